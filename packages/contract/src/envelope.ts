@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { ERROR_CODES } from './error-codes';
+
+/** Every answer is `{ success: true, value }` or `{ success: false, code, message }`. */
+export const okEnvelope = <T extends z.ZodType>(value: T) => z.object({ success: z.literal(true), value });
+
+export const errorEnvelope = z.object({
+  success: z.literal(false),
+  code: z.enum(ERROR_CODES as [string, ...string[]]),
+  message: z.string(),
+  /** Per-field messages when the input failed validation. */
+  fields: z.record(z.string(), z.string()).optional(),
+  /** Set on a failed log-in when the next attempt must carry a captcha. */
+  captcha: z.boolean().optional(),
+  /** Seconds until a rate-limited call may be tried again. */
+  retryAfter: z.number().int().optional(),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
+
+export const emptyValue = z.null();

@@ -1,0 +1,209 @@
+import type { Language } from './constants';
+
+/**
+ * The error catalogue (spec 000 section 8), one code per failure the client can act on.
+ * Each code carries its HTTP status and its message in every supported language.
+ */
+interface ErrorDefinition {
+  status: number;
+  en: string;
+  ty: string;
+}
+
+const catalogue = {
+  VALIDATION_FAILED: {
+    status: 400,
+    en: 'Please Enter Correct Information',
+    ty: 'Pakilagay ang tamang impormasyon',
+  },
+  REQUIRED_FIELDS_MISSING: {
+    status: 400,
+    en: 'All required fields must be completed',
+    ty: 'Kailangang kumpletuhin ang lahat ng kinakailangang field',
+  },
+  CREDENTIALS_REQUIRED: {
+    status: 400,
+    en: 'Please enter the username and password.',
+    ty: 'Pakilagay ang username at password.',
+  },
+  INVALID_CREDENTIALS: {
+    status: 401,
+    en: 'Incorrect username or password.',
+    ty: 'Mali ang username o password.',
+  },
+  USER_NOT_FOUND: {
+    status: 404,
+    en: 'Username/Email does not exist.',
+    ty: 'Hindi umiiral ang username/email.',
+  },
+  ACCOUNT_FORMAT_INVALID: {
+    status: 400,
+    en: 'Account format is incorrect',
+    ty: 'Mali ang format ng account',
+  },
+  PASSWORD_FORMAT_INVALID: {
+    status: 400,
+    en: 'Password format is incorrect',
+    ty: 'Mali ang format ng password',
+  },
+  EMAIL_FORMAT_INVALID: {
+    status: 400,
+    en: 'E-mail format is incorrect',
+    ty: 'Mali ang format ng e-mail',
+  },
+  PASSWORD_CONFIRMATION_MISMATCH: {
+    status: 400,
+    en: 'Confirmation password is not correct',
+    ty: 'Hindi tugma ang kumpirmasyon ng password',
+  },
+  OLD_PASSWORD_INCORRECT: {
+    status: 400,
+    en: 'The current password is not correct',
+    ty: 'Mali ang kasalukuyang password',
+  },
+  PASSWORD_REUSED: {
+    status: 400,
+    en: 'The new password must differ from the current one',
+    ty: 'Dapat iba ang bagong password sa kasalukuyan',
+  },
+  USERNAME_TAKEN: {
+    status: 409,
+    en: 'This username is already registered',
+    ty: 'Nakarehistro na ang username na ito',
+  },
+  INVALID_INVITATION_CODE: {
+    status: 400,
+    en: 'Invalid invitation code',
+    ty: 'Hindi wastong invitation code',
+  },
+  TERMS_NOT_ACCEPTED: {
+    status: 400,
+    en: 'accept terms to continue',
+    ty: 'tanggapin ang mga tuntunin upang magpatuloy',
+  },
+  AGE_NOT_CONFIRMED: {
+    status: 400,
+    en: 'You must confirm that you are at least 21 years old',
+    ty: 'Kailangan mong kumpirmahin na ikaw ay hindi bababa sa 21 taong gulang',
+  },
+  VENUE_REQUIRED: {
+    status: 400,
+    en: 'Please select outlet name',
+    ty: 'Pakipili ang pangalan ng outlet',
+  },
+  CAPTCHA_REQUIRED: {
+    status: 400,
+    en: 'Please complete verification first.',
+    ty: 'Pakikumpleto muna ang beripikasyon.',
+  },
+  CAPTCHA_INVALID: {
+    status: 400,
+    en: 'The verification code is not correct, please try again',
+    ty: 'Mali ang verification code, pakisubukang muli',
+  },
+  TOO_MANY_REQUESTS: {
+    status: 429,
+    en: 'Too many requests, please retry after 5 minutes',
+    ty: 'Masyadong maraming request, pakisubukang muli pagkalipas ng 5 minuto',
+  },
+  REFRESH_TOO_FAST: {
+    status: 429,
+    en: 'Please wait a moment before trying again',
+    ty: 'Maghintay sandali bago subukang muli',
+  },
+  NOT_LOGGED_IN: {
+    status: 401,
+    en: 'You are not logged in, please login',
+    ty: 'Hindi ka naka-login, mangyaring mag-login',
+  },
+  SESSION_EXPIRED: {
+    status: 401,
+    en: 'Your session has expired, please login again',
+    ty: 'Nag-expire na ang iyong session, mangyaring mag-login muli',
+  },
+  NON_MEMBER_ACCOUNT: {
+    status: 403,
+    en: 'Non-member account unable to login',
+    ty: 'Hindi makakapag-login ang account na hindi miyembro',
+  },
+  ACCOUNT_DISABLED: {
+    status: 403,
+    en: 'This account is locked, please contact customer service',
+    ty: 'Naka-lock ang account na ito, mangyaring makipag-ugnayan sa customer service',
+  },
+  IP_LOCKED: {
+    status: 403,
+    en: 'Your IP is temporarily locked, please contact customer service',
+    ty: 'Pansamantalang naka-lock ang iyong IP, mangyaring makipag-ugnayan sa customer service',
+  },
+  NOT_AGENT: {
+    status: 403,
+    en: 'This account is not an agent',
+    ty: 'Ang account na ito ay hindi ahente',
+  },
+  NEED_TRUE_ACCOUNT: {
+    status: 403,
+    en: 'Please register a real account to use this feature',
+    ty: 'Mangyaring magrehistro ng totoong account upang magamit ito',
+  },
+  FREE_PLAY_DISABLED: {
+    status: 403,
+    en: 'Free play is not available',
+    ty: 'Hindi available ang free play',
+  },
+  REGISTRATION_DISABLED: {
+    status: 403,
+    en: 'Registration by this method is not available',
+    ty: 'Hindi available ang pagpaparehistro sa paraang ito',
+  },
+  INVALID_DOMAIN: {
+    status: 404,
+    en: 'Invalid URL, please contact customer service',
+    ty: 'Hindi wastong URL, mangyaring makipag-ugnayan sa customer service',
+  },
+  REGION_RESTRICTED: {
+    status: 403,
+    en: 'Access restricted by location or IP',
+    ty: 'Pinaghihigpitan ang access ayon sa lokasyon o IP',
+  },
+  MAINTENANCE: {
+    status: 503,
+    en: 'The system is under maintenance, please come back later',
+    ty: 'Kasalukuyang nasa maintenance ang system, bumalik mamaya',
+  },
+  ENCRYPTION_REQUIRED: {
+    status: 400,
+    en: 'This request must be sent encrypted',
+    ty: 'Kailangang naka-encrypt ang request na ito',
+  },
+  DECRYPTION_FAILED: {
+    status: 400,
+    en: 'The request could not be read, please refresh the page and try again',
+    ty: 'Hindi mabasa ang request, paki-refresh ang page at subukang muli',
+  },
+  NOT_FOUND: {
+    status: 404,
+    en: 'The requested resource was not found',
+    ty: 'Hindi nahanap ang hinihiling',
+  },
+  PAYLOAD_TOO_LARGE: {
+    status: 413,
+    en: 'The request is too large',
+    ty: 'Masyadong malaki ang request',
+  },
+  UNKNOWN_ERROR: {
+    status: 500,
+    en: 'Unknown error.',
+    ty: 'Hindi kilalang error.',
+  },
+} satisfies Record<string, ErrorDefinition>;
+
+export type ErrorCode = keyof typeof catalogue;
+export const ERROR_CODES = Object.keys(catalogue) as ErrorCode[];
+
+export const errorStatus = (code: ErrorCode): number => catalogue[code].status;
+
+export function errorMessage(code: ErrorCode, language: Language): string {
+  const entry: ErrorDefinition = catalogue[code];
+  return language === 'TY' ? entry.ty : entry.en;
+}

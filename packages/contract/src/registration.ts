@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import type { Language } from './constants';
+import { errorMessage } from './error-codes';
+import { ANY_PATTERN, matchesPattern, patternMessage } from './patterns';
+
+/** The registration-user fields a merchant can configure (spec 000 section 3). */
+export const REGISTRATION_FIELDS = [
+  'username',
+  'password',
+  'payeeName',
+  'email',
+  'qqNum',
+  'mobileNum',
+  'recommenderId',
+  'captcha',
+  'verificationCode',
+  'affiliateCode',
+  'paymentPassword',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'referralCode',
+] as const;
+export type RegistrationField = (typeof REGISTRATION_FIELDS)[number];
+
+export const fieldRule = z.object({
+  enabled: z.boolean(),
+  required: z.boolean(),
+  /** A regular expression, or `*` for anything; checked after patternId. */
+  acceptedPattern: z.string(),
+  patternId: z.number().int().nullable(),
+  minLength: z.number().int().min(0),
+  maxLength: z.number().int().min(0),
+});
+export type FieldRule = z.infer<typeof fieldRule>;
+
+export const registrationValidationConfig = z.record(z.enum(REGISTRATION_FIELDS), fieldRule);
+export type RegistrationValidationConfig = Record<RegistrationField, FieldRule>;
+
+const rule = (patternId: number | null, minLength: number, maxLength: number, enabled = false, required = false): FieldRule => ({
+  enabled,
+  required,
+  acceptedPattern: ANY_PATTERN,
+  patternId,
+  minLength,
+  maxLength,
+});
+
+/** What a new merchant starts with; operators change it per brand. */
+export const DEFAULT_REGISTRATION_VALIDATION: RegistrationValidationConfig = {
+  username: rule(2, 6, 16, true, true),
+  password: rule(20, 8, 32, true, true),
+  payeeName: rule(22, 3, 60, true, false),
+  email: rule(4, 6, 80),
+  qqNum: rule(7, 5, 12),
+  mobileNum: rule(25, 10, 10, true, false),
+  recommenderId: rule(15, 1, 20),
+  captcha: rule(15, 4, 4),
+  verificationCode: rule(null, 0, 255),
+  affiliateCode: rule(15, 1, 20, true, false),
+  paymentPassword: rule(7, 6, 6),
+  line: rule(10, 1, 50),
+  whatsapp: rule(7, 6, 20),
+  facebook: rule(10, 1, 80),
+  wechat: rule(10, 1, 50),
+  idNumber: rule(15, 4, 30),
+  referralCode: rule(15, 1, 20),
+};
+
+const text = (max = 255) => z.string().max(max).optional();
+
+/** The registration payload (PUT /wps/member/register). Field rules are checked by validateRegistration. */
+export const registerRequest = z.object({
+  username: z.string().max(255),
+  password: z.string().max(255),
+  confirmPassword: z.string().max(255),
+  payeeName: text(),
+  email: text(),
+  qqNum: text(),
+  mobileNum: text(),
+  countryDialingCode: text(8),
+  recommenderId: text(),
+  captcha: text(16),
+  captchaId: text(64),
+  verificationCode: text(255),
+  affiliateCode: text(),
+  paymentPassword: text(),
+  line: text(),
+  whatsapp: text(),
+  facebook: text(),
+  wechat: text(),
+  idNumber: text(),
+  referralCode: text(),
+  nickname: text(50),
+  gamingVenue: text(),
+  domain: text(),
+  registerUrl: text(2048),
+  registerMethod: z.literal('WEB').optional(),
+  language: text(8),
+  termsAccepted: z.boolean(),
+  ageConfirmed: z.boolean(),
+});
+export type RegisterRequest = z.infer<typeof registerRequest>;
+
+/** Trims every string field: the spec trims input before it is checked. */
+export function trimStrings<T extends Record<string, unknown>>(input: T): T {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(input)) out[key] = typeof value === 'string' ? value.trim() : value;
+  return out as T;
+}
+
+function checkField(value: string | undefined, fieldRuleValue: FieldRule, language: Language): string | null {
+  if (!fieldRuleValue.enabled) return null;
+  if (!value) return fieldRuleValue.required ? errorMessage('REQUIRED_FIELDS_MISSING', language) : null;
+  const { minLength, maxLength, patternId } = fieldRuleValue;
+  const fits =
+    value.length >= minLength &&
+    (maxLength === 0 || value.length <= maxLength) &&
+    matchesPattern(patternId, value) &&
+    (fieldRuleValue.acceptedPattern === ANY_PATTERN || safeRegex(fieldRuleValue.acceptedPattern).test(value));
+  return fits ? null : patternMessage(patternId, minLength, maxLength, language);
+}
+
+function safeRegex(source: string): RegExp {
+  try {
+    return new RegExp(source, 'u');
+  } catch {
+    return /^[\s\S]*$/u;
+  }
+}
+
+/**
+ * Checks a registration payload against the merchant's per-field config. Returns a message per
+ * failing field, in the user's language; an empty object means the payload is acceptable.
+ * Shared by the server (which decides) and the web form (which explains early).
+ */
+export function validateRegistration(
+  input: Partial<RegisterRequest>,
+  config: RegistrationValidationConfig,
+  language: Language,
+  options: { mobileRequired?: boolean; invitationCodeRequired?: boolean } = {},
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const field of REGISTRATION_FIELDS) {
+    if (field === 'captcha') continue; // the image captcha is checked by the captcha service
+    let fieldRuleValue = config[field];
+    if (field === 'username' || field === 'password') fieldRuleValue = { ...fieldRuleValue, enabled: true, required: true };
+    if (field === 'mobileNum' && options.mobileRequired) fieldRuleValue = { ...fieldRuleValue, enabled: true, required: true };
+    if (field === 'affiliateCode' && options.invitationCodeRequired) fieldRuleValue = { ...fieldRuleValue, required: true };
+    const raw = input[field];
+    const message = checkField(typeof raw === 'string' ? raw.trim() : undefined, fieldRuleValue, language);
+    if (message) errors[field] = message;
+  }
+  if (!errors.password && input.password !== input.confirmPassword) {
+    errors.confirmPassword = errorMessage('PASSWORD_CONFIRMATION_MISMATCH', language);
+  }
+  return errors;
+}
+
+/** Checks one password against the merchant's password rule (change and reset use it too). */
+export function passwordProblem(password: string, config: RegistrationValidationConfig, language: Language): string | null {
+  return checkField(password, { ...config.password, enabled: true, required: true }, language);
+}

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { registrationValidationConfig } from './registration';
+
+export const systemStatusValue = z.object({
+  status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  /** Maintenance end time (ISO 8601, UTC) when status is 1 and an end is known. */
+  maintenanceEndTime: z.string().nullable(),
+  /** The visitor's IP as the server sees it. */
+  ip: z.string(),
+});
+export type SystemStatusValue = z.infer<typeof systemStatusValue>;
+
+export const WHITELABEL_FLAGS = [
+  'USERNAMEREG3',
+  'MOBILENUMREG3',
+  'MOBILENUMPASSREG3',
+  'REGMOBVERF3',
+  'CHNGPASSVERIF3',
+  'CHNGPASSMAIL3',
+] as const;
+export type WhitelabelFlag = (typeof WHITELABEL_FLAGS)[number];
+
+export const FEATURE_MODULES = [
+  'mobileRegistration',
+  'smsVerification',
+  'mobilePasswordRegistration',
+  'freePlay',
+  'forcedPasswordExpiryChange',
+  'verificationCodeLogin',
+] as const;
+export type FeatureModule = (typeof FEATURE_MODULES)[number];
+
+const flagValue = z.union([z.literal(0), z.literal(1)]);
+export const whitelabelValue = z.object({
+  flags: z.record(z.enum(WHITELABEL_FLAGS), flagValue),
+  /** A module is on when its value is 1. */
+  modules: z.record(z.enum(FEATURE_MODULES), flagValue),
+});
+export type WhitelabelValue = z.infer<typeof whitelabelValue>;
+
+export const CUSTOMER_SERVICE_TYPES = ['LIVECHAT', 'FACEBOOK', 'TELEGRAM', 'IG', 'WHATSAPP'] as const;
+export const customerServiceItem = z.object({
+  csType: z.enum(CUSTOMER_SERVICE_TYPES),
+  path: z.string(),
+  title: z.string(),
+});
+export type CustomerServiceItem = z.infer<typeof customerServiceItem>;
+
+export const domainRoute = z.object({ domain: z.string(), main: z.boolean(), mirror: z.boolean() });
+export const domainRouteValue = z.array(domainRoute);
+
+export const gamingVenue = z.object({ label: z.string(), value: z.string() });
+
+export const registerSettingsValue = z.object({
+  usernameRegistration: z.boolean(),
+  mobileRegistration: z.boolean(),
+  smsVerification: z.boolean(),
+  invitationCodeRequired: z.boolean(),
+  minimumAge: z.number().int(),
+  gamingVenues: z.array(gamingVenue),
+  defaultCountryDialingCode: z.string(),
+});
+export type RegisterSettingsValue = z.infer<typeof registerSettingsValue>;
+
+/** The public half of the key that encrypted request bodies are wrapped with (RSA-OAEP-256, JWK). */
+export const encryptionKeyValue = z.object({
+  algorithm: z.literal('RSA-OAEP-256+A256GCM'),
+  keyId: z.string(),
+  jwk: z.record(z.string(), z.unknown()),
+  /** When false, calls marked (E) refuse plain JSON bodies. */
+  plainAccepted: z.boolean(),
+});
+export type EncryptionKeyValue = z.infer<typeof encryptionKeyValue>;
+
+export const permissionValue = z.object({
+  merchantCode: z.string(),
+  merchantName: z.string(),
+  customerService: z.array(customerServiceItem),
+  domainRoute: domainRouteValue,
+  resources: z.record(z.string(), z.string()),
+  whitelabel: whitelabelValue,
+  register: registerSettingsValue,
+  mainDomain: z.string(),
+  analytics: z.object({ gtagId: z.string().nullable() }),
+  imageCDNs: z.array(z.string()),
+  launchGameCDNs: z.array(z.string()),
+  location: z.object({ ip: z.string() }),
+  maintenance: z.object({ enabled: z.boolean(), endTime: z.string().nullable() }),
+  regionRestriction: z.object({ enabled: z.boolean(), restricted: z.boolean() }),
+  gmtOffsetMinutes: z.number().int(),
+  encryption: encryptionKeyValue,
+});
+export type PermissionValue = z.infer<typeof permissionValue>;
+
+export const registrationValidationValue = registrationValidationConfig;

@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner for every workspace. Database tests run on SQLite, and on PostgreSQL as well when
+// DATABASE_URL is set; browser tests run when a Chromium is found (see e2e/support/browser.ts).
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'server',
+          include: ['apps/server/src/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
