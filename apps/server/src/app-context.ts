@@ -1,0 +1,24 @@
+import type { Redis } from 'ioredis';
+import type { Config } from './config';
+import type { Db, DialectName } from './db/database';
+import type { BodyKeys } from './lib/body-keys';
+import type { Clock } from './lib/clock';
+import type { MerchantDirectory } from './modules/merchant/merchant-directory';
+
+/** What services need from the outside world, built once in buildApp and injected everywhere. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  dialect: DialectName;
+  clock: Clock;
+  merchants: MerchantDirectory;
+  bodyKeys: BodyKeys;
+  redis: Redis | null;
+  /** Hooks for tests and tools to watch what the server does without reaching into it. */
+  observers: AppObservers;
+}
+
+export interface AppObservers {
+  /** Called with each captcha's answer; tests read it the way a person reads the image. */
+  captchaIssued?: (captchaId: string, answer: string) => void;
+}

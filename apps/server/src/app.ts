@@ -1,0 +1,84 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext, AppObservers } from './app-context';
+import { trustProxySetting, type Config } from './config';
+import { openDatabase, type DatabaseHandle } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { loadBodyKeys } from './lib/body-keys';
+import { systemClock, type Clock } from './lib/clock';
+import { MerchantDirectory } from './modules/merchant/merchant-directory';
+import { agentRoutes } from './modules/agent/agent.routes';
+import { captchaRoutes } from './modules/captcha/captcha.routes';
+import { memberRoutes } from './modules/member/member.routes';
+import { sessionRoutes } from './modules/session/session.routes';
+import { systemRoutes } from './modules/system/system.routes';
+import { authPlugin } from './plugins/auth';
+import { encryptedBodyPlugin } from './plugins/encrypted-body';
+import { errorsPlugin } from './plugins/errors';
+import { gatePlugin } from './plugins/gate';
+import { languagePlugin } from './plugins/language';
+import { merchantPlugin } from './plugins/merchant';
+import { openApiPlugin } from './plugins/openapi';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { staticWebPlugin } from './plugins/static-web';
+
+export interface BuildOptions {
+  clock?: Clock;
+  observers?: AppObservers;
+  /** Extra PostgreSQL search_path (tests give each run its own schema). */
+  searchPath?: string;
+}
+
+/** Opens the database, applies migrations and builds the whole server; listen() is the caller's. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const clock = options.clock ?? systemClock;
+  const database: DatabaseHandle = openDatabase(config.DATABASE_URL, { poolSize: config.DATABASE_POOL_SIZE, searchPath: options.searchPath });
+  await migrateToLatest(database);
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
+
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    dialect: database.dialect,
+    clock,
+    merchants: new MerchantDirectory(database.db, clock, config.MERCHANT_CACHE_SECONDS * 1000),
+    bodyKeys: await loadBodyKeys(database.db, config.BODY_ENCRYPTION_PRIVATE_KEY, clock.now()),
+    redis,
+    observers: options.observers ?? {},
+  };
+
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
+    },
+    trustProxy: trustProxySetting(config.TRUST_PROXY),
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('ctx', ctx);
+  app.addHook('onClose', async () => {
+    await database.close();
+    redis?.disconnect();
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(languagePlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(merchantPlugin);
+  await app.register(gatePlugin);
+  await app.register(authPlugin);
+  await app.register(encryptedBodyPlugin);
+  await app.register(openApiPlugin);
+
+  await app.register(systemRoutes);
+  await app.register(captchaRoutes);
+  await app.register(sessionRoutes);
+  await app.register(memberRoutes);
+  await app.register(agentRoutes);
+
+  await app.register(staticWebPlugin, { root: config.WEB_DIST });
+  return app;
+}

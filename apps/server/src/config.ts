@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/**
+ * Every setting the server reads, with its default. The README's settings table mirrors this
+ * schema; a wrong value stops the server at start with a readable list of what is wrong.
+ */
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  /** `sqlite:<file>` (default, embedded) or `postgres://…` for scale-out. */
+  DATABASE_URL: z.string().default('sqlite:./data/panalo.db'),
+  /** Connections per process when DATABASE_URL is PostgreSQL. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** Shared rate-limit counters (and later caches and socket fan-out) when set. */
+  REDIS_URL: z.string().optional(),
+  /** Prefix of every Redis key, so that several deployments can share one Redis. */
+  REDIS_PREFIX: z.string().default('panalo:'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Trust X-Forwarded-For from a load balancer: `true`, or a comma-separated list of proxy addresses. */
+  TRUST_PROXY: z.string().default('false'),
+  /** Seed the demo brand and accounts on start (never in production). */
+  SEED_DEMO: bool.default(true),
+  /** Directory of the built web app; empty to serve the API only. */
+  WEB_DIST: z.string().default(''),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(24),
+  /** Failed log-ins within this window count towards the captcha and the account lock. */
+  LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** Failed log-ins for one account within the window after which it is locked for 5 minutes. */
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(3).default(10),
+  /** Credential calls (log-in, register, password) per IP per minute. */
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  CAPTCHA_TTL_SECONDS: z.coerce.number().int().min(30).default(300),
+  /** Days after which a password expires (0: never); applied when the merchant forces the change. */
+  PASSWORD_MAX_AGE_DAYS: z.coerce.number().int().min(0).default(90),
+  /** RSA private key (PKCS#8 PEM) for encrypted bodies; generated and kept in the database when empty. */
+  BODY_ENCRYPTION_PRIVATE_KEY: z.string().default(''),
+  /** Seconds a merchant's settings are cached in a process. */
+  MERCHANT_CACHE_SECONDS: z.coerce.number().int().min(0).default(10),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid settings:\n${problems.join('\n')}`);
+  }
+  const config = parsed.data;
+  if (config.NODE_ENV === 'production') config.SEED_DEMO = false;
+  return config;
+}
+
+/** `true` trusts every proxy; otherwise a comma-separated list of proxy addresses or CIDR ranges. */
+export function trustProxySetting(value: string): boolean | string {
+  if (value === 'true') return true;
+  if (value === 'false' || value === '') return false;
+  return value;
+}

@@ -1,0 +1,30 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { DatabaseHandle } from './database';
+import type { MigrationContext } from './migration-helpers';
+import * as accounts from './migrations/0001-accounts';
+
+type MigrationModule = { up: (db: Parameters<Migration['up']>[0], context: MigrationContext) => Promise<void> };
+
+/** One ordered migration set for both dialects; add new files here in order. */
+const migrations: Record<string, MigrationModule> = {
+  '0001-accounts': accounts,
+};
+
+class StaticProvider implements MigrationProvider {
+  constructor(private readonly context: MigrationContext) {}
+  async getMigrations(): Promise<Record<string, Migration>> {
+    const out: Record<string, Migration> = {};
+    for (const [name, module] of Object.entries(migrations)) out[name] = { up: (db) => module.up(db, this.context) };
+    return out;
+  }
+}
+
+/** Applies every pending migration; called on start, so a new version upgrades its database. */
+export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
+  const migrator = new Migrator({ db: handle.db, provider: new StaticProvider({ dialect: handle.dialect }) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

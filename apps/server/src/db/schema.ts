@@ -1,0 +1,141 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Table types. Timestamps are epoch milliseconds (UTC) in BIGINT columns on both dialects; flags
+ * are 0/1 integers; structured settings are JSON text. That keeps one migration set and identical
+ * values on SQLite and PostgreSQL.
+ */
+export interface MerchantsTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  is_trial: number;
+  trial_merchant_id: number | null;
+  status: string;
+  settings: string;
+  whitelabel: string;
+  register_settings: string;
+  validation_config: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface MerchantDomainsTable {
+  id: Generated<number>;
+  merchant_id: number;
+  domain: string;
+  is_main: number;
+  is_mirror: number;
+}
+
+export interface MembersTable {
+  id: Generated<number>;
+  merchant_id: number;
+  username: string;
+  type: number;
+  upline_id: number | null;
+  language: string;
+  status: string;
+  nickname: string | null;
+  email: string | null;
+  mobile_num: string | null;
+  country_dialing_code: string | null;
+  payee_name: string | null;
+  referral_code: string | null;
+  contact: string;
+  register_ip: string | null;
+  register_url: string | null;
+  register_method: string | null;
+  last_login_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface CredentialsTable {
+  member_id: number;
+  password_hash: string;
+  password_changed_at: number;
+  must_change: number;
+  payment_password_hash: string | null;
+  updated_at: number;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  member_id: number;
+  merchant_id: number;
+  token_hash: string;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: number;
+  last_seen_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+}
+
+export interface LoginAttemptsTable {
+  id: Generated<number>;
+  merchant_id: number;
+  username: string;
+  member_id: number | null;
+  ip: string;
+  success: number;
+  reason: string;
+  created_at: number;
+}
+
+export interface MemberIpsTable {
+  member_id: number;
+  ip: string;
+  first_seen_at: number;
+  last_seen_at: number;
+}
+
+export interface CaptchasTable {
+  id: string;
+  merchant_id: number;
+  answer_hash: string;
+  ip: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  merchant_id: number | null;
+  actor_member_id: number | null;
+  action: string;
+  subject_type: string;
+  subject_id: string | null;
+  ip: string | null;
+  detail: string;
+  created_at: number;
+}
+
+export interface SystemKeysTable {
+  kid: string;
+  kind: string;
+  private_pem: string;
+  public_jwk: string;
+  created_at: number;
+}
+
+export interface Database {
+  merchants: MerchantsTable;
+  merchant_domains: MerchantDomainsTable;
+  members: MembersTable;
+  credentials: CredentialsTable;
+  sessions: SessionsTable;
+  login_attempts: LoginAttemptsTable;
+  member_ips: MemberIpsTable;
+  captchas: CaptchasTable;
+  audit_log: AuditLogTable;
+  system_keys: SystemKeysTable;
+}
+
+export type MerchantRow = Selectable<MerchantsTable>;
+export type MemberRow = Selectable<MembersTable>;
+export type NewMember = Insertable<MembersTable>;
+export type MemberUpdate = Updateable<MembersTable>;
+export type SessionRow = Selectable<SessionsTable>;

@@ -1,0 +1,67 @@
+import { createPrivateKey, createPublicKey, webcrypto } from 'node:crypto';
+import { additionalData, fromBase64, RSA_PARAMS, type EncryptedBody } from '@panalo/contract/encrypted-body';
+import type { Db } from '../db/database';
+import { sha256 } from './tokens';
+
+const KIND = 'body-encryption';
+const subtle = webcrypto.subtle;
+
+/** The key pair that encrypted request bodies are wrapped with (see contract encrypted-body). */
+export interface BodyKeys {
+  kid: string;
+  publicJwk: JsonWebKey;
+  decrypt(body: EncryptedBody, method: string, path: string): Promise<unknown>;
+}
+
+async function fromPem(privatePem: string): Promise<{ kid: string; publicJwk: JsonWebKey; privateKey: CryptoKey }> {
+  const publicJwk = createPublicKey(createPrivateKey(privatePem)).export({ format: 'jwk' }) as JsonWebKey;
+  const der = createPrivateKey(privatePem).export({ format: 'der', type: 'pkcs8' });
+  const privateKey = await subtle.importKey('pkcs8', der, RSA_PARAMS, false, ['decrypt']);
+  const kid = sha256(publicJwk.n ?? '').slice(0, 16);
+  return { kid, publicJwk: { kty: publicJwk.kty, n: publicJwk.n, e: publicJwk.e, alg: 'RSA-OAEP-256', use: 'enc' }, privateKey };
+}
+
+async function generatePem(): Promise<string> {
+  const pair = await subtle.generateKey({ ...RSA_PARAMS, modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]) }, true, [
+    'encrypt',
+    'decrypt',
+  ]);
+  const der = Buffer.from(await subtle.exportKey('pkcs8', pair.privateKey));
+  return `-----BEGIN PRIVATE KEY-----\n${der.toString('base64').replace(/.{64}/g, '$&\n')}\n-----END PRIVATE KEY-----\n`;
+}
+
+/**
+ * Every process must decrypt what any process's published key encrypted, so the key comes from
+ * BODY_ENCRYPTION_PRIVATE_KEY or, when that is empty, from the database (made once, shared).
+ */
+export async function loadBodyKeys(db: Db, configuredPem: string, now: number): Promise<BodyKeys> {
+  let pem = configuredPem.trim();
+  if (!pem) {
+    const existing = await db.selectFrom('system_keys').select('private_pem').where('kind', '=', KIND).orderBy('created_at').orderBy('kid').executeTakeFirst();
+    if (existing) pem = existing.private_pem;
+    else {
+      const generated = await generatePem();
+      const { kid, publicJwk } = await fromPem(generated);
+      await db
+        .insertInto('system_keys')
+        .values({ kid, kind: KIND, private_pem: generated, public_jwk: JSON.stringify(publicJwk), created_at: now })
+        .onConflict((oc) => oc.column('kid').doNothing())
+        .execute();
+      // Another process may have made one at the same moment: everybody takes the oldest.
+      const first = await db.selectFrom('system_keys').select('private_pem').where('kind', '=', KIND).orderBy('created_at').orderBy('kid').executeTakeFirstOrThrow();
+      pem = first.private_pem;
+    }
+  }
+  const { kid, publicJwk, privateKey } = await fromPem(pem);
+  return {
+    kid,
+    publicJwk,
+    async decrypt(body, method, path) {
+      const { key, iv, data } = body.encrypted;
+      const rawKey = await subtle.decrypt(RSA_PARAMS, privateKey, fromBase64(key));
+      const aesKey = await subtle.importKey('raw', rawKey, { name: 'AES-GCM' }, false, ['decrypt']);
+      const plain = await subtle.decrypt({ name: 'AES-GCM', iv: fromBase64(iv), additionalData: additionalData(method, path) }, aesKey, fromBase64(data));
+      return JSON.parse(new TextDecoder().decode(plain));
+    },
+  };
+}

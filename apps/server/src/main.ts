@@ -1,0 +1,29 @@
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { seedDemo } from './seed/demo-seed';
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+async function main(): Promise<void> {
+  const config = loadConfig({ WEB_DIST: defaultWebDist, ...process.env });
+  const app = await buildApp(config);
+  if (config.SEED_DEMO) {
+    const logins = await seedDemo(app.ctx);
+    const lines = logins.map((l) => `    ${l.username.padEnd(10)} ${l.password.padEnd(12)} ${l.role}`);
+    app.log.info(`demo brand ready; log in with:\n${lines.join('\n')}`);
+  }
+  const close = async () => {
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', close);
+  process.once('SIGTERM', close);
+  await app.listen({ host: config.HOST, port: config.PORT });
+  console.log(`Panalo is serving on http://localhost:${config.PORT} (API docs: http://localhost:${config.PORT}/docs)`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

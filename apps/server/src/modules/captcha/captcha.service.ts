@@ -1,0 +1,31 @@
+import svgCaptcha from 'svg-captcha';
+import type { CaptchaValue } from '@panalo/contract/session';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../lib/app-error';
+import { randomId, sha256 } from '../../lib/tokens';
+import { consumeCaptcha, deleteExpiredCaptchas, insertCaptcha } from './captcha.repository';
+
+const answerHash = (id: string, answer: string) => sha256(`${id}:${answer.trim().toLowerCase()}`);
+
+/** An image captcha: four characters, one use, bound to its id, expiring after CAPTCHA_TTL_SECONDS. */
+export async function issueCaptcha(ctx: AppContext, merchantId: number, ip: string): Promise<CaptchaValue & { answer: string }> {
+  const now = ctx.clock.now();
+  const image = svgCaptcha.create({ size: 4, noise: 3, ignoreChars: '0oO1iIlL', background: '#f4f1e8', width: 120, height: 44 });
+  const id = randomId();
+  const ttl = ctx.config.CAPTCHA_TTL_SECONDS;
+  await deleteExpiredCaptchas(ctx.db, now - 3_600_000);
+  await insertCaptcha(ctx.db, { id, merchantId, answerHash: answerHash(id, image.text), ip, now, expiresAt: now + ttl * 1000 });
+  return {
+    captchaId: id,
+    image: `data:image/svg+xml;base64,${Buffer.from(image.data).toString('base64')}`,
+    expiresInSeconds: ttl,
+    answer: image.text,
+  };
+}
+
+/** Checks and uses up a captcha; a missing one asks for verification, a wrong one says so. */
+export async function checkCaptcha(ctx: AppContext, merchantId: number, id: string | undefined, answer: string | undefined): Promise<void> {
+  if (!id || !answer) throw new AppError('CAPTCHA_REQUIRED', { captcha: true });
+  const stored = await consumeCaptcha(ctx.db, id, merchantId, ctx.clock.now());
+  if (!stored || stored !== answerHash(id, answer)) throw new AppError('CAPTCHA_INVALID', { captcha: true });
+}

@@ -1,0 +1,77 @@
+import type { Executor } from '../../db/database';
+import type { NewMember } from '../../db/schema';
+
+export async function findMemberByUsername(db: Executor, merchantId: number, username: string) {
+  return db.selectFrom('members').selectAll().where('merchant_id', '=', merchantId).where('username', '=', username).executeTakeFirst();
+}
+
+export async function findMemberWithCredentials(db: Executor, merchantId: number, username: string) {
+  return db
+    .selectFrom('members')
+    .innerJoin('credentials', 'credentials.member_id', 'members.id')
+    .selectAll('members')
+    .select(['credentials.password_hash', 'credentials.password_changed_at', 'credentials.must_change'])
+    .where('members.merchant_id', '=', merchantId)
+    .where('members.username', '=', username)
+    .executeTakeFirst();
+}
+
+export async function findCredentials(db: Executor, memberId: number) {
+  return db.selectFrom('credentials').selectAll().where('member_id', '=', memberId).executeTakeFirst();
+}
+
+/** A member as their info page shows them: with brand code and upline account. */
+export async function findMemberProfile(db: Executor, memberId: number) {
+  return db
+    .selectFrom('members')
+    .innerJoin('merchants', 'merchants.id', 'members.merchant_id')
+    .leftJoin('members as upline', 'upline.id', 'members.upline_id')
+    .select([
+      'members.id',
+      'members.username',
+      'members.nickname',
+      'members.type',
+      'members.language',
+      'members.referral_code',
+      'members.created_at',
+      'merchants.code as merchantCode',
+      'upline.username as uplineAccount',
+    ])
+    .where('members.id', '=', memberId)
+    .executeTakeFirst();
+}
+
+export async function findAgentByReferralCode(db: Executor, merchantId: number, code: string, agentTypes: readonly number[]) {
+  return db
+    .selectFrom('members')
+    .select(['id', 'username', 'type', 'status'])
+    .where('merchant_id', '=', merchantId)
+    .where('referral_code', '=', code)
+    .where('type', 'in', [...agentTypes])
+    .where('status', '=', 'active')
+    .executeTakeFirst();
+}
+
+export async function insertMember(db: Executor, member: NewMember): Promise<number> {
+  const row = await db.insertInto('members').values(member).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function insertCredentials(db: Executor, memberId: number, passwordHash: string, now: number, mustChange = false): Promise<void> {
+  await db
+    .insertInto('credentials')
+    .values({ member_id: memberId, password_hash: passwordHash, password_changed_at: now, must_change: mustChange ? 1 : 0, updated_at: now })
+    .execute();
+}
+
+export async function updatePassword(db: Executor, memberId: number, passwordHash: string, now: number): Promise<void> {
+  await db
+    .updateTable('credentials')
+    .set({ password_hash: passwordHash, password_changed_at: now, must_change: 0, updated_at: now })
+    .where('member_id', '=', memberId)
+    .execute();
+}
+
+export async function markLoggedIn(db: Executor, memberId: number, now: number): Promise<void> {
+  await db.updateTable('members').set({ last_login_at: now }).where('id', '=', memberId).execute();
+}

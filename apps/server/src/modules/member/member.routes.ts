@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { emptyValue } from '@panalo/contract/envelope';
+import { changePasswordRequest, memberInfo } from '@panalo/contract/member';
+import { registerRequest } from '@panalo/contract/registration';
+import { loginValue } from '@panalo/contract/session';
+import { clientOf, ok, responses, sessionOf } from '../../lib/http';
+import { changePassword, memberInfoOf } from './member.service';
+import { registerByUsername } from './registration.service';
+
+export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['member'];
+  const perMinute = { max: app.ctx.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 };
+
+  app.put(
+    '/wps/member/register',
+    { config: { encrypted: true, rateLimit: perMinute }, schema: { tags, body: registerRequest, response: responses(loginValue) } },
+    async (request) => ok(await registerByUsername(app.ctx, request.merchant, request.body, clientOf(request), request.language)),
+  );
+
+  app.get('/wps/member/info', { preHandler: app.requireSession, schema: { tags, response: responses(memberInfo) } }, async (request) =>
+    ok(await memberInfoOf(app.ctx, sessionOf(request).memberId)),
+  );
+
+  app.post(
+    '/wps/member/password',
+    {
+      preHandler: app.requireSession,
+      config: { encrypted: true, rateLimit: perMinute },
+      schema: { tags, body: changePasswordRequest, response: responses(emptyValue) },
+    },
+    async (request) => {
+      await changePassword(app.ctx, request.merchant, sessionOf(request), request.body, clientOf(request), request.language);
+      return ok(null);
+    },
+  );
+};

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { customerServiceItem, gamingVenue, FEATURE_MODULES, WHITELABEL_FLAGS } from '@panalo/contract/system';
+import { DEFAULT_REGISTRATION_VALIDATION, registrationValidationConfig } from '@panalo/contract/registration';
+
+/** A brand's operating settings, kept as JSON on its merchant row; every field has a default. */
+export const merchantSettings = z.object({
+  maintenance: z
+    .object({ enabled: z.boolean().default(false), endTime: z.number().int().nullable().default(null) })
+    .default({ enabled: false, endTime: null }),
+  regionRestriction: z
+    .object({
+      enabled: z.boolean().default(false),
+      mode: z.enum(['allow', 'deny']).default('deny'),
+      cidrs: z.array(z.string()).default([]),
+    })
+    .default({ enabled: false, mode: 'deny', cidrs: [] }),
+  /** Whether calls marked (E) also take plain JSON bodies. */
+  acceptPlainBody: z.boolean().default(true),
+  /** The brand's clock for agents and reports; the Philippines is GMT+8. */
+  gmtOffsetMinutes: z.number().int().default(480),
+  currency: z.string().default('PHP'),
+  customerService: z.array(customerServiceItem).default([]),
+  resources: z.record(z.string(), z.string()).default({}),
+  gtagId: z.string().nullable().default(null),
+  imageCDNs: z.array(z.string()).default([]),
+  launchGameCDNs: z.array(z.string()).default([]),
+});
+export type MerchantSettings = z.infer<typeof merchantSettings>;
+
+const flag = z.union([z.literal(0), z.literal(1)]);
+export const merchantWhitelabel = z.object({
+  flags: z.record(z.enum(WHITELABEL_FLAGS), flag).default({
+    USERNAMEREG3: 1,
+    MOBILENUMREG3: 0,
+    MOBILENUMPASSREG3: 0,
+    REGMOBVERF3: 0,
+    CHNGPASSVERIF3: 0,
+    CHNGPASSMAIL3: 1,
+  }),
+  modules: z.record(z.enum(FEATURE_MODULES), flag).default({
+    mobileRegistration: 0,
+    smsVerification: 0,
+    mobilePasswordRegistration: 0,
+    freePlay: 1,
+    forcedPasswordExpiryChange: 1,
+    verificationCodeLogin: 0,
+  }),
+});
+export type MerchantWhitelabel = z.infer<typeof merchantWhitelabel>;
+
+export const merchantRegisterSettings = z.object({
+  invitationCodeRequired: z.boolean().default(false),
+  gamingVenues: z.array(gamingVenue).default([]),
+  defaultCountryDialingCode: z.string().default('63'),
+});
+export type MerchantRegisterSettings = z.infer<typeof merchantRegisterSettings>;
+
+export const merchantValidation = registrationValidationConfig;
+
+export const parseJson = <T>(schema: z.ZodType<T>, text: string): T => schema.parse(JSON.parse(text || '{}'));
+
+export const defaultMerchantSettings = (): MerchantSettings => merchantSettings.parse({});
+export const defaultWhitelabel = (): MerchantWhitelabel => merchantWhitelabel.parse({});
+export const defaultRegisterSettings = (): MerchantRegisterSettings => merchantRegisterSettings.parse({});
+export const defaultValidation = () => structuredClone(DEFAULT_REGISTRATION_VALIDATION);

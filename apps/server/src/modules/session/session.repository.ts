@@ -1,0 +1,84 @@
+import type { Executor } from '../../db/database';
+
+export interface NewSession {
+  memberId: number;
+  merchantId: number;
+  tokenHash: string;
+  ip: string | null;
+  userAgent: string | null;
+  now: number;
+  expiresAt: number;
+}
+
+export async function insertSession(db: Executor, session: NewSession): Promise<number> {
+  const row = await db
+    .insertInto('sessions')
+    .values({
+      member_id: session.memberId,
+      merchant_id: session.merchantId,
+      token_hash: session.tokenHash,
+      ip: session.ip,
+      user_agent: session.userAgent?.slice(0, 512) ?? null,
+      created_at: session.now,
+      last_seen_at: session.now,
+      expires_at: session.expiresAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The session behind a token hash with the member it belongs to, whatever its state. */
+export async function findSessionByTokenHash(db: Executor, tokenHash: string) {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('members', 'members.id', 'sessions.member_id')
+    .select([
+      'sessions.id as sessionId',
+      'sessions.merchant_id as sessionMerchantId',
+      'sessions.last_seen_at as lastSeenAt',
+      'sessions.expires_at as expiresAt',
+      'sessions.revoked_at as revokedAt',
+      'members.id as memberId',
+      'members.merchant_id as merchantId',
+      'members.username as username',
+      'members.type as type',
+      'members.status as status',
+      'members.language as language',
+    ])
+    .where('sessions.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+export async function touchSession(db: Executor, sessionId: number, now: number): Promise<void> {
+  await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', sessionId).execute();
+}
+
+export async function revokeSession(db: Executor, sessionId: number, now: number): Promise<void> {
+  await db.updateTable('sessions').set({ revoked_at: now }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+}
+
+/** Revokes every live session of a member but the one given (after a password change). */
+export async function revokeOtherSessions(db: Executor, memberId: number, keepSessionId: number | null, now: number): Promise<number> {
+  let query = db.updateTable('sessions').set({ revoked_at: now }).where('member_id', '=', memberId).where('revoked_at', 'is', null);
+  if (keepSessionId !== null) query = query.where('id', '!=', keepSessionId);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Records the IP a member logged in from; returns true when it had not been seen before. */
+export async function recordMemberIp(db: Executor, memberId: number, ip: string, now: number): Promise<boolean> {
+  const updated = await db
+    .updateTable('member_ips')
+    .set({ last_seen_at: now })
+    .where('member_id', '=', memberId)
+    .where('ip', '=', ip)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) > 0) return false;
+  await db
+    .insertInto('member_ips')
+    .values({ member_id: memberId, ip, first_seen_at: now, last_seen_at: now })
+    .onConflict((oc) => oc.columns(['member_id', 'ip']).doUpdateSet({ last_seen_at: now }))
+    .execute();
+  return true;
+}

@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { emptyValue } from '@panalo/contract/envelope';
+import { freePlayRequest, loginRequest, loginValue } from '@panalo/contract/session';
+import { clientOf, ok, responses, sessionOf } from '../../lib/http';
+import { freePlay, login, logout } from './session.service';
+
+export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['session'];
+  const perMinute = { max: app.ctx.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 };
+
+  app.post(
+    '/wps/session/login',
+    { config: { encrypted: true, rateLimit: perMinute }, schema: { tags, body: loginRequest, response: responses(loginValue) } },
+    async (request) => ok(await login(app.ctx, request.merchant, request.body, clientOf(request))),
+  );
+
+  app.post(
+    '/wps/session/login/freeplay',
+    { config: { rateLimit: perMinute }, schema: { tags, body: freePlayRequest.optional(), response: responses(loginValue) } },
+    async (request) => ok(await freePlay(app.ctx, request.merchant, clientOf(request))),
+  );
+
+  app.delete(
+    '/wps/session/logout',
+    { preHandler: app.requireSession, schema: { tags, response: responses(emptyValue) } },
+    async (request) => {
+      await logout(app.ctx, sessionOf(request));
+      return ok(null);
+    },
+  );
+};

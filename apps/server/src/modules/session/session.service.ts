@@ -1,0 +1,205 @@
+import {
+  AUTH_RATE_LIMIT_RETRY_MINUTES,
+  CAPTCHA_AFTER_FAILURES,
+  LEGACY_DEFAULT_PASSWORD,
+  toLanguage,
+  type Language,
+} from '@panalo/contract/constants';
+import { isAgentType, isPlayerType, isTrialType, MemberStatus, MemberType } from '@panalo/contract/member-types';
+import type { LoginRequest, LoginValue } from '@panalo/contract/session';
+import type { AppContext } from '../../app-context';
+import type { Executor } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import { DAY, HOUR, MINUTE } from '../../lib/clock';
+import { decoyPasswordHash, verifyPassword } from '../../lib/passwords';
+import { newToken, readableCode, sha256 } from '../../lib/tokens';
+import { appendAudit } from '../audit/audit.repository';
+import { checkCaptcha } from '../captcha/captcha.service';
+import type { Merchant } from '../merchant/merchant';
+import { memberInfoOf } from '../member/member.service';
+import { findMemberWithCredentials, insertCredentials, insertMember, markLoggedIn } from '../member/member.repository';
+import { countFailures, recordLoginAttempt } from './login-attempts.repository';
+import { findSessionByTokenHash, insertSession, recordMemberIp, revokeSession, touchSession } from './session.repository';
+
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | null;
+}
+
+export interface AuthenticatedSession {
+  sessionId: number;
+  memberId: number;
+  merchantId: number;
+  username: string;
+  type: number;
+  language: Language;
+  isTrial: boolean;
+  isAgent: boolean;
+}
+
+/** Opens a session in the given transaction and returns its token (only its hash is stored). */
+export async function openSession(ctx: AppContext, tx: Executor, member: { id: number; merchantId: number }, client: ClientInfo): Promise<string> {
+  const token = newToken();
+  const now = ctx.clock.now();
+  await insertSession(tx, {
+    memberId: member.id,
+    merchantId: member.merchantId,
+    tokenHash: sha256(token),
+    ip: client.ip,
+    userAgent: client.userAgent,
+    now,
+    expiresAt: now + ctx.config.SESSION_ABSOLUTE_HOURS * HOUR,
+  });
+  return token;
+}
+
+async function captchaNeeded(ctx: AppContext, merchantId: number, username: string, ip: string): Promise<boolean> {
+  const since = ctx.clock.now() - ctx.config.LOGIN_FAILURE_WINDOW_MINUTES * MINUTE;
+  const [account, fromIp] = await Promise.all([
+    countFailures(ctx.db, { merchantId, username }, since),
+    countFailures(ctx.db, { ip }, since),
+  ]);
+  return account >= CAPTCHA_AFTER_FAILURES || fromIp >= CAPTCHA_AFTER_FAILURES;
+}
+
+async function refuseIfAccountLocked(ctx: AppContext, merchantId: number, username: string): Promise<void> {
+  const lockWindow = AUTH_RATE_LIMIT_RETRY_MINUTES * MINUTE;
+  const recent = await countFailures(ctx.db, { merchantId, username }, ctx.clock.now() - lockWindow);
+  if (recent >= ctx.config.LOGIN_MAX_FAILURES_PER_ACCOUNT) {
+    throw new AppError('TOO_MANY_REQUESTS', { retryAfter: AUTH_RATE_LIMIT_RETRY_MINUTES * 60 });
+  }
+}
+
+async function failLogin(ctx: AppContext, merchantId: number, username: string, memberId: number | null, client: ClientInfo, reason: string): Promise<never> {
+  await recordLoginAttempt(ctx.db, { merchantId, username, memberId, ip: client.ip, success: false, reason, at: ctx.clock.now() });
+  throw new AppError('INVALID_CREDENTIALS', { captcha: await captchaNeeded(ctx, merchantId, username, client.ip) });
+}
+
+function passwordMustChange(ctx: AppContext, merchant: Merchant, typed: string, changedAt: number, mustChange: boolean): boolean {
+  if (typed === LEGACY_DEFAULT_PASSWORD || mustChange) return true;
+  const maxAgeDays = ctx.config.PASSWORD_MAX_AGE_DAYS;
+  const forced = merchant.whitelabel.modules.forcedPasswordExpiryChange === 1;
+  return forced && maxAgeDays > 0 && ctx.clock.now() - changedAt > maxAgeDays * DAY;
+}
+
+/**
+ * Username and password log-in. Repeated failures for the account or the IP make a captcha
+ * necessary; many failures for one account lock it for five minutes. Staff accounts cannot log
+ * in here. A log-in from an IP the member never used is recorded in the audit log.
+ */
+export async function login(ctx: AppContext, merchant: Merchant, input: LoginRequest, client: ClientInfo): Promise<LoginValue> {
+  const username = input.username.trim().toLowerCase();
+  const password = input.password.trim();
+  if (!username || !password) throw new AppError('CREDENTIALS_REQUIRED');
+
+  await refuseIfAccountLocked(ctx, merchant.id, username);
+  if (await captchaNeeded(ctx, merchant.id, username, client.ip)) {
+    await checkCaptcha(ctx, merchant.id, input.captchaId, input.captcha);
+  }
+
+  const member = await findMemberWithCredentials(ctx.db, merchant.id, username);
+  if (!member) {
+    await verifyPassword(await decoyPasswordHash(), password);
+    return failLogin(ctx, merchant.id, username, null, client, 'unknown_user');
+  }
+  if (!(await verifyPassword(member.password_hash, password))) {
+    return failLogin(ctx, merchant.id, username, member.id, client, 'password');
+  }
+  if (!isPlayerType(member.type) || isTrialType(member.type)) throw new AppError('NON_MEMBER_ACCOUNT');
+  if (member.status !== MemberStatus.ACTIVE) throw new AppError('ACCOUNT_DISABLED');
+
+  const now = ctx.clock.now();
+  const token = await ctx.db.transaction().execute(async (tx) => {
+    await recordLoginAttempt(tx, { merchantId: merchant.id, username, memberId: member.id, ip: client.ip, success: true, reason: 'ok', at: now });
+    const newIp = await recordMemberIp(tx, member.id, client.ip, now);
+    if (newIp && member.last_login_at !== null) {
+      await appendAudit(tx, {
+        merchantId: merchant.id,
+        actorMemberId: member.id,
+        action: 'session.login_new_ip',
+        subjectType: 'member',
+        subjectId: member.id,
+        ip: client.ip,
+        detail: { userAgent: client.userAgent },
+        at: now,
+      });
+    }
+    await markLoggedIn(tx, member.id, now);
+    return openSession(ctx, tx, { id: member.id, merchantId: merchant.id }, client);
+  });
+
+  return {
+    token,
+    firstTimeLogin: member.last_login_at === null,
+    passwordExpired: passwordMustChange(ctx, merchant, password, member.password_changed_at, member.must_change === 1),
+    userInfo: await memberInfoOf(ctx, member.id),
+  };
+}
+
+/** Free play: a fresh trial account (type 4) in the brand's trial brand, logged in at once. */
+export async function freePlay(ctx: AppContext, merchant: Merchant, client: ClientInfo): Promise<LoginValue> {
+  if (merchant.whitelabel.modules.freePlay !== 1) throw new AppError('FREE_PLAY_DISABLED');
+  const trialMerchantId = merchant.isTrial ? merchant.id : merchant.trialMerchantId;
+  if (trialMerchantId === null) throw new AppError('FREE_PLAY_DISABLED');
+  const now = ctx.clock.now();
+  const { memberId, token } = await ctx.db.transaction().execute(async (tx) => {
+    const memberId = await insertMember(tx, {
+      merchant_id: trialMerchantId,
+      username: `trial_${readableCode(10).toLowerCase()}`,
+      type: MemberType.TRIAL,
+      upline_id: null,
+      language: 'EN',
+      status: MemberStatus.ACTIVE,
+      nickname: null,
+      email: null,
+      mobile_num: null,
+      country_dialing_code: null,
+      payee_name: null,
+      referral_code: null,
+      contact: '{}',
+      register_ip: client.ip,
+      register_url: null,
+      register_method: 'FREEPLAY',
+      last_login_at: now,
+      created_at: now,
+      updated_at: now,
+    });
+    // A trial account has no password anyone could type: '!' is not a valid argon2 hash.
+    await insertCredentials(tx, memberId, '!', now);
+    const token = await openSession(ctx, tx, { id: memberId, merchantId: trialMerchantId }, client);
+    return { memberId, token };
+  });
+  return { token, firstTimeLogin: true, passwordExpired: false, userInfo: await memberInfoOf(ctx, memberId) };
+}
+
+/**
+ * Resolves a bearer token to its session. Sessions end when revoked, after SESSION_IDLE_MINUTES
+ * without use, or SESSION_ABSOLUTE_HOURS after log-in. A session is valid on its own brand and on
+ * the brand whose trial brand it belongs to.
+ */
+export async function authenticate(ctx: AppContext, merchant: Merchant, token: string): Promise<AuthenticatedSession> {
+  const found = await findSessionByTokenHash(ctx.db, sha256(token));
+  const now = ctx.clock.now();
+  const belongs = found && (found.merchantId === merchant.id || found.merchantId === merchant.trialMerchantId);
+  if (!found || !belongs) throw new AppError('NOT_LOGGED_IN');
+  const idleLimit = found.lastSeenAt + ctx.config.SESSION_IDLE_MINUTES * MINUTE;
+  if (found.revokedAt !== null || now >= found.expiresAt || now >= idleLimit || found.status !== MemberStatus.ACTIVE) {
+    throw new AppError('SESSION_EXPIRED');
+  }
+  // Writing on every request would make reads cost a write; a minute's precision is enough.
+  if (now - found.lastSeenAt > MINUTE) await touchSession(ctx.db, found.sessionId, now);
+  return {
+    sessionId: found.sessionId,
+    memberId: found.memberId,
+    merchantId: found.merchantId,
+    username: found.username,
+    type: found.type,
+    language: toLanguage(found.language),
+    isTrial: isTrialType(found.type),
+    isAgent: isAgentType(found.type),
+  };
+}
+
+export async function logout(ctx: AppContext, session: AuthenticatedSession): Promise<void> {
+  await revokeSession(ctx.db, session.sessionId, ctx.clock.now());
+}

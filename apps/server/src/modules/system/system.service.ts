@@ -1,0 +1,63 @@
+import { MINIMUM_AGE, SystemStatus } from '@panalo/contract/constants';
+import type { PermissionValue, RegisterSettingsValue, SystemStatusValue } from '@panalo/contract/system';
+import type { AppContext } from '../../app-context';
+import { toIso } from '../../lib/clock';
+import { isRestricted } from '../../lib/ip-rules';
+import type { Merchant } from '../merchant/merchant';
+
+/** Status 1 while the brand is in maintenance; otherwise 2 when this visitor's IP is kept out. */
+export function systemStatus(merchant: Merchant, ip: string): SystemStatusValue {
+  const { maintenance, regionRestriction } = merchant.settings;
+  const status = maintenance.enabled
+    ? SystemStatus.MAINTENANCE
+    : isRestricted(regionRestriction, ip)
+      ? SystemStatus.REGION_RESTRICTION
+      : SystemStatus.NORMAL;
+  return { status, maintenanceEndTime: maintenance.endTime === null ? null : toIso(maintenance.endTime), ip };
+}
+
+export function registerSettings(merchant: Merchant): RegisterSettingsValue {
+  const { flags, modules } = merchant.whitelabel;
+  return {
+    usernameRegistration: flags.USERNAMEREG3 === 1,
+    mobileRegistration: flags.MOBILENUMREG3 === 1 || modules.mobileRegistration === 1,
+    smsVerification: flags.REGMOBVERF3 === 1 || modules.smsVerification === 1,
+    invitationCodeRequired: merchant.registerSettings.invitationCodeRequired,
+    minimumAge: MINIMUM_AGE,
+    gamingVenues: merchant.registerSettings.gamingVenues,
+    defaultCountryDialingCode: merchant.registerSettings.defaultCountryDialingCode,
+  };
+}
+
+export function domainRoutes(merchant: Merchant) {
+  return merchant.domains.map((d) => ({ domain: d.domain, main: d.isMain, mirror: d.isMirror }));
+}
+
+/** Everything the client needs at start, in one call (spec 000 "Permission info"). */
+export function permission(ctx: AppContext, merchant: Merchant, ip: string): PermissionValue {
+  const { settings } = merchant;
+  const mainDomain = merchant.domains.find((d) => d.isMain)?.domain ?? merchant.domains[0]?.domain ?? '';
+  return {
+    merchantCode: merchant.code,
+    merchantName: merchant.name,
+    customerService: settings.customerService,
+    domainRoute: domainRoutes(merchant),
+    resources: settings.resources,
+    whitelabel: merchant.whitelabel,
+    register: registerSettings(merchant),
+    mainDomain,
+    analytics: { gtagId: settings.gtagId },
+    imageCDNs: settings.imageCDNs,
+    launchGameCDNs: settings.launchGameCDNs,
+    location: { ip },
+    maintenance: { enabled: settings.maintenance.enabled, endTime: settings.maintenance.endTime === null ? null : toIso(settings.maintenance.endTime) },
+    regionRestriction: { enabled: settings.regionRestriction.enabled, restricted: isRestricted(settings.regionRestriction, ip) },
+    gmtOffsetMinutes: settings.gmtOffsetMinutes,
+    encryption: {
+      algorithm: 'RSA-OAEP-256+A256GCM',
+      keyId: ctx.bodyKeys.kid,
+      jwk: ctx.bodyKeys.publicJwk as Record<string, unknown>,
+      plainAccepted: settings.acceptPlainBody,
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import { AppError } from '../lib/app-error';
+import { isApiPath } from './merchant';
+
+/**
+ * Serves the built web app. Hashed assets are cached for a year; any other GET that is not an API
+ * path gets index.html, so the app's own router handles deep links such as /member.
+ */
+export const staticWebPlugin = fp<{ root: string }>(async (app, { root }) => {
+  const dir = resolve(root);
+  const hasApp = root !== '' && existsSync(resolve(dir, 'index.html'));
+  if (hasApp) {
+    await app.register(fastifyStatic, {
+      root: dir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, path) => {
+        res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (hasApp && request.method === 'GET' && !isApiPath(request.url) && !request.url.startsWith('/docs')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    throw new AppError('NOT_FOUND');
+  });
+});

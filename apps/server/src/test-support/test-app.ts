@@ -1,0 +1,118 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { expect } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import { isPostgresUrl } from '../db/database';
+import { randomId } from '../lib/tokens';
+import { findMerchantById, updateMerchantRegistration, updateMerchantSettings, updateMerchantWhitelabel } from '../modules/merchant/merchant.repository';
+import type { Merchant } from '../modules/merchant/merchant';
+import { createAccount, createBrand, type AccountSpec } from '../seed/fixtures';
+
+/** A clock the test moves by hand. */
+export class TestClock {
+  constructor(private time = Date.UTC(2026, 10, 21, 10, 0, 0)) {}
+  now = (): number => this.time;
+  advance(ms: number): void {
+    this.time += ms;
+  }
+}
+
+export const BRAND_HOST = 'brand.test';
+
+export interface TestApp {
+  app: FastifyInstance;
+  clock: TestClock;
+  merchantId: number;
+  trialMerchantId: number;
+  captchaAnswers: Map<string, string>;
+  /** app.inject with the brand's host, failing the test on any 5xx. */
+  request(options: InjectOptions): Promise<LightMyRequestResponse>;
+  account(spec: Omit<AccountSpec, 'merchantId'>): Promise<number>;
+  login(username: string, password: string): Promise<string>;
+  /** Changes the brand as an operator would; the next request sees it. */
+  updateBrand(change: (merchant: Merchant) => void): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Which database the tests run on: PostgreSQL when DATABASE_URL says so, else in-memory SQLite. */
+export const testDatabaseName = (): string => (isPostgresUrl(process.env.DATABASE_URL ?? '') ? 'postgres' : 'sqlite');
+
+async function isolatedPostgresSchema(url: string): Promise<{ searchPath: string; drop: () => Promise<void> }> {
+  const schema = `t_${randomId(8).toLowerCase().replace(/[^a-z0-9]/g, '')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.end();
+  return {
+    searchPath: schema,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`DROP SCHEMA ${schema} CASCADE`);
+      await client.end();
+    },
+  };
+}
+
+export async function createTestApp(overrides: Partial<Record<keyof Config, string>> = {}): Promise<TestApp> {
+  const databaseUrl = process.env.DATABASE_URL && isPostgresUrl(process.env.DATABASE_URL) ? process.env.DATABASE_URL : 'sqlite::memory:';
+  const schema = isPostgresUrl(databaseUrl) ? await isolatedPostgresSchema(databaseUrl) : null;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: databaseUrl,
+    DATABASE_POOL_SIZE: '4',
+    REDIS_URL: process.env.REDIS_URL,
+    REDIS_PREFIX: `test:${randomId(6)}:`,
+    SEED_DEMO: 'false',
+    MERCHANT_CACHE_SECONDS: '0',
+    ...overrides,
+  });
+  const clock = new TestClock();
+  const captchaAnswers = new Map<string, string>();
+  const app = await buildApp(config, {
+    clock,
+    searchPath: schema?.searchPath,
+    observers: { captchaIssued: (id, answer) => captchaAnswers.set(id, answer) },
+  });
+  const { merchantId, trialMerchantId } = await createBrand(app.ctx, { code: 'brand', name: 'Test Brand', domains: [BRAND_HOST] });
+
+  const request = async (options: InjectOptions) => {
+    const response = await app.inject({ ...options, headers: { host: BRAND_HOST, ...options.headers } });
+    // Maintenance is the one deliberate 503; anything else of 500 and up is a fault of ours.
+    const deliberate = response.statusCode === 503 && response.json().code === 'MAINTENANCE';
+    if (!deliberate) expect(response.statusCode, `${options.method ?? 'GET'} ${options.url} answered ${response.body}`).toBeLessThan(500);
+    return response;
+  };
+  return {
+    app,
+    clock,
+    merchantId,
+    trialMerchantId,
+    captchaAnswers,
+    request,
+    account: (spec) => createAccount(app.ctx, { merchantId, ...spec }),
+    async login(username, password) {
+      const response = await request({ method: 'POST', url: '/wps/session/login', payload: { username, password } });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().value.token as string;
+    },
+    async updateBrand(change) {
+      const merchant = await findMerchantById(app.ctx.db, merchantId);
+      if (!merchant) throw new Error('brand missing');
+      change(merchant);
+      const now = clock.now();
+      await updateMerchantSettings(app.ctx.db, merchantId, merchant.settings, now);
+      await updateMerchantWhitelabel(app.ctx.db, merchantId, merchant.whitelabel, now);
+      await updateMerchantRegistration(app.ctx.db, merchantId, merchant.registerSettings, merchant.validation, now);
+      app.ctx.merchants.invalidate();
+    },
+    async close() {
+      await app.close();
+      await schema?.drop();
+    },
+  };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

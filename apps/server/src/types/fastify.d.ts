@@ -1,0 +1,23 @@
+import type { Language } from '@panalo/contract/constants';
+import type { AppContext } from '../app-context';
+import type { Merchant } from '../modules/merchant/merchant';
+import type { AuthenticatedSession } from '../modules/session/session.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+    /** preHandler: requires a valid session token and sets request.auth. */
+    requireSession: (request: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyRequest {
+    merchant: Merchant;
+    language: Language;
+    auth: AuthenticatedSession | null;
+  }
+  interface FastifyContextConfig {
+    /** The body may arrive encrypted (the spec's calls marked E). */
+    encrypted?: boolean;
+    /** Answered during maintenance and region restriction (the status calls themselves). */
+    ungated?: boolean;
+  }
+}
