@@ -111,6 +111,13 @@ export function trimStrings<T extends Record<string, unknown>>(input: T): T {
   return out as T;
 }
 
+/** Trims every field and joins the payee's names with single spaces, as the spec's form does. */
+export function normalizeRegistration<T extends Partial<RegisterRequest>>(input: T): T {
+  const out = trimStrings(input);
+  if (typeof out.payeeName === 'string') out.payeeName = out.payeeName.split(/\s+/).join(' ');
+  return out;
+}
+
 function checkField(value: string | undefined, fieldRuleValue: FieldRule, language: Language): string | null {
   if (!fieldRuleValue.enabled) return null;
   if (!value) return fieldRuleValue.required ? errorMessage('REQUIRED_FIELDS_MISSING', language) : null;

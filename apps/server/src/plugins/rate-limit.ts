@@ -11,9 +11,7 @@ export const rateLimitPlugin = fp(async (app) => {
     global: false,
     ...(app.ctx.redis ? { redis: app.ctx.redis, nameSpace: `${app.ctx.config.REDIS_PREFIX}rl:` } : {}),
     keyGenerator: (request) => request.ip,
-    errorResponseBuilder: (_request, context) => {
-      const code = context.max <= 1 ? 'REFRESH_TOO_FAST' : 'TOO_MANY_REQUESTS';
-      return new AppError(code, { retryAfter: Math.max(1, Math.ceil(context.ttl / 1000)) });
-    },
+    errorResponseBuilder: (_request, context) =>
+      new AppError('TOO_MANY_REQUESTS', { retryAfter: Math.max(1, Math.ceil(context.ttl / 1000)) }),
   });
 });

@@ -104,6 +104,7 @@ export async function up(db: Kysely<unknown>, { dialect }: MigrationContext): Pr
     .addColumn('used_at', 'bigint')
     .execute();
   await db.schema.createIndex('captchas_expires').on('captchas').column('expires_at').execute();
+  await db.schema.createIndex('captchas_ip').on('captchas').columns(['ip', 'created_at']).execute();
 
   await idColumn(db.schema.createTable('audit_log'), dialect)
     .addColumn('merchant_id', 'integer')

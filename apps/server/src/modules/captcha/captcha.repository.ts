@@ -38,3 +38,14 @@ export async function consumeCaptcha(db: Executor, id: string, merchantId: numbe
 export async function deleteExpiredCaptchas(db: Executor, before: number): Promise<void> {
   await db.deleteFrom('captchas').where('expires_at', '<', before).execute();
 }
+
+/** When this client last got a captcha, for the once-a-second refresh limit. */
+export async function lastCaptchaAt(db: Executor, ip: string, since: number): Promise<number | null> {
+  const row = await db
+    .selectFrom('captchas')
+    .select((eb) => eb.fn.max('created_at').as('at'))
+    .where('ip', '=', ip)
+    .where('created_at', '>', since)
+    .executeTakeFirst();
+  return row?.at == null ? null : Number(row.at);
+}

@@ -3,13 +3,21 @@ import type { CaptchaValue } from '@panalo/contract/session';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { randomId, sha256 } from '../../lib/tokens';
-import { consumeCaptcha, deleteExpiredCaptchas, insertCaptcha } from './captcha.repository';
+import { CAPTCHA_REFRESH_THROTTLE_MS } from '@panalo/contract/constants';
+import { consumeCaptcha, deleteExpiredCaptchas, insertCaptcha, lastCaptchaAt } from './captcha.repository';
 
 const answerHash = (id: string, answer: string) => sha256(`${id}:${answer.trim().toLowerCase()}`);
 
-/** An image captcha: four characters, one use, bound to its id, expiring after CAPTCHA_TTL_SECONDS. */
+/**
+ * An image captcha: four characters, one use, bound to its id, expiring after CAPTCHA_TTL_SECONDS.
+ * A client gets at most one a second (the spec's refresh limit), counted in the database so that
+ * every process agrees.
+ */
 export async function issueCaptcha(ctx: AppContext, merchantId: number, ip: string): Promise<CaptchaValue & { answer: string }> {
   const now = ctx.clock.now();
+  if ((await lastCaptchaAt(ctx.db, ip, now - CAPTCHA_REFRESH_THROTTLE_MS)) !== null) {
+    throw new AppError('REFRESH_TOO_FAST', { retryAfter: 1 });
+  }
   const image = svgCaptcha.create({ size: 4, noise: 3, ignoreChars: '0oO1iIlL', background: '#f4f1e8', width: 120, height: 44 });
   const id = randomId();
   const ttl = ctx.config.CAPTCHA_TTL_SECONDS;

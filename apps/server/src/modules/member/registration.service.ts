@@ -1,5 +1,5 @@
 import { AGENT_TYPES, MemberStatus, MemberType } from '@panalo/contract/member-types';
-import { trimStrings, validateRegistration, type RegisterRequest } from '@panalo/contract/registration';
+import { normalizeRegistration, validateRegistration, type RegisterRequest } from '@panalo/contract/registration';
 import type { LoginValue } from '@panalo/contract/session';
 import type { Language } from '@panalo/contract/constants';
 import type { AppContext } from '../../app-context';
@@ -42,7 +42,7 @@ export async function registerByUsername(
   language: Language,
 ): Promise<LoginValue> {
   if (merchant.whitelabel.flags.USERNAMEREG3 !== 1) throw new AppError('REGISTRATION_DISABLED');
-  const input = trimStrings(raw);
+  const input = normalizeRegistration(raw);
   if (input.termsAccepted !== true) throw new AppError('TERMS_NOT_ACCEPTED');
   if (input.ageConfirmed !== true) throw new AppError('AGE_NOT_CONFIRMED');
 
@@ -74,7 +74,7 @@ export async function registerByUsername(
         email: optional(input.email),
         mobile_num: optional(input.mobileNum),
         country_dialing_code: input.mobileNum ? input.countryDialingCode || merchant.registerSettings.defaultCountryDialingCode : null,
-        payee_name: input.payeeName ? input.payeeName.split(/\s+/).join(' ') : null,
+        payee_name: optional(input.payeeName),
         referral_code: null,
         contact: contactFields(input),
         register_ip: client.ip,
