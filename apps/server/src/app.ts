@@ -33,7 +33,10 @@ export interface BuildOptions {
 /** Opens the database, applies migrations and builds the whole server; listen() is the caller's. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const clock = options.clock ?? systemClock;
-  const database: DatabaseHandle = openDatabase(config.DATABASE_URL, { poolSize: config.DATABASE_POOL_SIZE, searchPath: options.searchPath });
+  const database: DatabaseHandle = openDatabase(config.DATABASE_URL, {
+    poolSize: config.DATABASE_POOL_SIZE,
+    searchPath: options.searchPath,
+  });
   await migrateToLatest(database);
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
 

@@ -36,13 +36,7 @@ export function fromBase64(text: string): Uint8Array<ArrayBuffer> {
 }
 
 /** Encrypts a JSON body for the server's key (browser and Node alike). */
-export async function encryptBody(
-  publicJwk: JsonWebKey,
-  kid: string,
-  method: string,
-  path: string,
-  body: unknown,
-): Promise<EncryptedBody> {
+export async function encryptBody(publicJwk: JsonWebKey, kid: string, method: string, path: string, body: unknown): Promise<EncryptedBody> {
   const subtle = globalThis.crypto.subtle;
   const publicKey = await subtle.importKey('jwk', publicJwk, RSA_PARAMS, false, ['encrypt']);
   const aesKey = await subtle.generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt']);

@@ -18,8 +18,7 @@ export const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
 export const isAgentType = (type: number): boolean => AGENT_TYPES.includes(type);
 export const isTrialType = (type: number): boolean => type === MemberType.TRIAL;
 /** Members, agents and trial players use the player site; staff accounts do not. */
-export const isPlayerType = (type: number): boolean =>
-  type === MemberType.MEMBER || isAgentType(type) || isTrialType(type);
+export const isPlayerType = (type: number): boolean => type === MemberType.MEMBER || isAgentType(type) || isTrialType(type);
 
 export const MemberStatus = { ACTIVE: 'active', LOCKED: 'locked', DISABLED: 'disabled' } as const;
 export type MemberStatus = (typeof MemberStatus)[keyof typeof MemberStatus];

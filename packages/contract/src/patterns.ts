@@ -27,7 +27,12 @@ export const PATTERNS: Record<number, PatternRule> = {
     en: 'A valid e-mail address of {range} characters',
     ty: 'Wastong e-mail address na may {range} na character',
   },
-  5: { name: 'lettersOrDigits', regex: /^([A-Za-z]*|[0-9]*)$/, en: '{range} letters only or digits only', ty: '{range} na titik lamang o numero lamang' },
+  5: {
+    name: 'lettersOrDigits',
+    regex: /^([A-Za-z]*|[0-9]*)$/,
+    en: '{range} letters only or digits only',
+    ty: '{range} na titik lamang o numero lamang',
+  },
   6: {
     name: 'lettersAndDigits',
     regex: /^(?=.*[A-Za-z])(?=.*[0-9])[A-Za-z0-9]*$/,
@@ -41,7 +46,12 @@ export const PATTERNS: Record<number, PatternRule> = {
     en: '{range} letters and digits with at least one uppercase letter',
     ty: '{range} na titik at numero na may kahit isang malaking titik',
   },
-  9: { name: 'englishLettersSpaces', regex: /^[A-Za-z ]*$/, en: '{range} English letters and spaces', ty: '{range} na titik sa Ingles at espasyo' },
+  9: {
+    name: 'englishLettersSpaces',
+    regex: /^[A-Za-z ]*$/,
+    en: '{range} English letters and spaces',
+    ty: '{range} na titik sa Ingles at espasyo',
+  },
   10: { name: 'noSpaces', regex: /^\S*$/u, en: '{range} characters without spaces', ty: '{range} na character na walang espasyo' },
   11: {
     name: 'chinesePunctuation',
@@ -61,7 +71,12 @@ export const PATTERNS: Record<number, PatternRule> = {
     en: '{range} Thai or English letters and spaces',
     ty: '{range} na Thai o Ingles na titik at espasyo',
   },
-  19: { name: 'uppercaseSpaces', regex: /^[A-Z ]*$/, en: '{range} uppercase letters and spaces', ty: '{range} na malalaking titik at espasyo' },
+  19: {
+    name: 'uppercaseSpaces',
+    regex: /^[A-Z ]*$/,
+    en: '{range} uppercase letters and spaces',
+    ty: '{range} na malalaking titik at espasyo',
+  },
   20: {
     name: 'lettersDigitsSymbols',
     regex: /^[A-Za-z0-9!-/:-@[-`{-~]*$/,

@@ -37,7 +37,13 @@ async function generatePem(): Promise<string> {
 export async function loadBodyKeys(db: Db, configuredPem: string, now: number): Promise<BodyKeys> {
   let pem = configuredPem.trim();
   if (!pem) {
-    const existing = await db.selectFrom('system_keys').select('private_pem').where('kind', '=', KIND).orderBy('created_at').orderBy('kid').executeTakeFirst();
+    const existing = await db
+      .selectFrom('system_keys')
+      .select('private_pem')
+      .where('kind', '=', KIND)
+      .orderBy('created_at')
+      .orderBy('kid')
+      .executeTakeFirst();
     if (existing) pem = existing.private_pem;
     else {
       const generated = await generatePem();
@@ -48,7 +54,13 @@ export async function loadBodyKeys(db: Db, configuredPem: string, now: number): 
         .onConflict((oc) => oc.column('kid').doNothing())
         .execute();
       // Another process may have made one at the same moment: everybody takes the oldest.
-      const first = await db.selectFrom('system_keys').select('private_pem').where('kind', '=', KIND).orderBy('created_at').orderBy('kid').executeTakeFirstOrThrow();
+      const first = await db
+        .selectFrom('system_keys')
+        .select('private_pem')
+        .where('kind', '=', KIND)
+        .orderBy('created_at')
+        .orderBy('kid')
+        .executeTakeFirstOrThrow();
       pem = first.private_pem;
     }
   }
@@ -60,7 +72,11 @@ export async function loadBodyKeys(db: Db, configuredPem: string, now: number): 
       const { key, iv, data } = body.encrypted;
       const rawKey = await subtle.decrypt(RSA_PARAMS, privateKey, fromBase64(key));
       const aesKey = await subtle.importKey('raw', rawKey, { name: 'AES-GCM' }, false, ['decrypt']);
-      const plain = await subtle.decrypt({ name: 'AES-GCM', iv: fromBase64(iv), additionalData: additionalData(method, path) }, aesKey, fromBase64(data));
+      const plain = await subtle.decrypt(
+        { name: 'AES-GCM', iv: fromBase64(iv), additionalData: additionalData(method, path) },
+        aesKey,
+        fromBase64(data),
+      );
       return JSON.parse(new TextDecoder().decode(plain));
     },
   };

@@ -13,9 +13,7 @@ export const merchantPlugin = fp(async (app) => {
     if (!isApiPath(request.url)) return;
     const code = request.headers['merchant'];
     const merchant =
-      typeof code === 'string' && code !== ''
-        ? await app.ctx.merchants.byCode(code)
-        : await app.ctx.merchants.byDomain(request.hostname);
+      typeof code === 'string' && code !== '' ? await app.ctx.merchants.byCode(code) : await app.ctx.merchants.byDomain(request.hostname);
     if (!merchant || merchant.status !== 'active') throw new AppError('INVALID_DOMAIN');
     request.merchant = merchant;
   });

@@ -12,7 +12,7 @@ export const openApiPlugin = fp(async (app) => {
         version: '0.1.0',
         description:
           'Player-site API. Answers are `{success, value}` or `{success:false, code, message}`. ' +
-          'Send the brand in the `Merchant` header or call the brand\'s own domain; send `Authorization: Bearer <token>` for calls that need a session.',
+          "Send the brand in the `Merchant` header or call the brand's own domain; send `Authorization: Bearer <token>` for calls that need a session.",
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },

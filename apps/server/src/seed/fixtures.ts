@@ -25,7 +25,12 @@ export async function createBrand(
       validation: defaultValidation(),
       now,
     };
-    const trialMerchantId = await insertMerchant(tx, { ...common, code: `${brand.code}-trial`, name: `${brand.name} Free Play`, isTrial: true });
+    const trialMerchantId = await insertMerchant(tx, {
+      ...common,
+      code: `${brand.code}-trial`,
+      name: `${brand.name} Free Play`,
+      isTrial: true,
+    });
     const merchantId = await insertMerchant(tx, {
       ...common,
       code: brand.code,

@@ -5,7 +5,12 @@ import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { isPostgresUrl } from '../db/database';
 import { randomId } from '../lib/tokens';
-import { findMerchantById, updateMerchantRegistration, updateMerchantSettings, updateMerchantWhitelabel } from '../modules/merchant/merchant.repository';
+import {
+  findMerchantById,
+  updateMerchantRegistration,
+  updateMerchantSettings,
+  updateMerchantWhitelabel,
+} from '../modules/merchant/merchant.repository';
 import type { Merchant } from '../modules/merchant/merchant';
 import { createAccount, createBrand, type AccountSpec } from '../seed/fixtures';
 
@@ -39,7 +44,9 @@ export interface TestApp {
 export const testDatabaseName = (): string => (isPostgresUrl(process.env.DATABASE_URL ?? '') ? 'postgres' : 'sqlite');
 
 async function isolatedPostgresSchema(url: string): Promise<{ searchPath: string; drop: () => Promise<void> }> {
-  const schema = `t_${randomId(8).toLowerCase().replace(/[^a-z0-9]/g, '')}`;
+  const schema = `t_${randomId(8)
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`CREATE SCHEMA ${schema}`);

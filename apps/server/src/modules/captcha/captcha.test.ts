@@ -32,7 +32,12 @@ describe(`image captcha (${testDatabaseName()})`, () => {
     const again = await t.request({ method: 'GET', url: '/wps/captcha' });
     expect(again.statusCode).toBe(429);
     expect(again.json().code).toBe('REFRESH_TOO_FAST');
-    const otherClient = await t.app.inject({ method: 'GET', url: '/wps/captcha', headers: { host: 'brand.test' }, remoteAddress: '192.0.2.9' });
+    const otherClient = await t.app.inject({
+      method: 'GET',
+      url: '/wps/captcha',
+      headers: { host: 'brand.test' },
+      remoteAddress: '192.0.2.9',
+    });
     expect(otherClient.statusCode).toBe(200);
   });
 

@@ -57,10 +57,22 @@ export async function insertMember(db: Executor, member: NewMember): Promise<num
   return row.id;
 }
 
-export async function insertCredentials(db: Executor, memberId: number, passwordHash: string, now: number, mustChange = false): Promise<void> {
+export async function insertCredentials(
+  db: Executor,
+  memberId: number,
+  passwordHash: string,
+  now: number,
+  mustChange = false,
+): Promise<void> {
   await db
     .insertInto('credentials')
-    .values({ member_id: memberId, password_hash: passwordHash, password_changed_at: now, must_change: mustChange ? 1 : 0, updated_at: now })
+    .values({
+      member_id: memberId,
+      password_hash: passwordHash,
+      password_changed_at: now,
+      must_change: mustChange ? 1 : 0,
+      updated_at: now,
+    })
     .execute();
 }
 

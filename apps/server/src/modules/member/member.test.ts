@@ -28,13 +28,21 @@ describe(`registration (${testDatabaseName()})`, () => {
     const response = await register(valid({ username: ' NewPlayer1 ', payeeName: 'Juan  Dela Cruz' }));
     expect(response.statusCode).toBe(200);
     const { value } = response.json();
-    expect(value).toMatchObject({ firstTimeLogin: true, passwordExpired: false, userInfo: { account: 'newplayer1', type: 0, uplineAccount: null } });
+    expect(value).toMatchObject({
+      firstTimeLogin: true,
+      passwordExpired: false,
+      userInfo: { account: 'newplayer1', type: 0, uplineAccount: null },
+    });
     const info = await t.request({ method: 'GET', url: '/wps/member/info', headers: bearer(value.token) });
     expect(info.json().value).toMatchObject({ account: 'newplayer1', merchantCode: 'brand' });
     expect(await listAudit(t.app.ctx.db, 'member', value.userInfo.id)).toHaveLength(1);
     // The password works for a later log-in, and is stored only as an argon2id hash.
     expect(await t.login('newplayer1', 'Secret123')).toBeTruthy();
-    const stored = await t.app.ctx.db.selectFrom('credentials').select('password_hash').where('member_id', '=', value.userInfo.id).executeTakeFirstOrThrow();
+    const stored = await t.app.ctx.db
+      .selectFrom('credentials')
+      .select('password_hash')
+      .where('member_id', '=', value.userInfo.id)
+      .executeTakeFirstOrThrow();
     expect(stored.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 
@@ -67,7 +75,10 @@ describe(`registration (${testDatabaseName()})`, () => {
   });
 
   it('requires the terms and the age-21 confirmation', async () => {
-    expect((await register(valid({ termsAccepted: false }))).json()).toMatchObject({ code: 'TERMS_NOT_ACCEPTED', message: 'accept terms to continue' });
+    expect((await register(valid({ termsAccepted: false }))).json()).toMatchObject({
+      code: 'TERMS_NOT_ACCEPTED',
+      message: 'accept terms to continue',
+    });
     expect((await register(valid({ ageConfirmed: false }))).json().code).toBe('AGE_NOT_CONFIRMED');
   });
 
@@ -85,7 +96,9 @@ describe(`registration (${testDatabaseName()})`, () => {
   });
 
   it('applies a field the brand made required, with min equal to max collapsed', async () => {
-    await t.updateBrand((m) => (m.validation.mobileNum = { ...m.validation.mobileNum, enabled: true, required: true, minLength: 10, maxLength: 10 }));
+    await t.updateBrand(
+      (m) => (m.validation.mobileNum = { ...m.validation.mobileNum, enabled: true, required: true, minLength: 10, maxLength: 10 }),
+    );
     expect((await register(valid({ username: 'mobile01' }))).json().fields).toEqual({ mobileNum: 'All required fields must be completed' });
     expect((await register(valid({ username: 'mobile01', mobileNum: '812345678' }))).json().fields).toEqual({
       mobileNum: '10 digits starting with 9',
@@ -96,7 +109,10 @@ describe(`registration (${testDatabaseName()})`, () => {
 
   it('requires an outlet when the brand lists venues, and a captcha when the brand asks for one', async () => {
     await t.updateBrand((m) => (m.registerSettings.gamingVenues = [{ label: 'Makati', value: 'MKT' }]));
-    expect((await register(valid({ username: 'venue01' }))).json()).toMatchObject({ code: 'VENUE_REQUIRED', message: 'Please select outlet name' });
+    expect((await register(valid({ username: 'venue01' }))).json()).toMatchObject({
+      code: 'VENUE_REQUIRED',
+      message: 'Please select outlet name',
+    });
     await t.updateBrand((m) => (m.validation.captcha.enabled = true));
     expect((await register(valid({ username: 'venue01', gamingVenue: 'MKT' }))).json().code).toBe('CAPTCHA_REQUIRED');
     t.clock.advance(1000);
@@ -112,7 +128,13 @@ describe(`registration (${testDatabaseName()})`, () => {
   });
 
   it('refuses malformed payloads without a 500', async () => {
-    for (const payload of [{}, { username: [] }, valid({ termsAccepted: 'yes' }), valid({ registerMethod: 'APP' }), valid({ username: 'x'.repeat(300) })]) {
+    for (const payload of [
+      {},
+      { username: [] },
+      valid({ termsAccepted: 'yes' }),
+      valid({ registerMethod: 'APP' }),
+      valid({ username: 'x'.repeat(300) }),
+    ]) {
       const response = await register(payload);
       expect(response.statusCode).toBe(400);
       expect(response.json().success).toBe(false);
@@ -134,21 +156,22 @@ describe(`password change (${testDatabaseName()})`, () => {
   });
   afterAll(() => t.close());
 
-  const change = (token: string, payload: object) => t.request({ method: 'POST', url: '/wps/member/password', headers: bearer(token), payload });
+  const change = (token: string, payload: object) =>
+    t.request({ method: 'POST', url: '/wps/member/password', headers: bearer(token), payload });
 
   it('checks the current password, the rule and the confirmation', async () => {
     const token = await t.login('changer1', 'Before1234');
-    expect((await change(token, { oldPassword: 'Wrong1234', newPassword: 'After12345', confirmNewPassword: 'After12345' })).json().code).toBe(
-      'OLD_PASSWORD_INCORRECT',
-    );
+    expect(
+      (await change(token, { oldPassword: 'Wrong1234', newPassword: 'After12345', confirmNewPassword: 'After12345' })).json().code,
+    ).toBe('OLD_PASSWORD_INCORRECT');
     const weak = await change(token, { oldPassword: 'Before1234', newPassword: 'abc', confirmNewPassword: 'abc' });
     expect(weak.json()).toMatchObject({ code: 'PASSWORD_FORMAT_INVALID', fields: { newPassword: '8-32 letters, digits and symbols' } });
-    expect((await change(token, { oldPassword: 'Before1234', newPassword: 'After12345', confirmNewPassword: 'After99999' })).json().code).toBe(
-      'PASSWORD_CONFIRMATION_MISMATCH',
-    );
-    expect((await change(token, { oldPassword: 'Before1234', newPassword: 'Before1234', confirmNewPassword: 'Before1234' })).json().code).toBe(
-      'PASSWORD_REUSED',
-    );
+    expect(
+      (await change(token, { oldPassword: 'Before1234', newPassword: 'After12345', confirmNewPassword: 'After99999' })).json().code,
+    ).toBe('PASSWORD_CONFIRMATION_MISMATCH');
+    expect(
+      (await change(token, { oldPassword: 'Before1234', newPassword: 'Before1234', confirmNewPassword: 'Before1234' })).json().code,
+    ).toBe('PASSWORD_REUSED');
     expect((await change(token, {})).statusCode).toBe(400);
   });
 

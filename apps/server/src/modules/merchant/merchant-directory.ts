@@ -22,7 +22,10 @@ export class MerchantDirectory {
   }
 
   byDomain(host: string): Promise<Merchant | undefined> {
-    const domain = host.toLowerCase().replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
+    const domain = host
+      .toLowerCase()
+      .replace(/:\d+$/, '')
+      .replace(/^\[|\]$/g, '');
     return this.cached(`host:${domain}`, () => findMerchantByDomain(this.db, domain));
   }
 

@@ -92,11 +92,19 @@ export async function insertMerchant(db: Executor, merchant: NewMerchant): Promi
 }
 
 export async function updateMerchantSettings(db: Executor, id: number, settings: MerchantSettings, now: number): Promise<void> {
-  await db.updateTable('merchants').set({ settings: JSON.stringify(settings), updated_at: now }).where('id', '=', id).execute();
+  await db
+    .updateTable('merchants')
+    .set({ settings: JSON.stringify(settings), updated_at: now })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function updateMerchantWhitelabel(db: Executor, id: number, whitelabel: MerchantWhitelabel, now: number): Promise<void> {
-  await db.updateTable('merchants').set({ whitelabel: JSON.stringify(whitelabel), updated_at: now }).where('id', '=', id).execute();
+  await db
+    .updateTable('merchants')
+    .set({ whitelabel: JSON.stringify(whitelabel), updated_at: now })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function updateMerchantRegistration(

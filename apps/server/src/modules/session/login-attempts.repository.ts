@@ -34,7 +34,9 @@ export type AttemptKey = { merchantId: number; username: string } | { ip: string
 export async function countFailures(db: Executor, key: AttemptKey, since: number): Promise<number> {
   const base = () => {
     const query = db.selectFrom('login_attempts').where('created_at', '>=', since);
-    return 'ip' in key ? query.where('ip', '=', key.ip) : query.where('merchant_id', '=', key.merchantId).where('username', '=', key.username);
+    return 'ip' in key
+      ? query.where('ip', '=', key.ip)
+      : query.where('merchant_id', '=', key.merchantId).where('username', '=', key.username);
   };
   const lastSuccess = await base()
     .select((eb) => eb.fn.max('created_at').as('at'))

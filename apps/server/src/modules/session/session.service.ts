@@ -38,7 +38,12 @@ export interface AuthenticatedSession {
 }
 
 /** Opens a session in the given transaction and returns its token (only its hash is stored). */
-export async function openSession(ctx: AppContext, tx: Executor, member: { id: number; merchantId: number }, client: ClientInfo): Promise<string> {
+export async function openSession(
+  ctx: AppContext,
+  tx: Executor,
+  member: { id: number; merchantId: number },
+  client: ClientInfo,
+): Promise<string> {
   const token = newToken();
   const now = ctx.clock.now();
   await insertSession(tx, {
@@ -70,7 +75,14 @@ async function refuseIfAccountLocked(ctx: AppContext, merchantId: number, userna
   }
 }
 
-async function failLogin(ctx: AppContext, merchantId: number, username: string, memberId: number | null, client: ClientInfo, reason: string): Promise<never> {
+async function failLogin(
+  ctx: AppContext,
+  merchantId: number,
+  username: string,
+  memberId: number | null,
+  client: ClientInfo,
+  reason: string,
+): Promise<never> {
   await recordLoginAttempt(ctx.db, { merchantId, username, memberId, ip: client.ip, success: false, reason, at: ctx.clock.now() });
   throw new AppError('INVALID_CREDENTIALS', { captcha: await captchaNeeded(ctx, merchantId, username, client.ip) });
 }
@@ -110,7 +122,15 @@ export async function login(ctx: AppContext, merchant: Merchant, input: LoginReq
 
   const now = ctx.clock.now();
   const token = await ctx.db.transaction().execute(async (tx) => {
-    await recordLoginAttempt(tx, { merchantId: merchant.id, username, memberId: member.id, ip: client.ip, success: true, reason: 'ok', at: now });
+    await recordLoginAttempt(tx, {
+      merchantId: merchant.id,
+      username,
+      memberId: member.id,
+      ip: client.ip,
+      success: true,
+      reason: 'ok',
+      at: now,
+    });
     const newIp = await recordMemberIp(tx, member.id, client.ip, now);
     if (newIp && member.last_login_at !== null) {
       await appendAudit(tx, {

@@ -24,7 +24,10 @@ describe(`log-in and sessions (${testDatabaseName()})`, () => {
     expect(response.statusCode).toBe(200);
     const { value } = response.json();
     expect(value.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(value).toMatchObject({ passwordExpired: false, userInfo: { id: memberId, account: 'player1', nickname: 'Lucky', type: 0, isAgent: false } });
+    expect(value).toMatchObject({
+      passwordExpired: false,
+      userInfo: { id: memberId, account: 'player1', nickname: 'Lucky', type: 0, isAgent: false },
+    });
     const info = await t.request({ method: 'GET', url: '/wps/member/info', headers: bearer(value.token) });
     expect(info.json().value.account).toBe('player1');
   });
@@ -59,7 +62,12 @@ describe(`log-in and sessions (${testDatabaseName()})`, () => {
   });
 
   it('refuses a body that is not JSON without a 500', async () => {
-    const response = await t.request({ method: 'POST', url: '/wps/session/login', payload: '{not json', headers: { 'content-type': 'application/json' } });
+    const response = await t.request({
+      method: 'POST',
+      url: '/wps/session/login',
+      payload: '{not json',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().success).toBe(false);
   });
@@ -103,7 +111,12 @@ describe(`log-in and sessions (${testDatabaseName()})`, () => {
     for (let i = 0; i < 10; i++) {
       const captcha = (await t.request({ method: 'GET', url: '/wps/captcha' })).json().value;
       lastCaptcha = captcha.captchaId;
-      await login({ username: 'target01', password: 'bad', captchaId: captcha.captchaId, captcha: t.captchaAnswers.get(captcha.captchaId) });
+      await login({
+        username: 'target01',
+        password: 'bad',
+        captchaId: captcha.captchaId,
+        captcha: t.captchaAnswers.get(captcha.captchaId),
+      });
       t.clock.advance(1000);
     }
     expect(lastCaptcha).not.toBe('');

@@ -50,7 +50,10 @@ export function permission(ctx: AppContext, merchant: Merchant, ip: string): Per
     imageCDNs: settings.imageCDNs,
     launchGameCDNs: settings.launchGameCDNs,
     location: { ip },
-    maintenance: { enabled: settings.maintenance.enabled, endTime: settings.maintenance.endTime === null ? null : toIso(settings.maintenance.endTime) },
+    maintenance: {
+      enabled: settings.maintenance.enabled,
+      endTime: settings.maintenance.endTime === null ? null : toIso(settings.maintenance.endTime),
+    },
     regionRestriction: { enabled: settings.regionRestriction.enabled, restricted: isRestricted(settings.regionRestriction, ip) },
     gmtOffsetMinutes: settings.gmtOffsetMinutes,
     encryption: {

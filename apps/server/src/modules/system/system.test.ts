@@ -76,7 +76,11 @@ describe(`system calls (${testDatabaseName()})`, () => {
   });
 
   it('finds the brand by the Merchant header as well as by domain', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/wps/system/permission', headers: { host: 'elsewhere.test', merchant: 'brand' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/wps/system/permission',
+      headers: { host: 'elsewhere.test', merchant: 'brand' },
+    });
     expect(response.json().value.merchantCode).toBe('brand');
   });
 
@@ -84,7 +88,11 @@ describe(`system calls (${testDatabaseName()})`, () => {
     const en = await t.app.inject({ method: 'GET', url: '/wps/system/status', headers: { host: 'unknown.test' } });
     expect(en.statusCode).toBe(404);
     expect(en.json()).toEqual({ success: false, code: 'INVALID_DOMAIN', message: 'Invalid URL, please contact customer service' });
-    const tl = await t.app.inject({ method: 'GET', url: '/wps/system/status', headers: { host: 'unknown.test', 'accept-language': 'tl-PH' } });
+    const tl = await t.app.inject({
+      method: 'GET',
+      url: '/wps/system/status',
+      headers: { host: 'unknown.test', 'accept-language': 'tl-PH' },
+    });
     expect(tl.json().message).toBe('Hindi wastong URL, mangyaring makipag-ugnayan sa customer service');
     const header = await t.app.inject({ method: 'GET', url: '/wps/system/status', headers: { host: BRAND_HOST_UNUSED, merchant: 'nope' } });
     expect(header.json().code).toBe('INVALID_DOMAIN');
