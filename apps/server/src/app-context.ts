@@ -1,3 +1,5 @@
+// Brings the request and instance decorations (ctx, merchant, auth…) into every program that builds the app.
+import type {} from './types/fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Db, DialectName } from './db/database';

@@ -1,0 +1,30 @@
+import { existsSync } from 'node:fs';
+import { chromium, type Browser } from 'playwright-core';
+
+/**
+ * The system Chromium: CHROMIUM_PATH, or Debian's /usr/bin/chromium. Browser tests run when one is
+ * found and are skipped with one plain line otherwise; E2E_REQUIRED=1 (set by CI) makes a missing
+ * browser a failure instead.
+ */
+export function findChromium(): string | null {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  return candidates.find((path): path is string => !!path && existsSync(path)) ?? null;
+}
+
+export const browserRequired = (): boolean => process.env.E2E_REQUIRED === '1';
+
+export function browserAvailable(): boolean {
+  const found = findChromium() !== null;
+  if (!found && browserRequired()) throw new Error('E2E_REQUIRED=1 but no Chromium found (set CHROMIUM_PATH or install chromium)');
+  if (!found) console.log('browser tests skipped: no Chromium found (set CHROMIUM_PATH or install Debian chromium)');
+  return found;
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: findChromium()!,
+    headless: true,
+    // The machine has no outside network: keep Chromium from reaching for it.
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}

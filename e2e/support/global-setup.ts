@@ -1,0 +1,11 @@
+import { execSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { findChromium } from './browser';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/** Browser tests need the built web app; build it once per run, only when a browser is there. */
+export default function setup(): void {
+  if (!findChromium()) return;
+  execSync('npm run build -w @panalo/web', { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+}

@@ -1,0 +1,52 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '@panalo/server/app';
+import { loadConfig } from '@panalo/server/config';
+import { findMerchantByCode, updateMerchantSettings } from '@panalo/server/modules/merchant/merchant.repository';
+import type { MerchantSettings } from '@panalo/server/modules/merchant/merchant-settings';
+import { DEMO_BRAND, seedDemo } from '@panalo/server/seed/demo-seed';
+
+const webDist = fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
+
+/** The whole site as `npm start` serves it, on a fresh SQLite file with the demo brand. */
+export interface Site {
+  url: string;
+  app: FastifyInstance;
+  updateSettings(change: (settings: MerchantSettings) => void): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startSite(): Promise<Site> {
+  const dir = mkdtempSync(join(tmpdir(), 'panalo-e2e-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: `sqlite:${join(dir, 'site.db')}`,
+    WEB_DIST: webDist,
+    SEED_DEMO: 'true',
+    MERCHANT_CACHE_SECONDS: '0',
+  });
+  const app = await buildApp(config);
+  await seedDemo(app.ctx);
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    app,
+    async updateSettings(change) {
+      const merchant = await findMerchantByCode(app.ctx.db, DEMO_BRAND);
+      if (!merchant) throw new Error('demo brand missing');
+      change(merchant.settings);
+      await updateMerchantSettings(app.ctx.db, merchant.id, merchant.settings, Date.now());
+      app.ctx.merchants.invalidate();
+    },
+    async close() {
+      await app.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
