@@ -3,10 +3,12 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { seedDemo } from './seed/demo-seed';
 
-const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+// Defaults relative to the repository, whichever folder the server is started from.
+const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+const defaults = { WEB_DIST: `${repoRoot}apps/web/dist`, DATABASE_URL: `sqlite:${repoRoot}data/panalo.db` };
 
 async function main(): Promise<void> {
-  const config = loadConfig({ WEB_DIST: defaultWebDist, ...process.env });
+  const config = loadConfig({ ...defaults, ...process.env });
   const app = await buildApp(config);
   if (config.SEED_DEMO) {
     const logins = await seedDemo(app.ctx);
