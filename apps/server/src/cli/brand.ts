@@ -1,0 +1,85 @@
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import {
+  findMerchantByCode,
+  updateMerchantRegistration,
+  updateMerchantSettings,
+  updateMerchantWhitelabel,
+} from '../modules/merchant/merchant.repository';
+import { merchantRegisterSettings, merchantSettings, merchantValidation, merchantWhitelabel } from '../modules/merchant/merchant-settings';
+
+/**
+ * Operators' command for brand settings until the back office has a screen:
+ *   npm run brand -- show demo
+ *   npm run brand -- set demo settings.maintenance '{"enabled":true,"endTime":"2026-11-22T06:00:00Z"}'
+ *   npm run brand -- set demo settings.regionRestriction '{"enabled":true,"mode":"allow","cidrs":["203.0.113.0/24"]}'
+ *   npm run brand -- set demo whitelabel.modules.freePlay 0
+ * A running server sees the change within MERCHANT_CACHE_SECONDS.
+ */
+const usage = 'usage: brand show <code> | brand set <code> <settings|whitelabel|registerSettings|validation>.<path> <json>';
+
+function setPath(target: Record<string, unknown>, path: string[], value: unknown): void {
+  let node = target;
+  for (const key of path.slice(0, -1)) {
+    if (typeof node[key] !== 'object' || node[key] === null) throw new Error(`no setting ${path.join('.')}`);
+    node = node[key] as Record<string, unknown>;
+  }
+  const last = path[path.length - 1]!;
+  if (!(last in node)) throw new Error(`no setting ${path.join('.')}`);
+  node[last] = value;
+}
+
+/** Accepts ISO dates for end times, stored as epoch milliseconds. */
+function normalise(value: unknown): unknown {
+  if (value && typeof value === 'object' && 'endTime' in value && typeof value.endTime === 'string') {
+    return { ...value, endTime: Date.parse(value.endTime) };
+  }
+  return value;
+}
+
+async function main(): Promise<void> {
+  const [command, code, path, json] = process.argv.slice(2);
+  if (!command || !code || (command === 'set' && (!path || json === undefined))) throw new Error(usage);
+  const repoRoot = fileURLToPath(new URL('../../../..', import.meta.url));
+  const config = loadConfig({ DATABASE_URL: `sqlite:${repoRoot}data/panalo.db`, ...process.env });
+  const handle = openDatabase(config.DATABASE_URL);
+  try {
+    await migrateToLatest(handle);
+    const merchant = await findMerchantByCode(handle.db, code);
+    if (!merchant) throw new Error(`no brand ${code}`);
+    if (command === 'show') {
+      console.log(JSON.stringify(merchant, null, 2));
+      return;
+    }
+    const [section, ...rest] = path!.split('.');
+    const sections = {
+      settings: merchant.settings,
+      whitelabel: merchant.whitelabel,
+      registerSettings: merchant.registerSettings,
+      validation: merchant.validation,
+    };
+    if (!section || !(section in sections) || rest.length === 0) throw new Error(usage);
+    setPath(sections[section as keyof typeof sections] as Record<string, unknown>, rest, normalise(JSON.parse(json!)));
+    const now = Date.now();
+    await updateMerchantSettings(handle.db, merchant.id, merchantSettings.parse(merchant.settings), now);
+    await updateMerchantWhitelabel(handle.db, merchant.id, merchantWhitelabel.parse(merchant.whitelabel), now);
+    await updateMerchantRegistration(
+      handle.db,
+      merchant.id,
+      merchantRegisterSettings.parse(merchant.registerSettings),
+      merchantValidation.parse(merchant.validation) as typeof merchant.validation,
+      now,
+    );
+    console.log(`${code}: ${path} updated`);
+  } finally {
+    await handle.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof z.ZodError ? z.prettifyError(error) : error instanceof Error ? error.message : error);
+  process.exit(1);
+});
