@@ -1,6 +1,7 @@
 import { createPrivateKey, createPublicKey, webcrypto } from 'node:crypto';
 import { additionalData, fromBase64, RSA_PARAMS, type EncryptedBody } from '@panalo/contract/encrypted-body';
 import type { Db } from '../db/database';
+import { findOldestKey, insertKey } from '../modules/system/system-keys.repository';
 import { sha256 } from './tokens';
 
 const KIND = 'body-encryption';
@@ -35,34 +36,12 @@ async function generatePem(): Promise<string> {
  * BODY_ENCRYPTION_PRIVATE_KEY or, when that is empty, from the database (made once, shared).
  */
 export async function loadBodyKeys(db: Db, configuredPem: string, now: number): Promise<BodyKeys> {
-  let pem = configuredPem.trim();
+  let pem = configuredPem.trim() || (await findOldestKey(db, KIND));
   if (!pem) {
-    const existing = await db
-      .selectFrom('system_keys')
-      .select('private_pem')
-      .where('kind', '=', KIND)
-      .orderBy('created_at')
-      .orderBy('kid')
-      .executeTakeFirst();
-    if (existing) pem = existing.private_pem;
-    else {
-      const generated = await generatePem();
-      const { kid, publicJwk } = await fromPem(generated);
-      await db
-        .insertInto('system_keys')
-        .values({ kid, kind: KIND, private_pem: generated, public_jwk: JSON.stringify(publicJwk), created_at: now })
-        .onConflict((oc) => oc.column('kid').doNothing())
-        .execute();
-      // Another process may have made one at the same moment: everybody takes the oldest.
-      const first = await db
-        .selectFrom('system_keys')
-        .select('private_pem')
-        .where('kind', '=', KIND)
-        .orderBy('created_at')
-        .orderBy('kid')
-        .executeTakeFirstOrThrow();
-      pem = first.private_pem;
-    }
+    const generated = await generatePem();
+    const { kid, publicJwk } = await fromPem(generated);
+    await insertKey(db, { kid, kind: KIND, privatePem: generated, publicJwk, now });
+    pem = (await findOldestKey(db, KIND))!;
   }
   const { kid, publicJwk, privateKey } = await fromPem(pem);
   return {
