@@ -25,6 +25,13 @@ export function launchBrowser(): Promise<Browser> {
     executablePath: findChromium()!,
     headless: true,
     // The machine has no outside network: keep Chromium from reaching for it.
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
 }

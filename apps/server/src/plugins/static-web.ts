@@ -15,15 +15,17 @@ export const staticWebPlugin = fp<{ root: string }>(async (app, { root }) => {
   if (hasApp) {
     await app.register(fastifyStatic, {
       root: dir,
-      wildcard: false,
-      index: false,
+      // Looked up per request, so a rebuilt app is served without a restart.
+      wildcard: true,
+      index: 'index.html',
       setHeaders: (res, path) => {
         res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (hasApp && request.method === 'GET' && !isApiPath(request.url) && !request.url.startsWith('/docs')) {
+    const isAsset = request.url.startsWith('/assets/');
+    if (hasApp && request.method === 'GET' && !isAsset && !isApiPath(request.url) && !request.url.startsWith('/docs')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     throw new AppError('NOT_FOUND');

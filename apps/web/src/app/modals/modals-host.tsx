@@ -1,0 +1,84 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { ChangePasswordDialog } from '../../features/member/components/change-password-dialog';
+import { memberInfoQueryOptions } from '../../features/member/api/get-member-info';
+import { RegisterDialog } from '../../features/registration/components/register-dialog';
+import { useLogout } from '../../features/session/api/logout';
+import { LoginDialog } from '../../features/session/components/login-dialog';
+import type { SessionOutcome } from '../../features/session/hooks/use-start-session';
+import { usePermission } from '../../features/system/api/get-permission';
+import { isSessionError } from '../../lib/api-error';
+import { sessionStore, useSession } from '../../lib/session-store';
+import { useModals } from './modals-context';
+
+const AUTH_ROUTES = ['/login', '/register'];
+
+/** Renders the account popups and decides where the app goes after each one succeeds. */
+export function ModalsHost() {
+  const { t } = useTranslation();
+  const { state, close, openLogin, openRegister } = useModals();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const permission = usePermission();
+  const session = useSession();
+  const logout = useLogout();
+  const inAgentArea = location.pathname.toLowerCase().startsWith('/agent');
+  // An expired password blocks everything else until it is changed (or the user signs out).
+  const forcedPasswordChange = Boolean(session.token) && session.passwordChangeRequired;
+
+  // /login and /register exist only to open their popup; closing it leaves them for home.
+  const leaveAuthRoute = () => {
+    if (AUTH_ROUTES.includes(location.pathname.toLowerCase())) void navigate('/', { replace: true });
+  };
+  const onDismiss = (open: boolean) => {
+    if (open) return;
+    close();
+    leaveAuthRoute();
+  };
+  const onSessionStarted = (outcome: SessionOutcome) => {
+    close();
+    if (outcome === 'ready') void navigate('/');
+    else leaveAuthRoute();
+  };
+  const onPasswordChanged = async (token: string | undefined) => {
+    sessionStore.passwordChanged(token);
+    close();
+    try {
+      await queryClient.fetchQuery(memberInfoQueryOptions(sessionStore.getToken()));
+      void navigate(inAgentArea ? '/agentHome' : '/');
+    } catch (error) {
+      // A server that ends every session on a password change: log in again with the new one.
+      if (isSessionError(error)) openLogin(t('password.changedLoginAgain'));
+    }
+  };
+  const onSignOut = () => logout.mutate();
+
+  return (
+    <>
+      <LoginDialog
+        open={state.kind === 'login' && !forcedPasswordChange}
+        onOpenChange={onDismiss}
+        onSuccess={onSessionStarted}
+        onSwitchToRegister={() => openRegister()}
+        freePlayEnabled={permission.data?.whitelabel.modules.freePlay === 1}
+        notice={state.kind === 'login' ? state.notice : undefined}
+      />
+      <RegisterDialog
+        open={state.kind === 'register' && !forcedPasswordChange}
+        onOpenChange={onDismiss}
+        onSuccess={onSessionStarted}
+        onSwitchToLogin={() => openLogin()}
+        referralCode={state.kind === 'register' ? state.referralCode : undefined}
+      />
+      <ChangePasswordDialog
+        open={forcedPasswordChange || state.kind === 'change-password'}
+        forced={forcedPasswordChange}
+        onOpenChange={onDismiss}
+        onChanged={(token) => void onPasswordChanged(token)}
+        onSignOut={onSignOut}
+      />
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AgentHomePage } from '../features/agent/components/agent-home-page';
+import { AgentLoginPage } from '../features/agent/components/agent-login-page';
+import type { GameAreaKey } from '../features/games/game-areas';
+import { HelpCenterPage } from '../features/help/components/help-center-page';
+import { RootLayout } from './root-layout';
+import { AuthRoute } from './routes/auth-route';
+import { HelpRoute } from './routes/help-route';
+import { HomePage } from './routes/home-page';
+import { MemberRoute } from './routes/member-route';
+import { NotFoundPage } from './routes/not-found-page';
+import { RequireLogin } from './routes/require-login';
+import { RouteError } from './routes/route-error';
+import { GameAreaPage, SectionPage, type SectionKey } from './routes/section-page';
+import { AgentLayout } from './shell/agent-layout';
+import { MainLayout } from './shell/main-layout';
+
+/** The routes of spec 000 section 2. Paths match case-insensitively, as React Router does by default. */
+const HOME_PATHS = ['index', 'index.html', 'home'];
+const GAME_AREA_PATHS: GameAreaKey[] = ['sports', 'esports', 'lott', 'elott', 'live', 'fish', 'rng', 'pvp', 'promotions', 'pointMall'];
+const LOGIN_SECTIONS: SectionKey[] = ['favorite', 'recent', 'lottery', 'seaLottery', 'vnLottery'];
+
+const mainRoutes: RouteObject[] = [
+  { index: true, element: <HomePage /> },
+  ...HOME_PATHS.map((path) => ({ path, element: <HomePage /> })),
+  { path: 'login', element: <AuthRoute kind="login" /> },
+  { path: 'register', element: <AuthRoute kind="register" /> },
+  { path: 'help', element: <HelpRoute /> },
+  { path: 'helpmc', element: <HelpCenterPage /> },
+  ...GAME_AREA_PATHS.map((area) => ({ path: area, element: <GameAreaPage area={area} /> })),
+  { path: 'seamless', element: <SectionPage section="seamless" /> },
+  {
+    element: <RequireLogin />,
+    children: [
+      { path: 'member', element: <MemberRoute /> },
+      ...LOGIN_SECTIONS.map((section) => ({ path: section, element: <SectionPage section={section} /> })),
+    ],
+  },
+  { path: '*', element: <NotFoundPage /> },
+];
+
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <AgentLayout />,
+        children: [
+          { path: 'agent', element: <AgentLoginPage /> },
+          { element: <RequireLogin redirectTo="/agent" />, children: [{ path: 'agentHome', element: <AgentHomePage /> }] },
+        ],
+      },
+      { element: <MainLayout />, children: mainRoutes },
+    ],
+  },
+]);

@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { useSession } from '../../lib/session-store';
+import { useModals } from '../modals/modals-context';
+import { HomePage } from './home-page';
+
+/** /login and /register: the home page with the popup open. /register?referralCode=X pre-fills the code. */
+export function AuthRoute({ kind }: { kind: 'login' | 'register' }) {
+  const { t } = useTranslation();
+  const { token } = useSession();
+  const { openLogin, openRegister } = useModals();
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const needLogin = (location.state as { needLogin?: boolean } | null)?.needLogin === true;
+  const referralCode = params.get('referralCode')?.trim() || undefined;
+
+  useEffect(() => {
+    if (token) return;
+    if (kind === 'login') openLogin(needLogin ? t('login.needLogin') : undefined);
+    else openRegister(referralCode);
+    // Open once per visit of the route, not on every language change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [kind, token, referralCode, needLogin]);
+
+  if (token) return <Navigate to="/" replace />;
+  return <HomePage />;
+}

@@ -1,0 +1,80 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { ChevronRightIcon } from '../../components/ui/icons';
+import { GAME_AREAS } from '../../features/games/game-areas';
+import { FreePlayButton } from '../../features/session/components/free-play-button';
+import { useCurrentMember } from '../../features/session/hooks/use-current-member';
+import { usePermission } from '../../features/system/api/get-permission';
+import { useModals } from '../modals/modals-context';
+import './home.css';
+
+/** Home: a welcome banner and the game lobbies (each lobby fills in with later work). */
+export function HomePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { openLogin, openRegister } = useModals();
+  const current = useCurrentMember();
+  const permission = usePermission();
+  const brand = permission.data?.merchantName ?? 'Panalo';
+  const freePlay = permission.data?.whitelabel.modules.freePlay === 1 && !current.isLoggedIn;
+  const member = current.member;
+  const title = !member
+    ? t('home.welcome', { brand })
+    : member.isTrial
+      ? t('home.trialTitle')
+      : t('home.welcomeBack', { name: member.nickname || member.account });
+
+  return (
+    <div className="page home">
+      <section className="hero" aria-labelledby="hero-title">
+        <div className="hero__glow" aria-hidden="true" />
+        <p className="hero__eyebrow">{t('home.eyebrow')}</p>
+        <h1 id="hero-title" className="hero__title">
+          {title}
+        </h1>
+        <p className="hero__text">{current.isTrial ? t('home.trialText') : t('home.tagline')}</p>
+        {current.isLoggedIn && !current.isTrial ? null : (
+          <div className="hero__actions">
+            <Button size="lg" onClick={() => openRegister()}>
+              {t('home.joinNow')}
+            </Button>
+            {current.isTrial ? null : (
+              <Button size="lg" variant="secondary" onClick={() => openLogin()}>
+                {t('header.login')}
+              </Button>
+            )}
+            {freePlay ? (
+              <div className="hero__freeplay">
+                <FreePlayButton testId="home-freeplay" onSuccess={(outcome) => outcome === 'ready' && void navigate('/')} />
+              </div>
+            ) : null}
+          </div>
+        )}
+        <p className="hero__note">{t('home.ageNote')}</p>
+      </section>
+
+      <section aria-labelledby="lobbies-title" className="lobbies">
+        <h2 id="lobbies-title" className="section-title">
+          {t('home.lobbies')}
+        </h2>
+        <ul className="lobbies__grid">
+          {GAME_AREAS.filter((area) => area.lobby).map(({ key, path, Icon }) => (
+            <li key={key}>
+              <Link to={path} className="lobby-card" data-testid={`lobby-${key}`}>
+                <span className="lobby-card__icon">
+                  <Icon size={30} />
+                </span>
+                <span className="lobby-card__name">{t(`areas.${key}`)}</span>
+                <span className="lobby-card__more">
+                  {t('home.enter')}
+                  <ChevronRightIcon size={14} />
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

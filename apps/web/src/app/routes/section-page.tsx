@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { ComingSoon } from '../../components/coming-soon';
+import { GAME_AREAS, type GameAreaKey } from '../../features/games/game-areas';
+
+/** A game area (sports, live, …) until its lobby is built. */
+export function GameAreaPage({ area }: { area: GameAreaKey }) {
+  const { t } = useTranslation();
+  const found = GAME_AREAS.find((entry) => entry.key === area);
+  const Icon = found?.Icon;
+  return <ComingSoon title={t(`areas.${area}`)} icon={Icon ? <Icon size={34} /> : undefined} />;
+}
+
+export type SectionKey = 'favorite' | 'recent' | 'lottery' | 'seaLottery' | 'vnLottery' | 'seamless';
+
+/** Other sections of spec 000 section 2 that later work fills. */
+export function SectionPage({ section }: { section: SectionKey }) {
+  const { t } = useTranslation();
+  return <ComingSoon title={t(`sections.${section}`)} />;
+}

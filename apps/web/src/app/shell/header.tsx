@@ -1,0 +1,28 @@
+import { BrandLogo } from './brand-logo';
+import { HeaderAccount } from './header-account';
+import { LanguageSelect } from './language-select';
+import { MainNav } from './main-nav';
+import { MobileMenu } from './mobile-menu';
+import { ThemeToggle } from './theme-toggle';
+import './shell.css';
+
+/** Sticky header: brand, tools and account on top, game areas below (a menu button on phones). */
+export function Header() {
+  return (
+    <header className="header">
+      <div className="header__bar">
+        <MobileMenu />
+        <BrandLogo />
+        <div className="header__spacer" />
+        <div className="header__tools">
+          <LanguageSelect />
+          <ThemeToggle />
+        </div>
+        <HeaderAccount />
+      </div>
+      <div className="header__nav">
+        <MainNav />
+      </div>
+    </header>
+  );
+}

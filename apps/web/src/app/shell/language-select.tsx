@@ -1,0 +1,36 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, toLanguage } from '@panalo/contract/constants';
+import { GlobeIcon } from '../../components/ui/icons';
+import { changeLanguage, currentLanguage } from '../../i18n/i18n';
+import './language-select.css';
+
+/** EN and TY, each named in its own language so a reader of either can find theirs. */
+const NAMES = { EN: 'English', TY: 'Tagalog' } as const;
+
+export function LanguageSelect({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const id = useId();
+  const onChange = async (value: string) => {
+    await changeLanguage(toLanguage(value));
+    // Server texts (messages, service titles) come in the chosen language: load them again.
+    void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'captcha' });
+  };
+  return (
+    <div className={`language-select ${compact ? 'language-select--compact' : ''}`}>
+      <label htmlFor={id} className="sr-only">
+        {t('language.label')}
+      </label>
+      <GlobeIcon size={16} />
+      <select id={id} value={currentLanguage()} onChange={(event) => void onChange(event.target.value)} data-testid="language-select">
+        {LANGUAGES.map((language) => (
+          <option key={language} value={language}>
+            {compact ? language : NAMES[language]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

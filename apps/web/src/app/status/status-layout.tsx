@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { LanguageSelect } from '../shell/language-select';
+import { ThemeToggle } from '../shell/theme-toggle';
+import './status.css';
+
+interface StatusLayoutProps {
+  brand: string | undefined;
+  icon: ReactNode;
+  title: string;
+  testId: string;
+  children: ReactNode;
+}
+
+/** The full-page frame for the closed-site screens (maintenance, region restriction, start-up error). */
+export function StatusLayout({ brand, icon, title, testId, children }: StatusLayoutProps) {
+  return (
+    <div className="status-screen" data-testid={testId}>
+      <div className="status-screen__tools">
+        <LanguageSelect />
+        <ThemeToggle />
+      </div>
+      <main className="status-screen__card">
+        {brand ? <p className="status-screen__brand">{brand}</p> : null}
+        <div className="status-screen__icon">{icon}</div>
+        <h1 className="status-screen__title">{title}</h1>
+        {children}
+      </main>
+    </div>
+  );
+}

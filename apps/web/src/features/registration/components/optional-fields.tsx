@@ -1,0 +1,66 @@
+import { useMemo } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { RegistrationValidationConfig } from '@panalo/contract/registration';
+import type { RegisterSettingsValue } from '@panalo/contract/system';
+import { PasswordField, TextField } from '../../../components/ui/text-field';
+import { OPTIONAL_FIELDS, type OptionalField, type RegisterFormValues } from '../register-fields';
+
+/**
+ * Which optional fields the form shows, and the rule set the form checks with. The invitation
+ * code also shows when the link carried one or the brand requires one, even if not configured.
+ */
+export function useShownFields(config: RegistrationValidationConfig, settings: RegisterSettingsValue, referralCode: string | undefined) {
+  return useMemo(() => {
+    const forceInvitation = Boolean(referralCode) || settings.invitationCodeRequired;
+    const clientConfig: RegistrationValidationConfig = {
+      ...config,
+      affiliateCode: { ...config.affiliateCode, enabled: config.affiliateCode.enabled || forceInvitation },
+      // The SMS code comes with mobile registration; until then the username form never asks for it.
+      verificationCode: { ...config.verificationCode, enabled: false },
+    };
+    const shown = new Set<OptionalField>(OPTIONAL_FIELDS.filter(([field]) => clientConfig[field].enabled).map(([field]) => field));
+    return { shown, clientConfig };
+  }, [config, settings.invitationCodeRequired, referralCode]);
+}
+
+interface OptionalFieldsProps {
+  form: UseFormReturn<RegisterFormValues>;
+  config: RegistrationValidationConfig;
+  shown: ReadonlySet<OptionalField>;
+  settings: RegisterSettingsValue;
+}
+
+export function OptionalFields({ form, config, shown, settings }: OptionalFieldsProps) {
+  const { t } = useTranslation();
+  const { errors } = form.formState;
+  const dialingCode = `+${settings.defaultCountryDialingCode.replace(/^\+/, '')}`;
+  return (
+    <>
+      {OPTIONAL_FIELDS.filter(([field]) => shown.has(field)).map(([field, meta]) => {
+        const rule = config[field];
+        const required = rule.required || (field === 'affiliateCode' && settings.invitationCodeRequired);
+        const common = {
+          label: t(`register.fields.${field}`),
+          required,
+          error: errors[field]?.message,
+          autoComplete: meta.autoComplete,
+          inputMode: meta.inputMode,
+          maxLength: rule.maxLength > 0 ? rule.maxLength : undefined,
+          'data-testid': `register-${field}`,
+          ...form.register(field),
+        };
+        if (meta.type === 'password') return <PasswordField key={field} {...common} />;
+        return (
+          <TextField
+            key={field}
+            type={meta.type ?? 'text'}
+            prefix={meta.dialingPrefix ? dialingCode : undefined}
+            hint={field === 'payeeName' ? t('register.payeeNameHint') : undefined}
+            {...common}
+          />
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+import type { z } from 'zod';
+import { encryptBody } from '@panalo/contract/encrypted-body';
+import type { EncryptionKeyValue } from '@panalo/contract/system';
+import { i18n, acceptLanguage } from '../i18n/i18n';
+import { ApiError, isSessionError } from './api-error';
+import { sessionStore } from './session-store';
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, string | undefined>;
+  body?: unknown;
+  /** For calls marked (E): the server's public key from the permission call. */
+  encryption?: EncryptionKeyValue;
+  /** Send the session token (calls marked (T)). */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+interface RawEnvelope {
+  success?: unknown;
+  value?: unknown;
+  code?: unknown;
+  message?: unknown;
+  fields?: unknown;
+  captcha?: unknown;
+  retryAfter?: unknown;
+}
+
+/**
+ * One place that speaks the `{ success, value }` envelope: adds the language and token headers,
+ * encrypts (E) bodies, turns failures into ApiError and checks answers against the contract, so a
+ * server that drifts from the contract shows up as a clear error instead of a broken screen.
+ */
+export async function apiRequest<S extends z.ZodType>(path: string, schema: S, options: ApiRequestOptions = {}): Promise<z.infer<S>> {
+  const method = options.method ?? 'GET';
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': acceptLanguage() };
+  const token = options.auth ? sessionStore.getToken() : null;
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(await prepareBody(method, path, options.body, options.encryption));
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(withQuery(path, options.query), { method, headers, body, signal: options.signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError('NETWORK', i18n.t('errors.network'));
+  }
+
+  const json = (await response.json().catch(() => null)) as RawEnvelope | null;
+  if (!json || typeof json !== 'object') {
+    throw new ApiError(response.ok ? 'BAD_RESPONSE' : 'NETWORK', i18n.t(response.ok ? 'errors.badResponse' : 'errors.network'), {
+      status: response.status,
+    });
+  }
+  if (json.success !== true) {
+    const error = toApiError(json, response.status);
+    // A dead session is dropped at once so every screen falls back to the logged-out view.
+    if (token && isSessionError(error)) sessionStore.clear();
+    throw error;
+  }
+  const parsed = schema.safeParse(json.value);
+  if (!parsed.success) {
+    console.error(`Answer of ${method} ${path} does not match the contract`, parsed.error.issues);
+    throw new ApiError('BAD_RESPONSE', i18n.t('errors.badResponse'), { status: response.status });
+  }
+  return parsed.data;
+}
+
+async function prepareBody(method: string, path: string, body: unknown, encryption: EncryptionKeyValue | undefined): Promise<unknown> {
+  if (!encryption) return body;
+  if (globalThis.crypto?.subtle) {
+    return encryptBody(encryption.jwk as JsonWebKey, encryption.keyId, method, path, body);
+  }
+  // WebCrypto exists only on secure origins (https or localhost); plain JSON only if the brand allows it.
+  if (encryption.plainAccepted) return body;
+  throw new ApiError('NO_SECURE_CONTEXT', i18n.t('errors.noSecureContext'));
+}
+
+function withQuery(path: string, query: ApiRequestOptions['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, value);
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+function toApiError(json: RawEnvelope, status: number): ApiError {
+  const code = typeof json.code === 'string' ? json.code : 'UNKNOWN_ERROR';
+  const message = typeof json.message === 'string' && json.message ? json.message : i18n.t('errors.unknown');
+  const fields =
+    json.fields && typeof json.fields === 'object'
+      ? Object.fromEntries(
+          Object.entries(json.fields as Record<string, unknown>).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+        )
+      : undefined;
+  return new ApiError(code as ApiError['code'], message, {
+    status,
+    fields,
+    captcha: json.captcha === true,
+    retryAfter: typeof json.retryAfter === 'number' ? json.retryAfter : undefined,
+  });
+}

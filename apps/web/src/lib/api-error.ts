@@ -1,0 +1,34 @@
+import type { ErrorCode } from '@panalo/contract/error-codes';
+
+/** Codes the client adds for failures that never reached (or never came back from) the server. */
+export type ClientErrorCode = 'NETWORK' | 'BAD_RESPONSE' | 'NO_SECURE_CONTEXT';
+
+/** A failed call: the server's code and its already-translated message, plus per-field messages. */
+export class ApiError extends Error {
+  readonly code: ErrorCode | ClientErrorCode;
+  readonly status: number;
+  readonly fields: Record<string, string>;
+  /** The server wants an image captcha on the next log-in attempt. */
+  readonly captcha: boolean;
+  readonly retryAfter: number | undefined;
+
+  constructor(
+    code: ErrorCode | ClientErrorCode,
+    message: string,
+    extra: { status?: number; fields?: Record<string, string>; captcha?: boolean; retryAfter?: number } = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code;
+    this.status = extra.status ?? 0;
+    this.fields = extra.fields ?? {};
+    this.captcha = extra.captcha ?? false;
+    this.retryAfter = extra.retryAfter;
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** Session errors: the stored token no longer works and must be dropped. */
+export const isSessionError = (error: unknown): boolean =>
+  isApiError(error) && (error.code === 'NOT_LOGGED_IN' || error.code === 'SESSION_EXPIRED');

@@ -1,0 +1,24 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { adoptTokenFromUrl, sessionStore } from './lib/session-store';
+import { queryClient } from './lib/query-client';
+import { initTheme } from './lib/theme';
+import './styles/theme.css';
+import './styles/base.css';
+
+initTheme();
+// Spec 000 section 4: on start a token is read from the query string or session storage.
+adoptTokenFromUrl();
+// When a session ends (sign-out, or the server refused the token) no member data may linger.
+sessionStore.subscribe(() => {
+  if (!sessionStore.getToken()) queryClient.removeQueries({ queryKey: ['member'] });
+});
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

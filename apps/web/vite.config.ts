@@ -1,0 +1,40 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// In development the API server runs on 8080 (PANALO_API overrides it); Vite forwards its paths so
+// the browser sees one origin, exactly as in production where the server serves the built app itself.
+const api = process.env.PANALO_API ?? 'http://localhost:8080';
+
+export default defineConfig({
+  base: '/',
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rollupOptions: {
+      output: {
+        // Libraries change far less often than the app: separate files stay cached across releases.
+        manualChunks(id) {
+          if (!id.includes('node_modules')) return undefined;
+          if (/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
+          if (id.includes('react-router')) return 'router';
+          if (id.includes('@radix-ui') || id.includes('react-remove-scroll') || id.includes('aria-hidden')) return 'radix';
+          if (id.includes('zod')) return 'zod';
+          return 'vendor';
+        },
+      },
+    },
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      '/wps': api,
+      '/lgw': api,
+      '/docs': api,
+      '/socket.io': { target: api, ws: true },
+    },
+  },
+  preview: { port: 5173 },
+});
