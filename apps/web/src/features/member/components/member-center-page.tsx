@@ -27,20 +27,27 @@ export function MemberCenterPage({ onChangePassword }: { onChangePassword: () =>
     );
   } else if (info.isError) {
     body = <ErrorState message={info.error.message} retryLabel={t('common.retry')} onRetry={() => void info.refetch()} />;
+  } else if (info.data.isTrial) {
+    // Trial accounts have no member centre (spec 000 section 6): they are asked to register.
+    body = (
+      <>
+        <FormAlert tone="info" message={t('member.trialNotice')} />
+        <Link to="/register" className="ui-button ui-button--primary ui-button--md">
+          {t('header.register')}
+        </Link>
+      </>
+    );
   } else {
     const member = info.data;
     body = (
       <>
-        {member.isTrial ? <FormAlert tone="info" message={t('member.trialNotice')} /> : null}
         <div className="card member-card">
           <AccountDetails member={member} />
           <div className="member-card__actions">
-            {member.isTrial ? null : (
-              <Button variant="secondary" onClick={onChangePassword} data-testid="member-change-password">
-                <KeyIcon size={16} />
-                {t('password.title')}
-              </Button>
-            )}
+            <Button variant="secondary" onClick={onChangePassword} data-testid="member-change-password">
+              <KeyIcon size={16} />
+              {t('password.title')}
+            </Button>
             {member.isAgent ? (
               <Link to="/agentHome" className="ui-button ui-button--primary ui-button--md">
                 {t('nav.agentCenter')}
