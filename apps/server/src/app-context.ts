@@ -5,7 +5,9 @@ import type { Config } from './config';
 import type { Db, DialectName } from './db/database';
 import type { BodyKeys } from './lib/body-keys';
 import type { Clock } from './lib/clock';
+import type { InvalidationBus } from './lib/invalidation-bus';
 import type { MerchantDirectory } from './modules/merchant/merchant-directory';
+import type { SessionCache } from './modules/session/session-cache';
 
 /** What services need from the outside world, built once in buildApp and injected everywhere. */
 export interface AppContext {
@@ -14,6 +16,8 @@ export interface AppContext {
   dialect: DialectName;
   clock: Clock;
   merchants: MerchantDirectory;
+  sessions: SessionCache;
+  bus: InvalidationBus;
   bodyKeys: BodyKeys;
   redis: Redis | null;
   /** Hooks for tests and tools to watch what the server does without reaching into it. */

@@ -7,7 +7,9 @@ import { openDatabase, type DatabaseHandle } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { loadBodyKeys } from './lib/body-keys';
 import { systemClock, type Clock } from './lib/clock';
+import { createInvalidationBus } from './lib/invalidation-bus';
 import { MerchantDirectory } from './modules/merchant/merchant-directory';
+import { SessionCache } from './modules/session/session-cache';
 import { agentRoutes } from './modules/agent/agent.routes';
 import { captchaRoutes } from './modules/captcha/captcha.routes';
 import { memberRoutes } from './modules/member/member.routes';
@@ -40,12 +42,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await migrateToLatest(database);
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
 
+  const bus = createInvalidationBus(redis, config.REDIS_PREFIX);
   const ctx: AppContext = {
     config,
     db: database.db,
     dialect: database.dialect,
     clock,
     merchants: new MerchantDirectory(database.db, clock, config.MERCHANT_CACHE_SECONDS * 1000),
+    sessions: new SessionCache(clock, config.SESSION_CACHE_SECONDS * 1000, bus),
+    bus,
     bodyKeys: await loadBodyKeys(database.db, config.BODY_ENCRYPTION_PRIVATE_KEY, clock.now()),
     redis,
     observers: options.observers ?? {},
@@ -64,6 +69,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {
     await database.close();
+    bus.close();
     redis?.disconnect();
   });
 

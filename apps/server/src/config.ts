@@ -38,6 +38,8 @@ export const configSchema = z.object({
   PASSWORD_MAX_AGE_DAYS: z.coerce.number().int().min(0).default(90),
   /** RSA private key (PKCS#8 PEM) for encrypted bodies; generated and kept in the database when empty. */
   BODY_ENCRYPTION_PRIVATE_KEY: z.string().default(''),
+  /** Seconds a process keeps a looked-up session; ending a session drops it everywhere at once. */
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   /** Seconds a merchant's settings are cached in a process. */
   MERCHANT_CACHE_SECONDS: z.coerce.number().int().min(0).default(10),
 });

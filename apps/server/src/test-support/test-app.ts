@@ -31,6 +31,8 @@ export interface TestApp {
   merchantId: number;
   trialMerchantId: number;
   captchaAnswers: Map<string, string>;
+  /** Another server process on the same database and Redis, as in a scale-out deployment. */
+  peer(): Promise<FastifyInstance>;
   /** app.inject with the brand's host, failing the test on any 5xx. */
   request(options: InjectOptions): Promise<LightMyRequestResponse>;
   account(spec: Omit<AccountSpec, 'merchantId'>): Promise<number>;
@@ -85,6 +87,7 @@ export async function createTestApp(overrides: Partial<Record<keyof Config, stri
   });
   const { merchantId, trialMerchantId } = await createBrand(app.ctx, { code: 'brand', name: 'Test Brand', domains: [BRAND_HOST] });
 
+  const peers: FastifyInstance[] = [];
   const request = async (options: InjectOptions) => {
     const response = await app.inject({ ...options, headers: { host: BRAND_HOST, ...options.headers } });
     // Maintenance is the one deliberate 503; anything else of 500 and up is a fault of ours.
@@ -99,6 +102,11 @@ export async function createTestApp(overrides: Partial<Record<keyof Config, stri
     trialMerchantId,
     captchaAnswers,
     request,
+    async peer() {
+      const other = await buildApp(config, { clock, searchPath: schema?.searchPath });
+      peers.push(other);
+      return other;
+    },
     account: (spec) => createAccount(app.ctx, { merchantId, ...spec }),
     async login(username, password) {
       const response = await request({ method: 'POST', url: '/wps/session/login', payload: { username, password } });
@@ -116,6 +124,7 @@ export async function createTestApp(overrides: Partial<Record<keyof Config, stri
       app.ctx.merchants.invalidate();
     },
     async close() {
+      for (const other of peers) await other.close();
       await app.close();
       await schema?.drop();
     },

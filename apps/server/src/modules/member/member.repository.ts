@@ -20,25 +20,32 @@ export async function findCredentials(db: Executor, memberId: number) {
   return db.selectFrom('credentials').selectAll().where('member_id', '=', memberId).executeTakeFirst();
 }
 
-/** A member as their info page shows them: with brand code and upline account. */
-export async function findMemberProfile(db: Executor, memberId: number) {
+/**
+ * The member columns of the info page, joined from the member, its brand and its upline. The
+ * session lookup selects the same, so an authenticated request needs no second query.
+ */
+export function selectProfile(db: Executor) {
   return db
     .selectFrom('members')
     .innerJoin('merchants', 'merchants.id', 'members.merchant_id')
     .leftJoin('members as upline', 'upline.id', 'members.upline_id')
     .select([
-      'members.id',
-      'members.username',
-      'members.nickname',
-      'members.type',
-      'members.language',
-      'members.referral_code',
-      'members.created_at',
+      'members.id as memberId',
+      'members.username as username',
+      'members.nickname as nickname',
+      'members.type as type',
+      'members.language as language',
+      'members.referral_code as referralCode',
+      'members.created_at as registeredAt',
+      'members.status as status',
+      'members.merchant_id as merchantId',
       'merchants.code as merchantCode',
       'upline.username as uplineAccount',
-    ])
-    .where('members.id', '=', memberId)
-    .executeTakeFirst();
+    ]);
+}
+
+export async function findMemberProfile(db: Executor, memberId: number) {
+  return selectProfile(db).where('members.id', '=', memberId).executeTakeFirst();
 }
 
 export async function findAgentByReferralCode(db: Executor, merchantId: number, code: string, agentTypes: readonly number[]) {

@@ -4,7 +4,7 @@ import { changePasswordRequest, memberInfo } from '@panalo/contract/member';
 import { registerRequest } from '@panalo/contract/registration';
 import { loginValue } from '@panalo/contract/session';
 import { clientOf, ok, responses, sessionOf } from '../../lib/http';
-import { changePassword, memberInfoOf } from './member.service';
+import { changePassword } from './member.service';
 import { registerByUsername } from './registration.service';
 
 export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,7 +18,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/wps/member/info', { preHandler: app.requireSession, schema: { tags, response: responses(memberInfo) } }, async (request) =>
-    ok(await memberInfoOf(app.ctx, sessionOf(request).memberId)),
+    ok(sessionOf(request).profile),
   );
 
   app.post(

@@ -1,33 +1,20 @@
-import { toLanguage, type Language } from '@panalo/contract/constants';
-import { isAgentType, isTrialType } from '@panalo/contract/member-types';
+import type { Language } from '@panalo/contract/constants';
 import type { ChangePasswordRequest, MemberInfo } from '@panalo/contract/member';
 import { passwordProblem, trimStrings } from '@panalo/contract/registration';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
-import { toIso } from '../../lib/clock';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { appendAudit } from '../audit/audit.repository';
 import type { Merchant } from '../merchant/merchant';
 import type { AuthenticatedSession, ClientInfo } from '../session/session.service';
 import { revokeOtherSessions } from '../session/session.repository';
+import { toMemberInfo } from './member-info';
 import { findCredentials, findMemberProfile, updatePassword } from './member.repository';
 
 export async function memberInfoOf(ctx: AppContext, memberId: number): Promise<MemberInfo> {
   const profile = await findMemberProfile(ctx.db, memberId);
   if (!profile) throw new AppError('NOT_LOGGED_IN');
-  return {
-    id: profile.id,
-    account: profile.username,
-    nickname: profile.nickname,
-    regDate: toIso(profile.created_at),
-    type: profile.type,
-    isAgent: isAgentType(profile.type),
-    isTrial: isTrialType(profile.type),
-    language: toLanguage(profile.language),
-    merchantCode: profile.merchantCode,
-    referralCode: isAgentType(profile.type) ? profile.referral_code : null,
-    uplineAccount: profile.uplineAccount ?? null,
-  };
+  return toMemberInfo(profile);
 }
 
 /**
@@ -69,4 +56,5 @@ export async function changePassword(
       at: now,
     });
   });
+  ctx.sessions.dropMember(session.memberId);
 }

@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/database';
+import { selectProfile } from '../member/member.repository';
 
 export interface NewSession {
   memberId: number;
@@ -28,27 +29,20 @@ export async function insertSession(db: Executor, session: NewSession): Promise<
   return row.id;
 }
 
-/** The session behind a token hash with the member it belongs to, whatever its state. */
+/** The session behind a token hash with its member's profile, whatever the session's state. */
 export async function findSessionByTokenHash(db: Executor, tokenHash: string) {
-  return db
-    .selectFrom('sessions')
-    .innerJoin('members', 'members.id', 'sessions.member_id')
+  return selectProfile(db)
+    .innerJoin('sessions', 'sessions.member_id', 'members.id')
     .select([
       'sessions.id as sessionId',
-      'sessions.merchant_id as sessionMerchantId',
       'sessions.last_seen_at as lastSeenAt',
       'sessions.expires_at as expiresAt',
       'sessions.revoked_at as revokedAt',
-      'members.id as memberId',
-      'members.merchant_id as merchantId',
-      'members.username as username',
-      'members.type as type',
-      'members.status as status',
-      'members.language as language',
     ])
     .where('sessions.token_hash', '=', tokenHash)
     .executeTakeFirst();
 }
+export type SessionRecord = NonNullable<Awaited<ReturnType<typeof findSessionByTokenHash>>>;
 
 export async function touchSession(db: Executor, sessionId: number, now: number): Promise<void> {
   await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', sessionId).execute();

@@ -6,6 +6,7 @@ import {
   type Language,
 } from '@panalo/contract/constants';
 import { isAgentType, isPlayerType, isTrialType, MemberStatus, MemberType } from '@panalo/contract/member-types';
+import type { MemberInfo } from '@panalo/contract/member';
 import type { LoginRequest, LoginValue } from '@panalo/contract/session';
 import type { AppContext } from '../../app-context';
 import type { Executor } from '../../db/database';
@@ -16,6 +17,7 @@ import { newToken, readableCode, sha256 } from '../../lib/tokens';
 import { appendAudit } from '../audit/audit.repository';
 import { checkCaptcha } from '../captcha/captcha.service';
 import type { Merchant } from '../merchant/merchant';
+import { toMemberInfo } from '../member/member-info';
 import { memberInfoOf } from '../member/member.service';
 import { findMemberWithCredentials, insertCredentials, insertMember, markLoggedIn } from '../member/member.repository';
 import { countFailures, recordLoginAttempt } from './login-attempts.repository';
@@ -28,6 +30,7 @@ export interface ClientInfo {
 
 export interface AuthenticatedSession {
   sessionId: number;
+  tokenHash: string;
   memberId: number;
   merchantId: number;
   username: string;
@@ -35,6 +38,7 @@ export interface AuthenticatedSession {
   language: Language;
   isTrial: boolean;
   isAgent: boolean;
+  profile: MemberInfo;
 }
 
 /** Opens a session in the given transaction and returns its token (only its hash is stored). */
@@ -198,7 +202,12 @@ export async function freePlay(ctx: AppContext, merchant: Merchant, client: Clie
  * the brand whose trial brand it belongs to.
  */
 export async function authenticate(ctx: AppContext, merchant: Merchant, token: string): Promise<AuthenticatedSession> {
-  const found = await findSessionByTokenHash(ctx.db, sha256(token));
+  const tokenHash = sha256(token);
+  let found = ctx.sessions.get(tokenHash);
+  if (!found) {
+    found = await findSessionByTokenHash(ctx.db, tokenHash);
+    if (found) ctx.sessions.set(tokenHash, found);
+  }
   const now = ctx.clock.now();
   const belongs = found && (found.merchantId === merchant.id || found.merchantId === merchant.trialMerchantId);
   if (!found || !belongs) throw new AppError('NOT_LOGGED_IN');
@@ -207,9 +216,13 @@ export async function authenticate(ctx: AppContext, merchant: Merchant, token: s
     throw new AppError('SESSION_EXPIRED');
   }
   // Writing on every request would make reads cost a write; a minute's precision is enough.
-  if (now - found.lastSeenAt > MINUTE) await touchSession(ctx.db, found.sessionId, now);
+  if (now - found.lastSeenAt > MINUTE) {
+    await touchSession(ctx.db, found.sessionId, now);
+    found.lastSeenAt = now;
+  }
   return {
     sessionId: found.sessionId,
+    tokenHash,
     memberId: found.memberId,
     merchantId: found.merchantId,
     username: found.username,
@@ -217,9 +230,11 @@ export async function authenticate(ctx: AppContext, merchant: Merchant, token: s
     language: toLanguage(found.language),
     isTrial: isTrialType(found.type),
     isAgent: isAgentType(found.type),
+    profile: toMemberInfo(found),
   };
 }
 
 export async function logout(ctx: AppContext, session: AuthenticatedSession): Promise<void> {
   await revokeSession(ctx.db, session.sessionId, ctx.clock.now());
+  ctx.sessions.dropToken(session.tokenHash);
 }
