@@ -13,7 +13,8 @@ async function main(): Promise<void> {
   if (config.SEED_DEMO) {
     const logins = await seedDemo(app.ctx);
     const lines = logins.map((l) => `    ${l.username.padEnd(10)} ${l.password.padEnd(12)} ${l.role}`);
-    app.log.info(`demo brand ready; log in with:\n${lines.join('\n')}`);
+    // Printed plainly, not as a log record: a person reads this once at start.
+    console.log(`Demo brand ready. Log in with:\n${lines.join('\n')}`);
   }
   const close = async () => {
     await app.close();
