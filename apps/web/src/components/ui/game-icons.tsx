@@ -1,27 +1,10 @@
-import type { SVGProps } from 'react';
+import { Icon, type IconProps } from './icons';
 
 /** Pictograms for the game areas (lobby cards and navigation). Decorative: the text says it. */
-type Props = SVGProps<SVGSVGElement> & { size?: number };
+type Props = IconProps;
 
-function Pictogram({ size = 28, children, ...rest }: Props) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 32 32"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
+/** The icon frame on a larger grid: the pictograms carry more detail than the small icons. */
+const Pictogram = ({ size = 28, ...rest }: Props) => <Icon size={size} viewBox="0 0 32 32" {...rest} />;
 
 export const SportsIcon = (p: Props) => (
   <Pictogram {...p}>

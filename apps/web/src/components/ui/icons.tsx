@@ -1,9 +1,9 @@
 import type { SVGProps } from 'react';
 
 /** Inline icons (no icon font or CDN: the site must work offline). Decorative unless labelled. */
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Icon({ size = 20, children, ...rest }: IconProps) {
+export function Icon({ size = 20, children, ...rest }: IconProps) {
   return (
     <svg
       width={size}

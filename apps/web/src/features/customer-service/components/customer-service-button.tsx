@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CustomerServiceItem } from '@panalo/contract/system';
 import { Button } from '../../../components/ui/button';
 import { ChatIcon } from '../../../components/ui/icons';
-import { openCustomerService } from '../open-customer-service';
+import { useLiveChat } from '../hooks/use-live-chat';
 
 interface CustomerServiceButtonProps {
   items: readonly CustomerServiceItem[] | undefined;
@@ -14,16 +13,8 @@ interface CustomerServiceButtonProps {
 /** Opens the LIVECHAT channel; says so when the browser blocked the window. */
 export function CustomerServiceButton({ items, variant = 'primary', className }: CustomerServiceButtonProps) {
   const { t } = useTranslation();
-  const [problem, setProblem] = useState<string>();
-  const liveChat = items?.find((item) => item.csType === 'LIVECHAT');
+  const { liveChat, open, problem } = useLiveChat(items);
   if (!liveChat) return null;
-
-  const open = () => {
-    const result = openCustomerService(liveChat);
-    setProblem(
-      result === 'blocked' ? t('customerService.popupBlocked') : result === 'invalid' ? t('customerService.unavailable') : undefined,
-    );
-  };
 
   return (
     <div className={className}>
