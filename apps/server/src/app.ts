@@ -16,6 +16,7 @@ import { memberRoutes } from './modules/member/member.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { authPlugin } from './plugins/auth';
+import { trackInFlight } from './plugins/drain';
 import { encryptedBodyPlugin } from './plugins/encrypted-body';
 import { errorsPlugin } from './plugins/errors';
 import { gatePlugin } from './plugins/gate';
@@ -67,7 +68,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', ctx);
+  const drained = trackInFlight(app);
   app.addHook('onClose', async () => {
+    await drained();
     await database.close();
     bus.close();
     redis?.disconnect();
