@@ -186,6 +186,11 @@ const catalogue = {
     en: 'The requested resource was not found',
     ty: 'Hindi nahanap ang hinihiling',
   },
+  UNSUPPORTED_MEDIA_TYPE: {
+    status: 415,
+    en: 'Please send the request as JSON',
+    ty: 'Pakipadala ang request bilang JSON',
+  },
   PAYLOAD_TOO_LARGE: {
     status: 413,
     en: 'The request is too large',

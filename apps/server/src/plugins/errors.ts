@@ -23,6 +23,7 @@ function validationFields(error: FastifyError): Record<string, string> {
 
 function codeForFrameworkError(error: FastifyError): ErrorCode {
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return 'PAYLOAD_TOO_LARGE';
+  if (error.statusCode === 415) return 'UNSUPPORTED_MEDIA_TYPE';
   if (error.statusCode === 429) return 'TOO_MANY_REQUESTS';
   if (error.statusCode === 404) return 'NOT_FOUND';
   return 'VALIDATION_FAILED';

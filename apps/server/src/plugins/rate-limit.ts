@@ -9,6 +9,8 @@ import { AppError } from '../lib/app-error';
 export const rateLimitPlugin = fp(async (app) => {
   await app.register(rateLimit, {
     global: false,
+    // A Redis outage must not stop log-ins: the account lock (in the database) still holds.
+    skipOnError: true,
     ...(app.ctx.redis ? { redis: app.ctx.redis, nameSpace: `${app.ctx.config.REDIS_PREFIX}rl:` } : {}),
     keyGenerator: (request) => request.ip,
     errorResponseBuilder: (_request, context) =>

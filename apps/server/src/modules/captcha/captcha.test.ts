@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app';
-import { checkCaptcha } from './captcha.service';
 
 describe(`image captcha (${testDatabaseName()})`, () => {
   let t: TestApp;
@@ -41,25 +40,37 @@ describe(`image captcha (${testDatabaseName()})`, () => {
     expect(otherClient.statusCode).toBe(200);
   });
 
-  it('can be used once only', async () => {
+  // The captcha guards registration when the brand enables that field: a public way to use one.
+  const registerWith = (username: string, captchaId: string, captcha: string | undefined) =>
+    t.request({
+      method: 'PUT',
+      url: '/wps/member/register',
+      payload: {
+        username,
+        password: 'Secret123',
+        confirmPassword: 'Secret123',
+        termsAccepted: true,
+        ageConfirmed: true,
+        captchaId,
+        captcha,
+      },
+    });
+
+  it('guards registration when the brand asks for it, and can be used once only', async () => {
+    await t.updateBrand((m) => (m.validation.captcha.enabled = true));
     const { captchaId } = await fetchCaptcha();
-    const answer = t.captchaAnswers.get(captchaId)!;
-    await expect(checkCaptcha(t.app.ctx, t.merchantId, captchaId, answer)).resolves.toBeUndefined();
-    await expect(checkCaptcha(t.app.ctx, t.merchantId, captchaId, answer)).rejects.toMatchObject({ code: 'CAPTCHA_INVALID' });
+    const answer = t.captchaAnswers.get(captchaId);
+    expect((await registerWith('captcha01', captchaId, 'WXYZ')).json().code).toBe('CAPTCHA_INVALID');
+    // A wrong answer uses it up too: guessing needs a new image each time.
+    expect((await registerWith('captcha01', captchaId, answer)).json().code).toBe('CAPTCHA_INVALID');
+    const next = await fetchCaptcha();
+    expect((await registerWith('captcha01', next.captchaId, t.captchaAnswers.get(next.captchaId)?.toUpperCase())).statusCode).toBe(200);
+    expect((await registerWith('captcha02', next.captchaId, t.captchaAnswers.get(next.captchaId))).json().code).toBe('CAPTCHA_INVALID');
   });
 
   it('expires', async () => {
     const { captchaId } = await fetchCaptcha();
     t.clock.advance(301_000);
-    await expect(checkCaptcha(t.app.ctx, t.merchantId, captchaId, t.captchaAnswers.get(captchaId))).rejects.toMatchObject({
-      code: 'CAPTCHA_INVALID',
-    });
-  });
-
-  it('belongs to the brand that issued it', async () => {
-    const { captchaId } = await fetchCaptcha();
-    await expect(checkCaptcha(t.app.ctx, t.trialMerchantId, captchaId, t.captchaAnswers.get(captchaId))).rejects.toMatchObject({
-      code: 'CAPTCHA_INVALID',
-    });
+    expect((await registerWith('captcha03', captchaId, t.captchaAnswers.get(captchaId))).json().code).toBe('CAPTCHA_INVALID');
   });
 });
