@@ -14,7 +14,9 @@ interface TextFieldProps extends Omit<ComponentProps<'input'>, 'prefix'> {
 }
 
 /** A labelled input whose error is tied to it (aria-invalid, aria-describedby) and announced. */
-export function TextField({ label, error, hint, prefix, endAdornment, required, id, className, ...inputProps }: TextFieldProps) {
+export function TextField({ label, error, hint: givenHint, prefix, endAdornment, required, id, className, ...inputProps }: TextFieldProps) {
+  // When the error says what the hint says, say it once.
+  const hint = error && error === givenHint ? undefined : givenHint;
   const generated = useId();
   const inputId = id ?? generated;
   const hintId = `${inputId}-hint`;
