@@ -22,6 +22,7 @@ import { errorsPlugin } from './plugins/errors';
 import { gatePlugin } from './plugins/gate';
 import { languagePlugin } from './plugins/language';
 import { merchantPlugin } from './plugins/merchant';
+import { nullBytesPlugin } from './plugins/null-bytes';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { staticWebPlugin } from './plugins/static-web';
@@ -83,6 +84,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(gatePlugin);
   await app.register(authPlugin);
   await app.register(encryptedBodyPlugin);
+  await app.register(nullBytesPlugin);
   await app.register(openApiPlugin);
 
   await app.register(systemRoutes);

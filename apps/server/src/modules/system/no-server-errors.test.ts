@@ -10,6 +10,7 @@ const hostileBodies: unknown[] = [
   { username: null, password: null },
   { username: { $gt: '' }, password: [] },
   { username: 'a'.repeat(10_000), password: 'b' },
+  { username: 'nul\u0000byte', password: 'nul\u0000byte', code: '\u0000', 'key\u0000': 1 },
   { encrypted: { v: 1, kid: 'x', key: '!!!', iv: '@@', data: '##' } },
   { encrypted: 'nope' },
   { termsAccepted: 'true', ageConfirmed: 1 },
