@@ -3,12 +3,7 @@ import { z } from 'zod';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
-import {
-  findMerchantByCode,
-  updateMerchantRegistration,
-  updateMerchantSettings,
-  updateMerchantWhitelabel,
-} from '../modules/merchant/merchant.repository';
+import { findMerchantByCode, updateMerchantConfig } from '../modules/merchant/merchant.repository';
 import { merchantRegisterSettings, merchantSettings, merchantValidation, merchantWhitelabel } from '../modules/merchant/merchant-settings';
 
 /**
@@ -63,15 +58,17 @@ async function main(): Promise<void> {
     };
     if (!section || !(section in sections) || rest.length === 0) throw new Error(usage);
     setPath(sections[section as keyof typeof sections] as Record<string, unknown>, rest, normalise(JSON.parse(json!)));
-    const now = Date.now();
-    await updateMerchantSettings(handle.db, merchant.id, merchantSettings.parse(merchant.settings), now);
-    await updateMerchantWhitelabel(handle.db, merchant.id, merchantWhitelabel.parse(merchant.whitelabel), now);
-    await updateMerchantRegistration(
+    // Parsing checks every value against the brand schemas before anything is saved.
+    await updateMerchantConfig(
       handle.db,
-      merchant.id,
-      merchantRegisterSettings.parse(merchant.registerSettings),
-      merchantValidation.parse(merchant.validation) as typeof merchant.validation,
-      now,
+      {
+        ...merchant,
+        settings: merchantSettings.parse(merchant.settings),
+        whitelabel: merchantWhitelabel.parse(merchant.whitelabel),
+        registerSettings: merchantRegisterSettings.parse(merchant.registerSettings),
+        validation: merchantValidation.parse(merchant.validation) as typeof merchant.validation,
+      },
+      Date.now(),
     );
     console.log(`${code}: ${path} updated`);
   } finally {

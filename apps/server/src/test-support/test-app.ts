@@ -5,12 +5,7 @@ import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { isPostgresUrl } from '../db/database';
 import { randomId } from '../lib/tokens';
-import {
-  findMerchantById,
-  updateMerchantRegistration,
-  updateMerchantSettings,
-  updateMerchantWhitelabel,
-} from '../modules/merchant/merchant.repository';
+import { findMerchantById, updateMerchantConfig } from '../modules/merchant/merchant.repository';
 import type { Merchant } from '../modules/merchant/merchant';
 import { createAccount, createBrand, type AccountSpec } from '../seed/fixtures';
 
@@ -117,10 +112,7 @@ export async function createTestApp(overrides: Partial<Record<keyof Config, stri
       const merchant = await findMerchantById(app.ctx.db, merchantId);
       if (!merchant) throw new Error('brand missing');
       change(merchant);
-      const now = clock.now();
-      await updateMerchantSettings(app.ctx.db, merchantId, merchant.settings, now);
-      await updateMerchantWhitelabel(app.ctx.db, merchantId, merchant.whitelabel, now);
-      await updateMerchantRegistration(app.ctx.db, merchantId, merchant.registerSettings, merchant.validation, now);
+      await updateMerchantConfig(app.ctx.db, merchant, clock.now());
       app.ctx.merchants.invalidate();
     },
     async close() {

@@ -99,24 +99,17 @@ export async function updateMerchantSettings(db: Executor, id: number, settings:
     .execute();
 }
 
-export async function updateMerchantWhitelabel(db: Executor, id: number, whitelabel: MerchantWhitelabel, now: number): Promise<void> {
+/** Saves every editable part of a brand: settings, whitelabel, registration settings and field rules. */
+export async function updateMerchantConfig(db: Executor, merchant: Merchant, now: number): Promise<void> {
   await db
     .updateTable('merchants')
-    .set({ whitelabel: JSON.stringify(whitelabel), updated_at: now })
-    .where('id', '=', id)
-    .execute();
-}
-
-export async function updateMerchantRegistration(
-  db: Executor,
-  id: number,
-  registerSettings: MerchantRegisterSettings,
-  validation: RegistrationValidationConfig,
-  now: number,
-): Promise<void> {
-  await db
-    .updateTable('merchants')
-    .set({ register_settings: JSON.stringify(registerSettings), validation_config: JSON.stringify(validation), updated_at: now })
-    .where('id', '=', id)
+    .set({
+      settings: JSON.stringify(merchant.settings),
+      whitelabel: JSON.stringify(merchant.whitelabel),
+      register_settings: JSON.stringify(merchant.registerSettings),
+      validation_config: JSON.stringify(merchant.validation),
+      updated_at: now,
+    })
+    .where('id', '=', merchant.id)
     .execute();
 }
