@@ -62,14 +62,22 @@ export async function openSession(
   return token;
 }
 
-async function captchaNeeded(ctx: AppContext, merchantId: number, username: string, ip: string): Promise<boolean> {
+/** Failed log-ins within LOGIN_FAILURE_WINDOW_MINUTES for the account and for the client's IP. */
+interface Failures {
+  account: number;
+  ip: number;
+}
+
+async function recentFailures(ctx: AppContext, merchantId: number, username: string, ip: string): Promise<Failures> {
   const since = ctx.clock.now() - ctx.config.LOGIN_FAILURE_WINDOW_MINUTES * MINUTE;
   const [account, fromIp] = await Promise.all([
     countFailures(ctx.db, { merchantId, username }, since),
     countFailures(ctx.db, { ip }, since),
   ]);
-  return account >= CAPTCHA_AFTER_FAILURES || fromIp >= CAPTCHA_AFTER_FAILURES;
+  return { account, ip: fromIp };
 }
+
+const needsCaptcha = (failures: Failures): boolean => Math.max(failures.account, failures.ip) >= CAPTCHA_AFTER_FAILURES;
 
 async function refuseIfAccountLocked(ctx: AppContext, merchantId: number, username: string): Promise<void> {
   const lockWindow = AUTH_RATE_LIMIT_RETRY_MINUTES * MINUTE;
@@ -86,9 +94,11 @@ async function failLogin(
   memberId: number | null,
   client: ClientInfo,
   reason: string,
+  before: Failures,
 ): Promise<never> {
   await recordLoginAttempt(ctx.db, { merchantId, username, memberId, ip: client.ip, success: false, reason, at: ctx.clock.now() });
-  throw new AppError('INVALID_CREDENTIALS', { captcha: await captchaNeeded(ctx, merchantId, username, client.ip) });
+  // This failure counts for the account and the IP alike: the next attempt needs a captcha if either reached the limit.
+  throw new AppError('INVALID_CREDENTIALS', { captcha: needsCaptcha({ account: before.account + 1, ip: before.ip + 1 }) });
 }
 
 function passwordMustChange(ctx: AppContext, merchant: Merchant, typed: string, changedAt: number, mustChange: boolean): boolean {
@@ -109,17 +119,16 @@ export async function login(ctx: AppContext, merchant: Merchant, input: LoginReq
   if (!username || !password) throw new AppError('CREDENTIALS_REQUIRED');
 
   await refuseIfAccountLocked(ctx, merchant.id, username);
-  if (await captchaNeeded(ctx, merchant.id, username, client.ip)) {
-    await checkCaptcha(ctx, merchant.id, input.captchaId, input.captcha);
-  }
+  const failures = await recentFailures(ctx, merchant.id, username, client.ip);
+  if (needsCaptcha(failures)) await checkCaptcha(ctx, merchant.id, input.captchaId, input.captcha);
 
   const member = await findMemberWithCredentials(ctx.db, merchant.id, username);
   if (!member) {
     await verifyPassword(await decoyPasswordHash(), password);
-    return failLogin(ctx, merchant.id, username, null, client, 'unknown_user');
+    return failLogin(ctx, merchant.id, username, null, client, 'unknown_user', failures);
   }
   if (!(await verifyPassword(member.password_hash, password))) {
-    return failLogin(ctx, merchant.id, username, member.id, client, 'password');
+    return failLogin(ctx, merchant.id, username, member.id, client, 'password', failures);
   }
   if (!isPlayerType(member.type) || isTrialType(member.type)) throw new AppError('NON_MEMBER_ACCOUNT');
   if (member.status !== MemberStatus.ACTIVE) throw new AppError('ACCOUNT_DISABLED');
