@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { errorEnvelope, okEnvelope } from '@panalo/contract/envelope';
+import type { Config } from '../config';
 import type { ClientInfo } from '../modules/session/session.service';
 
 /** The success envelope. */
@@ -23,3 +24,6 @@ export function sessionOf(request: FastifyRequest) {
   if (!request.auth) throw new Error('route is missing the requireSession guard');
   return request.auth;
 }
+
+/** The per-IP limit of credential calls (log-in, registration, password change). */
+export const credentialRateLimit = (config: Config) => ({ max: config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 });

@@ -3,13 +3,13 @@ import { emptyValue } from '@panalo/contract/envelope';
 import { changePasswordRequest, memberInfo } from '@panalo/contract/member';
 import { registerRequest } from '@panalo/contract/registration';
 import { loginValue } from '@panalo/contract/session';
-import { clientOf, ok, responses, sessionOf } from '../../lib/http';
+import { clientOf, credentialRateLimit, ok, responses, sessionOf } from '../../lib/http';
 import { changePassword } from './member.service';
 import { registerByUsername } from './registration.service';
 
 export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['member'];
-  const perMinute = { max: app.ctx.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 };
+  const perMinute = credentialRateLimit(app.ctx.config);
 
   app.put(
     '/wps/member/register',

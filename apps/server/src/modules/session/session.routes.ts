@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { emptyValue } from '@panalo/contract/envelope';
 import { freePlayRequest, loginRequest, loginValue } from '@panalo/contract/session';
-import { clientOf, ok, responses, sessionOf } from '../../lib/http';
+import { clientOf, credentialRateLimit, ok, responses, sessionOf } from '../../lib/http';
 import { freePlay, login, logout } from './session.service';
 
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['session'];
-  const perMinute = { max: app.ctx.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 };
+  const perMinute = credentialRateLimit(app.ctx.config);
 
   app.post(
     '/wps/session/login',
