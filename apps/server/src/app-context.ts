@@ -3,10 +3,13 @@ import type {} from './types/fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Db, DialectName } from './db/database';
+import type { TransferWalletDirectory } from './adapters/vendors/transfer-wallet';
+import type { MoneyWriter } from './db/money-writer';
 import type { BodyKeys } from './lib/body-keys';
 import type { Clock } from './lib/clock';
 import type { InvalidationBus } from './lib/invalidation-bus';
 import type { MerchantDirectory } from './modules/merchant/merchant-directory';
+import type { RealtimeHub } from './modules/realtime/realtime-hub';
 import type { SessionCache } from './modules/session/session-cache';
 
 /** What services need from the outside world, built once in buildApp and injected everywhere. */
@@ -20,6 +23,10 @@ export interface AppContext {
   bus: InvalidationBus;
   bodyKeys: BodyKeys;
   redis: Redis | null;
+  /** Runs every ledger write (transaction per operation, or group commit on SQLite). */
+  money: MoneyWriter;
+  realtime: RealtimeHub;
+  vendorWallets: TransferWalletDirectory;
   /** Hooks for tests and tools to watch what the server does without reaching into it. */
   observers: AppObservers;
 }
@@ -27,4 +34,6 @@ export interface AppContext {
 export interface AppObservers {
   /** Called with each captcha's answer; tests read it the way a person reads the image. */
   captchaIssued?: (captchaId: string, answer: string) => void;
+  /** Called with every realtime push, as a member's open page would receive it. */
+  realtimePushed?: (memberId: number, event: string, payload: unknown) => void;
 }

@@ -4,17 +4,23 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppContext, AppObservers } from './app-context';
 import { trustProxySetting, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
+import { TransferWalletDirectory } from './adapters/vendors/transfer-wallet';
 import { migrateToLatest } from './db/migrate';
+import { createMoneyWriter } from './db/money-writer';
 import { loadBodyKeys } from './lib/body-keys';
 import { systemClock, type Clock } from './lib/clock';
 import { createInvalidationBus } from './lib/invalidation-bus';
 import { MerchantDirectory } from './modules/merchant/merchant-directory';
+import { RealtimeHub } from './modules/realtime/realtime-hub';
 import { SessionCache } from './modules/session/session-cache';
+import { pushBalance } from './modules/wallet/wallet.service';
 import { agentRoutes } from './modules/agent/agent.routes';
 import { captchaRoutes } from './modules/captcha/captcha.routes';
 import { memberRoutes } from './modules/member/member.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { walletRoutes } from './modules/wallet/wallet.routes';
+import { vendorTransferRecovery } from './modules/wallet/vendor-transfer-recovery';
 import { authPlugin } from './plugins/auth';
 import { trackInFlight } from './plugins/drain';
 import { encryptedBodyPlugin } from './plugins/encrypted-body';
@@ -45,6 +51,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
 
   const bus = createInvalidationBus(redis, config.REDIS_PREFIX);
+  const realtime = new RealtimeHub();
+  if (options.observers?.realtimePushed) realtime.attach(options.observers.realtimePushed);
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -55,6 +63,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bus,
     bodyKeys: await loadBodyKeys(database.db, config.BODY_ENCRYPTION_PRIVATE_KEY, clock.now()),
     redis,
+    money: createMoneyWriter(database.db, database.dialect, () => (merchantId, memberId) => void pushBalance(ctx, merchantId, memberId)),
+    realtime,
+    vendorWallets: new TransferWalletDirectory(),
     observers: options.observers ?? {},
   };
 
@@ -92,6 +103,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(sessionRoutes);
   await app.register(memberRoutes);
   await app.register(agentRoutes);
+  await app.register(walletRoutes);
+  await app.register(vendorTransferRecovery);
 
   await app.register(staticWebPlugin, { root: config.WEB_DIST });
   return app;

@@ -196,6 +196,116 @@ const catalogue = {
     en: 'The request is too large',
     ty: 'Masyadong malaki ang request',
   },
+  IDEMPOTENCY_KEY_REQUIRED: {
+    status: 400,
+    en: 'This request needs an Idempotency-Key header',
+    ty: 'Kailangan ng request na ito ang Idempotency-Key header',
+  },
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 409,
+    en: 'This request key was already used for a different request',
+    ty: 'Nagamit na ang request key na ito sa ibang request',
+  },
+  INSUFFICIENT_BALANCE: {
+    status: 400,
+    en: 'Insufficient balance',
+    ty: 'Kulang ang balanse',
+  },
+  AMOUNT_OUT_OF_RANGE: {
+    status: 400,
+    en: 'The amount is outside the allowed range',
+    ty: 'Ang halaga ay labas sa pinapayagang saklaw',
+  },
+  CHANNEL_UNAVAILABLE: {
+    status: 400,
+    en: 'This payment channel is not available',
+    ty: 'Hindi available ang payment channel na ito',
+  },
+  PAYMENT_PASSWORD_NOT_SET: {
+    status: 400,
+    en: 'Please set a withdrawal password first',
+    ty: 'Pakiset muna ang withdrawal password',
+  },
+  PAYMENT_PASSWORD_INCORRECT: {
+    status: 400,
+    en: 'The withdrawal password is not correct',
+    ty: 'Mali ang withdrawal password',
+  },
+  PAYMENT_PASSWORD_FORMAT_INVALID: {
+    status: 400,
+    en: 'The withdrawal password must be 6 digits',
+    ty: 'Ang withdrawal password ay dapat 6 na digit',
+  },
+  WITHDRAW_DAILY_LIMIT: {
+    status: 400,
+    en: 'You have reached the number of withdrawals allowed today',
+    ty: 'Naabot mo na ang bilang ng withdrawal na pinapayagan ngayong araw',
+  },
+  KYC_REQUIRED: {
+    status: 403,
+    en: 'Please complete identity verification (KYC) first',
+    ty: 'Pakikumpleto muna ang identity verification (KYC)',
+  },
+  PAYOUT_ACCOUNT_NOT_FOUND: {
+    status: 404,
+    en: 'The withdrawal account was not found',
+    ty: 'Hindi nahanap ang withdrawal account',
+  },
+  PAYOUT_ACCOUNT_LIMIT: {
+    status: 400,
+    en: 'You can save at most 5 withdrawal accounts',
+    ty: 'Hanggang 5 withdrawal account lang ang maaaring i-save',
+  },
+  RECORD_NOT_FOUND: {
+    status: 404,
+    en: 'The record was not found',
+    ty: 'Hindi nahanap ang record',
+  },
+  ALREADY_PROCESSED: {
+    status: 409,
+    en: 'This request has already been processed',
+    ty: 'Naproseso na ang request na ito',
+  },
+  TRANSFER_NOT_ALLOWED: {
+    status: 403,
+    en: 'Transfers to this account are not allowed',
+    ty: 'Hindi pinapayagan ang paglipat sa account na ito',
+  },
+  WALLET_NOT_FOUND: {
+    status: 404,
+    en: 'This game wallet does not exist',
+    ty: 'Hindi umiiral ang game wallet na ito',
+  },
+  VENDOR_TRANSFER_FAILED: {
+    status: 409,
+    en: 'The game wallet did not answer; your money is back in your main wallet',
+    ty: 'Hindi sumagot ang game wallet; naibalik na ang pera sa iyong main wallet',
+  },
+  SIGNATURE_INVALID: {
+    status: 401,
+    en: 'The request signature is not valid',
+    ty: 'Hindi wasto ang signature ng request',
+  },
+  OPERATOR_ONLY: {
+    status: 403,
+    en: 'Only operators can do this',
+    ty: 'Ang mga operator lamang ang makakagawa nito',
+  },
+  FILE_TYPE_INVALID: {
+    status: 400,
+    en: 'Only JPEG, JPG or PNG images are accepted',
+    ty: 'JPEG, JPG o PNG na larawan lamang ang tinatanggap',
+  },
+  FILE_TOO_LARGE: {
+    status: 400,
+    en: 'The file must be 5 MB or smaller',
+    ty: 'Ang file ay dapat 5 MB o mas maliit',
+  },
+  PROOF_REQUIRED: {
+    status: 400,
+    en: 'Please upload a screenshot as proof',
+    ty: 'Mag-upload ng screenshot bilang patunay',
+  },
   UNKNOWN_ERROR: {
     status: 500,
     en: 'Unknown error.',

@@ -2,12 +2,14 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { DatabaseHandle } from './database';
 import type { MigrationContext } from './migration-helpers';
 import * as accounts from './migrations/0001-accounts';
+import * as wallet from './migrations/0002-wallet';
 
 type MigrationModule = { up: (db: Parameters<Migration['up']>[0], context: MigrationContext) => Promise<void> };
 
 /** One ordered migration set for both dialects; add new files here in order. */
 const migrations: Record<string, MigrationModule> = {
   '0001-accounts': accounts,
+  '0002-wallet': wallet,
 };
 
 class StaticProvider implements MigrationProvider {

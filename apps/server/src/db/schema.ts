@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { WalletTables } from './schema-wallet';
 
 /**
  * Table types. Timestamps are epoch milliseconds (UTC) in BIGINT columns on both dialects; flags
@@ -47,6 +48,8 @@ export interface MembersTable {
   register_url: string | null;
   register_method: string | null;
   last_login_at: number | null;
+  /** KYC state: N none, P submitted, A approved, R rejected. */
+  kyc_status: Generated<string>;
   created_at: number;
   updated_at: number;
 }
@@ -121,7 +124,7 @@ export interface SystemKeysTable {
   created_at: number;
 }
 
-export interface Database {
+export interface Database extends WalletTables {
   merchants: MerchantsTable;
   merchant_domains: MerchantDomainsTable;
   members: MembersTable;

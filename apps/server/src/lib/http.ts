@@ -1,8 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { errorEnvelope, okEnvelope } from '@panalo/contract/envelope';
+import { IDEMPOTENCY_HEADER, idempotencyKey } from '@panalo/contract/wallet';
 import type { Config } from '../config';
 import type { ClientInfo } from '../modules/session/session.service';
+import { AppError } from './app-error';
 
 /** The success envelope. */
 export const ok = <T>(value: T) => ({ success: true as const, value });
@@ -27,3 +29,13 @@ export function sessionOf(request: FastifyRequest) {
 
 /** The per-IP limit of credential calls (log-in, registration, password change). */
 export const credentialRateLimit = (config: Config) => ({ max: config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 });
+
+/** The Idempotency-Key header of a money call; a missing or malformed key is refused. */
+export function idempotencyKeyOf(request: FastifyRequest): string {
+  const parsed = idempotencyKey.safeParse(request.headers[IDEMPOTENCY_HEADER]);
+  if (!parsed.success) throw new AppError('IDEMPOTENCY_KEY_REQUIRED');
+  return parsed.data;
+}
+
+/** The scope of a member's idempotency keys. */
+export const memberScope = (memberId: number): string => `member:${memberId}`;

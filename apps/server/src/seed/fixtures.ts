@@ -1,7 +1,8 @@
 import { MemberStatus, MemberType } from '@panalo/contract/member-types';
 import type { AppContext } from '../app-context';
 import { hashPassword } from '../lib/passwords';
-import { insertCredentials, insertMember } from '../modules/member/member.repository';
+import { insertCredentials, insertMember, setPaymentPasswordHash } from '../modules/member/member.repository';
+import { offerSandboxVendors } from '../modules/wallet/vendor.repository';
 import { insertMerchant } from '../modules/merchant/merchant.repository';
 import {
   defaultMerchantSettings,
@@ -38,6 +39,7 @@ export async function createBrand(
       trialMerchantId,
       domains: brand.domains.map((domain, index) => ({ domain, isMain: index === 0, isMirror: index > 0 })),
     });
+    await offerSandboxVendors(tx, merchantId, now);
     return { merchantId, trialMerchantId };
   });
 }
@@ -51,12 +53,17 @@ export interface AccountSpec {
   referralCode?: string | null;
   nickname?: string | null;
   mustChangePassword?: boolean;
+  /** KYC state: N none (default), P submitted, A approved, R rejected. */
+  kycStatus?: 'N' | 'P' | 'A' | 'R';
+  /** A withdrawal (payment) password, stored hashed like the log-in password. */
+  paymentPassword?: string;
 }
 
 /** Creates an account directly, as an operator or agent would (no registration checks). */
 export async function createAccount(ctx: AppContext, spec: AccountSpec): Promise<number> {
   const now = ctx.clock.now();
   const passwordHash = await hashPassword(spec.password);
+  const paymentPasswordHash = spec.paymentPassword ? await hashPassword(spec.paymentPassword) : null;
   return ctx.db.transaction().execute(async (tx) => {
     const id = await insertMember(tx, {
       merchant_id: spec.merchantId,
@@ -76,10 +83,12 @@ export async function createAccount(ctx: AppContext, spec: AccountSpec): Promise
       register_url: null,
       register_method: 'OPERATOR',
       last_login_at: null,
+      kyc_status: spec.kycStatus ?? 'N',
       created_at: now,
       updated_at: now,
     });
     await insertCredentials(tx, id, passwordHash, now, spec.mustChangePassword ?? false);
+    if (paymentPasswordHash) await setPaymentPasswordHash(tx, id, paymentPasswordHash, now);
     return id;
   });
 }

@@ -26,6 +26,8 @@ export interface TestApp {
   merchantId: number;
   trialMerchantId: number;
   captchaAnswers: Map<string, string>;
+  /** Every realtime push so far, as the member's open pages would receive them. */
+  pushes: { memberId: number; event: string; payload: unknown }[];
   /** Another server process on the same database and Redis, as in a scale-out deployment. */
   peer(): Promise<FastifyInstance>;
   /** app.inject with the brand's host, failing the test on any 5xx. */
@@ -75,10 +77,14 @@ export async function createTestApp(overrides: Partial<Record<keyof Config, stri
   });
   const clock = new TestClock();
   const captchaAnswers = new Map<string, string>();
+  const pushes: TestApp['pushes'] = [];
   const app = await buildApp(config, {
     clock,
     searchPath: schema?.searchPath,
-    observers: { captchaIssued: (id, answer) => captchaAnswers.set(id, answer) },
+    observers: {
+      captchaIssued: (id, answer) => captchaAnswers.set(id, answer),
+      realtimePushed: (memberId, event, payload) => pushes.push({ memberId, event, payload }),
+    },
   });
   const { merchantId, trialMerchantId } = await createBrand(app.ctx, { code: 'brand', name: 'Test Brand', domains: [BRAND_HOST] });
 
@@ -96,6 +102,7 @@ export async function createTestApp(overrides: Partial<Record<keyof Config, stri
     merchantId,
     trialMerchantId,
     captchaAnswers,
+    pushes,
     request,
     async peer() {
       const other = await buildApp(config, { clock, searchPath: schema?.searchPath });

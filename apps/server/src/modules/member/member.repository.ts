@@ -94,3 +94,7 @@ export async function updatePassword(db: Executor, memberId: number, passwordHas
 export async function markLoggedIn(db: Executor, memberId: number, now: number): Promise<void> {
   await db.updateTable('members').set({ last_login_at: now }).where('id', '=', memberId).execute();
 }
+
+export async function setPaymentPasswordHash(db: Executor, memberId: number, hash: string, now: number): Promise<void> {
+  await db.updateTable('credentials').set({ payment_password_hash: hash, updated_at: now }).where('member_id', '=', memberId).execute();
+}

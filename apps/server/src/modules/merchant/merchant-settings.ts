@@ -24,6 +24,29 @@ export const merchantSettings = z.object({
   gtagId: z.string().nullable().default(null),
   imageCDNs: z.array(z.string()).default([]),
   launchGameCDNs: z.array(z.string()).default([]),
+  wallet: z
+    .object({
+      /** The agent policy setting: members see their consolidated balance (main, held and game wallets). */
+      agentPolicy: z.boolean().default(true),
+      withdraw: z
+        .object({
+          minAmount: z.number().int().positive().default(10_000),
+          maxAmount: z.number().int().positive().default(5_000_000),
+          dailyCount: z.number().int().nonnegative().default(5),
+          requireKyc: z.boolean().default(true),
+        })
+        .prefault({}),
+      /** Minutes a member has to answer a paid withdrawal's receipt before it counts as received. */
+      receiptMinutes: z.number().int().positive().default(60),
+      transfer: z
+        .object({
+          upline: z.boolean().default(true),
+          downline: z.boolean().default(true),
+          minAmount: z.number().int().positive().default(100),
+        })
+        .prefault({}),
+    })
+    .prefault({}),
 });
 export type MerchantSettings = z.infer<typeof merchantSettings>;
 

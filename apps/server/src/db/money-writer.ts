@@ -1,0 +1,153 @@
+import { sql } from 'kysely';
+import type { Db, DialectName, Tx } from './database';
+
+/** One money operation's view of its transaction, and what to do once it is durable. */
+export interface Work {
+  tx: Tx;
+  /** Runs after the commit (realtime pushes, cache drops); never inside the transaction. */
+  afterCommit(hook: () => void): void;
+  /** Notes that a member's balance moved; the listener hears it once, after the commit. */
+  balanceMoved(merchantId: number, memberId: number): void;
+}
+
+export type BalanceListener = (merchantId: number, memberId: number) => void;
+
+/**
+ * Runs money operations in database transactions. Every ledger write goes through here, so the
+ * commit policy lives in one place:
+ * - PostgreSQL: one transaction per operation; many processes write at once and row locks order them.
+ * - SQLite: one writer, and a durable commit (an fsync) costs more than the work itself. Operations
+ *   that arrive together share one transaction (group commit), each inside its own savepoint so
+ *   that one failing rolls back only itself. Nobody hears "done" before the shared commit.
+ */
+export interface MoneyWriter {
+  run<T>(operation: (work: Work) => Promise<T>): Promise<T>;
+}
+
+export function createMoneyWriter(db: Db, dialect: DialectName, onBalance: () => BalanceListener): MoneyWriter {
+  return dialect === 'postgres' ? new TransactionPerOperation(db, onBalance) : new GroupCommit(db, onBalance);
+}
+
+/** A Work over a transaction, collecting its after-commit hooks. */
+function workOn(tx: Tx, hooks: (() => void)[], onBalance: () => BalanceListener): Work {
+  const moved = new Set<string>();
+  return {
+    tx,
+    afterCommit: (hook) => hooks.push(hook),
+    balanceMoved(merchantId, memberId) {
+      const key = `${merchantId}:${memberId}`;
+      if (moved.has(key)) return;
+      moved.add(key);
+      hooks.push(() => onBalance()(merchantId, memberId));
+    },
+  };
+}
+
+const RETRYABLE_POSTGRES = new Set(['40001', '40P01']); // serialization failure, deadlock
+
+class TransactionPerOperation implements MoneyWriter {
+  constructor(
+    private readonly db: Db,
+    private readonly onBalance: () => BalanceListener,
+  ) {}
+
+  async run<T>(operation: (work: Work) => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      const hooks: (() => void)[] = [];
+      try {
+        const value = await this.db.transaction().execute((tx) => operation(workOn(tx, hooks, this.onBalance)));
+        runHooks(hooks);
+        return value;
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (attempt >= 5 || !code || !RETRYABLE_POSTGRES.has(code)) throw error;
+      }
+    }
+  }
+}
+
+interface Job {
+  operation: (work: Work) => Promise<unknown>;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+/** The most operations one shared commit carries; bounds how long the writer holds the database. */
+const MAX_BATCH = 256;
+
+class GroupCommit implements MoneyWriter {
+  private queue: Job[] = [];
+  private draining = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly onBalance: () => BalanceListener,
+  ) {}
+
+  run<T>(operation: (work: Work) => Promise<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      this.queue.push({ operation, resolve: resolve as (value: unknown) => void, reject });
+      if (!this.draining) {
+        this.draining = true;
+        // Let the requests that arrived in the same turn of the event loop join this batch.
+        setImmediate(() => void this.drain());
+      }
+    });
+  }
+
+  private async drain(): Promise<void> {
+    try {
+      while (this.queue.length > 0) await this.commitBatch(this.queue.splice(0, MAX_BATCH));
+    } finally {
+      this.draining = false;
+    }
+  }
+
+  private async commitBatch(batch: Job[]): Promise<void> {
+    type Outcome = { ok: true; value: unknown; hooks: (() => void)[] } | { ok: false; error: unknown };
+    const outcomes: Outcome[] = [];
+    const trx = await this.db.startTransaction().execute();
+    try {
+      for (const job of batch) {
+        const hooks: (() => void)[] = [];
+        await sql`SAVEPOINT money_operation`.execute(trx);
+        try {
+          const value = await job.operation(workOn(trx, hooks, this.onBalance));
+          await sql`RELEASE money_operation`.execute(trx);
+          outcomes.push({ ok: true, value, hooks });
+        } catch (error) {
+          await sql`ROLLBACK TO money_operation`.execute(trx);
+          await sql`RELEASE money_operation`.execute(trx);
+          outcomes.push({ ok: false, error });
+        }
+      }
+      await trx.commit().execute();
+    } catch (error) {
+      await trx
+        .rollback()
+        .execute()
+        .catch(() => undefined);
+      for (const job of batch) job.reject(error);
+      return;
+    }
+    batch.forEach((job, index) => {
+      const outcome = outcomes[index]!;
+      if (outcome.ok) {
+        runHooks(outcome.hooks);
+        job.resolve(outcome.value);
+      } else {
+        job.reject(outcome.error);
+      }
+    });
+  }
+}
+
+function runHooks(hooks: (() => void)[]): void {
+  for (const hook of hooks) {
+    try {
+      hook();
+    } catch {
+      // A failed push or cache drop must not turn a committed operation into an error.
+    }
+  }
+}

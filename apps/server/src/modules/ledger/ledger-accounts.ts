@@ -1,0 +1,45 @@
+/**
+ * The accounts of the ledger, per brand and currency. Member accounts hold what the brand owes a
+ * member and can never go below zero; system accounts are the other side of every movement and
+ * may (the house pays wins, clearing owes what gateways sent).
+ */
+export type AccountRef =
+  | { kind: 'main'; memberId: number }
+  | { kind: 'held'; memberId: number }
+  | { kind: 'vendor'; memberId: number; vendor: string }
+  | { kind: 'house' }
+  | { kind: 'clearing' }
+  | { kind: 'bonus' };
+
+export interface AccountIdentity {
+  key: string;
+  kind: AccountRef['kind'];
+  memberId: number | null;
+  vendor: string | null;
+  floorZero: boolean;
+}
+
+export function identify(ref: AccountRef): AccountIdentity {
+  switch (ref.kind) {
+    case 'main':
+    case 'held':
+      return { key: `member:${ref.memberId}:${ref.kind}`, kind: ref.kind, memberId: ref.memberId, vendor: null, floorZero: true };
+    case 'vendor':
+      return {
+        key: `member:${ref.memberId}:vendor:${ref.vendor}`,
+        kind: 'vendor',
+        memberId: ref.memberId,
+        vendor: ref.vendor,
+        floorZero: true,
+      };
+    default:
+      return { key: ref.kind, kind: ref.kind, memberId: null, vendor: null, floorZero: false };
+  }
+}
+
+export const mainOf = (memberId: number): AccountRef => ({ kind: 'main', memberId });
+export const heldOf = (memberId: number): AccountRef => ({ kind: 'held', memberId });
+export const vendorOf = (memberId: number, vendor: string): AccountRef => ({ kind: 'vendor', memberId, vendor });
+export const HOUSE: AccountRef = { kind: 'house' };
+export const CLEARING: AccountRef = { kind: 'clearing' };
+export const BONUS: AccountRef = { kind: 'bonus' };

@@ -1,0 +1,222 @@
+import { errorStatus } from '@panalo/contract/error-codes';
+import { MAIN_WALLET, type WalletTransferRequest, type WalletTransferValue } from '@panalo/contract/wallet';
+import type { AppContext } from '../../app-context';
+import type { Work } from '../../db/money-writer';
+import { AppError } from '../../lib/app-error';
+import { memberScope } from '../../lib/http';
+import { readableCode } from '../../lib/tokens';
+import { claimKey, findAnswer, insertAnswer, saveAnswer } from '../ledger/idempotency.repository';
+import { hashPayload, isUniqueViolation } from '../ledger/idempotency';
+import { vendorTransferIn, vendorTransferOut } from '../ledger/ledger';
+import { identify, heldOf, mainOf, vendorOf } from '../ledger/ledger-accounts';
+import { memberBalances } from '../ledger/ledger.repository';
+import type { Merchant } from '../merchant/merchant';
+import type { AuthenticatedSession } from '../session/session.service';
+import { bookOf } from './wallet.service';
+import { findOfferedVendor, transferVendorsOf } from './vendor.repository';
+import { finishVendorTransfer, insertVendorTransfer, pendingVendorTransfers } from './vendor-transfer.repository';
+
+/**
+ * The wallet transfer relay: main wallet ↔ a transfer-mode vendor's wallet. The vendor is asked
+ * outside any transaction, so a transfer has three steps:
+ * 1. claim the idempotency key and record the transfer PENDING (money out of the main wallet
+ *    first when it goes to the vendor, so it cannot be spent twice while the vendor is asked);
+ * 2. ask the vendor;
+ * 3. finish: DONE (money into the main wallet when it came from the vendor) or FAILED (money
+ *    back), and save the answer a replay will get.
+ * A process that dies between 1 and 3 leaves a PENDING transfer; recoverVendorTransfers asks the
+ * vendor what became of it and finishes it the same way.
+ */
+export async function transferBetweenWallets(
+  ctx: AppContext,
+  merchant: Merchant,
+  session: AuthenticatedSession,
+  input: WalletTransferRequest,
+  key: string,
+): Promise<WalletTransferValue> {
+  if (session.isTrial) throw new AppError('NEED_TRUE_ACCOUNT');
+  const from = input.from.toUpperCase();
+  const to = input.to.toUpperCase();
+  if ((from === MAIN_WALLET) === (to === MAIN_WALLET)) throw new AppError('VALIDATION_FAILED', { fields: { to: 'MAIN ↔ vendor' } });
+  const direction = from === MAIN_WALLET ? 'OUT' : 'IN';
+  const vendorCode = direction === 'OUT' ? to : from;
+  const vendor = await findOfferedVendor(ctx.db, merchant.id, vendorCode);
+  if (!vendor || vendor.wallet_mode !== 'transfer' || vendor.status !== 'active') throw new AppError('WALLET_NOT_FOUND');
+
+  const scope = memberScope(session.memberId);
+  const requestHash = hashPayload({ call: 'wallets.transfer', from, to, amount: input.amount });
+  const earlier = await findAnswer(ctx.db, scope, key);
+  if (earlier) return replayTransfer(earlier, requestHash);
+
+  const transfer = {
+    merchantId: merchant.id,
+    memberId: session.memberId,
+    vendor: vendorCode,
+    reference: `VT${readableCode(14)}`,
+    direction,
+    amount: input.amount,
+    idempotencyKey: key,
+    now: ctx.clock.now(),
+  } as const;
+  const book = bookOf(merchant);
+  try {
+    await ctx.money.run(async (work) => {
+      await claimKey(work.tx, scope, key, requestHash, transfer.now);
+      await insertVendorTransfer(work.tx, transfer);
+      if (direction === 'OUT') await vendorTransferOut(work, { book, ...transfer, detail: vendor.name });
+      else await assertVendorFunds(work, book, transfer);
+    });
+  } catch (error) {
+    if (error instanceof AppError) {
+      await ctx.money.run((work) =>
+        insertAnswer(work.tx, {
+          scope,
+          key,
+          requestHash,
+          statusCode: errorStatus(error.code),
+          response: JSON.stringify({ code: error.code }),
+          now: transfer.now,
+        }),
+      );
+      throw error;
+    }
+    if (isUniqueViolation(error)) {
+      const answer = await findAnswer(ctx.db, scope, key);
+      if (answer) return replayTransfer(answer, requestHash);
+    }
+    throw error;
+  }
+
+  const adapter = ctx.vendorWallets.adapterFor(vendorCode);
+  const request = { vendor: vendorCode, account: session.username, reference: transfer.reference, amount: input.amount };
+  const outcome = await (direction === 'OUT' ? adapter.deposit(request) : adapter.withdraw(request)).catch(() => ({ ok: false as const }));
+  return finishTransfer(ctx, merchant, { ...transfer, vendorName: vendor.name, from, to }, outcome.ok);
+}
+
+interface TransferToFinish {
+  merchantId: number;
+  memberId: number;
+  vendor: string;
+  vendorName: string;
+  reference: string;
+  direction: 'IN' | 'OUT';
+  amount: number;
+  idempotencyKey: string;
+  from: string;
+  to: string;
+}
+
+async function finishTransfer(
+  ctx: AppContext,
+  merchant: Merchant,
+  transfer: TransferToFinish,
+  succeeded: boolean,
+): Promise<WalletTransferValue> {
+  const book = bookOf(merchant);
+  const scope = memberScope(transfer.memberId);
+  const now = ctx.clock.now();
+  const value = await ctx.money.run(async (work) => {
+    if (!(await finishVendorTransfer(work.tx, transfer.reference, succeeded ? 'DONE' : 'FAILED', now))) return null;
+    const money = {
+      book,
+      memberId: transfer.memberId,
+      amount: transfer.amount,
+      reference: transfer.reference,
+      vendor: transfer.vendor,
+      now,
+    };
+    if (succeeded && transfer.direction === 'IN') await vendorTransferIn(work, { ...money, detail: transfer.vendorName });
+    if (!succeeded && transfer.direction === 'OUT') await vendorTransferIn(work, { ...money, detail: `${transfer.vendorName} (refund)` });
+    if (!succeeded) {
+      await saveAnswer(work.tx, scope, transfer.idempotencyKey, 409, JSON.stringify({ code: 'VENDOR_TRANSFER_FAILED' }));
+      return null;
+    }
+    const answer = await transferValue(work, merchant, transfer);
+    await saveAnswer(work.tx, scope, transfer.idempotencyKey, 200, JSON.stringify(answer));
+    return answer;
+  });
+  if (value) return value;
+  const answer = await findAnswer(ctx.db, scope, transfer.idempotencyKey);
+  if (!answer) throw new AppError('ALREADY_PROCESSED');
+  return replayTransfer(answer, answer.requestHash);
+}
+
+/** A transfer from a vendor may not take more than the member's wallet there holds. */
+async function assertVendorFunds(
+  work: Work,
+  book: ReturnType<typeof bookOf>,
+  transfer: { memberId: number; vendor: string; amount: number },
+) {
+  const rows = await memberBalances(work.tx, book, transfer.memberId);
+  const key = identify(vendorOf(transfer.memberId, transfer.vendor)).key;
+  const available = rows.find((row) => row.account_key === key)?.balance ?? 0;
+  if (available < transfer.amount) throw new AppError('INSUFFICIENT_BALANCE');
+}
+
+async function transferValue(work: Work, merchant: Merchant, transfer: TransferToFinish): Promise<WalletTransferValue> {
+  const rows = await memberBalances(work.tx, bookOf(merchant), transfer.memberId);
+  const balanceOfKey = (key: string) => rows.find((row) => row.account_key === key)?.balance ?? 0;
+  const vendors = await transferVendorsOf(work.tx, merchant.id);
+  return {
+    transferId: transfer.reference,
+    from: transfer.from,
+    to: transfer.to,
+    amount: transfer.amount,
+    balance: {
+      currency: merchant.settings.currency,
+      balance: balanceOfKey(identify(mainOf(transfer.memberId)).key),
+      held: balanceOfKey(identify(heldOf(transfer.memberId)).key),
+    },
+    vendors: vendors.map((vendor) => ({
+      code: vendor.code,
+      name: vendor.name,
+      balance: balanceOfKey(identify(vendorOf(transfer.memberId, vendor.code)).key),
+    })),
+  };
+}
+
+function replayTransfer(earlier: { requestHash: string; statusCode: number; response: string }, requestHash: string): WalletTransferValue {
+  if (earlier.requestHash !== requestHash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+  if (earlier.statusCode === 0) throw new AppError('ALREADY_PROCESSED');
+  if (earlier.statusCode === 200) return JSON.parse(earlier.response) as WalletTransferValue;
+  throw new AppError((JSON.parse(earlier.response) as { code: 'VENDOR_TRANSFER_FAILED' }).code);
+}
+
+/**
+ * Finishes transfers left PENDING by a process that stopped mid-way: the vendor says whether it
+ * took the transfer; an unknown answer waits for the next round. Runs at start and every minute.
+ */
+export async function recoverVendorTransfers(ctx: AppContext, olderThanMs = 30_000): Promise<number> {
+  const pending = await pendingVendorTransfers(ctx.db, ctx.clock.now() - olderThanMs);
+  let finished = 0;
+  for (const transfer of pending) {
+    const merchant = await ctx.merchants.byId(transfer.merchant_id);
+    if (!merchant) continue;
+    const status = await ctx.vendorWallets
+      .adapterFor(transfer.vendor_code)
+      .status(transfer.reference)
+      .catch(() => 'unknown' as const);
+    if (status === 'unknown') continue;
+    const from = transfer.direction === 'OUT' ? MAIN_WALLET : transfer.vendor_code;
+    const to = transfer.direction === 'OUT' ? transfer.vendor_code : MAIN_WALLET;
+    await finishTransfer(
+      ctx,
+      merchant,
+      {
+        merchantId: transfer.merchant_id,
+        memberId: transfer.member_id,
+        vendor: transfer.vendor_code,
+        vendorName: transfer.vendor_code,
+        reference: transfer.reference,
+        direction: transfer.direction as 'IN' | 'OUT',
+        amount: transfer.amount,
+        idempotencyKey: transfer.idempotency_key,
+        from,
+        to,
+      },
+      status === 'done',
+    ).catch(() => undefined);
+    finished++;
+  }
+  return finished;
+}

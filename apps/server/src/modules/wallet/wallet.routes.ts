@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  balanceValue,
+  bonusPage,
+  consolidatedValue,
+  dateRange,
+  merchantWalletValue,
+  pageQuery,
+  profitValue,
+  transactionPage,
+  transactionQuery,
+  walletTransferRequest,
+  walletTransferValue,
+} from '@panalo/contract/wallet';
+import { idempotencyKeyOf, ok, responses, sessionOf } from '../../lib/http';
+import { balanceOf, consolidated, merchantWallet } from './wallet.service';
+import { bonusDetails, personalProfit, transactionHistory } from './wallet-history.service';
+import { transferBetweenWallets } from './vendor-transfer.service';
+
+export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['wallet'];
+  const guarded = { preHandler: app.requireSession };
+
+  app.get('/wps/v2/wallets/balance', { ...guarded, schema: { tags, response: responses(balanceValue) } }, async (request) =>
+    ok(await balanceOf(app.ctx, request.merchant, sessionOf(request).memberId)),
+  );
+
+  app.get('/wps/v2/wallets/merchant', { ...guarded, schema: { tags, response: responses(merchantWalletValue) } }, async (request) =>
+    ok(await merchantWallet(app.ctx, request.merchant, sessionOf(request))),
+  );
+
+  app.get(
+    '/wps/member/info/funds/consolidated',
+    { ...guarded, schema: { tags, response: responses(consolidatedValue) } },
+    async (request) => ok(await consolidated(app.ctx, request.merchant, sessionOf(request))),
+  );
+
+  // The wallet transfer relay (GCS_walletTransfer): main wallet ↔ a transfer-mode vendor's wallet.
+  app.post(
+    '/wps/v2/wallets/transfer',
+    { ...guarded, schema: { tags, body: walletTransferRequest, response: responses(walletTransferValue) } },
+    async (request) =>
+      ok(await transferBetweenWallets(app.ctx, request.merchant, sessionOf(request), request.body, idempotencyKeyOf(request))),
+  );
+
+  app.get(
+    '/wps/v2/wallets/transactions',
+    { ...guarded, schema: { tags, querystring: transactionQuery, response: responses(transactionPage) } },
+    async (request) => ok(await transactionHistory(app.ctx, request.merchant, sessionOf(request), request.query)),
+  );
+
+  app.get(
+    '/wps/v2/wallets/profit',
+    { ...guarded, schema: { tags, querystring: dateRange, response: responses(profitValue) } },
+    async (request) => ok(await personalProfit(app.ctx, request.merchant, sessionOf(request), request.query)),
+  );
+
+  app.get(
+    '/wps/v2/wallets/bonus',
+    { ...guarded, schema: { tags, querystring: pageQuery.extend(dateRange.shape), response: responses(bonusPage) } },
+    async (request) => ok(await bonusDetails(app.ctx, request.merchant, sessionOf(request), request.query)),
+  );
+};

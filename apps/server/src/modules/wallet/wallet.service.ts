@@ -1,0 +1,70 @@
+import type { BalanceValue, ConsolidatedValue, MerchantWalletValue, VendorWallet } from '@panalo/contract/wallet';
+import { REALTIME_EVENTS } from '@panalo/contract/wallet';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../lib/app-error';
+import { identify, heldOf, mainOf } from '../ledger/ledger-accounts';
+import { memberBalances, type Book } from '../ledger/ledger.repository';
+import type { Merchant } from '../merchant/merchant';
+import type { AuthenticatedSession } from '../session/session.service';
+import { transferVendorsOf } from './vendor.repository';
+
+/** The ledger book of a brand: its merchant and its currency. */
+export const bookOf = (merchant: Merchant): Book => ({ merchantId: merchant.id, currency: merchant.settings.currency });
+
+interface Holdings {
+  main: number;
+  held: number;
+  vendors: Map<string, number>;
+}
+
+async function holdingsOf(ctx: AppContext, book: Book, memberId: number): Promise<Holdings> {
+  const rows = await memberBalances(ctx.db, book, memberId);
+  const holdings: Holdings = { main: 0, held: 0, vendors: new Map() };
+  const mainKey = identify(mainOf(memberId)).key;
+  const heldKey = identify(heldOf(memberId)).key;
+  for (const row of rows) {
+    if (row.account_key === mainKey) holdings.main = row.balance;
+    else if (row.account_key === heldKey) holdings.held = row.balance;
+    else if (row.vendor_code) holdings.vendors.set(row.vendor_code, row.balance);
+  }
+  return holdings;
+}
+
+export async function balanceOf(ctx: AppContext, merchant: Merchant, memberId: number): Promise<BalanceValue> {
+  const { main, held } = await holdingsOf(ctx, bookOf(merchant), memberId);
+  return { currency: merchant.settings.currency, balance: main, held };
+}
+
+/** After a committed posting: the member's open pages get the new balance. */
+export async function pushBalance(ctx: AppContext, merchantId: number, memberId: number): Promise<void> {
+  const merchant = await ctx.merchants.byId(merchantId);
+  if (!merchant) return;
+  ctx.realtime.push(memberId, REALTIME_EVENTS.balance, await balanceOf(ctx, merchant, memberId));
+}
+
+async function vendorWallets(ctx: AppContext, merchant: Merchant, holdings: Holdings): Promise<VendorWallet[]> {
+  const vendors = await transferVendorsOf(ctx.db, merchant.id);
+  return vendors.map((vendor) => ({ code: vendor.code, name: vendor.name, balance: holdings.vendors.get(vendor.code) ?? 0 }));
+}
+
+export async function merchantWallet(ctx: AppContext, merchant: Merchant, session: AuthenticatedSession): Promise<MerchantWalletValue> {
+  const holdings = await holdingsOf(ctx, bookOf(merchant), session.memberId);
+  const vendors = await vendorWallets(ctx, merchant, holdings);
+  return { isSingle: vendors.length === 0, currency: merchant.settings.currency, main: holdings.main, vendors };
+}
+
+/** Everything the member holds; only under the agent policy setting and never for trial accounts. */
+export async function consolidated(ctx: AppContext, merchant: Merchant, session: AuthenticatedSession): Promise<ConsolidatedValue> {
+  if (session.isTrial) throw new AppError('NEED_TRUE_ACCOUNT');
+  if (!merchant.settings.wallet.agentPolicy) throw new AppError('NOT_FOUND');
+  const holdings = await holdingsOf(ctx, bookOf(merchant), session.memberId);
+  const vendors = await vendorWallets(ctx, merchant, holdings);
+  const inVendors = vendors.reduce((sum, vendor) => sum + vendor.balance, 0);
+  return {
+    currency: merchant.settings.currency,
+    total: holdings.main + holdings.held + inVendors,
+    main: holdings.main,
+    held: holdings.held,
+    vendors,
+  };
+}
