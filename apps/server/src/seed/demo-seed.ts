@@ -1,6 +1,7 @@
 import { LEGACY_DEFAULT_PASSWORD } from '@panalo/contract/constants';
 import { MemberType } from '@panalo/contract/member-types';
 import type { AppContext } from '../app-context';
+import { bonusCredited } from '../modules/ledger/ledger';
 import { findMerchantByCode } from '../modules/merchant/merchant.repository';
 import { createAccount, createBrand } from './fixtures';
 
@@ -13,8 +14,9 @@ export interface DemoLogin {
 export const DEMO_BRAND = 'demo';
 
 /**
- * The demo brand: a member, an agent with two downline members, and an operator-made account that
- * still has the legacy default password. Runs once; a database that has the brand is left alone.
+ * The demo brand: a member, an agent with two downline members, an operator-made account that
+ * still has the legacy default password, an operator, and welcome money on three wallets. Runs
+ * once; a database that has the brand is left alone.
  */
 export async function seedDemo(ctx: AppContext): Promise<DemoLogin[]> {
   const logins: DemoLogin[] = [
@@ -23,6 +25,7 @@ export async function seedDemo(ctx: AppContext): Promise<DemoLogin[]> {
     { username: 'member01', password: 'Member1234', role: 'member under agent1' },
     { username: 'member02', password: 'Member1234', role: 'member under agent1' },
     { username: 'legacy01', password: LEGACY_DEFAULT_PASSWORD, role: 'member who must change the default password' },
+    { username: 'operator1', password: 'Operator1234', role: 'operator (withdrawal approvals through the operator API)' },
   ];
   if (await findMerchantByCode(ctx.db, DEMO_BRAND)) return logins;
 
@@ -38,7 +41,13 @@ export async function seedDemo(ctx: AppContext): Promise<DemoLogin[]> {
       ],
     },
   });
-  await createAccount(ctx, { merchantId, username: 'player1', password: 'Player1234', nickname: 'Lucky Player' });
+  const playerId = await createAccount(ctx, {
+    merchantId,
+    username: 'player1',
+    password: 'Player1234',
+    nickname: 'Lucky Player',
+    kycStatus: 'A',
+  });
   const agentId = await createAccount(ctx, {
     merchantId,
     username: 'agent1',
@@ -46,9 +55,30 @@ export async function seedDemo(ctx: AppContext): Promise<DemoLogin[]> {
     type: MemberType.AGENT,
     referralCode: 'DEMOAGENT',
     nickname: 'Demo Agent',
+    kycStatus: 'A',
   });
-  await createAccount(ctx, { merchantId, username: 'member01', password: 'Member1234', uplineId: agentId });
+  const memberId = await createAccount(ctx, {
+    merchantId,
+    username: 'member01',
+    password: 'Member1234',
+    uplineId: agentId,
+    kycStatus: 'A',
+  });
   await createAccount(ctx, { merchantId, username: 'member02', password: 'Member1234', uplineId: agentId });
   await createAccount(ctx, { merchantId, username: 'legacy01', password: LEGACY_DEFAULT_PASSWORD, mustChangePassword: true });
+  await createAccount(ctx, { merchantId, username: 'operator1', password: 'Operator1234', type: MemberType.OPERATOR });
+
+  // Welcome money, so the wallet pages have something to show from the first log-in.
+  const book = { merchantId, currency: 'PHP' };
+  const welcome: [number, number][] = [
+    [playerId, 500_000],
+    [agentId, 2_000_000],
+    [memberId, 100_000],
+  ];
+  for (const [id, amount] of welcome) {
+    await ctx.money.run((work) =>
+      bonusCredited(work, { book, memberId: id, amount, reference: `welcome-${id}`, detail: 'Welcome bonus', now: ctx.clock.now() }),
+    );
+  }
   return logins;
 }
