@@ -20,6 +20,9 @@ import { memberRoutes } from './modules/member/member.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
+import { messagesRoutes } from './modules/messages/messages.routes';
+import { realtimePlugin } from './modules/realtime/realtime.plugin';
+import { transferRoutes } from './modules/transfer/transfer.routes';
 import { vendorTransferRecovery } from './modules/wallet/vendor-transfer-recovery';
 import { authPlugin } from './plugins/auth';
 import { trackInFlight } from './plugins/drain';
@@ -104,6 +107,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(memberRoutes);
   await app.register(agentRoutes);
   await app.register(walletRoutes);
+  await app.register(realtimePlugin);
+  await app.register(messagesRoutes);
+  await app.register(transferRoutes);
   await app.register(vendorTransferRecovery);
 
   await app.register(staticWebPlugin, { root: config.WEB_DIST });

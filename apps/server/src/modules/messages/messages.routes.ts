@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { emptyValue } from '@panalo/contract/envelope';
+import { messagePage, pageQuery, unreadCountValue } from '@panalo/contract/wallet';
+import { ok, responses, sessionOf } from '../../lib/http';
+import { markRead, messagesOf, unreadCount } from './messages.service';
+
+// Ids are 32-bit serials on PostgreSQL: a larger number would fail in the database, not as a 404.
+const messageParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['messages'];
+  const guarded = { preHandler: app.requireSession };
+
+  app.get('/wps/v2/messages', { ...guarded, schema: { tags, querystring: pageQuery, response: responses(messagePage) } }, async (request) =>
+    ok(await messagesOf(app.ctx, sessionOf(request), request.query)),
+  );
+
+  app.get('/wps/v2/messages/unread', { ...guarded, schema: { tags, response: responses(unreadCountValue) } }, async (request) =>
+    ok(await unreadCount(app.ctx, sessionOf(request))),
+  );
+
+  app.post(
+    '/wps/v2/messages/:id/read',
+    { ...guarded, schema: { tags, params: messageParams, response: responses(emptyValue) } },
+    async (request) => {
+      await markRead(app.ctx, sessionOf(request), request.params.id);
+      return ok(null);
+    },
+  );
+};

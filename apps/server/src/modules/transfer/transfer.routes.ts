@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { memberTransferValue, transferDownlineRequest, transferTargetsValue, transferUplineRequest } from '@panalo/contract/wallet';
+import { clientOf, credentialRateLimit, idempotencyKeyOf, ok, responses, sessionOf } from '../../lib/http';
+import { transferTargets, transferToDownline, transferToUpline } from './transfer.service';
+
+export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['transfer'];
+  const guarded = { preHandler: app.requireSession };
+  // These calls check the payment password: the per-IP limit of credential calls applies.
+  const limited = { ...guarded, config: { rateLimit: credentialRateLimit(app.ctx.config) } };
+
+  app.get('/wps/v2/transfer/targets', { ...guarded, schema: { tags, response: responses(transferTargetsValue) } }, async (request) =>
+    ok(await transferTargets(app.ctx, request.merchant, sessionOf(request))),
+  );
+
+  app.post(
+    '/wps/v2/transfer/upline',
+    { ...limited, schema: { tags, body: transferUplineRequest, response: responses(memberTransferValue) } },
+    async (request) =>
+      ok(await transferToUpline(app.ctx, request.merchant, sessionOf(request), request.body, idempotencyKeyOf(request), clientOf(request))),
+  );
+
+  app.post(
+    '/wps/v2/transfer/downline',
+    { ...limited, schema: { tags, body: transferDownlineRequest, response: responses(memberTransferValue) } },
+    async (request) =>
+      ok(
+        await transferToDownline(app.ctx, request.merchant, sessionOf(request), request.body, idempotencyKeyOf(request), clientOf(request)),
+      ),
+  );
+};
