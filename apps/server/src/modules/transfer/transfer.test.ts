@@ -30,7 +30,7 @@ describe(`transfers between upline and downline (${testDatabaseName()})`, () => 
       ['member03', 'Member1234'],
       ['grandchild', 'Member1234'],
       ['loner01', 'Loner1234'],
-    ]) {
+    ] as [string, string][]) {
       tokens[name] = await t.login(name, password);
     }
     await t.app.ctx.db.updateTable('members').set({ status: 'disabled' }).where('id', '=', ids.gone).execute();
