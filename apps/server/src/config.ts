@@ -42,6 +42,52 @@ export const configSchema = z.object({
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   /** Seconds a merchant's settings are cached in a process. */
   MERCHANT_CACHE_SECONDS: z.coerce.number().int().min(0).default(10),
+  /** The built-in sandbox payment gateway (credits deposits nobody paid): on by default except in production. */
+  SANDBOX_GATEWAY_ENABLED: bool.optional(),
+  /** HMAC secret of the sandbox gateway's callbacks and page tokens; generated and kept in the database when empty. */
+  SANDBOX_GATEWAY_SECRET: z.string().default(''),
+  /** Where uploads (withdrawal receipt proofs, KYC images) go: `disk` or an S3-compatible bucket. */
+  STORAGE_DRIVER: z.enum(['disk', 's3']).default('disk'),
+  /** The disk driver's directory; empty: `uploads` next to the SQLite file (./data/uploads otherwise). */
+  STORAGE_DIR: z.string().default(''),
+  /** S3-compatible storage: endpoint (empty for AWS), region, bucket, keys, path-style addressing (MinIO). */
+  S3_ENDPOINT: z.string().default(''),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.string().default(''),
+  S3_ACCESS_KEY_ID: z.string().default(''),
+  S3_SECRET_ACCESS_KEY: z.string().default(''),
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  /** SMS gateway: `dev` (codes go to the log and the development inbox) or `semaphore` (semaphore.co). */
+  SMS_DRIVER: z.enum(['dev', 'semaphore']).default('dev'),
+  /** The gateway's API key (required by `semaphore`). */
+  SMS_API_KEY: z.string().default(''),
+  /** The approved sender name shown on the phone; empty: the gateway's default. */
+  SMS_SENDER_NAME: z.string().default(''),
+  /** The gateway's API base address (tests point it at a local stand-in). */
+  SMS_API_URL: z.string().url().default('https://api.semaphore.co/api/v4'),
+  SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** Codes sent to one number per hour, across brands. */
+  SMS_MAX_PER_NUMBER_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  /** Codes one client IP may ask for per hour (stops one client texting many numbers). */
+  SMS_MAX_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  /** Client secrets of social sign-in providers, as JSON: `{"<brand>.<provider>": "secret"}`. */
+  OIDC_CLIENT_SECRETS: z
+    .string()
+    .default('{}')
+    .transform((text, issue) => {
+      try {
+        return z.record(z.string(), z.string()).parse(JSON.parse(text || '{}'));
+      } catch {
+        issue.addIssue({ code: 'custom', message: 'expected JSON like {"demo.google":"secret"}' });
+        return z.NEVER;
+      }
+    }),
+  /** Key that seals secrets kept in brand settings (a social provider's client secret); empty: none can be kept there. */
+  SETTINGS_SECRET_KEY: z.string().default(''),
+  /** Minutes a started social sign-in may take at the provider. */
+  OIDC_STATE_MINUTES: z.coerce.number().int().min(1).max(60).default(10),
+  /** Seconds the one-time code of a finished social sign-in can be exchanged for a session. */
+  LOGIN_CODE_SECONDS: z.coerce.number().int().min(5).max(600).default(60),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -306,6 +306,86 @@ const catalogue = {
     en: 'Please upload a screenshot as proof',
     ty: 'Mag-upload ng screenshot bilang patunay',
   },
+  PAYMENT_MISMATCH: {
+    status: 409,
+    en: 'The payment does not match the deposit',
+    ty: 'Hindi tugma ang bayad sa deposito',
+  },
+  PHONE_REQUIRED: {
+    status: 400,
+    en: 'Please enter your mobile number',
+    ty: 'Pakilagay ang iyong mobile number',
+  },
+  PHONE_FORMAT_INVALID: {
+    status: 400,
+    en: 'Phone number format incorrect',
+    ty: 'Mali ang format ng phone number',
+  },
+  MOBILE_TAKEN: {
+    status: 409,
+    en: 'This mobile number is already registered',
+    ty: 'Nakarehistro na ang mobile number na ito',
+  },
+  VERIFICATION_CODE_REQUIRED: {
+    status: 400,
+    en: 'Please enter the verification code',
+    ty: 'Pakilagay ang verification code',
+  },
+  VERIFICATION_CODE_INVALID: {
+    status: 400,
+    en: 'Enter valid verification code',
+    ty: 'Maglagay ng wastong verification code',
+  },
+  VERIFICATION_CODE_EXPIRED: {
+    status: 400,
+    en: 'The verification code has expired, please send again',
+    ty: 'Nag-expire na ang verification code, pakipadala muli',
+  },
+  FUNCTION_NOT_ENABLED: {
+    status: 403,
+    en: 'Function not enabled, please contact customer service',
+    ty: 'Hindi naka-enable ang function na ito, mangyaring makipag-ugnayan sa customer service',
+  },
+  SMS_QUOTA_INSUFFICIENT: {
+    status: 503,
+    en: 'Quota not sufficient, please contact customer service',
+    ty: 'Kulang ang quota, mangyaring makipag-ugnayan sa customer service',
+  },
+  SMS_CAPTCHA_CHECK_FAILED: {
+    status: 403,
+    en: 'Captcha check failed or domain not whitelisted',
+    ty: 'Hindi pumasa ang captcha check o hindi naka-whitelist ang domain',
+  },
+  SMS_PROVIDER_ERROR: {
+    status: 502,
+    en: 'Unknown error while sending the SMS, please try again later',
+    ty: 'Hindi kilalang error sa pagpapadala ng SMS, pakisubukang muli mamaya',
+  },
+  SOCIAL_LOGIN_DISABLED: {
+    status: 403,
+    en: 'This sign-in method is not available',
+    ty: 'Hindi available ang paraang ito ng pag-sign in',
+  },
+  SOCIAL_LOGIN_STATE_INVALID: {
+    status: 400,
+    en: 'The sign-in has expired or was already used. Please try again',
+    ty: 'Nag-expire na o nagamit na ang pag-sign in. Pakisubukang muli',
+  },
+  SOCIAL_LOGIN_CANCELLED: {
+    status: 400,
+    en: 'Login popup closed by user, please try again',
+    ty: 'Isinara ng user ang login popup, pakisubukang muli',
+  },
+  SOCIAL_LOGIN_FAILED: {
+    status: 502,
+    en: 'The sign-in service did not answer correctly. Please try again later',
+    ty: 'Hindi tama ang sagot ng serbisyo ng pag-sign in. Pakisubukang muli mamaya',
+  },
+  LOGIN_CODE_INVALID: {
+    status: 401,
+    en: 'The sign-in code is invalid or has expired. Please sign in again',
+    ty: 'Hindi wasto o nag-expire na ang sign-in code. Mag-sign in muli',
+  },
   UNKNOWN_ERROR: {
     status: 500,
     en: 'Unknown error.',

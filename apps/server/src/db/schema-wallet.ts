@@ -1,4 +1,4 @@
-import type { Generated, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 
 /** Wallet tables (migration 0002). Amounts are minor units in BIGINT columns. */
 export interface LedgerAccountsTable {
@@ -98,6 +98,8 @@ export interface DepositsTable {
   currency: string;
   gateway: string;
   gateway_reference: string | null;
+  /** The gateway's hosted payment page (optional on insert). */
+  pay_url: ColumnType<string | null, string | null | undefined, string | null>;
   status: string;
   failure_reason: string | null;
   created_at: number;

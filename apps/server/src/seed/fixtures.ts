@@ -3,6 +3,7 @@ import type { AppContext } from '../app-context';
 import { hashPassword } from '../lib/passwords';
 import { insertCredentials, insertMember, setPaymentPasswordHash } from '../modules/member/member.repository';
 import { offerSandboxVendors } from '../modules/wallet/vendor.repository';
+import { offerSandboxChannels } from '../modules/deposit/payment-channels';
 import { insertMerchant } from '../modules/merchant/merchant.repository';
 import {
   defaultMerchantSettings,
@@ -40,6 +41,7 @@ export async function createBrand(
       domains: brand.domains.map((domain, index) => ({ domain, isMain: index === 0, isMirror: index > 0 })),
     });
     await offerSandboxVendors(tx, merchantId, now);
+    await offerSandboxChannels(tx, merchantId);
     return { merchantId, trialMerchantId };
   });
 }

@@ -122,6 +122,8 @@ export async function up(db: Kysely<unknown>, { dialect }: MigrationContext): Pr
     .addColumn('currency', 'varchar(3)', (c) => c.notNull())
     .addColumn('gateway', 'varchar(32)', (c) => c.notNull())
     .addColumn('gateway_reference', 'varchar(128)')
+    // The gateway's hosted payment page: only the gateway knows it, and the member may need it again.
+    .addColumn('pay_url', 'varchar(1024)')
     .addColumn('status', 'varchar(16)', (c) => c.notNull())
     .addColumn('failure_reason', 'varchar(255)')
     .addColumn('created_at', 'bigint', (c) => c.notNull())

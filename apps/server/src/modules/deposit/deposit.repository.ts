@@ -1,0 +1,143 @@
+import type { Executor } from '../../db/database';
+
+export async function enabledChannels(db: Executor, merchantId: number) {
+  return db
+    .selectFrom('payment_channels')
+    .select(['id', 'code', 'name', 'kind', 'gateway', 'min_amount', 'max_amount'])
+    .where('merchant_id', '=', merchantId)
+    .where('enabled', '=', 1)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+}
+
+export async function findEnabledChannel(db: Executor, merchantId: number, channelId: number) {
+  return db
+    .selectFrom('payment_channels')
+    .select(['id', 'code', 'name', 'kind', 'gateway', 'min_amount', 'max_amount'])
+    .where('merchant_id', '=', merchantId)
+    .where('id', '=', channelId)
+    .where('enabled', '=', 1)
+    .executeTakeFirst();
+}
+
+export interface NewDeposit {
+  merchantId: number;
+  memberId: number;
+  channelId: number;
+  reference: string;
+  amount: number;
+  currency: string;
+  gateway: string;
+  gatewayReference: string;
+  payUrl: string;
+  now: number;
+}
+
+export async function insertDeposit(db: Executor, deposit: NewDeposit): Promise<number> {
+  const row = await db
+    .insertInto('deposits')
+    .values({
+      merchant_id: deposit.merchantId,
+      member_id: deposit.memberId,
+      channel_id: deposit.channelId,
+      reference: deposit.reference,
+      amount: deposit.amount,
+      currency: deposit.currency,
+      gateway: deposit.gateway,
+      gateway_reference: deposit.gatewayReference,
+      pay_url: deposit.payUrl,
+      status: 'PENDING',
+      failure_reason: null,
+      created_at: deposit.now,
+      updated_at: deposit.now,
+      settled_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A deposit with its channel's name, as the member and the hosted page see it. */
+function depositsWithChannel(db: Executor) {
+  return db
+    .selectFrom('deposits')
+    .innerJoin('payment_channels', 'payment_channels.id', 'deposits.channel_id')
+    .select([
+      'deposits.id',
+      'deposits.merchant_id',
+      'deposits.member_id',
+      'deposits.reference',
+      'deposits.amount',
+      'deposits.currency',
+      'deposits.gateway',
+      'deposits.gateway_reference',
+      'deposits.pay_url',
+      'deposits.status',
+      'deposits.created_at',
+      'deposits.settled_at',
+      'payment_channels.name as channel_name',
+    ]);
+}
+export type DepositView = NonNullable<Awaited<ReturnType<typeof findDepositByReference>>>;
+
+export async function findDepositByReference(db: Executor, reference: string) {
+  return depositsWithChannel(db).where('deposits.reference', '=', reference).executeTakeFirst();
+}
+
+export async function findMemberDeposit(db: Executor, memberId: number, id: number) {
+  return depositsWithChannel(db).where('deposits.member_id', '=', memberId).where('deposits.id', '=', id).executeTakeFirst();
+}
+
+/** A page of the member's deposits, newest first, with the total for the pager. */
+export async function memberDepositPage(db: Executor, memberId: number, page: { pageNo: number; pageSize: number }) {
+  const [rows, count] = await Promise.all([
+    depositsWithChannel(db)
+      .where('deposits.member_id', '=', memberId)
+      .orderBy('deposits.id', 'desc')
+      .limit(page.pageSize)
+      .offset((page.pageNo - 1) * page.pageSize)
+      .execute(),
+    db
+      .selectFrom('deposits')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .where('member_id', '=', memberId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+export async function depositStatus(db: Executor, id: number): Promise<string> {
+  const row = await db.selectFrom('deposits').select('status').where('id', '=', id).executeTakeFirstOrThrow();
+  return row.status;
+}
+
+/**
+ * Moves a PENDING deposit to its final state. The WHERE on the status is the guard that makes a
+ * deposit settle once, whatever the number or order of callbacks: only one update finds it PENDING.
+ */
+export async function settleDeposit(
+  db: Executor,
+  change: { id: number; status: 'CREDITED' | 'FAILED'; failureReason: string | null; now: number },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('deposits')
+    .set({ status: change.status, failure_reason: change.failureReason, settled_at: change.now, updated_at: change.now })
+    .where('id', '=', change.id)
+    .where('status', '=', 'PENDING')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Remembers a callback's nonce; false when the gateway already used it (a replay). */
+export async function recordCallbackNonce(
+  db: Executor,
+  callback: { gateway: string; nonce: string; reference: string; now: number },
+): Promise<boolean> {
+  const result = await db
+    .insertInto('gateway_callbacks')
+    .values({ gateway: callback.gateway, nonce: callback.nonce, reference: callback.reference, received_at: callback.now })
+    .onConflict((conflict) => conflict.columns(['gateway', 'nonce']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+}

@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { depositPage, depositRequest, depositValue, pageQuery, paymentChannelList } from '@panalo/contract/wallet';
+import { buildPaymentGateways } from '../../adapters/payments/payment-gateways';
+import type { PaymentGatewayDirectory } from '../../adapters/payments/payment-gateway';
+import { clientOf, idempotencyKeyOf, ok, responses, sessionOf } from '../../lib/http';
+import { createDeposit, depositOf, depositRecords, paymentChannels } from './deposit.service';
+import { gatewayCallbackRoutes } from './gateway-callback.routes';
+import { sandboxPayRoutes } from './sandbox-pay.routes';
+
+/** Deposits (depositv2): the member's calls, the gateways' callbacks and the sandbox's hosted page. */
+export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
+  const gateways = await buildPaymentGateways(app.ctx);
+  await app.register(memberDepositRoutes, { gateways });
+  // Each in its own scope: the callback reads raw bytes and the hosted page reads forms.
+  await app.register(gatewayCallbackRoutes, { gateways });
+  await app.register(sandboxPayRoutes, { gateways });
+};
+
+const depositId = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+const memberDepositRoutes: FastifyPluginAsyncZod<{ gateways: PaymentGatewayDirectory }> = async (app, { gateways }) => {
+  const tags = ['deposit'];
+  const guarded = { preHandler: app.requireSession };
+
+  app.get('/wps/v2/deposit/channels', { ...guarded, schema: { tags, response: responses(paymentChannelList) } }, async (request) =>
+    ok(await paymentChannels(app.ctx, gateways, request.merchant, sessionOf(request))),
+  );
+
+  app.post('/wps/v2/deposit', { ...guarded, schema: { tags, body: depositRequest, response: responses(depositValue) } }, async (request) =>
+    ok(
+      await createDeposit(app.ctx, gateways, {
+        merchant: request.merchant,
+        session: sessionOf(request),
+        input: request.body,
+        key: idempotencyKeyOf(request),
+        origin: `${request.protocol}://${request.host}`,
+        client: clientOf(request),
+      }),
+    ),
+  );
+
+  app.get(
+    '/wps/v2/deposit/records',
+    { ...guarded, schema: { tags, querystring: pageQuery, response: responses(depositPage) } },
+    async (request) => ok(await depositRecords(app.ctx, sessionOf(request), request.query)),
+  );
+
+  app.get('/wps/v2/deposit/:id', { ...guarded, schema: { tags, params: depositId, response: responses(depositValue) } }, async (request) =>
+    ok(await depositOf(app.ctx, sessionOf(request), request.params.id)),
+  );
+};

@@ -1,0 +1,77 @@
+import { AUTH_RATE_LIMIT_RETRY_MINUTES } from '@panalo/contract/constants';
+import { MemberStatus, MemberType } from '@panalo/contract/member-types';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../lib/app-error';
+import { MINUTE } from '../../lib/clock';
+import { decoyPasswordHash, verifyPassword } from '../../lib/passwords';
+import { appendAudit } from '../audit/audit.repository';
+import type { Merchant } from '../merchant/merchant';
+import { findMemberWithCredentials, markLoggedIn } from '../member/member.repository';
+import { countFailures, recordLoginAttempt } from '../session/login-attempts.repository';
+import { openSession, type ClientInfo } from '../session/session.service';
+
+/**
+ * Log-in for staff (type 9) of the brand, who act on withdrawals until the back office has its
+ * own screens. The same protections as the member log-in: an unknown user costs a decoy hash,
+ * failures are recorded, too many lock the account for five minutes; members get OPERATOR_ONLY.
+ */
+export async function operatorLogin(
+  ctx: AppContext,
+  merchant: Merchant,
+  input: { username: string; password: string },
+  client: ClientInfo,
+): Promise<{ token: string }> {
+  const username = input.username.trim().toLowerCase();
+  const password = input.password.trim();
+  if (!username || !password) throw new AppError('CREDENTIALS_REQUIRED');
+  const lockWindow = AUTH_RATE_LIMIT_RETRY_MINUTES * MINUTE;
+  const recent = await countFailures(ctx.db, { merchantId: merchant.id, username }, ctx.clock.now() - lockWindow);
+  if (recent >= ctx.config.LOGIN_MAX_FAILURES_PER_ACCOUNT) throw new AppError('TOO_MANY_REQUESTS', { retryAfter: lockWindow / 1000 });
+
+  const fail = async (memberId: number | null, reason: string): Promise<never> => {
+    await recordLoginAttempt(ctx.db, {
+      merchantId: merchant.id,
+      username,
+      memberId,
+      ip: client.ip,
+      success: false,
+      reason,
+      at: ctx.clock.now(),
+    });
+    throw new AppError('INVALID_CREDENTIALS');
+  };
+  const member = await findMemberWithCredentials(ctx.db, merchant.id, username);
+  if (!member) {
+    await verifyPassword(await decoyPasswordHash(), password);
+    return fail(null, 'unknown_user');
+  }
+  if (!(await verifyPassword(member.password_hash, password))) return fail(member.id, 'password');
+  if (member.type !== MemberType.OPERATOR) throw new AppError('OPERATOR_ONLY');
+  if (member.status !== MemberStatus.ACTIVE) throw new AppError('ACCOUNT_DISABLED');
+
+  const now = ctx.clock.now();
+  const token = await ctx.db.transaction().execute(async (tx) => {
+    await recordLoginAttempt(tx, {
+      merchantId: merchant.id,
+      username,
+      memberId: member.id,
+      ip: client.ip,
+      success: true,
+      reason: 'ok',
+      at: now,
+    });
+    await markLoggedIn(tx, member.id, now);
+    await appendAudit(tx, {
+      merchantId: merchant.id,
+      actorMemberId: member.id,
+      action: 'operator.login',
+      subjectType: 'member',
+      subjectId: member.id,
+      ip: client.ip,
+      detail: { userAgent: client.userAgent },
+      at: now,
+    });
+    return openSession(ctx, tx, { id: member.id, merchantId: merchant.id }, client);
+  });
+  return { token };
+}

@@ -1,0 +1,66 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  operatorDecisionRequest,
+  operatorLoginRequest,
+  operatorLoginValue,
+  operatorWithdrawalPage,
+  operatorWithdrawalQuery,
+  withdrawalValue,
+} from '@panalo/contract/wallet';
+import { clientOf, credentialRateLimit, ok, responses, sessionOf } from '../../lib/http';
+import { requireOperator } from './operator.guard';
+import { operatorLogin } from './operator-session.service';
+import { brandWithdrawals, decideWithdrawal, receiptProof, type Decision } from './operator.service';
+
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** Back-office calls (operator role, type 9) until the back office has screens of its own. */
+export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['operator'];
+  const guarded = { preHandler: requireOperator(app) };
+
+  app.post(
+    '/wps/operator/session/login',
+    {
+      config: { encrypted: true, rateLimit: credentialRateLimit(app.ctx.config) },
+      schema: { tags, body: operatorLoginRequest, response: responses(operatorLoginValue) },
+    },
+    async (request) => ok(await operatorLogin(app.ctx, request.merchant, request.body, clientOf(request))),
+  );
+
+  app.get(
+    '/wps/operator/withdrawals',
+    { ...guarded, schema: { tags, querystring: operatorWithdrawalQuery, response: responses(operatorWithdrawalPage) } },
+    async (request) => ok(await brandWithdrawals(app.ctx, request.merchant, request.query)),
+  );
+
+  for (const decision of ['approve', 'reject', 'paid'] as const satisfies readonly Decision[]) {
+    app.post(
+      `/wps/operator/withdrawals/:id/${decision}`,
+      { ...guarded, schema: { tags, params: idParams, body: operatorDecisionRequest.optional(), response: responses(withdrawalValue) } },
+      async (request) =>
+        ok(
+          await decideWithdrawal(
+            app.ctx,
+            request.merchant,
+            sessionOf(request),
+            request.params.id,
+            decision,
+            request.body?.reason || undefined,
+            clientOf(request),
+          ),
+        ),
+    );
+  }
+
+  // The image itself, not an envelope: the back office shows it as it is.
+  app.get('/wps/operator/withdrawals/:id/proof', { ...guarded, schema: { tags, params: idParams } }, async (request, reply) => {
+    const proof = await receiptProof(app.ctx, request.merchant, request.params.id);
+    return reply
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      .type(proof.contentType)
+      .send(proof.bytes);
+  });
+};

@@ -1,0 +1,99 @@
+import type { NoticeKind, OperatorWithdrawal, WithdrawalValue } from '@panalo/contract/wallet';
+import type { AppContext } from '../../app-context';
+import { storageOf } from '../../adapters/storage/storage-factory';
+import type { StoredObject } from '../../adapters/storage/object-storage';
+import { AppError } from '../../lib/app-error';
+import { MINUTE } from '../../lib/clock';
+import { appendAudit } from '../audit/audit.repository';
+import { withdrawalPaid, withdrawalReleased } from '../ledger/ledger';
+import type { Merchant } from '../merchant/merchant';
+import { notify } from '../messages/notices';
+import type { AuthenticatedSession, ClientInfo } from '../session/session.service';
+import { toWithdrawalValue } from '../withdraw/withdrawal-view';
+import { findBrandWithdrawal, listBrandWithdrawals, transitionWithdrawal, type BrandWithdrawalQuery } from './operator.repository';
+
+export async function brandWithdrawals(ctx: AppContext, merchant: Merchant, query: BrandWithdrawalQuery) {
+  const { rows, total } = await listBrandWithdrawals(ctx.db, merchant.id, query);
+  const now = ctx.clock.now();
+  const list: OperatorWithdrawal[] = rows.map((row) => ({ ...toWithdrawalValue(row, now, 'operator'), account: row.username }));
+  return { list, pageNo: query.pageNo, pageSize: query.pageSize, total, totalPages: Math.ceil(total / query.pageSize) };
+}
+
+export type Decision = 'approve' | 'reject' | 'paid';
+
+/** Which states each decision starts from, where it leads, and what the member is told. */
+const DECISIONS: Record<Decision, { from: readonly string[]; to: string; notice: NoticeKind }> = {
+  approve: { from: ['PENDING'], to: 'APPROVED', notice: 'WITHDRAW_APPROVED' },
+  reject: { from: ['PENDING', 'APPROVED'], to: 'REJECTED', notice: 'WITHDRAW_REJECTED' },
+  paid: { from: ['APPROVED'], to: 'PAID', notice: 'WITHDRAW_PAID' },
+};
+
+/**
+ * An operator's decision on a withdrawal of their brand, applied once: approve (no money moves),
+ * reject (the held amount goes back to the main wallet) or paid (the held amount leaves, and the
+ * member has the brand's receipt minutes to confirm it arrived). The state change, the posting,
+ * the audit entry and the member's notice commit together; a second decision gets ALREADY_PROCESSED.
+ */
+export async function decideWithdrawal(
+  ctx: AppContext,
+  merchant: Merchant,
+  operator: AuthenticatedSession,
+  id: number,
+  decision: Decision,
+  reason: string | undefined,
+  client: ClientInfo,
+): Promise<WithdrawalValue> {
+  const rule = DECISIONS[decision];
+  const now = ctx.clock.now();
+  const note: Record<string, string> = reason ? { reason } : {};
+  const set =
+    decision === 'paid'
+      ? { paid_at: now, receipt_status: 'AWAITING', receipt_deadline: now + merchant.settings.wallet.receiptMinutes * MINUTE, ...note }
+      : { decided_by: operator.memberId, decided_at: now, reason: reason ?? null };
+  const row = await ctx.money.run(async (work) => {
+    const row = await transitionWithdrawal(work.tx, {
+      id,
+      merchantId: merchant.id,
+      from: rule.from,
+      set: { status: rule.to, updated_at: now, ...set },
+    });
+    if (!row) return null;
+    const money = {
+      book: { merchantId: row.merchant_id, currency: row.currency },
+      memberId: row.member_id,
+      amount: row.amount,
+      reference: row.reference,
+      now,
+    };
+    if (decision === 'reject') await withdrawalReleased(work, { ...money, detail: reason ?? null });
+    if (decision === 'paid') await withdrawalPaid(work, money);
+    await appendAudit(work.tx, {
+      merchantId: merchant.id,
+      actorMemberId: operator.memberId,
+      action: `withdraw.${decision}`,
+      subjectType: 'withdrawal',
+      subjectId: row.id,
+      ip: client.ip,
+      detail: { reference: row.reference, amount: row.amount, ...note },
+      at: now,
+    });
+    await notify(ctx, work, {
+      merchantId: row.merchant_id,
+      memberId: row.member_id,
+      kind: rule.notice,
+      params: { amount: row.amount, reference: row.reference, ...note },
+    });
+    return row;
+  });
+  if (row) return toWithdrawalValue(row, now, 'operator');
+  if (await findBrandWithdrawal(ctx.db, merchant.id, id)) throw new AppError('ALREADY_PROCESSED');
+  throw new AppError('RECORD_NOT_FOUND');
+}
+
+/** The screenshot a member sent with a partial or missing receipt. */
+export async function receiptProof(ctx: AppContext, merchant: Merchant, id: number): Promise<StoredObject> {
+  const row = await findBrandWithdrawal(ctx.db, merchant.id, id);
+  const proof = row?.receipt_proof ? await storageOf(ctx).get(row.receipt_proof) : null;
+  if (!proof) throw new AppError('RECORD_NOT_FOUND');
+  return proof;
+}

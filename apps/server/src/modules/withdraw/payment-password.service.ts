@@ -1,0 +1,99 @@
+import { AUTH_RATE_LIMIT_RETRY_MINUTES } from '@panalo/contract/constants';
+import type { PaymentPasswordRequest } from '@panalo/contract/wallet';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../lib/app-error';
+import { MINUTE } from '../../lib/clock';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { appendAudit } from '../audit/audit.repository';
+import { findCredentials, setPaymentPasswordHash } from '../member/member.repository';
+import type { AuthenticatedSession, ClientInfo } from '../session/session.service';
+import { countPaymentPasswordFailures } from './withdraw.repository';
+import { refuseUnlessRealMember } from './real-member';
+
+const PAYMENT_PASSWORD = /^\d{6}$/;
+/** Six digits are a small space: this many wrong guesses lock the member's money calls for a while. */
+const MAX_FAILURES = 5;
+const LOCK_WINDOW = AUTH_RATE_LIMIT_RETRY_MINUTES * MINUTE;
+
+async function refuseWhileLocked(ctx: AppContext, memberId: number): Promise<void> {
+  const failures = await countPaymentPasswordFailures(ctx.db, memberId, ctx.clock.now() - LOCK_WINDOW);
+  if (failures >= MAX_FAILURES) throw new AppError('TOO_MANY_REQUESTS', { retryAfter: AUTH_RATE_LIMIT_RETRY_MINUTES * 60 });
+}
+
+async function recordFailure(ctx: AppContext, session: AuthenticatedSession, client: ClientInfo, which: string): Promise<void> {
+  await appendAudit(ctx.db, {
+    merchantId: session.merchantId,
+    actorMemberId: session.memberId,
+    action: 'member.payment_password_failed',
+    subjectType: 'member',
+    subjectId: session.memberId,
+    ip: client.ip,
+    detail: { which },
+    at: ctx.clock.now(),
+  });
+}
+
+/**
+ * Sets the payment (withdrawal) password, 6 digits, hashed like the log-in password. The first
+ * one is proved with the log-in password; a change needs the current payment password.
+ */
+export async function setPaymentPassword(
+  ctx: AppContext,
+  session: AuthenticatedSession,
+  input: PaymentPasswordRequest,
+  client: ClientInfo,
+): Promise<void> {
+  refuseUnlessRealMember(session);
+  if (!PAYMENT_PASSWORD.test(input.newPassword)) throw new AppError('PAYMENT_PASSWORD_FORMAT_INVALID');
+  if (input.newPassword !== input.confirmPassword) throw new AppError('PASSWORD_CONFIRMATION_MISMATCH');
+  const credentials = await findCredentials(ctx.db, session.memberId);
+  if (!credentials) throw new AppError('NOT_LOGGED_IN');
+  const changing = credentials.payment_password_hash !== null;
+  const proof = changing ? input.oldPassword : input.loginPassword;
+  if (!proof) throw new AppError('REQUIRED_FIELDS_MISSING');
+  await refuseWhileLocked(ctx, session.memberId);
+  if (!(await verifyPassword(credentials.payment_password_hash ?? credentials.password_hash, proof))) {
+    await recordFailure(ctx, session, client, changing ? 'payment' : 'login');
+    throw new AppError(changing ? 'PAYMENT_PASSWORD_INCORRECT' : 'OLD_PASSWORD_INCORRECT');
+  }
+  const hash = await hashPassword(input.newPassword);
+  const now = ctx.clock.now();
+  await ctx.db.transaction().execute(async (tx) => {
+    await setPaymentPasswordHash(tx, session.memberId, hash, now);
+    await appendAudit(tx, {
+      merchantId: session.merchantId,
+      actorMemberId: session.memberId,
+      action: changing ? 'member.payment_password_changed' : 'member.payment_password_set',
+      subjectType: 'member',
+      subjectId: session.memberId,
+      ip: client.ip,
+      at: now,
+    });
+  });
+}
+
+/**
+ * Checks the payment password of a money call (withdrawal, transfers). Runs argon2, so call it
+ * before ctx.money.run, never inside. PAYMENT_PASSWORD_NOT_SET, PAYMENT_PASSWORD_INCORRECT, or
+ * TOO_MANY_REQUESTS after repeated wrong guesses.
+ */
+export async function checkPaymentPassword(
+  ctx: AppContext,
+  session: AuthenticatedSession,
+  typed: string,
+  client: ClientInfo,
+): Promise<void> {
+  const credentials = await findCredentials(ctx.db, session.memberId);
+  if (!credentials?.payment_password_hash) throw new AppError('PAYMENT_PASSWORD_NOT_SET');
+  await refuseWhileLocked(ctx, session.memberId);
+  if (!(await verifyPassword(credentials.payment_password_hash, typed))) {
+    await recordFailure(ctx, session, client, 'payment');
+    throw new AppError('PAYMENT_PASSWORD_INCORRECT');
+  }
+}
+
+/** Whether the member has a payment password yet (the withdrawal page asks them to set one). */
+export async function hasPaymentPassword(ctx: AppContext, memberId: number): Promise<boolean> {
+  const credentials = await findCredentials(ctx.db, memberId);
+  return Boolean(credentials?.payment_password_hash);
+}

@@ -1,0 +1,88 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { emptyValue } from '@panalo/contract/envelope';
+import {
+  pageQuery,
+  payoutAccount,
+  payoutAccountList,
+  payoutAccountRequest,
+  paymentPasswordRequest,
+  receiptRequest,
+  withdrawalPage,
+  withdrawalValue,
+  withdrawConfigValue,
+  withdrawRequest,
+} from '@panalo/contract/wallet';
+import { clientOf, credentialRateLimit, idempotencyKeyOf, ok, responses, sessionOf } from '../../lib/http';
+import { setPaymentPassword } from './payment-password.service';
+import { addPayoutAccount, deletePayoutAccount, listPayoutAccounts } from './payout-accounts.service';
+import { confirmReceipt } from './receipt.service';
+import { requestWithdrawal, withdrawalRecords, withdrawConfig } from './withdraw.service';
+
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+/** A receipt carries up to 5 MB of image as base64 (about 7 MB of text). */
+const RECEIPT_BODY_LIMIT = 7_400_000;
+
+export const withdrawRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['withdraw'];
+  const guarded = { preHandler: app.requireSession };
+  // Calls that check a password: limited per IP like log-in, and the body may come encrypted.
+  const credential = { encrypted: true, rateLimit: credentialRateLimit(app.ctx.config) };
+
+  app.post(
+    '/wps/v2/member/paymentPassword',
+    { ...guarded, config: credential, schema: { tags, body: paymentPasswordRequest, response: responses(emptyValue) } },
+    async (request) => {
+      await setPaymentPassword(app.ctx, sessionOf(request), request.body, clientOf(request));
+      return ok(null);
+    },
+  );
+
+  app.get('/wps/v2/withdraw/config', { ...guarded, schema: { tags, response: responses(withdrawConfigValue) } }, async (request) =>
+    ok(await withdrawConfig(app.ctx, request.merchant, sessionOf(request))),
+  );
+
+  app.get('/wps/v2/withdraw/accounts', { ...guarded, schema: { tags, response: responses(payoutAccountList) } }, async (request) =>
+    ok(await listPayoutAccounts(app.ctx, sessionOf(request))),
+  );
+
+  app.post(
+    '/wps/v2/withdraw/accounts',
+    { ...guarded, schema: { tags, body: payoutAccountRequest, response: responses(payoutAccount) } },
+    async (request) => ok(await addPayoutAccount(app.ctx, sessionOf(request), request.body, clientOf(request))),
+  );
+
+  app.delete(
+    '/wps/v2/withdraw/accounts/:id',
+    { ...guarded, schema: { tags, params: idParams, response: responses(emptyValue) } },
+    async (request) => {
+      await deletePayoutAccount(app.ctx, sessionOf(request), request.params.id, clientOf(request));
+      return ok(null);
+    },
+  );
+
+  app.post(
+    '/wps/v2/withdraw',
+    { ...guarded, config: credential, schema: { tags, body: withdrawRequest, response: responses(withdrawalValue) } },
+    async (request) =>
+      ok(
+        await requestWithdrawal(app.ctx, request.merchant, sessionOf(request), request.body, idempotencyKeyOf(request), clientOf(request)),
+      ),
+  );
+
+  app.get(
+    '/wps/v2/withdraw/records',
+    { ...guarded, schema: { tags, querystring: pageQuery, response: responses(withdrawalPage) } },
+    async (request) => ok(await withdrawalRecords(app.ctx, sessionOf(request), request.query)),
+  );
+
+  app.post(
+    '/wps/v2/withdraw/:id/receipt',
+    {
+      ...guarded,
+      bodyLimit: RECEIPT_BODY_LIMIT,
+      schema: { tags, params: idParams, body: receiptRequest, response: responses(withdrawalValue) },
+    },
+    async (request) => ok(await confirmReceipt(app.ctx, sessionOf(request), request.params.id, request.body, clientOf(request))),
+  );
+};

@@ -1,0 +1,130 @@
+import type { WithdrawalValue, WithdrawConfigValue, WithdrawRequest } from '@panalo/contract/wallet';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../lib/app-error';
+import { DAY, MINUTE } from '../../lib/clock';
+import { memberScope } from '../../lib/http';
+import { readableCode } from '../../lib/tokens';
+import { appendAudit } from '../audit/audit.repository';
+import { once } from '../ledger/idempotency';
+import { findAnswer } from '../ledger/idempotency.repository';
+import { withdrawalHeld } from '../ledger/ledger';
+import type { Merchant } from '../merchant/merchant';
+import type { AuthenticatedSession, ClientInfo } from '../session/session.service';
+import { balanceOf, bookOf } from '../wallet/wallet.service';
+import { checkPaymentPassword, hasPaymentPassword } from './payment-password.service';
+import { findLivePayoutAccount, livePayoutAccounts } from './payout-accounts.repository';
+import { countWithdrawalsSince, insertWithdrawal, kycStatusOf, listMemberWithdrawals } from './withdraw.repository';
+import { maskLabel, payoutLabelOf, toPayoutAccount, toWithdrawalValue } from './withdrawal-view';
+import { refuseUnlessRealMember } from './real-member';
+
+/** Midnight of the brand's day (its GMT offset) that `now` falls in. */
+export function brandDayStart(now: number, gmtOffsetMinutes: number): number {
+  const offset = gmtOffsetMinutes * MINUTE;
+  return Math.floor((now + offset) / DAY) * DAY - offset;
+}
+
+const kycComplete = (status: string): boolean => status === 'A';
+
+/** What the withdrawal page needs before the member fills it in. */
+export async function withdrawConfig(ctx: AppContext, merchant: Merchant, session: AuthenticatedSession): Promise<WithdrawConfigValue> {
+  refuseUnlessRealMember(session);
+  const rules = merchant.settings.wallet.withdraw;
+  const since = brandDayStart(ctx.clock.now(), merchant.settings.gmtOffsetMinutes);
+  const [balance, hasPassword, kyc, accounts, usedToday] = await Promise.all([
+    balanceOf(ctx, merchant, session.memberId),
+    hasPaymentPassword(ctx, session.memberId),
+    kycStatusOf(ctx.db, session.memberId),
+    livePayoutAccounts(ctx.db, session.memberId),
+    countWithdrawalsSince(ctx.db, session.memberId, since),
+  ]);
+  return {
+    currency: merchant.settings.currency,
+    minAmount: rules.minAmount,
+    maxAmount: rules.maxAmount,
+    dailyCount: rules.dailyCount,
+    usedToday,
+    balance: balance.balance,
+    hasPaymentPassword: hasPassword,
+    kycRequired: rules.requireKyc,
+    kycComplete: kycComplete(kyc),
+    payoutAccounts: accounts.map(toPayoutAccount),
+    receiptMinutes: merchant.settings.wallet.receiptMinutes,
+  };
+}
+
+/**
+ * A withdrawal request. The checks that need no money come first (KYC, the payment password,
+ * the amount range, the payout account, the day's count); then, once per Idempotency-Key, the
+ * amount moves from the main wallet to held and the request waits for an operator.
+ */
+export async function requestWithdrawal(
+  ctx: AppContext,
+  merchant: Merchant,
+  session: AuthenticatedSession,
+  input: WithdrawRequest,
+  key: string,
+  client: ClientInfo,
+): Promise<WithdrawalValue> {
+  refuseUnlessRealMember(session);
+  const scope = memberScope(session.memberId);
+  // Never the password: the stored payload hash of a 6-digit secret would be easy to reverse.
+  const idempotent = { scope, key, payload: { call: 'withdraw', amount: input.amount, payoutAccountId: input.payoutAccountId } };
+  const earlier = await findAnswer(ctx.db, scope, key);
+  // A finished request is replayed as it was answered, whatever has changed since (limits, count, password).
+  if (earlier && earlier.statusCode !== 0) return once(ctx, idempotent, () => Promise.reject(new Error('replay expected')));
+  if (earlier) throw new AppError('ALREADY_PROCESSED');
+
+  const rules = merchant.settings.wallet.withdraw;
+  if (rules.requireKyc && !kycComplete(await kycStatusOf(ctx.db, session.memberId))) throw new AppError('KYC_REQUIRED');
+  await checkPaymentPassword(ctx, session, input.paymentPassword, client);
+  if (input.amount < rules.minAmount || input.amount > rules.maxAmount) throw new AppError('AMOUNT_OUT_OF_RANGE');
+  const account = await findLivePayoutAccount(ctx.db, session.memberId, input.payoutAccountId);
+  if (!account) throw new AppError('PAYOUT_ACCOUNT_NOT_FOUND');
+  const dayStart = brandDayStart(ctx.clock.now(), merchant.settings.gmtOffsetMinutes);
+  if ((await countWithdrawalsSince(ctx.db, session.memberId, dayStart)) >= rules.dailyCount) throw new AppError('WITHDRAW_DAILY_LIMIT');
+
+  const label = payoutLabelOf(account);
+  return once(ctx, idempotent, async (work) => {
+    const now = ctx.clock.now();
+    const reference = `WD${readableCode(14)}`;
+    const money = { book: bookOf(merchant), memberId: session.memberId, amount: input.amount, reference, detail: maskLabel(label), now };
+    // The hold updates the member's wallet row first, which orders concurrent requests of one
+    // member on PostgreSQL: the count below then sees every request committed before this one.
+    await withdrawalHeld(work, money);
+    if ((await countWithdrawalsSince(work.tx, session.memberId, dayStart)) >= rules.dailyCount) throw new AppError('WITHDRAW_DAILY_LIMIT');
+    const row = await insertWithdrawal(work.tx, {
+      merchantId: merchant.id,
+      memberId: session.memberId,
+      reference,
+      amount: input.amount,
+      currency: merchant.settings.currency,
+      payoutAccountId: account.id,
+      payoutLabel: label,
+      now,
+    });
+    await appendAudit(work.tx, {
+      merchantId: merchant.id,
+      actorMemberId: session.memberId,
+      action: 'withdraw.requested',
+      subjectType: 'withdrawal',
+      subjectId: row.id,
+      ip: client.ip,
+      detail: { reference, amount: input.amount, payoutAccountId: account.id },
+      at: now,
+    });
+    return toWithdrawalValue(row, now, 'member');
+  });
+}
+
+export async function withdrawalRecords(ctx: AppContext, session: AuthenticatedSession, page: { pageNo: number; pageSize: number }) {
+  refuseUnlessRealMember(session);
+  const { rows, total } = await listMemberWithdrawals(ctx.db, session.memberId, page);
+  const now = ctx.clock.now();
+  return {
+    list: rows.map((row) => toWithdrawalValue(row, now, 'member')),
+    pageNo: page.pageNo,
+    pageSize: page.pageSize,
+    total,
+    totalPages: Math.ceil(total / page.pageSize),
+  };
+}
