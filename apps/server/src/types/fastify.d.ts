@@ -6,8 +6,10 @@ import type { AuthenticatedSession } from '../modules/session/session.service';
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
-    /** preHandler: requires a valid session token and sets request.auth. */
+    /** preHandler: requires a valid player (member, agent, trial) session token and sets request.auth. */
     requireSession: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: any valid session, staff included (operator calls check the role themselves). */
+    requireAnySession: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
     merchant: Merchant;

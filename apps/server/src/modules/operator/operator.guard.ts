@@ -4,12 +4,12 @@ import { AppError } from '../../lib/app-error';
 import { sessionOf } from '../../lib/http';
 
 /**
- * preHandler of the operator calls: a valid session (requireSession) of a staff account (type 9)
+ * preHandler of the operator calls: a valid session (requireAnySession) of a staff account (type 9)
  * of the brand the request is for; anyone else gets OPERATOR_ONLY.
  */
 export function requireOperator(app: FastifyInstance) {
   return [
-    app.requireSession,
+    app.requireAnySession,
     async (request: FastifyRequest) => {
       const session = sessionOf(request);
       if (session.type !== MemberType.OPERATOR || session.merchantId !== request.merchant.id) throw new AppError('OPERATOR_ONLY');

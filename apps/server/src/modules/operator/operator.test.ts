@@ -24,10 +24,10 @@ describe(`operator log-in and guard (${testDatabaseName()})`, () => {
       (await t.request({ method: 'POST', url: '/wps/session/login', payload: { username: 'staff01', password: 'Operator1234' } })).json()
         .code,
     ).toBe('NON_MEMBER_ACCOUNT');
-    // A staff session has no wallet: the member withdrawal calls refuse it.
-    expect((await t.request({ method: 'GET', url: '/wps/v2/withdraw/config', headers: bearer(token) })).json().code).toBe(
-      'NON_MEMBER_ACCOUNT',
-    );
+    // A staff session has no wallet and no member account: every player call refuses it.
+    for (const url of ['/wps/v2/withdraw/config', '/wps/v2/wallets/balance', '/wps/member/info', '/wps/v2/messages']) {
+      expect((await t.request({ method: 'GET', url, headers: bearer(token) })).json().code, url).toBe('NON_MEMBER_ACCOUNT');
+    }
     await t.account({ username: 'member01', password: 'Member1234' });
     const member = await login('member01', 'Member1234');
     expect(member.statusCode).toBe(403);

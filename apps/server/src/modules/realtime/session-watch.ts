@@ -2,13 +2,9 @@ import type { DefaultEventsMap, Server } from 'socket.io';
 import { MemberStatus } from '@panalo/contract/member-types';
 import type { AppContext } from '../../app-context';
 import { MINUTE } from '../../lib/clock';
+import { TOPIC_MEMBER, TOPIC_TOKEN } from '../session/session-cache';
 import { findSessionByTokenHash, type SessionRecord } from '../session/session.repository';
 import type { SocketSession } from './socket-auth';
-
-// The invalidation bus topics of session-cache.ts: one ended session (its token hash), or every
-// session of a member that may have ended (its id). Kept in step with that file.
-const TOPIC_TOKEN = 'session-token';
-const TOPIC_MEMBER = 'session-member';
 
 export const memberRoom = (memberId: number | string): string => `member:${memberId}`;
 export const sessionRoom = (tokenHash: string): string => `session:${tokenHash}`;

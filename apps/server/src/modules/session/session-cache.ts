@@ -2,8 +2,9 @@ import type { Clock } from '../../lib/clock';
 import type { InvalidationBus } from '../../lib/invalidation-bus';
 import type { SessionRecord } from './session.repository';
 
-const TOPIC_TOKEN = 'session-token';
-const TOPIC_MEMBER = 'session-member';
+/** Bus topics: one session ended (by token hash), or every session of a member must be re-checked. */
+export const TOPIC_TOKEN = 'session-token';
+export const TOPIC_MEMBER = 'session-member';
 
 /**
  * Sessions are read on every authenticated call. Each process keeps a looked-up session for a few

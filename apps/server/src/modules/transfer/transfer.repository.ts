@@ -31,8 +31,3 @@ export async function listDirectDownlines(db: Executor, merchantId: number, upli
     .limit(limit)
     .execute();
 }
-
-export async function findPaymentPasswordHash(db: Executor, memberId: number): Promise<string | null> {
-  const row = await db.selectFrom('credentials').select('payment_password_hash').where('member_id', '=', memberId).executeTakeFirst();
-  return row?.payment_password_hash ?? null;
-}

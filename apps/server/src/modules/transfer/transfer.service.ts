@@ -3,7 +3,6 @@ import type { MemberTransferValue, TransferDownlineRequest, TransferTargetsValue
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { memberScope } from '../../lib/http';
-import { verifyPassword } from '../../lib/passwords';
 import { readableCode } from '../../lib/tokens';
 import { appendAudit } from '../audit/audit.repository';
 import { once } from '../ledger/idempotency';
@@ -14,13 +13,8 @@ import type { Merchant } from '../merchant/merchant';
 import { notify } from '../messages/notices';
 import type { AuthenticatedSession, ClientInfo } from '../session/session.service';
 import { bookOf } from '../wallet/wallet.service';
-import {
-  findPartyById,
-  findPartyByUsername,
-  findPaymentPasswordHash,
-  listDirectDownlines,
-  type TransferParty,
-} from './transfer.repository';
+import { checkPaymentPassword } from '../withdraw/payment-password.service';
+import { findPartyById, findPartyByUsername, listDirectDownlines, type TransferParty } from './transfer.repository';
 
 /** The most downlines the target list offers; an agent with more types the account name. */
 const MAX_LISTED_DOWNLINES = 500;
@@ -52,13 +46,6 @@ function refuseBelowMinimum(merchant: Merchant, amount: number): void {
   if (amount < merchant.settings.wallet.transfer.minAmount) throw new AppError('AMOUNT_OUT_OF_RANGE');
 }
 
-/** Checked before the money transaction: argon2 is slow work that must not hold the writer. */
-async function checkPaymentPassword(ctx: AppContext, memberId: number, typed: string): Promise<void> {
-  const hash = await findPaymentPasswordHash(ctx.db, memberId);
-  if (!hash) throw new AppError('PAYMENT_PASSWORD_NOT_SET');
-  if (!(await verifyPassword(hash, typed))) throw new AppError('PAYMENT_PASSWORD_INCORRECT');
-}
-
 /** A member sends money to their direct upline (the transferUpline page). */
 export async function transferToUpline(
   ctx: AppContext,
@@ -74,7 +61,8 @@ export async function transferToUpline(
   const me = await findPartyById(ctx.db, session.memberId);
   const upline = me?.upline_id ? await findPartyById(ctx.db, me.upline_id) : undefined;
   if (!canReceive(upline, merchant)) throw new AppError('TRANSFER_NOT_ALLOWED');
-  await checkPaymentPassword(ctx, session.memberId, input.paymentPassword);
+  // Checked before the money transaction: argon2 is slow work that must not hold the writer.
+  await checkPaymentPassword(ctx, session, input.paymentPassword, client);
   const payload = { call: 'transfer.upline', amount: input.amount };
   return send(ctx, merchant, session, { to: upline, direction: 'UPLINE', amount: input.amount, idempotencyKey, payload, client });
 }
@@ -94,7 +82,8 @@ export async function transferToDownline(
   const username = input.downline.trim().toLowerCase();
   const downline = await findPartyByUsername(ctx.db, merchant.id, username);
   if (!canReceive(downline, merchant) || downline.upline_id !== session.memberId) throw new AppError('TRANSFER_NOT_ALLOWED');
-  await checkPaymentPassword(ctx, session.memberId, input.paymentPassword);
+  // Checked before the money transaction: argon2 is slow work that must not hold the writer.
+  await checkPaymentPassword(ctx, session, input.paymentPassword, client);
   const payload = { call: 'transfer.downline', downline: username, amount: input.amount };
   return send(ctx, merchant, session, { to: downline, direction: 'DOWNLINE', amount: input.amount, idempotencyKey, payload, client });
 }
