@@ -34,6 +34,8 @@ export default defineConfig({
       '/lgw': api,
       '/docs': api,
       '/socket.io': { target: api, ws: true },
+      // The sandbox gateway's hosted payment page is served by the API server.
+      '/sandbox-pay': api,
     },
   },
   preview: { port: 5173 },

@@ -1,10 +1,12 @@
 import { Outlet } from 'react-router';
+import { NoticeToasts } from '../features/messages/components/notice-toasts';
 import { ModalsHost } from './modals/modals-host';
 import { ModalsProvider } from './modals/modals-context';
+import { RealtimeConnection } from './realtime/realtime-connection';
 import { ScrollToTop } from './routes/scroll-to-top';
 import { SystemGate } from './status/system-gate';
 
-/** Above every route: the status gate, then the popups that any page can open. */
+/** Above every route: the status gate, the popups any page can open, the live connection and its toasts. */
 export function RootLayout() {
   return (
     <SystemGate>
@@ -12,6 +14,8 @@ export function RootLayout() {
         <ScrollToTop />
         <Outlet />
         <ModalsHost />
+        <RealtimeConnection />
+        <NoticeToasts />
       </ModalsProvider>
     </SystemGate>
   );

@@ -7,6 +7,8 @@ import { RootLayout } from './root-layout';
 import { AuthRoute } from './routes/auth-route';
 import { HelpRoute } from './routes/help-route';
 import { HomePage } from './routes/home-page';
+import { MemberCenterLayout } from '../features/member-center/components/member-center-layout';
+import { MemberPageRoute } from './routes/member-page-route';
 import { MemberRoute } from './routes/member-route';
 import { NotFoundPage } from './routes/not-found-page';
 import { RequireLogin } from './routes/require-login';
@@ -32,7 +34,15 @@ const mainRoutes: RouteObject[] = [
   {
     element: <RequireLogin />,
     children: [
-      { path: 'member', element: <MemberRoute /> },
+      {
+        // Member-centre pages by their spec names (/member/depositv2, …); /member is the overview.
+        path: 'member',
+        element: <MemberCenterLayout />,
+        children: [
+          { index: true, element: <MemberRoute /> },
+          { path: ':page', element: <MemberPageRoute /> },
+        ],
+      },
       ...LOGIN_SECTIONS.map((section) => ({ path: section, element: <SectionPage section={section} /> })),
     ],
   },

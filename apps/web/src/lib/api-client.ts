@@ -13,6 +13,8 @@ export interface ApiRequestOptions {
   encryption?: EncryptionKeyValue;
   /** Send the session token (calls marked (T)). */
   auth?: boolean;
+  /** Extra request headers, e.g. the Idempotency-Key of a money call. */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -33,7 +35,7 @@ interface RawEnvelope {
  */
 export async function apiRequest<S extends z.ZodType>(path: string, schema: S, options: ApiRequestOptions = {}): Promise<z.infer<S>> {
   const method = options.method ?? 'GET';
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': acceptLanguage() };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json', 'Accept-Language': acceptLanguage() };
   const token = options.auth ? sessionStore.getToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
 

@@ -7,8 +7,12 @@ import { SignOutButton } from '../../features/session/components/sign-out-button
 import { useCurrentMember } from '../../features/session/hooks/use-current-member';
 import { useModals } from '../modals/modals-context';
 import { BalanceDisplay } from './balance-display';
+import { HeaderWalletLinks } from './header-wallet-links';
 
-/** Right side of the header: login and register for visitors; balance, account and sign-out for members. */
+/**
+ * Right side of the header: login and register for visitors; for members the balance, deposit and
+ * withdraw, the notice bell, the account and sign-out. Trial accounts have no wallet actions.
+ */
 export function HeaderAccount() {
   const { t } = useTranslation();
   const { openLogin, openRegister } = useModals();
@@ -30,6 +34,7 @@ export function HeaderAccount() {
   return (
     <div className="header-account">
       <BalanceDisplay />
+      {current.member && !current.isTrial ? <HeaderWalletLinks /> : null}
       {current.member ? (
         <Link to={current.isAgent ? '/agentHome' : '/member'} className="user-chip" title={t('header.myAccount')}>
           <UserIcon size={16} />

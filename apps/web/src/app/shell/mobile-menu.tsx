@@ -8,11 +8,12 @@ import { CustomerServiceButton } from '../../features/customer-service/component
 import { SignOutButton } from '../../features/session/components/sign-out-button';
 import { useCurrentMember } from '../../features/session/hooks/use-current-member';
 import { usePermission } from '../../features/system/api/get-permission';
+import { DrawerWalletLinks } from './drawer-wallet-links';
 import { LanguageSelect } from './language-select';
 import { MainNav } from './main-nav';
 import { ThemeToggle } from './theme-toggle';
 
-/** The side menu of small screens: navigation, account links, language, theme and help. */
+/** The side menu of small screens: navigation, account and wallet links, language, theme and help. */
 export function MobileMenu() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -49,6 +50,7 @@ export function MobileMenu() {
               ) : null}
             </div>
           ) : null}
+          {current.isLoggedIn && current.member && !current.isTrial ? <DrawerWalletLinks onNavigate={close} /> : null}
           <MainNav variant="list" onNavigate={close} />
           <div className="drawer__tools">
             <LanguageSelect />

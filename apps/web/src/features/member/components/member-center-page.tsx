@@ -1,21 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ErrorState, FormAlert } from '../../../components/ui/alert';
+import { ErrorState } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { KeyIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/spinner';
+import { WalletSummary } from '../../wallet/components/wallet-summary';
 import { useMemberInfo } from '../api/get-member-info';
 import { AccountDetails } from './account-details';
 import './member.css';
 
-/** /member: the member centre. For now it shows the account; wallet, history and more follow. */
+/** /member: the member centre's overview, the account and the wallet. The layout around it holds the navigation. */
 export function MemberCenterPage({ onChangePassword }: { onChangePassword: () => void }) {
   const { t } = useTranslation();
   const info = useMemberInfo();
 
-  let body;
+  let account;
   if (info.isPending) {
-    body = (
+    account = (
       <div className="card member-card" aria-busy="true">
         <span role="status" className="sr-only">
           {t('common.loading')}
@@ -26,44 +27,32 @@ export function MemberCenterPage({ onChangePassword }: { onChangePassword: () =>
       </div>
     );
   } else if (info.isError) {
-    body = <ErrorState message={info.error.message} retryLabel={t('common.retry')} onRetry={() => void info.refetch()} />;
-  } else if (info.data.isTrial) {
-    // Trial accounts have no member centre (spec 000 section 6): they are asked to register.
-    body = (
-      <>
-        <FormAlert tone="info" message={t('member.trialNotice')} />
-        <Link to="/register" className="ui-button ui-button--primary ui-button--md">
-          {t('header.register')}
-        </Link>
-      </>
-    );
+    account = <ErrorState message={info.error.message} retryLabel={t('common.retry')} onRetry={() => void info.refetch()} />;
   } else {
     const member = info.data;
-    body = (
-      <>
-        <div className="card member-card">
-          <AccountDetails member={member} />
-          <div className="member-card__actions">
-            <Button variant="secondary" onClick={onChangePassword} data-testid="member-change-password">
-              <KeyIcon size={16} />
-              {t('password.title')}
-            </Button>
-            {member.isAgent ? (
-              <Link to="/agentHome" className="ui-button ui-button--primary ui-button--md">
-                {t('nav.agentCenter')}
-              </Link>
-            ) : null}
-          </div>
+    account = (
+      <div className="card member-card">
+        <AccountDetails member={member} />
+        <div className="member-card__actions">
+          <Button variant="secondary" onClick={onChangePassword} data-testid="member-change-password">
+            <KeyIcon size={16} />
+            {t('password.title')}
+          </Button>
+          {member.isAgent ? (
+            <Link to="/agentHome" className="ui-button ui-button--primary ui-button--md">
+              {t('nav.agentCenter')}
+            </Link>
+          ) : null}
         </div>
-        <p className="muted member-more">{t('member.moreSoon')}</p>
-      </>
+      </div>
     );
   }
 
   return (
-    <div className="page">
-      <h1 className="page-title">{t('member.title')}</h1>
-      {body}
-    </div>
+    <>
+      <h1 className="page-title">{t('member.overviewTitle')}</h1>
+      <WalletSummary />
+      {account}
+    </>
   );
 }

@@ -1,0 +1,27 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { bonusPage, type BonusPage } from '@panalo/contract/wallet';
+import { apiRequest } from '../../../lib/api-client';
+import type { DateRange } from '../date-range';
+import { walletKeys } from './wallet-keys';
+
+export interface BonusFilter extends DateRange {
+  pageNo: number;
+  pageSize: number;
+}
+
+export const getBonus = (filter: BonusFilter, signal?: AbortSignal): Promise<BonusPage> =>
+  apiRequest('/wps/v2/wallets/bonus', bonusPage, {
+    auth: true,
+    signal,
+    query: { pageNo: String(filter.pageNo), pageSize: String(filter.pageSize), from: String(filter.from), to: String(filter.to) },
+  });
+
+export const bonusQueryOptions = (filter: BonusFilter) =>
+  queryOptions({
+    queryKey: [...walletKeys.bonus, filter],
+    queryFn: ({ signal }) => getBonus(filter, signal),
+    staleTime: 5_000,
+    placeholderData: keepPreviousData,
+  });
+
+export const useBonus = (filter: BonusFilter) => useQuery(bonusQueryOptions(filter));

@@ -1,0 +1,18 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { profitValue, type ProfitValue } from '@panalo/contract/wallet';
+import { apiRequest } from '../../../lib/api-client';
+import type { DateRange } from '../date-range';
+import { walletKeys } from './wallet-keys';
+
+export const getProfit = (range: DateRange, signal?: AbortSignal): Promise<ProfitValue> =>
+  apiRequest('/wps/v2/wallets/profit', profitValue, { auth: true, signal, query: { from: String(range.from), to: String(range.to) } });
+
+export const profitQueryOptions = (range: DateRange) =>
+  queryOptions({
+    queryKey: [...walletKeys.profit, range],
+    queryFn: ({ signal }) => getProfit(range, signal),
+    staleTime: 5_000,
+    placeholderData: keepPreviousData,
+  });
+
+export const useProfit = (range: DateRange) => useQuery(profitQueryOptions(range));

@@ -1,0 +1,36 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { transactionPage, type TransactionPage, type TransactionType } from '@panalo/contract/wallet';
+import { apiRequest } from '../../../lib/api-client';
+import { walletKeys } from './wallet-keys';
+
+export interface TransactionFilter {
+  pageNo: number;
+  pageSize: number;
+  from: number;
+  to: number;
+  type?: TransactionType;
+}
+
+export const getTransactions = (filter: TransactionFilter, signal?: AbortSignal): Promise<TransactionPage> =>
+  apiRequest('/wps/v2/wallets/transactions', transactionPage, {
+    auth: true,
+    signal,
+    query: {
+      pageNo: String(filter.pageNo),
+      pageSize: String(filter.pageSize),
+      from: String(filter.from),
+      to: String(filter.to),
+      type: filter.type,
+    },
+  });
+
+export const transactionsQueryOptions = (filter: TransactionFilter) =>
+  queryOptions({
+    queryKey: [...walletKeys.transactions, filter],
+    queryFn: ({ signal }) => getTransactions(filter, signal),
+    staleTime: 5_000,
+    // The previous page stays on screen while the next one loads, so the table does not jump.
+    placeholderData: keepPreviousData,
+  });
+
+export const useTransactions = (filter: TransactionFilter) => useQuery(transactionsQueryOptions(filter));

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBalance } from '../api/get-balance';
+import { useBonus } from '../api/get-bonus';
+import { useDateRange } from '../hooks/use-date-range';
+import { MoneyText } from './money-text';
+import { Pager } from './pager';
+import { EmptyState, QueryState } from './query-state';
+import { RangePicker } from './range-picker';
+import { RecordDate } from './record-date';
+import { StatusBadge } from './status-badge';
+import './wallet.css';
+
+const PAGE_SIZE = 20;
+
+/** bonusDetails: bonuses and salary paid to the member, by period. */
+export function BonusDetailsPage() {
+  const { t } = useTranslation();
+  const period = useDateRange(30);
+  const [pageNo, setPageNo] = useState(1);
+  const currency = useBalance().data?.currency ?? 'PHP';
+  const bonus = useBonus({ ...period.range, pageNo, pageSize: PAGE_SIZE });
+  return (
+    <>
+      <h1 className="page-title">{t('bonus.title')}</h1>
+      <section className="card filters">
+        <RangePicker
+          range={period.range}
+          days={period.days}
+          now={period.now}
+          onChange={(range, days) => {
+            period.setRange(range, days);
+            setPageNo(1);
+          }}
+        />
+      </section>
+      <section
+        className={`card records${bonus.isPlaceholderData ? ' records--stale' : ''}`}
+        aria-busy={bonus.isFetching}
+        aria-label={t('bonus.title')}
+      >
+        <QueryState isPending={bonus.isPending} error={bonus.error} onRetry={() => void bonus.refetch()} rows={4}>
+          {() =>
+            bonus.data?.list.length ? (
+              <>
+                <ul className="record-list" data-testid="bonus-records">
+                  {bonus.data.list.map((record) => (
+                    <li key={record.id} className="record">
+                      <div className="record__main">
+                        <span className="record__title">{record.reason}</span>
+                        <span className="record__meta">
+                          <RecordDate at={record.createdAt} />
+                        </span>
+                      </div>
+                      <div className="record__side">
+                        <MoneyText minor={record.amount} currency={currency} signed className="record__amount" />
+                        <StatusBadge tone="info">{t(`bonus.types.${record.type}`)}</StatusBadge>
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+                <Pager pageNo={bonus.data.pageNo} totalPages={bonus.data.totalPages} total={bonus.data.total} onPage={setPageNo} />
+              </>
+            ) : (
+              <EmptyState>{t('bonus.noRecords')}</EmptyState>
+            )
+          }
+        </QueryState>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { useTranslation } from 'react-i18next';
+import { currentLocale } from '../../../i18n/i18n';
+import { endsToday, resizeRange, stepRange, type DateRange, type RangeDays } from '../date-range';
+import { ChevronLeftIcon } from './wallet-icons';
+import { ChevronRightIcon } from '../../../components/ui/icons';
+
+interface RangePickerProps {
+  range: DateRange;
+  days: RangeDays;
+  onChange: (range: DateRange, days: RangeDays) => void;
+  now: number;
+}
+
+/** The spec's date presets: a 7- or 30-day window, stepped to the previous or next period. */
+export function RangePicker({ range, days, onChange, now }: RangePickerProps) {
+  const { t } = useTranslation();
+  const format = new Intl.DateTimeFormat(currentLocale(), { dateStyle: 'medium' });
+  const atToday = endsToday(range, now);
+  return (
+    <fieldset className="range-picker">
+      <legend className="range-picker__legend">{t('money.period')}</legend>
+      <div className="segmented" role="group" aria-label={t('money.period')}>
+        {([7, 30] as const).map((size) => (
+          <button
+            key={size}
+            type="button"
+            className={`segmented__option${size === days ? ' segmented__option--active' : ''}`}
+            aria-pressed={size === days}
+            onClick={() => onChange(resizeRange(range, size), size)}
+          >
+            {t(size === 7 ? 'money.days7' : 'money.days30')}
+          </button>
+        ))}
+      </div>
+      <div className="range-picker__step">
+        <button
+          type="button"
+          className="ui-icon-button"
+          onClick={() => onChange(stepRange(range, days, -1, now), days)}
+          aria-label={t('money.previousDays', { count: days })}
+          title={t('money.previousDays', { count: days })}
+          data-testid="range-previous"
+        >
+          <ChevronLeftIcon size={18} />
+        </button>
+        <span className="range-picker__dates" aria-live="polite">
+          <time dateTime={new Date(range.from).toISOString()}>{format.format(range.from)}</time>
+          {' – '}
+          <time dateTime={new Date(range.to).toISOString()}>{format.format(range.to)}</time>
+        </span>
+        <button
+          type="button"
+          className="ui-icon-button"
+          onClick={() => onChange(stepRange(range, days, 1, now), days)}
+          disabled={atToday}
+          aria-label={t('money.nextDays', { count: days })}
+          title={t('money.nextDays', { count: days })}
+          data-testid="range-next"
+        >
+          <ChevronRightIcon size={18} />
+        </button>
+      </div>
+    </fieldset>
+  );
+}

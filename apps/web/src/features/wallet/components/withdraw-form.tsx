@@ -1,0 +1,113 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { WithdrawConfigValue } from '@panalo/contract/wallet';
+import { FormAlert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { SelectField } from '../../../components/ui/choice-fields';
+import { PasswordField } from '../../../components/ui/text-field';
+import { isApiError } from '../../../lib/api-error';
+import { useCreateWithdrawal } from '../api/create-withdrawal';
+import { checkAmount } from '../amount-check';
+import { useIdempotencyKey } from '../hooks/use-idempotency-key';
+import { formatMoney, parseAmount } from '../money';
+import { AmountField } from './amount-field';
+import { payoutLabel } from './payout-accounts';
+
+/** Amount, receiving account and PIN; the amount is held at once and paid after approval. */
+export function WithdrawForm({ config }: { config: WithdrawConfigValue }) {
+  const { t } = useTranslation();
+  const create = useCreateWithdrawal();
+  const idempotency = useIdempotencyKey();
+  const currency = config.currency;
+  const [amountText, setAmountText] = useState('');
+  const [accountId, setAccountId] = useState(String(config.payoutAccounts[0]?.id ?? ''));
+  const [pin, setPin] = useState('');
+  const [errors, setErrors] = useState<{ amount?: string; account?: string; pin?: string }>({});
+  const [result, setResult] = useState<{ tone: 'error' | 'info'; text: string }>();
+  const parsed = parseAmount(amountText, currency);
+  const limitReached = config.usedToday >= config.dailyCount;
+  // An account removed since it was chosen falls back to the first one.
+  const chosen = config.payoutAccounts.some((account) => String(account.id) === accountId)
+    ? accountId
+    : String(config.payoutAccounts[0]?.id ?? '');
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setResult(undefined);
+    const amount = checkAmount(amountText, currency, { min: config.minAmount, max: config.maxAmount, balance: config.balance }, t);
+    const found = {
+      amount: amount.error,
+      account: chosen ? undefined : t('withdraw.accountRequired'),
+      pin: /^\d{6}$/.test(pin) ? undefined : t('paymentPassword.format'),
+    };
+    setErrors(found);
+    if (found.amount || found.account || found.pin || amount.minor === undefined) return;
+    const request = { amount: amount.minor, payoutAccountId: Number(chosen), paymentPassword: pin };
+    try {
+      const withdrawal = await create.mutateAsync({ request, key: idempotency.keyFor(request) });
+      idempotency.finish();
+      setAmountText('');
+      setPin('');
+      setResult({ tone: 'info', text: t('withdraw.requested', { amount: formatMoney(withdrawal.amount, currency) }) });
+    } catch (error) {
+      idempotency.finish(error);
+      const message = error instanceof Error ? error.message : t('errors.unknown');
+      if (isApiError(error) && error.code === 'PAYMENT_PASSWORD_INCORRECT') setErrors({ pin: message });
+      else if (isApiError(error) && (error.code === 'AMOUNT_OUT_OF_RANGE' || error.code === 'INSUFFICIENT_BALANCE'))
+        setErrors({ amount: message });
+      else setResult({ tone: 'error', text: message });
+    }
+  };
+
+  return (
+    <form className="card wallet-form" onSubmit={submit} noValidate aria-labelledby="withdraw-form-title" data-testid="withdraw-form">
+      <h2 id="withdraw-form-title" className="panel-title">
+        {t('withdraw.requestTitle')}
+      </h2>
+      <FormAlert message={result?.text} tone={result?.tone} testId="withdraw-result" />
+      {limitReached ? <p className="muted wallet-form__note">{t('withdraw.dailyLimitReached')}</p> : null}
+      <AmountField
+        value={amountText}
+        onChange={(text) => {
+          setAmountText(text);
+          setErrors((current) => ({ ...current, amount: undefined }));
+        }}
+        currency={currency}
+        error={errors.amount}
+        min={config.minAmount}
+        max={config.maxAmount}
+        allAmount={Math.min(config.balance, config.maxAmount)}
+        testId="withdraw-amount"
+        disabled={limitReached}
+      />
+      <SelectField
+        label={t('withdraw.toAccount')}
+        value={chosen}
+        onChange={(event) => setAccountId(event.target.value)}
+        options={config.payoutAccounts.map((account) => ({
+          value: String(account.id),
+          label: `${payoutLabel(account)} (${account.accountName})`,
+        }))}
+        error={errors.account}
+        required
+        disabled={limitReached}
+        data-testid="withdraw-account"
+      />
+      <PasswordField
+        label={t('paymentPassword.pin')}
+        inputMode="numeric"
+        maxLength={6}
+        autoComplete="off"
+        value={pin}
+        onChange={(event) => setPin(event.target.value.replace(/\D/g, ''))}
+        error={errors.pin}
+        required
+        disabled={limitReached}
+        data-testid="withdraw-pin"
+      />
+      <Button type="submit" size="lg" block loading={create.isPending} disabled={limitReached} data-testid="withdraw-submit">
+        {parsed.ok && parsed.minor > 0 ? t('withdraw.submit', { amount: formatMoney(parsed.minor, currency) }) : t('withdraw.submitPlain')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+import { useCallback, useRef } from 'react';
+import { isApiError } from '../../../lib/api-error';
+
+/** crypto.randomUUID exists only on secure origins; getRandomValues works everywhere. */
+function newKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * The Idempotency-Key of one money submission. The same payload sent again (a retry after a
+ * network failure, a double click) reuses the key, so the server applies it at most once and
+ * answers the retry with the first result; a changed payload, or a finished submission, gets a
+ * new key.
+ */
+export function useIdempotencyKey() {
+  const pending = useRef<{ payload: string; key: string } | null>(null);
+
+  const keyFor = useCallback((payload: unknown): string => {
+    const text = JSON.stringify(payload);
+    if (pending.current?.payload !== text) pending.current = { payload: text, key: newKey() };
+    return pending.current.key;
+  }, []);
+
+  /**
+   * Call when a submission ends. A success or a refusal is final (the server keeps the refusal
+   * under that key too), so the next submission gets a new key; a lost answer (network, server
+   * fault) keeps it, so trying again cannot apply the operation twice.
+   */
+  const finish = useCallback((error?: unknown) => {
+    if (error === undefined || isFinalRefusal(error)) pending.current = null;
+  }, []);
+
+  return { keyFor, finish };
+}
+
+function isFinalRefusal(error: unknown): boolean {
+  return isApiError(error) && error.code !== 'NETWORK' && error.code !== 'BAD_RESPONSE' && error.status > 0 && error.status < 500;
+}
