@@ -1,5 +1,8 @@
 /** English texts. Every other language must provide each key (see i18n-types.ts). */
-export const en = {
+import { accountEn } from './en-account';
+import { shellEn } from './en-shell';
+
+const base = {
   common: {
     cancel: 'Cancel',
     close: 'Close',
@@ -518,3 +521,5 @@ export const en = {
     },
   },
 };
+
+export const en = { ...base, ...shellEn, ...accountEn };

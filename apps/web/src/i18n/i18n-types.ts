@@ -1,7 +1,7 @@
 import type { en } from './en';
 
 /** Every language must have every key of the English resource (checked when compiling). */
-type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
+export type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
 export type Translations = Strings<typeof en>;
 
 declare module 'i18next' {

@@ -1,7 +1,9 @@
 import type { Translations } from './i18n-types';
+import { accountTl } from './tl-account';
+import { shellTl } from './tl-shell';
 
 /** Tagalog (the spec's TY). Checked against the English keys when compiling. */
-export const tl: Translations = {
+const base: Omit<Translations, keyof typeof shellTl | keyof typeof accountTl> = {
   common: {
     cancel: 'Kanselahin',
     close: 'Isara',
@@ -525,3 +527,5 @@ export const tl: Translations = {
     },
   },
 };
+
+export const tl: Translations = { ...base, ...shellTl, ...accountTl };
