@@ -27,7 +27,13 @@ import { operatorRoutes } from './modules/operator/operator.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { realtimePlugin } from './modules/realtime/realtime.plugin';
 import { transferRoutes } from './modules/transfer/transfer.routes';
+import { verificationRoutes } from './modules/verification/verification.routes';
+import { recoveryRoutes } from './modules/recovery/recovery.routes';
 import { vendorTransferRecovery } from './modules/wallet/vendor-transfer-recovery';
+import { identityRoutes } from './modules/identity/identity.routes';
+import { contentRoutes } from './modules/content/content.routes';
+import { kycRoutes } from './modules/kyc/kyc.routes';
+import { humanCheckRoutes } from './modules/human-check/human-check.routes';
 import { authPlugin } from './plugins/auth';
 import { trackInFlight } from './plugins/drain';
 import { encryptedBodyPlugin } from './plugins/encrypted-body';
@@ -70,7 +76,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bus,
     bodyKeys: await loadBodyKeys(database.db, config.BODY_ENCRYPTION_PRIVATE_KEY, clock.now()),
     redis,
-    money: createMoneyWriter(database.db, database.dialect, () => (merchantId, memberId) => void pushBalance(ctx, merchantId, memberId)),
+    money: createMoneyWriter(database.db, database.dialect, () => (merchantId, memberId) => {
+      // A push that fails (the database closing under it) must not become an unhandled rejection.
+      pushBalance(ctx, merchantId, memberId).catch((error: unknown) => app.log.warn({ err: error }, 'balance push failed'));
+    }),
     realtime,
     vendorWallets: new TransferWalletDirectory(),
     observers: options.observers ?? {},
@@ -109,6 +118,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(captchaRoutes);
   await app.register(sessionRoutes);
   await app.register(memberRoutes);
+  await app.register(verificationRoutes);
+  await app.register(recoveryRoutes);
   await app.register(agentRoutes);
   await app.register(walletRoutes);
   await app.register(depositRoutes);
@@ -119,6 +130,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(messagesRoutes);
   await app.register(transferRoutes);
   await app.register(vendorTransferRecovery);
+  await app.register(identityRoutes);
+  await app.register(contentRoutes);
+  await app.register(kycRoutes);
+  await app.register(humanCheckRoutes);
 
   await app.register(staticWebPlugin, { root: config.WEB_DIST });
   return app;

@@ -33,6 +33,8 @@ export const configSchema = z.object({
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(3).default(10),
   /** Credential calls (log-in, register, password) per IP per minute. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** KYC submissions (personal info, ID images) per IP per minute; also slows probing of the restricted-persons list. */
+  KYC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   CAPTCHA_TTL_SECONDS: z.coerce.number().int().min(30).default(300),
   /** Days after which a password expires (0: never); applied when the merchant forces the change. */
   PASSWORD_MAX_AGE_DAYS: z.coerce.number().int().min(0).default(90),
@@ -83,11 +85,38 @@ export const configSchema = z.object({
       }
     }),
   /** Key that seals secrets kept in brand settings (a social provider's client secret); empty: none can be kept there. */
-  SETTINGS_SECRET_KEY: z.string().default(''),
+  SETTINGS_SECRET_KEY: z
+    .string()
+    .refine((key) => key === '' || key.length >= 32, 'use at least 32 random characters')
+    .default(''),
   /** Minutes a started social sign-in may take at the provider. */
   OIDC_STATE_MINUTES: z.coerce.number().int().min(1).max(60).default(10),
   /** Seconds the one-time code of a finished social sign-in can be exchanged for a session. */
   LOGIN_CODE_SECONDS: z.coerce.number().int().min(5).max(600).default(60),
+  /** HMAC key that signs human-check challenges; generated and kept in the database when empty. */
+  HUMAN_CHECK_HMAC_KEY: z
+    .string()
+    .refine((key) => key === '' || key.length >= 32, 'use at least 32 random characters')
+    .default(''),
+  /** Proof-of-work tries a human check takes: a counter drawn from half this up to this. */
+  HUMAN_CHECK_COMPLEXITY: z.coerce.number().int().min(2).max(1_000_000).default(5000),
+  /** PBKDF2 iterations of each try (the work per try). */
+  HUMAN_CHECK_COST: z.coerce.number().int().min(1).max(100_000).default(1000),
+  /** Seconds a human-check challenge can be solved and used. */
+  HUMAN_CHECK_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(300),
+  /** SMTP server for mail (smtp://user:pass@host:587 or smtps://…:465); empty: the development outbox. */
+  SMTP_URL: z.string().default(''),
+  /** Sender address of mail; the brand's name is shown as the sender's name. */
+  SMTP_FROM: z.string().default('no-reply@localhost'),
+  SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  /** The site's public address for links in mail (https://play.example.com); empty: the brand's domain the request came to. */
+  PUBLIC_URL: z.union([z.literal(''), z.string().url()]).default(''),
+  /** Minutes an e-mailed password reset link works. */
+  PASSWORD_RESET_MINUTES: z.coerce.number().int().min(5).max(1440).default(30),
+  /** Reset mails one account gets per hour; more requests get the same answer and no mail. */
+  PASSWORD_RESET_MAILS_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(1).default(3),
+  /** Reset-mail requests one client IP may make per hour. */
+  PASSWORD_RESET_REQUESTS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(10),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -386,6 +386,81 @@ const catalogue = {
     en: 'The sign-in code is invalid or has expired. Please sign in again',
     ty: 'Hindi wasto o nag-expire na ang sign-in code. Mag-sign in muli',
   },
+  AGE_UNDER_21: {
+    status: 400,
+    en: 'You must be at least 21 years old. Please check your date of birth',
+    ty: 'Dapat ay 21 taong gulang ka o higit pa. Pakisuri ang iyong petsa ng kapanganakan',
+  },
+  NAME_FORMAT_INVALID: {
+    status: 400,
+    en: 'Real name format incorrect',
+    ty: 'Mali ang format ng tunay na pangalan',
+  },
+  ID_FRONT_REQUIRED: {
+    status: 400,
+    en: 'Please upload front of your ID',
+    ty: 'Paki-upload ang harap ng iyong ID',
+  },
+  ID_BACK_REQUIRED: {
+    status: 400,
+    en: 'Please upload back of your ID',
+    ty: 'Paki-upload ang likod ng iyong ID',
+  },
+  ID_SELFIE_REQUIRED: {
+    status: 400,
+    en: 'Please upload Selfie with the Front Side',
+    ty: 'Paki-upload ang selfie na hawak ang harap ng iyong ID',
+  },
+  KYC_INFO_REQUIRED: {
+    status: 409,
+    en: 'Please save your personal information first',
+    ty: 'Paki-save muna ang iyong personal na impormasyon',
+  },
+  KYC_PENDING: {
+    status: 409,
+    en: 'Your identity verification is being reviewed',
+    ty: 'Sinusuri pa ang iyong identity verification',
+  },
+  KYC_ALREADY_VERIFIED: {
+    status: 409,
+    en: 'Your identity is already verified',
+    ty: 'Na-verify na ang iyong pagkakakilanlan',
+  },
+  RESTRICTED_PERSON: {
+    status: 403,
+    en: 'We cannot accept this account: the person is on the restricted-persons list. Please contact customer service',
+    ty: 'Hindi namin matatanggap ang account na ito: ang tao ay nasa listahan ng mga restricted person. Mangyaring makipag-ugnayan sa customer service',
+  },
+  HUMAN_CHECK_INVALID: {
+    status: 400,
+    en: 'Verification failed, please verify again.',
+    ty: 'Hindi pumasa ang beripikasyon, pakiberipika muli.',
+  },
+  HUMAN_CHECK_EXPIRED: {
+    status: 400,
+    en: 'Verification has expired, please verify again.',
+    ty: 'Nag-expire na ang beripikasyon, pakiberipika muli.',
+  },
+  HUMAN_CHECK_USED: {
+    status: 400,
+    en: 'This verification was already used, please verify again.',
+    ty: 'Nagamit na ang beripikasyong ito, pakiberipika muli.',
+  },
+  PASSWORD_RESET_LINK_INVALID: {
+    status: 400,
+    en: 'This password reset link is not valid. Please request a new one.',
+    ty: 'Hindi wasto ang link na ito para sa pag-reset ng password. Humiling ng bago.',
+  },
+  PASSWORD_RESET_LINK_EXPIRED: {
+    status: 400,
+    en: 'This password reset link has expired. Please request a new one.',
+    ty: 'Nag-expire na ang link na ito para sa pag-reset ng password. Humiling ng bago.',
+  },
+  PASSWORD_RESET_LINK_USED: {
+    status: 400,
+    en: 'This password reset link was already used. Please request a new one.',
+    ty: 'Nagamit na ang link na ito para sa pag-reset ng password. Humiling ng bago.',
+  },
   UNKNOWN_ERROR: {
     status: 500,
     en: 'Unknown error.',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Language } from './constants';
 import { errorMessage } from './error-codes';
+import { humanCheckField } from './human-check';
 import { ANY_PATTERN, matchesPattern, patternMessage } from './patterns';
 
 /** The registration-user fields a merchant can configure (spec 000 section 3). */
@@ -77,6 +78,8 @@ export const registerRequest = z.object({
   password: z.string().max(255),
   confirmPassword: z.string().max(255),
   payeeName: text(),
+  /** yyyy-MM-dd, when the brand's form asks for it: with the payee name it is checked against the restricted-persons list. */
+  birthday: text(32),
   email: text(),
   qqNum: text(),
   mobileNum: text(),
@@ -101,8 +104,22 @@ export const registerRequest = z.object({
   language: text(8),
   termsAccepted: z.boolean(),
   ageConfirmed: z.boolean(),
+  /** The human-check payload when the brand guards the register scene. */
+  humanCheck: humanCheckField,
 });
 export type RegisterRequest = z.infer<typeof registerRequest>;
+
+/**
+ * Registration by mobile (PUT /wps/member/register/mobile). The mobile number is the account:
+ * the username may be left out (the server derives one), and the password too when the brand
+ * registers by mobile without a password (MOBILENUMPASSREG3 off) and verifies the number by SMS.
+ */
+export const registerMobileRequest = registerRequest.extend({
+  username: text(),
+  password: text(),
+  confirmPassword: text(),
+});
+export type RegisterMobileRequest = z.infer<typeof registerMobileRequest>;
 
 /** Trims every string field: the spec trims input before it is checked. */
 export function trimStrings<T extends Record<string, unknown>>(input: T): T {
@@ -147,13 +164,17 @@ export function validateRegistration(
   input: Partial<RegisterRequest>,
   config: RegistrationValidationConfig,
   language: Language,
-  options: { mobileRequired?: boolean; invitationCodeRequired?: boolean } = {},
+  options: { mobileRequired?: boolean; invitationCodeRequired?: boolean; usernameOptional?: boolean; passwordOptional?: boolean } = {},
 ): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const field of REGISTRATION_FIELDS) {
     if (field === 'captcha') continue; // the image captcha is checked by the captcha service
     let fieldRuleValue = config[field];
     if (field === 'username' || field === 'password') fieldRuleValue = { ...fieldRuleValue, enabled: true, required: true };
+    // Registration by mobile: a username or password that is given must still follow the rule.
+    if ((field === 'username' && options.usernameOptional) || (field === 'password' && options.passwordOptional)) {
+      fieldRuleValue = { ...fieldRuleValue, required: false };
+    }
     if (field === 'mobileNum' && options.mobileRequired) fieldRuleValue = { ...fieldRuleValue, enabled: true, required: true };
     if (field === 'affiliateCode' && options.invitationCodeRequired) fieldRuleValue = { ...fieldRuleValue, required: true };
     const raw = input[field];
@@ -164,6 +185,11 @@ export function validateRegistration(
     errors.confirmPassword = errorMessage('PASSWORD_CONFIRMATION_MISMATCH', language);
   }
   return errors;
+}
+
+/** Checks a value that must be given against a field's rule, enabled or not (the forgot-password form). */
+export function requiredFieldProblem(value: string, rule: FieldRule, language: Language): string | null {
+  return checkField(value, { ...rule, enabled: true, required: true }, language);
 }
 
 /** Checks one password against the merchant's password rule (change and reset use it too). */

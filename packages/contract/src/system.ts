@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { registrationValidationConfig } from './registration';
+import { socialLoginOptions } from './identity';
+import { humanCheckScenes } from './human-check';
 
 export const systemStatusValue = z.object({
   status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
@@ -59,6 +61,18 @@ export const registerSettingsValue = z.object({
   minimumAge: z.number().int(),
   gamingVenues: z.array(gamingVenue),
   defaultCountryDialingCode: z.string(),
+  /** The log-in form's tabs (username; sms when the verificationCodeLogin module is on); username opens first. */
+  loginTabs: z.array(z.enum(['username', 'sms'])),
+  defaultLoginTab: z.enum(['username', 'sms']),
+  /** The register form's tabs; mobile opens first when MOBILENUMREG3 is on. */
+  registerTabs: z.array(z.enum(['username', 'mobile'])),
+  defaultRegisterTab: z.enum(['username', 'mobile']),
+  /** Whether the mobile tab asks for a password (MOBILENUMPASSREG3, or no other way to log in). */
+  mobilePasswordRequired: z.boolean(),
+  /** Forgot-password methods: by phone (CHNGPASSVERIF3) and by e-mail (CHNGPASSMAIL3). */
+  passwordRecovery: z.object({ phone: z.boolean(), email: z.boolean() }),
+  /** Scenes whose calls need a solved human check (`humanCheck` field; GET /wps/human-check/challenge). */
+  humanCheck: humanCheckScenes,
 });
 export type RegisterSettingsValue = z.infer<typeof registerSettingsValue>;
 
@@ -89,6 +103,8 @@ export const permissionValue = z.object({
   regionRestriction: z.object({ enabled: z.boolean(), restricted: z.boolean() }),
   gmtOffsetMinutes: z.number().int(),
   encryption: encryptionKeyValue,
+  /** The social sign-in buttons to show (only enabled, configured providers). */
+  socialLogin: socialLoginOptions,
 });
 export type PermissionValue = z.infer<typeof permissionValue>;
 

@@ -5,6 +5,8 @@ import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { findMerchantByCode, updateMerchantConfig } from '../modules/merchant/merchant.repository';
 import { merchantRegisterSettings, merchantSettings, merchantValidation, merchantWhitelabel } from '../modules/merchant/merchant-settings';
+import { contentCommands } from './brand-content';
+import { restrictedCommands } from '../modules/restricted/restricted-cli';
 
 /**
  * Operators' command for brand settings until the back office has a screen:
@@ -12,9 +14,12 @@ import { merchantRegisterSettings, merchantSettings, merchantValidation, merchan
  *   npm run brand -- set demo settings.maintenance '{"enabled":true,"endTime":"2026-11-22T06:00:00Z"}'
  *   npm run brand -- set demo settings.regionRestriction '{"enabled":true,"mode":"allow","cidrs":["203.0.113.0/24"]}'
  *   npm run brand -- set demo whitelabel.modules.freePlay 0
+ * Announcements, help topics and social sign-in secrets: see brand-content.ts.
  * A running server sees the change within MERCHANT_CACHE_SECONDS.
  */
-const usage = 'usage: brand show <code> | brand set <code> <settings|whitelabel|registerSettings|validation>.<path> <json>';
+const usage =
+  'usage: brand show <code> | brand set <code> <settings|whitelabel|registerSettings|validation>.<path> <json> | ' +
+  `brand <${Object.keys(contentCommands).join('|')}> <code> …`;
 
 function setPath(target: Record<string, unknown>, path: string[], value: unknown): void {
   let node = target;
@@ -49,6 +54,15 @@ async function main(): Promise<void> {
       console.log(JSON.stringify(merchant, null, 2));
       return;
     }
+    if (Object.hasOwn(contentCommands, command)) {
+      console.log(await contentCommands[command]!(handle.db, merchant, process.argv.slice(4), config));
+      return;
+    }
+    if (Object.hasOwn(restrictedCommands, command)) {
+      console.log(await restrictedCommands[command]!(handle.db, merchant, process.argv.slice(4)));
+      return;
+    }
+    if (command !== 'set') throw new Error(usage);
     const [section, ...rest] = path!.split('.');
     const sections = {
       settings: merchant.settings,

@@ -14,6 +14,8 @@ export type DialectName = 'sqlite' | 'postgres';
 export interface DatabaseHandle {
   db: Db;
   dialect: DialectName;
+  /** The PostgreSQL schema tables live in, when not the default (tests use one per run). */
+  schema?: string;
   close(): Promise<void>;
 }
 
@@ -33,7 +35,7 @@ export function openDatabase(url: string, options: { poolSize?: number; searchPa
       ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    return { db, dialect: 'postgres', schema: options.searchPath, close: () => db.destroy() };
   }
   const file = url.replace(/^sqlite:(\/\/)?/, '') || ':memory:';
   if (file !== ':memory:') mkdirSync(dirname(resolve(file)), { recursive: true });

@@ -3,6 +3,10 @@ import type { DatabaseHandle } from './database';
 import type { MigrationContext } from './migration-helpers';
 import * as accounts from './migrations/0001-accounts';
 import * as wallet from './migrations/0002-wallet';
+import * as identityContent from './migrations/0003-identity-content';
+import * as verification from './migrations/0004-verification';
+import * as kyc from './migrations/0005-kyc';
+import * as mailRecovery from './migrations/0006-mail-recovery';
 
 type MigrationModule = { up: (db: Parameters<Migration['up']>[0], context: MigrationContext) => Promise<void> };
 
@@ -10,6 +14,10 @@ type MigrationModule = { up: (db: Parameters<Migration['up']>[0], context: Migra
 const migrations: Record<string, MigrationModule> = {
   '0001-accounts': accounts,
   '0002-wallet': wallet,
+  '0003-identity-content': identityContent,
+  '0004-verification': verification,
+  '0005-kyc': kyc,
+  '0006-mail-recovery': mailRecovery,
 };
 
 class StaticProvider implements MigrationProvider {
@@ -23,7 +31,13 @@ class StaticProvider implements MigrationProvider {
 
 /** Applies every pending migration; called on start, so a new version upgrades its database. */
 export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
-  const migrator = new Migrator({ db: handle.db, provider: new StaticProvider({ dialect: handle.dialect }) });
+  const migrator = new Migrator({
+    db: handle.db,
+    provider: new StaticProvider({ dialect: handle.dialect }),
+    // Kysely looks for its bookkeeping tables in every schema unless told which one; with a schema
+    // per test run, another run's tables would be taken for ours.
+    ...(handle.schema ? { migrationTableSchema: handle.schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {

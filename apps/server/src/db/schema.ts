@@ -1,5 +1,9 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { WalletTables } from './schema-wallet';
+import type { VerificationTables } from './schema-verification';
+import type { ContentTables } from './schema-content';
+import type { KycTables } from './schema-kyc';
+import type { RecoveryTables } from './schema-recovery';
 
 /**
  * Table types. Timestamps are epoch milliseconds (UTC) in BIGINT columns on both dialects; flags
@@ -124,7 +128,7 @@ export interface SystemKeysTable {
   created_at: number;
 }
 
-export interface Database extends WalletTables {
+export interface Database extends WalletTables, VerificationTables, ContentTables, RecoveryTables, KycTables {
   merchants: MerchantsTable;
   merchant_domains: MerchantDomainsTable;
   members: MembersTable;

@@ -3,6 +3,7 @@ import { MemberType } from '@panalo/contract/member-types';
 import type { AppContext } from '../app-context';
 import { bonusCredited } from '../modules/ledger/ledger';
 import { findMerchantByCode } from '../modules/merchant/merchant.repository';
+import { seedDemoContent } from './demo-content';
 import { createAccount, createBrand } from './fixtures';
 
 export interface DemoLogin {
@@ -67,6 +68,8 @@ export async function seedDemo(ctx: AppContext): Promise<DemoLogin[]> {
   await createAccount(ctx, { merchantId, username: 'member02', password: 'Member1234', uplineId: agentId });
   await createAccount(ctx, { merchantId, username: 'legacy01', password: LEGACY_DEFAULT_PASSWORD, mustChangePassword: true });
   await createAccount(ctx, { merchantId, username: 'operator1', password: 'Operator1234', type: MemberType.OPERATOR });
+
+  await seedDemoContent(ctx, merchantId);
 
   // Welcome money, so the wallet pages have something to show from the first log-in.
   const book = { merchantId, currency: 'PHP' };

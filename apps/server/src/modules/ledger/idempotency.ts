@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
 import { errorStatus, type ErrorCode } from '@panalo/contract/error-codes';
 import type { AppContext } from '../../app-context';
 import type { Work } from '../../db/money-writer';
 import { AppError } from '../../lib/app-error';
-import { claimKey, findAnswer, insertAnswer, saveAnswer } from './idempotency.repository';
+import { claimKey, findAnswer, saveAnswer } from './idempotency.repository';
 
 export interface IdempotentRequest {
   /** Whose keys these are: `member:<id>` for a member's calls, `vendor:<code>` for a vendor's. */
@@ -26,32 +27,61 @@ export async function once<T>(ctx: AppContext, request: IdempotentRequest, opera
   for (let attempt = 0; attempt < 3; attempt++) {
     const earlier = await findAnswer(ctx.db, request.scope, key);
     if (earlier && earlier.statusCode !== 0) return replay<T>(earlier, requestHash);
+    let outcome: { ok: true; value: T } | { ok: false; error: AppError };
     try {
-      return await ctx.money.run(async (work) => {
+      outcome = await ctx.money.run(async (work) => {
         await claimKey(work.tx, request.scope, key, requestHash, ctx.clock.now());
-        const value = await operation(work);
-        await saveAnswer(work.tx, request.scope, key, 200, JSON.stringify(value ?? null));
-        return value;
+        // A refusal is stored in the same transaction as the claim: a replay racing this request
+        // waits for the claim and then reads the refusal, instead of running the operation again.
+        const result = await refusable(work, operation);
+        const answer = result.ok
+          ? { status: 200, body: result.value ?? null }
+          : {
+              status: errorStatus(result.error.code),
+              body: { code: result.error.code },
+            };
+        await saveAnswer(work.tx, request.scope, key, answer.status, JSON.stringify(answer.body));
+        return result;
       });
     } catch (error) {
-      if (error instanceof AppError) {
-        await ctx.money.run((work) =>
-          insertAnswer(work.tx, {
-            scope: request.scope,
-            key,
-            requestHash,
-            statusCode: errorStatus(error.code),
-            response: JSON.stringify({ code: error.code }),
-            now: ctx.clock.now(),
-          }),
-        );
-        throw error;
-      }
       // Another request claimed the key first: read its answer on the next turn.
       if (!isUniqueViolation(error)) throw error;
+      continue;
     }
+    if (outcome.ok) return outcome.value;
+    throw outcome.error;
   }
   throw new AppError('ALREADY_PROCESSED');
+}
+
+/**
+ * Runs the operation inside a savepoint. An AppError rolls back only what the operation wrote (and
+ * drops the after-commit hooks it left), so the key's claim and the refusal can still commit.
+ */
+export async function refusable<T>(
+  work: Work,
+  operation: (work: Work) => Promise<T>,
+): Promise<{ ok: true; value: T } | { ok: false; error: AppError }> {
+  const hooks: (() => void)[] = [];
+  const moved: [number, number][] = [];
+  const inner: Work = {
+    tx: work.tx,
+    afterCommit: (hook) => hooks.push(hook),
+    balanceMoved: (merchantId, memberId) => moved.push([merchantId, memberId]),
+  };
+  await sql`SAVEPOINT idempotent_operation`.execute(work.tx);
+  try {
+    const value = await operation(inner);
+    await sql`RELEASE idempotent_operation`.execute(work.tx);
+    for (const hook of hooks) work.afterCommit(hook);
+    for (const [merchantId, memberId] of moved) work.balanceMoved(merchantId, memberId);
+    return { ok: true, value };
+  } catch (error) {
+    await sql`ROLLBACK TO idempotent_operation`.execute(work.tx);
+    await sql`RELEASE idempotent_operation`.execute(work.tx);
+    if (error instanceof AppError) return { ok: false, error };
+    throw error;
+  }
 }
 
 function replay<T>(earlier: { requestHash: string; statusCode: number; response: string }, requestHash: string): T {

@@ -6,6 +6,8 @@
 export type AccountRef =
   | { kind: 'main'; memberId: number }
   | { kind: 'held'; memberId: number }
+  /** Money on its way between the main wallet and a vendor's while the vendor is asked. */
+  | { kind: 'transit'; memberId: number }
   | { kind: 'vendor'; memberId: number; vendor: string }
   | { kind: 'house' }
   | { kind: 'clearing' }
@@ -23,6 +25,7 @@ export function identify(ref: AccountRef): AccountIdentity {
   switch (ref.kind) {
     case 'main':
     case 'held':
+    case 'transit':
       return { key: `member:${ref.memberId}:${ref.kind}`, kind: ref.kind, memberId: ref.memberId, vendor: null, floorZero: true };
     case 'vendor':
       return {
@@ -39,6 +42,7 @@ export function identify(ref: AccountRef): AccountIdentity {
 
 export const mainOf = (memberId: number): AccountRef => ({ kind: 'main', memberId });
 export const heldOf = (memberId: number): AccountRef => ({ kind: 'held', memberId });
+export const transitOf = (memberId: number): AccountRef => ({ kind: 'transit', memberId });
 export const vendorOf = (memberId: number, vendor: string): AccountRef => ({ kind: 'vendor', memberId, vendor });
 export const HOUSE: AccountRef = { kind: 'house' };
 export const CLEARING: AccountRef = { kind: 'clearing' };

@@ -1,7 +1,7 @@
 import type { TransactionType } from '@panalo/contract/wallet';
 import type { Work } from '../../db/money-writer';
 import { AppError } from '../../lib/app-error';
-import { BONUS, CLEARING, HOUSE, heldOf, identify, mainOf, vendorOf, type AccountRef } from './ledger-accounts';
+import { BONUS, CLEARING, HOUSE, heldOf, identify, mainOf, transitOf, vendorOf, type AccountRef } from './ledger-accounts';
 import { applyToAccount, insertEntries, insertPosting, type Book } from './ledger.repository';
 
 /**
@@ -11,8 +11,8 @@ import { applyToAccount, insertEntries, insertPosting, type Book } from './ledge
  * posting with INSUFFICIENT_BALANCE.
  */
 
-/** Posting events: the transaction types members see, plus the payout leg they do not. */
-export type LedgerEvent = TransactionType | 'WITHDRAW_PAID';
+/** Posting events: the transaction types members see, plus legs that never touch the main wallet. */
+export type LedgerEvent = TransactionType | 'WITHDRAW_PAID' | 'VENDOR_TRANSIT';
 
 export interface PostingResult {
   postingId: number;
@@ -107,6 +107,31 @@ export const vendorTransferOut = (work: Work, money: MoneyEvent & { vendor: stri
 /** A vendor's wallet → the main wallet (also the refund of a transfer the vendor refused). */
 export const vendorTransferIn = (work: Work, money: MoneyEvent & { vendor: string }) =>
   post(work, 'TRANSFER_IN', money, debitCredit(vendorOf(money.memberId, money.vendor), mainOf(money.memberId), money.amount));
+
+/**
+ * A transfer with a transfer-mode vendor, in three legs. While the vendor is asked the money waits
+ * in the member's transit account, where nothing else can spend it; so finishing — done or
+ * returned — always has the money it moves and can never fail.
+ */
+type VendorMove = MoneyEvent & { vendor: string; direction: 'IN' | 'OUT' };
+
+/** Sets the amount aside: from the main wallet (OUT) or from the vendor wallet (IN). */
+export const vendorTransferReserved = (work: Work, money: VendorMove) =>
+  money.direction === 'OUT'
+    ? post(work, 'TRANSFER_OUT', money, debitCredit(mainOf(money.memberId), transitOf(money.memberId), money.amount))
+    : post(work, 'VENDOR_TRANSIT', money, debitCredit(vendorOf(money.memberId, money.vendor), transitOf(money.memberId), money.amount));
+
+/** The vendor confirmed: the amount arrives where it was going. */
+export const vendorTransferCompleted = (work: Work, money: VendorMove) =>
+  money.direction === 'OUT'
+    ? post(work, 'VENDOR_TRANSIT', money, debitCredit(transitOf(money.memberId), vendorOf(money.memberId, money.vendor), money.amount))
+    : post(work, 'TRANSFER_IN', money, debitCredit(transitOf(money.memberId), mainOf(money.memberId), money.amount));
+
+/** The vendor refused or lost it: the amount goes back where it came from. */
+export const vendorTransferReturned = (work: Work, money: VendorMove) =>
+  money.direction === 'OUT'
+    ? post(work, 'TRANSFER_IN', money, debitCredit(transitOf(money.memberId), mainOf(money.memberId), money.amount))
+    : post(work, 'VENDOR_TRANSIT', money, debitCredit(transitOf(money.memberId), vendorOf(money.memberId, money.vendor), money.amount));
 
 /** One member's main wallet to another's: a member to their upline, or an agent to a downline. */
 export const memberTransferred = (work: Work, money: MoneyEvent & { toMemberId: number; direction: 'UPLINE' | 'DOWNLINE' }) =>

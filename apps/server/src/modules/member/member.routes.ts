@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { emptyValue } from '@panalo/contract/envelope';
 import { changePasswordRequest, memberInfo } from '@panalo/contract/member';
-import { registerRequest } from '@panalo/contract/registration';
+import { registerMobileRequest, registerRequest } from '@panalo/contract/registration';
 import { loginValue } from '@panalo/contract/session';
 import { clientOf, credentialRateLimit, ok, responses, sessionOf } from '../../lib/http';
 import { changePassword } from './member.service';
+import { registerByMobile } from '../verification/mobile-registration.service';
 import { registerByUsername } from './registration.service';
 
 export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,6 +16,12 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     '/wps/member/register',
     { config: { encrypted: true, rateLimit: perMinute }, schema: { tags, body: registerRequest, response: responses(loginValue) } },
     async (request) => ok(await registerByUsername(app.ctx, request.merchant, request.body, clientOf(request), request.language)),
+  );
+
+  app.put(
+    '/wps/member/register/mobile',
+    { config: { encrypted: true, rateLimit: perMinute }, schema: { tags, body: registerMobileRequest, response: responses(loginValue) } },
+    async (request) => ok(await registerByMobile(app.ctx, request.merchant, request.body, clientOf(request), request.language)),
   );
 
   app.get('/wps/member/info', { preHandler: app.requireSession, schema: { tags, response: responses(memberInfo) } }, async (request) =>

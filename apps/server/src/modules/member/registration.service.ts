@@ -7,8 +7,14 @@ import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
 import { appendAudit } from '../audit/audit.repository';
 import { checkCaptcha } from '../captcha/captcha.service';
+import { requireHumanCheck } from '../human-check/human-check.service';
 import type { Merchant } from '../merchant/merchant';
 import { openSession, type ClientInfo } from '../session/session.service';
+import { screenApplicant } from '../restricted/restricted.service';
+import { phoneOf, splitPhone } from '../verification/phone';
+import { checkCode, useCode } from '../verification/sms-code.service';
+import { accountMethods } from '../verification/sms-features';
+import { findPhoneOwner, insertMemberPhone } from '../verification/verification.repository';
 import { findAgentByReferralCode, findMemberByUsername, insertCredentials, insertMember } from './member.repository';
 import { memberInfoOf } from './member.service';
 
@@ -21,7 +27,7 @@ export async function findInvitingAgent(ctx: AppContext, merchant: Merchant, cod
 
 const optional = (value: string | undefined) => (value ? value : null);
 
-function contactFields(input: RegisterRequest): string {
+function contactFields(input: Partial<RegisterRequest>): string {
   const { qqNum, line, whatsapp, facebook, wechat, idNumber, recommenderId, gamingVenue } = input;
   const contact = Object.fromEntries(
     Object.entries({ qqNum, line, whatsapp, facebook, wechat, idNumber, recommenderId, gamingVenue }).filter(([, v]) => v),
@@ -29,51 +35,85 @@ function contactFields(input: RegisterRequest): string {
   return JSON.stringify(contact);
 }
 
+type Application = Partial<RegisterRequest> & Pick<RegisterRequest, 'termsAccepted' | 'ageConfirmed'>;
+
 /**
- * Registration by username (spec 000 section 3). The terms and the age-21 confirmation come
- * first, then the brand's field rules, the captcha when the brand asks for one, and the invitation
- * code, which places the new member under the agent who owns it. The member is logged in.
+ * What every registration form checks, in order: the terms and the age-21 confirmation, the
+ * brand's field rules, the outlet when the brand lists outlets, the human check and the captcha
+ * when the brand asks for them, and the invitation code. Returns the agent who invited the member, if any.
  */
-export async function registerByUsername(
+export async function checkApplication(
   ctx: AppContext,
   merchant: Merchant,
-  raw: RegisterRequest,
-  client: ClientInfo,
+  input: Application,
   language: Language,
-): Promise<LoginValue> {
-  if (merchant.whitelabel.flags.USERNAMEREG3 !== 1) throw new AppError('REGISTRATION_DISABLED');
-  const input = normalizeRegistration(raw);
+  rules: { mobileRequired?: boolean; usernameOptional?: boolean; passwordOptional?: boolean } = {},
+) {
   if (input.termsAccepted !== true) throw new AppError('TERMS_NOT_ACCEPTED');
   if (input.ageConfirmed !== true) throw new AppError('AGE_NOT_CONFIRMED');
-
   const { invitationCodeRequired, gamingVenues } = merchant.registerSettings;
-  const fields = validateRegistration(input, merchant.validation, language, { invitationCodeRequired });
+  const fields = validateRegistration(input, merchant.validation, language, { invitationCodeRequired, ...rules });
   if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_FAILED', { fields });
   if (gamingVenues.length > 0 && !gamingVenues.some((venue) => venue.value === input.gamingVenue)) {
     throw new AppError('VENUE_REQUIRED');
   }
+  await requireHumanCheck(ctx, merchant, 'register', input.humanCheck);
   if (merchant.validation.captcha.enabled) await checkCaptcha(ctx, merchant.id, input.captchaId, input.captcha);
-
   const invitationCode = input.affiliateCode || input.referralCode;
-  const upline = invitationCode ? await findInvitingAgent(ctx, merchant, invitationCode) : null;
-  const username = input.username.toLowerCase();
-  if (await findMemberByUsername(ctx.db, merchant.id, username)) throw new AppError('USERNAME_TAKEN');
+  return invitationCode ? findInvitingAgent(ctx, merchant, invitationCode) : null;
+}
 
-  const passwordHash = await hashPassword(input.password);
+/** A mobile number proven by a registration SMS code (checked, to be spent with the new account). */
+export interface ProvenPhone {
+  phone: string;
+  codeId: number | null;
+}
+
+/** Checks that a number is free in the brand and that the typed registration code is right. */
+export async function provePhone(ctx: AppContext, merchant: Merchant, input: Partial<RegisterRequest>): Promise<ProvenPhone> {
+  const phone = phoneOf(merchant, input.mobileNum, input.countryDialingCode);
+  if (await findPhoneOwner(ctx.db, merchant.id, phone)) throw new AppError('MOBILE_TAKEN');
+  return { phone, codeId: await checkCode(ctx, merchant.id, 'register', phone, input.verificationCode) };
+}
+
+export interface NewAccount {
+  username: string;
+  /** An argon2id hash, or '!' for an account that logs in by SMS code only. */
+  passwordHash: string;
+  upline: { id: number } | null;
+  method: 'username' | 'mobile';
+  /** The member's number as an identity; verified when an SMS code proved it. */
+  phone: ProvenPhone | null;
+}
+
+/**
+ * Creates the member, their credentials, their number, the audit entry and the first session in
+ * one transaction, spending the SMS code in it; the member is logged in by the answer.
+ */
+export async function createMemberAccount(
+  ctx: AppContext,
+  merchant: Merchant,
+  input: Partial<RegisterRequest>,
+  account: NewAccount,
+  client: ClientInfo,
+  language: Language,
+): Promise<LoginValue> {
   const now = ctx.clock.now();
+  const mobile = input.mobileNum ? splitPhone(merchant, input.mobileNum, input.countryDialingCode) : null;
   try {
     const { memberId, token } = await ctx.db.transaction().execute(async (tx) => {
+      if (account.phone?.codeId != null) await useCode(tx, account.phone.codeId, now);
       const memberId = await insertMember(tx, {
         merchant_id: merchant.id,
-        username,
+        username: account.username,
         type: MemberType.MEMBER,
-        upline_id: upline?.id ?? null,
+        upline_id: account.upline?.id ?? null,
         language,
         status: MemberStatus.ACTIVE,
         nickname: optional(input.nickname),
         email: optional(input.email),
-        mobile_num: optional(input.mobileNum),
-        country_dialing_code: input.mobileNum ? input.countryDialingCode || merchant.registerSettings.defaultCountryDialingCode : null,
+        mobile_num: mobile?.mobileNum ?? null,
+        country_dialing_code: mobile?.countryDialingCode ?? null,
         payee_name: optional(input.payeeName),
         referral_code: null,
         contact: contactFields(input),
@@ -84,7 +124,11 @@ export async function registerByUsername(
         created_at: now,
         updated_at: now,
       });
-      await insertCredentials(tx, memberId, passwordHash, now);
+      await insertCredentials(tx, memberId, account.passwordHash, now);
+      if (account.phone) {
+        const verifiedAt = account.phone.codeId != null ? now : null;
+        await insertMemberPhone(tx, { memberId, merchantId: merchant.id, phone: account.phone.phone, verifiedAt, now });
+      }
       await appendAudit(tx, {
         merchantId: merchant.id,
         actorMemberId: memberId,
@@ -92,7 +136,7 @@ export async function registerByUsername(
         subjectType: 'member',
         subjectId: memberId,
         ip: client.ip,
-        detail: { uplineId: upline?.id ?? null, method: 'username' },
+        detail: { uplineId: account.upline?.id ?? null, method: account.method, phoneVerified: account.phone?.codeId != null },
         at: now,
       });
       const token = await openSession(ctx, tx, { id: memberId, merchantId: merchant.id }, client);
@@ -100,8 +144,33 @@ export async function registerByUsername(
     });
     return { token, firstTimeLogin: true, passwordExpired: false, userInfo: await memberInfoOf(ctx, memberId) };
   } catch (error) {
-    // Two registrations raced for the same name: the unique constraint decided.
-    if (await findMemberByUsername(ctx.db, merchant.id, username)) throw new AppError('USERNAME_TAKEN');
+    // Two registrations raced for the same name or number: the unique constraints decided.
+    if (await findMemberByUsername(ctx.db, merchant.id, account.username)) throw new AppError('USERNAME_TAKEN');
+    if (account.phone && (await findPhoneOwner(ctx.db, merchant.id, account.phone.phone))) throw new AppError('MOBILE_TAKEN');
     throw error;
   }
+}
+
+/**
+ * Registration by username (spec 000 section 3). The checks of checkApplication come first; the
+ * invitation code places the new member under the agent who owns it. When the brand verifies
+ * numbers by SMS (REGMOBVERF3) and the member gives one, the registration code must match, and
+ * the number becomes theirs for log-in by SMS and password by phone.
+ */
+export async function registerByUsername(
+  ctx: AppContext,
+  merchant: Merchant,
+  raw: RegisterRequest,
+  client: ClientInfo,
+  language: Language,
+): Promise<LoginValue> {
+  if (merchant.whitelabel.flags.USERNAMEREG3 !== 1) throw new AppError('REGISTRATION_DISABLED');
+  const input = normalizeRegistration(raw);
+  const upline = await checkApplication(ctx, merchant, input, language);
+  await screenApplicant(ctx, merchant, input, client.ip);
+  const username = input.username.toLowerCase();
+  if (await findMemberByUsername(ctx.db, merchant.id, username)) throw new AppError('USERNAME_TAKEN');
+  const phone = accountMethods(merchant).smsVerification && input.mobileNum ? await provePhone(ctx, merchant, input) : null;
+  const passwordHash = await hashPassword(input.password);
+  return createMemberAccount(ctx, merchant, input, { username, passwordHash, upline, method: 'username', phone }, client, language);
 }

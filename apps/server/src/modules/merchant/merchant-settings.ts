@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { customerServiceItem, gamingVenue, FEATURE_MODULES, WHITELABEL_FLAGS } from '@panalo/contract/system';
 import { DEFAULT_REGISTRATION_VALIDATION, registrationValidationConfig } from '@panalo/contract/registration';
+import { socialLoginSettings } from '../identity/identity-settings';
+import { kycSettings } from '../kyc/kyc-settings';
 
 /** A brand's operating settings, kept as JSON on its merchant row; every field has a default. */
 export const merchantSettings = z.object({
@@ -47,6 +49,25 @@ export const merchantSettings = z.object({
         .prefault({}),
     })
     .prefault({}),
+  sms: z
+    .object({
+      /** Minutes an SMS code lives; the send button counts down 60 s times this (spec 000 section 9). */
+      expiredMinutes: z.number().int().min(1).max(30).default(5),
+      /** Ask for the image captcha before sending a code (against bots texting numbers). */
+      captcha: z.boolean().default(false),
+    })
+    .prefault({}),
+  /**
+   * Which scenes need the proof-of-work human check (docs/human-check.md). Off until the brand's
+   * web app sends the widget's payload: turning a scene on refuses every call without one.
+   */
+  humanCheck: z
+    .object({ login: z.boolean().default(false), sms: z.boolean().default(false), register: z.boolean().default(false) })
+    .prefault({}),
+  /** Social sign-in (OpenID Connect) providers: see docs/identity.md. */
+  socialLogin: socialLoginSettings,
+  /** Identity verification: see docs/kyc.md. */
+  kyc: kycSettings,
 });
 export type MerchantSettings = z.infer<typeof merchantSettings>;
 

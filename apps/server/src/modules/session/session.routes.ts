@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { emptyValue } from '@panalo/contract/envelope';
-import { freePlayRequest, loginRequest, loginValue } from '@panalo/contract/session';
+import { freePlayRequest, loginRequest, loginV2Request, loginValue } from '@panalo/contract/session';
 import { clientOf, credentialRateLimit, ok, responses, sessionOf } from '../../lib/http';
+import { loginV2 } from '../verification/sms-login.service';
 import { freePlay, login, logout } from './session.service';
 
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,6 +13,12 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/wps/session/login',
     { config: { encrypted: true, rateLimit: perMinute }, schema: { tags, body: loginRequest, response: responses(loginValue) } },
     async (request) => ok(await login(app.ctx, request.merchant, request.body, clientOf(request))),
+  );
+
+  app.post(
+    '/wps/session/login/v2',
+    { config: { encrypted: true, rateLimit: perMinute }, schema: { tags, body: loginV2Request, response: responses(loginValue) } },
+    async (request) => ok(await loginV2(app.ctx, request.merchant, request.body, clientOf(request))),
   );
 
   app.post(

@@ -9,13 +9,14 @@ import { isAgentType, isPlayerType, isTrialType, MemberStatus, MemberType } from
 import type { MemberInfo } from '@panalo/contract/member';
 import type { LoginRequest, LoginValue } from '@panalo/contract/session';
 import type { AppContext } from '../../app-context';
-import type { Executor } from '../../db/database';
+import type { Executor, Tx } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { DAY, HOUR, MINUTE } from '../../lib/clock';
 import { decoyPasswordHash, verifyPassword } from '../../lib/passwords';
 import { newToken, readableCode, sha256 } from '../../lib/tokens';
 import { appendAudit } from '../audit/audit.repository';
 import { checkCaptcha } from '../captcha/captcha.service';
+import { requireHumanCheck } from '../human-check/human-check.service';
 import type { Merchant } from '../merchant/merchant';
 import { toMemberInfo } from '../member/member-info';
 import { memberInfoOf } from '../member/member.service';
@@ -101,43 +102,47 @@ async function failLogin(
   throw new AppError('INVALID_CREDENTIALS', { captcha: needsCaptcha({ account: before.account + 1, ip: before.ip + 1 }) });
 }
 
-function passwordMustChange(ctx: AppContext, merchant: Merchant, typed: string, changedAt: number, mustChange: boolean): boolean {
-  if (typed === LEGACY_DEFAULT_PASSWORD || mustChange) return true;
+/**
+ * Whether the member must change the password before playing: the legacy default was typed, an
+ * operator asked for it, or it is older than PASSWORD_MAX_AGE_DAYS while the brand forces expiry.
+ * `typed` is null when the member proved themselves another way (an SMS code).
+ */
+export function passwordMustChange(
+  ctx: AppContext,
+  merchant: Merchant,
+  typed: string | null,
+  credentials: { password_changed_at: number; must_change: number },
+): boolean {
+  if (typed === LEGACY_DEFAULT_PASSWORD || credentials.must_change === 1) return true;
   const maxAgeDays = ctx.config.PASSWORD_MAX_AGE_DAYS;
   const forced = merchant.whitelabel.modules.forcedPasswordExpiryChange === 1;
-  return forced && maxAgeDays > 0 && ctx.clock.now() - changedAt > maxAgeDays * DAY;
+  return forced && maxAgeDays > 0 && ctx.clock.now() - credentials.password_changed_at > maxAgeDays * DAY;
+}
+
+/** Staff and trial accounts cannot log in to the player site; locked or disabled accounts cannot log in at all. */
+export function refuseUnlessActiveMember(member: { type: number; status: string }): void {
+  if (!isPlayerType(member.type) || isTrialType(member.type)) throw new AppError('NON_MEMBER_ACCOUNT');
+  if (member.status !== MemberStatus.ACTIVE) throw new AppError('ACCOUNT_DISABLED');
 }
 
 /**
- * Username and password log-in. Repeated failures for the account or the IP make a captcha
- * necessary; many failures for one account lock it for five minutes. Staff accounts cannot log
- * in here. A log-in from an IP the member never used is recorded in the audit log.
+ * Logs a member in whose proof (password, SMS code) has been checked: records the success, notes
+ * a new IP in the audit log, and opens the session, all in one transaction; `within` adds the
+ * caller's own writes to it (spending an SMS code, a new password).
  */
-export async function login(ctx: AppContext, merchant: Merchant, input: LoginRequest, client: ClientInfo): Promise<LoginValue> {
-  const username = input.username.trim().toLowerCase();
-  const password = input.password.trim();
-  if (!username || !password) throw new AppError('CREDENTIALS_REQUIRED');
-
-  await refuseIfAccountLocked(ctx, merchant.id, username);
-  const failures = await recentFailures(ctx, merchant.id, username, client.ip);
-  if (needsCaptcha(failures)) await checkCaptcha(ctx, merchant.id, input.captchaId, input.captcha);
-
-  const member = await findMemberWithCredentials(ctx.db, merchant.id, username);
-  if (!member) {
-    await verifyPassword(await decoyPasswordHash(), password);
-    return failLogin(ctx, merchant.id, username, null, client, 'unknown_user', failures);
-  }
-  if (!(await verifyPassword(member.password_hash, password))) {
-    return failLogin(ctx, merchant.id, username, member.id, client, 'password', failures);
-  }
-  if (!isPlayerType(member.type) || isTrialType(member.type)) throw new AppError('NON_MEMBER_ACCOUNT');
-  if (member.status !== MemberStatus.ACTIVE) throw new AppError('ACCOUNT_DISABLED');
-
+export async function openMemberSession(
+  ctx: AppContext,
+  merchant: Merchant,
+  member: { id: number; username: string; last_login_at: number | null },
+  client: ClientInfo,
+  options: { passwordExpired: boolean; within?: (tx: Tx, now: number) => Promise<void> },
+): Promise<LoginValue> {
   const now = ctx.clock.now();
   const token = await ctx.db.transaction().execute(async (tx) => {
+    await options.within?.(tx, now);
     await recordLoginAttempt(tx, {
       merchantId: merchant.id,
-      username,
+      username: member.username,
       memberId: member.id,
       ip: client.ip,
       success: true,
@@ -164,9 +169,36 @@ export async function login(ctx: AppContext, merchant: Merchant, input: LoginReq
   return {
     token,
     firstTimeLogin: member.last_login_at === null,
-    passwordExpired: passwordMustChange(ctx, merchant, password, member.password_changed_at, member.must_change === 1),
+    passwordExpired: options.passwordExpired,
     userInfo: await memberInfoOf(ctx, member.id),
   };
+}
+
+/**
+ * Username and password log-in. Repeated failures for the account or the IP make a captcha
+ * necessary; many failures for one account lock it for five minutes. Staff accounts cannot log
+ * in here. A log-in from an IP the member never used is recorded in the audit log.
+ */
+export async function login(ctx: AppContext, merchant: Merchant, input: LoginRequest, client: ClientInfo): Promise<LoginValue> {
+  const username = input.username.trim().toLowerCase();
+  const password = input.password.trim();
+  if (!username || !password) throw new AppError('CREDENTIALS_REQUIRED');
+  await requireHumanCheck(ctx, merchant, 'login', input.humanCheck);
+
+  await refuseIfAccountLocked(ctx, merchant.id, username);
+  const failures = await recentFailures(ctx, merchant.id, username, client.ip);
+  if (needsCaptcha(failures)) await checkCaptcha(ctx, merchant.id, input.captchaId, input.captcha);
+
+  const member = await findMemberWithCredentials(ctx.db, merchant.id, username);
+  if (!member) {
+    await verifyPassword(await decoyPasswordHash(), password);
+    return failLogin(ctx, merchant.id, username, null, client, 'unknown_user', failures);
+  }
+  if (!(await verifyPassword(member.password_hash, password))) {
+    return failLogin(ctx, merchant.id, username, member.id, client, 'password', failures);
+  }
+  refuseUnlessActiveMember(member);
+  return openMemberSession(ctx, merchant, member, client, { passwordExpired: passwordMustChange(ctx, merchant, password, member) });
 }
 
 /** Free play: a fresh trial account (type 4) in the brand's trial brand, logged in at once. */

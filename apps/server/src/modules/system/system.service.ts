@@ -4,6 +4,8 @@ import type { AppContext } from '../../app-context';
 import { toIso } from '../../lib/clock';
 import { isRestricted } from '../../lib/ip-rules';
 import type { Merchant } from '../merchant/merchant';
+import { socialLoginOptions } from '../identity/oidc-providers';
+import { formTabs, mobilePasswordRequired, passwordRecovery } from '../verification/sms-features';
 
 /** Status 1 while the brand is in maintenance; otherwise 2 when this visitor's IP is kept out. */
 export function systemStatus(merchant: Merchant, ip: string): SystemStatusValue {
@@ -26,6 +28,10 @@ export function registerSettings(merchant: Merchant): RegisterSettingsValue {
     minimumAge: MINIMUM_AGE,
     gamingVenues: merchant.registerSettings.gamingVenues,
     defaultCountryDialingCode: merchant.registerSettings.defaultCountryDialingCode,
+    ...formTabs(merchant),
+    mobilePasswordRequired: mobilePasswordRequired(merchant),
+    passwordRecovery: passwordRecovery(merchant),
+    humanCheck: merchant.settings.humanCheck,
   };
 }
 
@@ -62,5 +68,6 @@ export function permission(ctx: AppContext, merchant: Merchant, ip: string): Per
       jwk: ctx.bodyKeys.publicJwk as Record<string, unknown>,
       plainAccepted: settings.acceptPlainBody,
     },
+    socialLogin: socialLoginOptions(ctx, merchant),
   };
 }

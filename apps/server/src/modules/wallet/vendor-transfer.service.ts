@@ -5,16 +5,16 @@ import type { Work } from '../../db/money-writer';
 import { AppError } from '../../lib/app-error';
 import { memberScope } from '../../lib/http';
 import { readableCode } from '../../lib/tokens';
-import { claimKey, findAnswer, insertAnswer, saveAnswer } from '../ledger/idempotency.repository';
-import { hashPayload, isUniqueViolation } from '../ledger/idempotency';
-import { vendorTransferIn, vendorTransferOut } from '../ledger/ledger';
+import { claimKey, findAnswer, saveAnswer, type StoredAnswer } from '../ledger/idempotency.repository';
+import { hashPayload, isUniqueViolation, refusable } from '../ledger/idempotency';
+import { vendorTransferCompleted, vendorTransferReserved, vendorTransferReturned } from '../ledger/ledger';
 import { identify, heldOf, mainOf, vendorOf } from '../ledger/ledger-accounts';
-import { memberBalances } from '../ledger/ledger.repository';
+import { memberBalances, type Book } from '../ledger/ledger.repository';
 import type { Merchant } from '../merchant/merchant';
 import type { AuthenticatedSession } from '../session/session.service';
 import { bookOf } from './wallet.service';
 import { findOfferedVendor, transferVendorsOf } from './vendor.repository';
-import { finishVendorTransfer, insertVendorTransfer, pendingVendorTransfers } from './vendor-transfer.repository';
+import { finishVendorTransfer, insertVendorTransfer, pendingVendorTransfers, type NewVendorTransfer } from './vendor-transfer.repository';
 
 /**
  * The wallet transfer relay: main wallet ↔ a transfer-mode vendor's wallet. The vendor is asked
@@ -59,33 +59,8 @@ export async function transferBetweenWallets(
     now: ctx.clock.now(),
   } as const;
   const book = bookOf(merchant);
-  try {
-    await ctx.money.run(async (work) => {
-      await claimKey(work.tx, scope, key, requestHash, transfer.now);
-      await insertVendorTransfer(work.tx, transfer);
-      if (direction === 'OUT') await vendorTransferOut(work, { book, ...transfer, detail: vendor.name });
-      else await assertVendorFunds(work, book, transfer);
-    });
-  } catch (error) {
-    if (error instanceof AppError) {
-      await ctx.money.run((work) =>
-        insertAnswer(work.tx, {
-          scope,
-          key,
-          requestHash,
-          statusCode: errorStatus(error.code),
-          response: JSON.stringify({ code: error.code }),
-          now: transfer.now,
-        }),
-      );
-      throw error;
-    }
-    if (isUniqueViolation(error)) {
-      const answer = await findAnswer(ctx.db, scope, key);
-      if (answer) return replayTransfer(answer, requestHash);
-    }
-    throw error;
-  }
+  const reserved = await claimAndReserve(ctx, { scope, key, requestHash, book, transfer, vendorName: vendor.name });
+  if (reserved !== 'reserved') return replayTransfer(reserved, requestHash);
 
   const adapter = ctx.vendorWallets.adapterFor(vendorCode);
   const request = { vendor: vendorCode, account: session.username, reference: transfer.reference, amount: input.amount };
@@ -125,13 +100,19 @@ async function finishTransfer(
       vendor: transfer.vendor,
       now,
     };
-    if (succeeded && transfer.direction === 'IN') await vendorTransferIn(work, { ...money, detail: transfer.vendorName });
-    if (!succeeded && transfer.direction === 'OUT') await vendorTransferIn(work, { ...money, detail: `${transfer.vendorName} (refund)` });
+    const leg = { ...money, direction: transfer.direction, detail: succeeded ? transfer.vendorName : `${transfer.vendorName} (returned)` };
+    const posted = succeeded ? await vendorTransferCompleted(work, leg) : await vendorTransferReturned(work, leg);
     if (!succeeded) {
-      await saveAnswer(work.tx, scope, transfer.idempotencyKey, 409, JSON.stringify({ code: 'VENDOR_TRANSFER_FAILED' }));
+      await saveAnswer(
+        work.tx,
+        scope,
+        transfer.idempotencyKey,
+        errorStatus('VENDOR_TRANSFER_FAILED'),
+        JSON.stringify({ code: 'VENDOR_TRANSFER_FAILED' }),
+      );
       return null;
     }
-    const answer = await transferValue(work, merchant, transfer);
+    const answer = await transferValue(work, merchant, transfer, posted.balances);
     await saveAnswer(work.tx, scope, transfer.idempotencyKey, 200, JSON.stringify(answer));
     return answer;
   });
@@ -141,21 +122,57 @@ async function finishTransfer(
   return replayTransfer(answer, answer.requestHash);
 }
 
-/** A transfer from a vendor may not take more than the member's wallet there holds. */
-async function assertVendorFunds(
-  work: Work,
-  book: ReturnType<typeof bookOf>,
-  transfer: { memberId: number; vendor: string; amount: number },
-) {
-  const rows = await memberBalances(work.tx, book, transfer.memberId);
-  const key = identify(vendorOf(transfer.memberId, transfer.vendor)).key;
-  const available = rows.find((row) => row.account_key === key)?.balance ?? 0;
-  if (available < transfer.amount) throw new AppError('INSUFFICIENT_BALANCE');
+/**
+ * Step 1 in one transaction: claim the key, record the transfer PENDING and set the amount aside
+ * in transit. A refusal (insufficient funds) is stored under the key in the same transaction, so a
+ * racing replay reads it instead of trying again. Answers 'reserved', or the stored answer to replay.
+ */
+async function claimAndReserve(
+  ctx: AppContext,
+  step: {
+    scope: string;
+    key: string;
+    requestHash: string;
+    book: Book;
+    transfer: NewVendorTransfer & { direction: 'IN' | 'OUT' };
+    vendorName: string;
+  },
+): Promise<'reserved' | StoredAnswer> {
+  const { scope, key, requestHash, book, transfer } = step;
+  try {
+    const outcome = await ctx.money.run(async (work) => {
+      await claimKey(work.tx, scope, key, requestHash, transfer.now);
+      return refusable(work, async (inner) => {
+        await insertVendorTransfer(inner.tx, transfer);
+        await vendorTransferReserved(inner, { book, ...transfer, detail: step.vendorName });
+      }).then(async (result) => {
+        if (!result.ok) {
+          const refusal = { code: result.error.code };
+          await saveAnswer(work.tx, scope, key, errorStatus(result.error.code), JSON.stringify(refusal));
+        }
+        return result;
+      });
+    });
+    if (outcome.ok) return 'reserved';
+    throw outcome.error;
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    // Another request with this key came first: its answer (or its in-progress claim) is ours.
+    const answer = await findAnswer(ctx.db, scope, key);
+    if (!answer) throw error;
+    return answer;
+  }
 }
 
-async function transferValue(work: Work, merchant: Merchant, transfer: TransferToFinish): Promise<WalletTransferValue> {
+async function transferValue(
+  work: Work,
+  merchant: Merchant,
+  transfer: TransferToFinish,
+  posted: Record<string, number>,
+): Promise<WalletTransferValue> {
+  // The posting returned the balances it changed; only the ones it did not touch are read.
   const rows = await memberBalances(work.tx, bookOf(merchant), transfer.memberId);
-  const balanceOfKey = (key: string) => rows.find((row) => row.account_key === key)?.balance ?? 0;
+  const balanceOfKey = (key: string) => posted[key] ?? rows.find((row) => row.account_key === key)?.balance ?? 0;
   const vendors = await transferVendorsOf(work.tx, merchant.id);
   return {
     transferId: transfer.reference,

@@ -2,7 +2,7 @@ import type { BalanceValue, ConsolidatedValue, MerchantWalletValue, VendorWallet
 import { REALTIME_EVENTS } from '@panalo/contract/wallet';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
-import { identify, heldOf, mainOf } from '../ledger/ledger-accounts';
+import { identify, heldOf, mainOf, transitOf } from '../ledger/ledger-accounts';
 import { memberBalances, type Book } from '../ledger/ledger.repository';
 import type { Merchant } from '../merchant/merchant';
 import type { AuthenticatedSession } from '../session/session.service';
@@ -14,17 +14,21 @@ export const bookOf = (merchant: Merchant): Book => ({ merchantId: merchant.id, 
 interface Holdings {
   main: number;
   held: number;
+  /** On its way to or from a vendor while the vendor is asked. */
+  transit: number;
   vendors: Map<string, number>;
 }
 
 async function holdingsOf(ctx: AppContext, book: Book, memberId: number): Promise<Holdings> {
   const rows = await memberBalances(ctx.db, book, memberId);
-  const holdings: Holdings = { main: 0, held: 0, vendors: new Map() };
+  const holdings: Holdings = { main: 0, held: 0, transit: 0, vendors: new Map() };
   const mainKey = identify(mainOf(memberId)).key;
   const heldKey = identify(heldOf(memberId)).key;
+  const transitKey = identify(transitOf(memberId)).key;
   for (const row of rows) {
     if (row.account_key === mainKey) holdings.main = row.balance;
     else if (row.account_key === heldKey) holdings.held = row.balance;
+    else if (row.account_key === transitKey) holdings.transit = row.balance;
     else if (row.vendor_code) holdings.vendors.set(row.vendor_code, row.balance);
   }
   return holdings;
@@ -62,7 +66,7 @@ export async function consolidated(ctx: AppContext, merchant: Merchant, session:
   const inVendors = vendors.reduce((sum, vendor) => sum + vendor.balance, 0);
   return {
     currency: merchant.settings.currency,
-    total: holdings.main + holdings.held + inVendors,
+    total: holdings.main + holdings.held + holdings.transit + inVendors,
     main: holdings.main,
     held: holdings.held,
     vendors,

@@ -41,7 +41,10 @@ describe('wallet: balance, vendor wallets, history', () => {
     expect((await get('/wps/v2/wallets/balance')).json().value).toEqual({ currency: 'PHP', balance: 0, held: 0 });
     await fund(memberId, 100_000);
     expect((await get('/wps/v2/wallets/balance')).json().value).toEqual({ currency: 'PHP', balance: 100_000, held: 0 });
-    expect(t.pushes.at(-1)).toEqual({ memberId, event: 'balance', payload: { currency: 'PHP', balance: 100_000, held: 0 } });
+    // The push goes out after the commit, without holding up the answer.
+    await expect
+      .poll(() => t.pushes.at(-1))
+      .toEqual({ memberId, event: 'balance', payload: { currency: 'PHP', balance: 100_000, held: 0 } });
   });
 
   it('needs a session', async () => {
@@ -149,6 +152,27 @@ describe('wallet: balance, vendor wallets, history', () => {
     expect(codes.filter((code) => code === 'OK')).toHaveLength(10);
     expect(codes.filter((code) => code === 'INSUFFICIENT_BALANCE')).toHaveLength(5);
     expect((await get('/wps/v2/wallets/balance', other)).json().value.balance).toBe(0);
+  });
+
+  it('never leaves a transfer half done when two take the same vendor money at once', async () => {
+    const id = await t.account({ username: 'wallet03', password: 'Wallet1234' });
+    const other = await t.login('wallet03', 'Wallet1234');
+    await fund(id, 5_000);
+    expect((await transfer({ from: 'MAIN', to: 'SBXLIVE', amount: 5_000 }, newKey(), other)).statusCode).toBe(200);
+    const keys = [newKey(), newKey()];
+    const results = await Promise.all(keys.map((key) => transfer({ from: 'SBXLIVE', to: 'MAIN', amount: 4_000 }, key, other)));
+    expect(results.map((response) => (response.statusCode === 200 ? 'OK' : response.json().code)).sort()).toEqual([
+      'INSUFFICIENT_BALANCE',
+      'OK',
+    ]);
+    // Each key keeps its answer, and nothing is left pending for recovery.
+    for (const [index, key] of keys.entries()) {
+      expect((await transfer({ from: 'SBXLIVE', to: 'MAIN', amount: 4_000 }, key, other)).json()).toEqual(results[index]!.json());
+    }
+    const pending = await t.app.ctx.db.selectFrom('vendor_transfers').select('id').where('status', '=', 'PENDING').execute();
+    expect(pending).toEqual([]);
+    const total = (await get('/wps/member/info/funds/consolidated', other)).json().value;
+    expect(total).toMatchObject({ total: 5_000, main: 4_000 });
   });
 
   it('lists the history newest first, filtered by type and period, and paged', async () => {

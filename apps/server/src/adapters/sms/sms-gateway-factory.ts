@@ -1,0 +1,16 @@
+import type { Config } from '../../config';
+import { DevSmsGateway } from './dev-sms-gateway';
+import { SemaphoreGateway } from './semaphore-gateway';
+import type { SmsGateway, SmsLog } from './sms-gateway';
+
+/** The gateway SMS_DRIVER names; a real gateway without its API key stops the server at start. */
+export function createSmsGateway(config: Config, log: SmsLog, now: () => number): SmsGateway {
+  if (config.SMS_DRIVER === 'semaphore') {
+    if (!config.SMS_API_KEY) throw new Error('Invalid settings:\n  SMS_API_KEY: required when SMS_DRIVER is semaphore');
+    return new SemaphoreGateway(
+      { apiKey: config.SMS_API_KEY, senderName: config.SMS_SENDER_NAME, baseUrl: config.SMS_API_URL, timeoutMs: config.SMS_TIMEOUT_MS },
+      log,
+    );
+  }
+  return new DevSmsGateway(log, config.NODE_ENV === 'production', now);
+}

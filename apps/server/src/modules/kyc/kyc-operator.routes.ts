@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { KYC_IMAGE_SIDES, kycDecisionRequest, operatorKycPage, operatorKycQuery, operatorKycValue } from '@panalo/contract/kyc';
+import { clientOf, ok, responses, sessionOf } from '../../lib/http';
+import { requireOperator } from '../operator/operator.guard';
+import { brandKycSubmissions, decideKyc, kycImage, operatorKyc, type KycDecision } from './kyc-review.service';
+
+const memberParams = z.object({ memberId: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** Back-office KYC review (operator role, type 9) until the back office has screens of its own. */
+export const kycOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['operator'];
+  const guarded = { preHandler: requireOperator(app) };
+
+  app.get(
+    '/wps/operator/kyc',
+    { ...guarded, schema: { tags, querystring: operatorKycQuery, response: responses(operatorKycPage) } },
+    async (request) => ok(await brandKycSubmissions(app.ctx, request.merchant, request.query)),
+  );
+
+  app.get(
+    '/wps/operator/kyc/:memberId',
+    { ...guarded, schema: { tags, params: memberParams, response: responses(operatorKycValue) } },
+    async (request) => ok(await operatorKyc(app.ctx, request.merchant, request.params.memberId)),
+  );
+
+  for (const decision of ['approve', 'reject'] as const satisfies readonly KycDecision[]) {
+    app.post(
+      `/wps/operator/kyc/:memberId/${decision}`,
+      { ...guarded, schema: { tags, params: memberParams, body: kycDecisionRequest.optional(), response: responses(operatorKycValue) } },
+      async (request) =>
+        ok(
+          await decideKyc(
+            app.ctx,
+            request.merchant,
+            sessionOf(request),
+            request.params.memberId,
+            decision,
+            request.body?.reason,
+            clientOf(request),
+          ),
+        ),
+    );
+  }
+
+  // The image itself, not an envelope, and never cached: ID documents are personal data.
+  app.get(
+    '/wps/operator/kyc/:memberId/images/:side',
+    { ...guarded, schema: { tags, params: memberParams.extend({ side: z.enum(KYC_IMAGE_SIDES) }) } },
+    async (request, reply) => {
+      const { memberId, side } = request.params;
+      const image = await kycImage(app.ctx, request.merchant, sessionOf(request), memberId, side, clientOf(request));
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .type(image.contentType)
+        .send(image.bytes);
+    },
+  );
+};

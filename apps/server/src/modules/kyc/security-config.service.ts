@@ -1,0 +1,33 @@
+import { KYC_DEADLINE_DAYS, type SecurityConfigValue } from '@panalo/contract/kyc';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../lib/app-error';
+import { DAY, toIso } from '../../lib/clock';
+import type { Merchant } from '../merchant/merchant';
+import type { AuthenticatedSession } from '../session/session.service';
+import { findKycMember, securityFacts } from './kyc.repository';
+import { kycStateOf } from './kyc.service';
+
+/**
+ * GET /wps/v2/member/securityConfig. The web opens the security (KYC) modal when
+ * idVerification.enabled, not isComplete, status N, and the member neither uploaded nor chose
+ * "verify later" in this browser session (spec 000 section 4); "verify later" is offered until
+ * kycDeadline, three days after registration. kycMandatory opens the modal on every log-in.
+ */
+export async function securityConfig(ctx: AppContext, merchant: Merchant, session: AuthenticatedSession): Promise<SecurityConfigValue> {
+  if (session.isTrial) throw new AppError('NEED_TRUE_ACCOUNT');
+  const member = await findKycMember(ctx.db, merchant.id, session.memberId);
+  if (!member) throw new AppError('NOT_LOGGED_IN');
+  const [idVerification, facts] = await Promise.all([
+    kycStateOf(ctx, merchant, member.id, member.kyc_status),
+    securityFacts(ctx.db, member.id),
+  ]);
+  const deadline = member.created_at + KYC_DEADLINE_DAYS * DAY;
+  return {
+    idVerification,
+    kycMandatory: merchant.settings.kyc.enabled && merchant.settings.kyc.mandatory,
+    registeredAt: toIso(member.created_at),
+    kycDeadline: toIso(deadline),
+    verifyLaterAllowed: ctx.clock.now() <= deadline,
+    ...facts,
+  };
+}

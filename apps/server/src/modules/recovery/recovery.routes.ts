@@ -1,0 +1,19 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { loginValue } from '@panalo/contract/session';
+import { passwordByPhoneRequest } from '@panalo/contract/verification';
+import { clientOf, credentialRateLimit, ok, responses } from '../../lib/http';
+import { setPasswordByPhone } from './recovery.service';
+import { recoveryEmailRoutes } from './recovery-email.routes';
+
+/** Password recovery by phone; the code comes from POST /wps/verification/sms/noLogin. */
+export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/wps/member/password/verification',
+    {
+      config: { encrypted: true, rateLimit: credentialRateLimit(app.ctx.config) },
+      schema: { tags: ['member'], body: passwordByPhoneRequest, response: responses(loginValue) },
+    },
+    async (request) => ok(await setPasswordByPhone(app.ctx, request.merchant, request.body, clientOf(request), request.language)),
+  );
+  await app.register(recoveryEmailRoutes);
+};

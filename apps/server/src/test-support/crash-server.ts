@@ -1,0 +1,43 @@
+import type { AddressInfo } from 'node:net';
+import { createInterface } from 'node:readline';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+
+/**
+ * The real server in a process of its own, for tests that kill it (crash.test.ts) and for the
+ * wallet bench: built from the environment like main.ts, no demo seed, listening on 127.0.0.1 at
+ * PORT (0: any free port). Prints `READY <port>` once listening.
+ *
+ * With SERVER_WAIT_FOR_GO=1 it loads (and warms) its code, prints `LOADED` and waits for a `GO`
+ * line on stdin before it opens the database: a standby that takes over the moment the one before it is killed.
+ * It exits when stdin closes (its parent is gone). SIGTERM closes it cleanly (so that --cpu-prof
+ * can write its profile); SIGKILL is what the crash test sends.
+ */
+async function main(): Promise<void> {
+  const lines = createInterface({ input: process.stdin });
+  lines.once('close', () => process.exit(0));
+  if (process.env.SERVER_WAIT_FOR_GO === '1') {
+    // Much of the server loads lazily on first build (validators, serialisers): build one on a
+    // throwaway in-memory database first, so that the real start only opens the database.
+    const warmUp = await buildApp(loadConfig({ ...process.env, SEED_DEMO: 'false', LOG_LEVEL: 'silent', DATABASE_URL: 'sqlite::memory:' }));
+    await warmUp.ready();
+    await warmUp.close();
+    process.stdout.write('LOADED\n');
+    await new Promise<void>((resolve) => lines.on('line', (line) => line.trim() === 'GO' && resolve()));
+  }
+  const config = loadConfig({ ...process.env, SEED_DEMO: 'false', HOST: '127.0.0.1' });
+  const app = await buildApp(config);
+  await app.listen({ host: config.HOST, port: config.PORT });
+  const stop = async () => {
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+  process.stdout.write(`READY ${(app.server.address() as AddressInfo).port}\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});

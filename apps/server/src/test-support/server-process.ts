@@ -1,0 +1,124 @@
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const script = fileURLToPath(new URL('./crash-server.ts', import.meta.url));
+const serverDir = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface ServerProcess {
+  port: number;
+  pid: number;
+  /** Stops it at once, as a power cut would: no shutdown hook runs. */
+  kill(): Promise<void>;
+  /** Stops it the way an operator would (SIGTERM), waiting for it to exit. */
+  stop(): Promise<void>;
+}
+
+/** A server process that has loaded its code and waits to be told to open the database. */
+export interface StandbyServer {
+  loaded: Promise<void>;
+  go(): Promise<ServerProcess>;
+  kill(): Promise<void>;
+}
+
+/**
+ * Bundles crash-server.ts and the server's own code into one ES module (packages stay outside),
+ * next to node_modules so that they resolve. Loading it takes a fraction of loading the sources
+ * through tsx, which matters to a test that restarts the server twenty times.
+ */
+export async function bundleServer(): Promise<string> {
+  const manifest = JSON.parse(readFileSync(`${serverDir}package.json`, 'utf8')) as { dependencies: Record<string, string> };
+  const outDir = fileURLToPath(new URL('../../node_modules/.cache/panalo-server', import.meta.url));
+  mkdirSync(outDir, { recursive: true });
+  const outfile = `${outDir}/server-${process.pid}-${Date.now()}.mjs`;
+  await build({
+    entryPoints: [script],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    external: Object.keys(manifest.dependencies).filter((name) => !name.startsWith('@panalo/')),
+    logLevel: 'warning',
+  });
+  return outfile;
+}
+
+/**
+ * Spawns the server (the bundle when given, else the sources through tsx) as a standby: it loads
+ * its code at once and opens the database on go(). Lines it prints go to stderr with a label.
+ */
+export function spawnServer(
+  env: Record<string, string>,
+  options: { bundle?: string; nodeArgs?: string[]; label?: string } = {},
+): StandbyServer {
+  const args = [...(options.nodeArgs ?? []), ...(options.bundle ? [options.bundle] : ['--import', 'tsx', script])];
+  const child = spawn(process.execPath, args, {
+    cwd: serverDir,
+    env: { ...env, SERVER_WAIT_FOR_GO: '1' },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  const label = options.label ?? 'server';
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const alive = () => child.exitCode === null && child.signalCode === null;
+  const kill = async () => {
+    if (alive()) child.kill('SIGKILL');
+    await exited;
+  };
+  const stop = async () => {
+    if (!alive()) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  child.stdin.on('error', () => undefined); // writing to a child that was just killed
+  createInterface({ input: child.stderr }).on('line', (line) => process.stderr.write(`[${label}] ${line}\n`));
+  const output = createInterface({ input: child.stdout });
+  const waitFor = (pattern: RegExp, what: string) =>
+    new Promise<RegExpExecArray>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`${label} was not ${what} within 60 s`)), 60_000);
+      const early = () => reject(new Error(`${label} exited before it was ${what} (${child.exitCode ?? child.signalCode})`));
+      child.once('exit', early);
+      const onLine = (line: string) => {
+        const match = pattern.exec(line);
+        if (!match) return;
+        clearTimeout(timer);
+        child.off('exit', early);
+        output.off('line', onLine);
+        resolve(match);
+      };
+      output.on('line', onLine);
+    });
+  output.on('line', (line) => {
+    if (!/^(LOADED|READY \d+)$/.test(line)) process.stderr.write(`[${label}] ${line}\n`);
+  });
+  const loaded = waitFor(/^LOADED$/, 'loaded').then(() => undefined);
+  loaded.catch(() => undefined); // reported by go() when it is awaited
+  return {
+    loaded,
+    kill,
+    async go() {
+      await loaded;
+      const ready = waitFor(/^READY (\d+)$/, 'ready');
+      child.stdin.write('GO\n');
+      const port = Number((await ready)[1]);
+      return { port, pid: child.pid!, kill, stop };
+    },
+  };
+}
+
+/** Starts a server and resolves once it listens. */
+export const startServerProcess = (env: Record<string, string>, options: { bundle?: string; nodeArgs?: string[]; label?: string } = {}) =>
+  spawnServer(env, options).go();
+
+/** The environment of a server child: this process's, without Redis or Vitest's markers, with the given settings. */
+export function serverEnv(settings: Record<string, string>): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const [name, value] of Object.entries(process.env)) {
+    if (value !== undefined && !name.startsWith('VITEST') && name !== 'REDIS_URL') env[name] = value;
+  }
+  return { ...env, NODE_ENV: 'development', LOG_LEVEL: 'warn', WEB_DIST: '', ...settings };
+}
