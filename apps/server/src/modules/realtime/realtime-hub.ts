@@ -6,13 +6,22 @@ export type RealtimeSink = (memberId: number, event: string, payload: unknown) =
  * sink when it starts, and tests attach an observer. Without either, a push goes nowhere.
  */
 export class RealtimeHub {
-  private readonly sinks: RealtimeSink[] = [];
+  private readonly sinks: { sink: RealtimeSink; listens?: (memberId: number) => boolean }[] = [];
 
-  attach(sink: RealtimeSink): void {
-    this.sinks.push(sink);
+  /**
+   * `listens` says whether the sink has anyone for a member; a sink that cannot know (one that
+   * reaches other processes) leaves it out and is always pushed to.
+   */
+  attach(sink: RealtimeSink, listens?: (memberId: number) => boolean): void {
+    this.sinks.push({ sink, listens });
+  }
+
+  /** Whether a push for this member would reach anyone, so callers can skip preparing it. */
+  listens(memberId: number): boolean {
+    return this.sinks.some((entry) => !entry.listens || entry.listens(memberId));
   }
 
   push(memberId: number, event: string, payload: unknown): void {
-    for (const sink of this.sinks) sink(memberId, event, payload);
+    for (const entry of this.sinks) entry.sink(memberId, event, payload);
   }
 }

@@ -43,9 +43,11 @@ export const realtimePlugin = fp(
     disconnectEndedSessions(ctx, io, app.log);
 
     let open = true;
+    // Without Redis every socket is in this process, so an empty room means nobody to tell.
+    const listens = redisClients ? undefined : (memberId: number) => io.sockets.adapter.rooms.has(memberRoom(memberId));
     ctx.realtime.attach((memberId, event, payload) => {
       if (open) io.to(memberRoom(memberId)).emit(event, payload);
-    });
+    }, listens);
 
     // Before the HTTP server closes: it would otherwise wait for every open socket to hang up.
     app.addHook('preClose', async () => {

@@ -13,7 +13,7 @@ import { memberBalances, type Book } from '../ledger/ledger.repository';
 import type { Merchant } from '../merchant/merchant';
 import type { AuthenticatedSession } from '../session/session.service';
 import { bookOf } from './wallet.service';
-import { findOfferedVendor, transferVendorsOf } from './vendor.repository';
+import { offeredVendors, transferVendors } from './vendor-catalogue';
 import { finishVendorTransfer, insertVendorTransfer, pendingVendorTransfers, type NewVendorTransfer } from './vendor-transfer.repository';
 
 /**
@@ -40,7 +40,7 @@ export async function transferBetweenWallets(
   if ((from === MAIN_WALLET) === (to === MAIN_WALLET)) throw new AppError('VALIDATION_FAILED', { fields: { to: 'MAIN ↔ vendor' } });
   const direction = from === MAIN_WALLET ? 'OUT' : 'IN';
   const vendorCode = direction === 'OUT' ? to : from;
-  const vendor = await findOfferedVendor(ctx.db, merchant.id, vendorCode);
+  const vendor = (await offeredVendors(ctx, merchant.id)).find((offered) => offered.code === vendorCode);
   if (!vendor || vendor.wallet_mode !== 'transfer' || vendor.status !== 'active') throw new AppError('WALLET_NOT_FOUND');
 
   const scope = memberScope(session.memberId);
@@ -90,6 +90,8 @@ async function finishTransfer(
   const book = bookOf(merchant);
   const scope = memberScope(transfer.memberId);
   const now = ctx.clock.now();
+  // Read before the transaction: inside it only work.tx may be used (SQLite has one connection).
+  const vendors = await transferVendors(ctx, merchant.id);
   const value = await ctx.money.run(async (work) => {
     if (!(await finishVendorTransfer(work.tx, transfer.reference, succeeded ? 'DONE' : 'FAILED', now))) return null;
     const money = {
@@ -112,7 +114,7 @@ async function finishTransfer(
       );
       return null;
     }
-    const answer = await transferValue(work, merchant, transfer, posted.balances);
+    const answer = await transferValue(work, merchant, transfer, posted.balances, vendors);
     await saveAnswer(work.tx, scope, transfer.idempotencyKey, 200, JSON.stringify(answer));
     return answer;
   });
@@ -169,11 +171,11 @@ async function transferValue(
   merchant: Merchant,
   transfer: TransferToFinish,
   posted: Record<string, number>,
+  vendors: { code: string; name: string }[],
 ): Promise<WalletTransferValue> {
   // The posting returned the balances it changed; only the ones it did not touch are read.
   const rows = await memberBalances(work.tx, bookOf(merchant), transfer.memberId);
   const balanceOfKey = (key: string) => posted[key] ?? rows.find((row) => row.account_key === key)?.balance ?? 0;
-  const vendors = await transferVendorsOf(work.tx, merchant.id);
   return {
     transferId: transfer.reference,
     from: transfer.from,

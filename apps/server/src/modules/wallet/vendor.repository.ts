@@ -26,27 +26,14 @@ export async function offerSandboxVendors(db: Executor, merchantId: number, now:
   }
 }
 
-export async function findOfferedVendor(db: Executor, merchantId: number, code: string) {
+/** Every vendor the brand offers and has enabled, in display order. */
+export async function offeredVendorsOf(db: Executor, merchantId: number) {
   return db
     .selectFrom('vendors')
     .innerJoin('merchant_vendors', 'merchant_vendors.vendor_id', 'vendors.id')
     .select(['vendors.code', 'vendors.name', 'vendors.wallet_mode', 'vendors.status'])
     .where('merchant_vendors.merchant_id', '=', merchantId)
     .where('merchant_vendors.enabled', '=', 1)
-    .where('vendors.code', '=', code)
-    .executeTakeFirst();
-}
-
-/** The brand's enabled transfer-mode vendors: each gives its members a wallet of its own. */
-export async function transferVendorsOf(db: Executor, merchantId: number) {
-  return db
-    .selectFrom('vendors')
-    .innerJoin('merchant_vendors', 'merchant_vendors.vendor_id', 'vendors.id')
-    .select(['vendors.code', 'vendors.name'])
-    .where('merchant_vendors.merchant_id', '=', merchantId)
-    .where('merchant_vendors.enabled', '=', 1)
-    .where('vendors.status', '=', 'active')
-    .where('vendors.wallet_mode', '=', 'transfer')
     .orderBy('vendors.sort_order')
     .orderBy('vendors.code')
     .execute();

@@ -6,7 +6,7 @@ import { identify, heldOf, mainOf, transitOf } from '../ledger/ledger-accounts';
 import { memberBalances, type Book } from '../ledger/ledger.repository';
 import type { Merchant } from '../merchant/merchant';
 import type { AuthenticatedSession } from '../session/session.service';
-import { transferVendorsOf } from './vendor.repository';
+import { transferVendors } from './vendor-catalogue';
 
 /** The ledger book of a brand: its merchant and its currency. */
 export const bookOf = (merchant: Merchant): Book => ({ merchantId: merchant.id, currency: merchant.settings.currency });
@@ -41,13 +41,15 @@ export async function balanceOf(ctx: AppContext, merchant: Merchant, memberId: n
 
 /** After a committed posting: the member's open pages get the new balance. */
 export async function pushBalance(ctx: AppContext, merchantId: number, memberId: number): Promise<void> {
+  // Nobody to tell (no open page of this member anywhere): no need to read the balance.
+  if (!ctx.realtime.listens(memberId)) return;
   const merchant = await ctx.merchants.byId(merchantId);
   if (!merchant) return;
   ctx.realtime.push(memberId, REALTIME_EVENTS.balance, await balanceOf(ctx, merchant, memberId));
 }
 
 async function vendorWallets(ctx: AppContext, merchant: Merchant, holdings: Holdings): Promise<VendorWallet[]> {
-  const vendors = await transferVendorsOf(ctx.db, merchant.id);
+  const vendors = await transferVendors(ctx, merchant.id);
   return vendors.map((vendor) => ({ code: vendor.code, name: vendor.name, balance: holdings.vendors.get(vendor.code) ?? 0 }));
 }
 
