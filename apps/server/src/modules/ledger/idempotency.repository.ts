@@ -32,18 +32,3 @@ export async function saveAnswer(db: Executor, scope: string, key: string, statu
     .where('key', '=', key)
     .execute();
 }
-
-export async function insertAnswer(db: Executor, answer: StoredAnswer & { scope: string; key: string; now: number }): Promise<void> {
-  await db
-    .insertInto('idempotency_keys')
-    .values({
-      scope: answer.scope,
-      key: answer.key,
-      request_hash: answer.requestHash,
-      status_code: answer.statusCode,
-      response: answer.response,
-      created_at: answer.now,
-    })
-    .onConflict((conflict) => conflict.columns(['scope', 'key']).doNothing())
-    .execute();
-}

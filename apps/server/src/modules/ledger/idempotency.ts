@@ -4,7 +4,7 @@ import { errorStatus, type ErrorCode } from '@panalo/contract/error-codes';
 import type { AppContext } from '../../app-context';
 import type { Work } from '../../db/money-writer';
 import { AppError } from '../../lib/app-error';
-import { claimKey, findAnswer, saveAnswer } from './idempotency.repository';
+import { claimKey, findAnswer, saveAnswer, type StoredAnswer } from './idempotency.repository';
 
 export interface IdempotentRequest {
   /** Whose keys these are: `member:<id>` for a member's calls, `vendor:<code>` for a vendor's. */
@@ -84,8 +84,10 @@ export async function refusable<T>(
   }
 }
 
-function replay<T>(earlier: { requestHash: string; statusCode: number; response: string }, requestHash: string): T {
+/** The stored answer of a key, as the first request got it; a key still being worked on is ALREADY_PROCESSED. */
+export function replay<T>(earlier: StoredAnswer, requestHash: string): T {
   if (earlier.requestHash !== requestHash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+  if (earlier.statusCode === 0) throw new AppError('ALREADY_PROCESSED');
   if (earlier.statusCode === 200) return JSON.parse(earlier.response) as T;
   throw new AppError((JSON.parse(earlier.response) as { code: ErrorCode }).code);
 }

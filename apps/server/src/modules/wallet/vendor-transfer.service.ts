@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { memberScope } from '../../lib/http';
 import { readableCode } from '../../lib/tokens';
 import { claimKey, findAnswer, saveAnswer, type StoredAnswer } from '../ledger/idempotency.repository';
-import { hashPayload, isUniqueViolation, refusable } from '../ledger/idempotency';
+import { hashPayload, isUniqueViolation, refusable, replay } from '../ledger/idempotency';
 import { vendorTransferCompleted, vendorTransferReserved, vendorTransferReturned } from '../ledger/ledger';
 import { identify, heldOf, mainOf, vendorOf } from '../ledger/ledger-accounts';
 import { memberBalances, type Book } from '../ledger/ledger.repository';
@@ -46,7 +46,7 @@ export async function transferBetweenWallets(
   const scope = memberScope(session.memberId);
   const requestHash = hashPayload({ call: 'wallets.transfer', from, to, amount: input.amount });
   const earlier = await findAnswer(ctx.db, scope, key);
-  if (earlier) return replayTransfer(earlier, requestHash);
+  if (earlier) return replay<WalletTransferValue>(earlier, requestHash);
 
   const transfer = {
     merchantId: merchant.id,
@@ -60,7 +60,7 @@ export async function transferBetweenWallets(
   } as const;
   const book = bookOf(merchant);
   const reserved = await claimAndReserve(ctx, { scope, key, requestHash, book, transfer, vendorName: vendor.name });
-  if (reserved !== 'reserved') return replayTransfer(reserved, requestHash);
+  if (reserved !== 'reserved') return replay<WalletTransferValue>(reserved, requestHash);
 
   const adapter = ctx.vendorWallets.adapterFor(vendorCode);
   const request = { vendor: vendorCode, account: session.username, reference: transfer.reference, amount: input.amount };
@@ -121,7 +121,7 @@ async function finishTransfer(
   if (value) return value;
   const answer = await findAnswer(ctx.db, scope, transfer.idempotencyKey);
   if (!answer) throw new AppError('ALREADY_PROCESSED');
-  return replayTransfer(answer, answer.requestHash);
+  return replay<WalletTransferValue>(answer, answer.requestHash);
 }
 
 /**
@@ -192,13 +192,6 @@ async function transferValue(
       balance: balanceOfKey(identify(vendorOf(transfer.memberId, vendor.code)).key),
     })),
   };
-}
-
-function replayTransfer(earlier: { requestHash: string; statusCode: number; response: string }, requestHash: string): WalletTransferValue {
-  if (earlier.requestHash !== requestHash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
-  if (earlier.statusCode === 0) throw new AppError('ALREADY_PROCESSED');
-  if (earlier.statusCode === 200) return JSON.parse(earlier.response) as WalletTransferValue;
-  throw new AppError((JSON.parse(earlier.response) as { code: 'VENDOR_TRANSFER_FAILED' }).code);
 }
 
 /**
