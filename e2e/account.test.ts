@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { browserAvailable, launchBrowser } from './support/browser';
+import { autoDismissSitePopups } from './support/shell';
 import { startSite, type Site } from './support/site';
 
 describe.runIf(browserAvailable())('a visitor in the browser', () => {
@@ -10,8 +11,13 @@ describe.runIf(browserAvailable())('a visitor in the browser', () => {
 
   beforeAll(async () => {
     site = await startSite();
+    await site.updateSettings((settings) => {
+      // The identity-check prompts for new members are tested in kyc.test.ts.
+      settings.kyc = { enabled: false, mandatory: false };
+    });
     browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await autoDismissSitePopups(page);
   });
   afterAll(async () => {
     await browser?.close();
@@ -34,7 +40,8 @@ describe.runIf(browserAvailable())('a visitor in the browser', () => {
     await byTestId('header-username').waitFor();
     expect(await byTestId('header-username').textContent()).toContain('browser01');
 
-    await byTestId('header-signout').click();
+    await byTestId('account-menu').click();
+    await byTestId('menu-signout-item').click();
     await byTestId('signout-confirm').click();
     await byTestId('header-login').waitFor();
     expect(await byTestId('header-username').count()).toBe(0);
@@ -53,6 +60,7 @@ describe.runIf(browserAvailable())('a visitor in the browser', () => {
 
   it('shows the server message for a wrong password, and the captcha after repeated failures', async () => {
     const fresh = await browser.newPage();
+    await autoDismissSitePopups(fresh);
     await fresh.goto(`${site.url}/login`);
     await fresh.getByTestId('login-dialog').waitFor();
     for (let attempt = 0; attempt < 3; attempt++) {
@@ -67,6 +75,7 @@ describe.runIf(browserAvailable())('a visitor in the browser', () => {
 
   it('sends a visitor without a session from a members-only page to the login popup', async () => {
     const fresh = await browser.newPage();
+    await autoDismissSitePopups(fresh);
     await fresh.goto(`${site.url}/member`);
     await fresh.getByTestId('login-dialog').waitFor();
     expect(new URL(fresh.url()).pathname).toBe('/login');
@@ -77,6 +86,7 @@ describe.runIf(browserAvailable())('a visitor in the browser', () => {
     await site.updateSettings((s) => (s.maintenance = { enabled: true, endTime: Date.UTC(2030, 0, 1, 4, 0, 0) }));
     try {
       const fresh = await browser.newPage();
+      await autoDismissSitePopups(fresh);
       await fresh.goto(site.url);
       await fresh.getByTestId('maintenance-screen').waitFor();
       expect(await fresh.getByTestId('maintenance-screen').textContent()).toContain('2030');

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { browserAvailable, launchBrowser } from './support/browser';
+import { autoDismissSitePopups } from './support/shell';
 import { startSite, type Site } from './support/site';
 
 const screenshots = fileURLToPath(new URL('../docs/screenshots', import.meta.url));
@@ -35,6 +36,7 @@ describe.runIf(browserAvailable())('the wallet in the browser', () => {
     site = await startSite();
     browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
+    await autoDismissSitePopups(page);
     operatorToken = '';
     operatorToken = (await operator<{ token: string }>('/wps/operator/session/login', { username: 'operator1', password: 'Operator1234' }))
       .token;
@@ -163,6 +165,7 @@ describe.runIf(browserAvailable())('the wallet in the browser', () => {
   it('offers the payment page in the same tab when the browser blocks the new window', async () => {
     const token = await page.evaluate(() => sessionStorage.getItem('panalo.token'));
     const tab = await browser.newPage({ viewport: { width: 1280, height: 860 } });
+    await autoDismissSitePopups(tab);
     await tab.goto(`${site.url}/member/depositv2?token=${token}`);
     await tab.getByTestId('deposit-form').waitFor();
     await tab.evaluate(() => (window.open = () => null));
@@ -190,7 +193,9 @@ describe.runIf(browserAvailable())('the wallet in the browser', () => {
       await target.getByTestId('header-balance-value').waitFor();
     };
     const agent = await browser.newPage({ viewport: { width: 1280, height: 860 } });
+    await autoDismissSitePopups(agent);
     const member = await browser.newPage({ viewport: { width: 1280, height: 860 } });
+    await autoDismissSitePopups(member);
     await logIn(agent, 'agent1', 'Agent1234');
     await logIn(member, 'member01', 'Member1234');
     const memberBefore = minorOf(await member.getByTestId('header-balance-value').textContent());
@@ -229,6 +234,7 @@ describe.runIf(browserAvailable())('the wallet in the browser', () => {
       }
     }
     const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+    await autoDismissSitePopups(phone);
     await phone.goto(site.url);
     await phone.evaluate(() => localStorage.setItem('panalo.theme', 'dark'));
     const token = await page.evaluate(() => sessionStorage.getItem('panalo.token'));

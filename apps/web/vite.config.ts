@@ -21,6 +21,8 @@ export default defineConfig({
           if (id.includes('react-router')) return 'router';
           if (id.includes('@radix-ui') || id.includes('react-remove-scroll') || id.includes('aria-hidden')) return 'radix';
           if (id.includes('zod')) return 'zod';
+          // The proof-of-work widget loads only when a form needs it.
+          if (id.includes('/altcha/')) return 'altcha';
           return 'vendor';
         },
       },

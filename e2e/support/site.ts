@@ -1,11 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@panalo/server/app';
 import { loadConfig } from '@panalo/server/config';
-import { findMerchantByCode, updateMerchantSettings } from '@panalo/server/modules/merchant/merchant.repository';
+import { findMerchantByCode, updateMerchantConfig, updateMerchantSettings } from '@panalo/server/modules/merchant/merchant.repository';
+import type { Merchant } from '@panalo/server/modules/merchant/merchant';
 import type { MerchantSettings } from '@panalo/server/modules/merchant/merchant-settings';
 import { DEMO_BRAND, seedDemo } from '@panalo/server/seed/demo-seed';
 
@@ -16,27 +17,53 @@ export interface Site {
   url: string;
   app: FastifyInstance;
   updateSettings(change: (settings: MerchantSettings) => void): Promise<void>;
+  /** Any part of the demo brand: whitelabel flags and modules, registration settings, field rules, settings. */
+  updateBrand(change: (merchant: Merchant) => void): Promise<void>;
   close(): Promise<void>;
 }
 
-export async function startSite(): Promise<Site> {
+export interface SiteOptions {
+  /** Extra environment settings (e.g. a cheap human check for tests). */
+  env?: Record<string, string>;
+  /** Changes to the demo brand before the first page is served. */
+  brand?: (merchant: Merchant) => void;
+  /** Serve a copy of the built web app, so another run rebuilding apps/web/dist meanwhile cannot pull pages away. */
+  ownWebCopy?: boolean;
+}
+
+export async function startSite(options: SiteOptions = {}): Promise<Site> {
   const dir = mkdtempSync(join(tmpdir(), 'panalo-e2e-'));
+  let webRoot = webDist;
+  if (options.ownWebCopy) {
+    webRoot = join(dir, 'web');
+    cpSync(webDist, webRoot, { recursive: true });
+  }
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
     DATABASE_URL: `sqlite:${join(dir, 'site.db')}`,
-    WEB_DIST: webDist,
+    WEB_DIST: webRoot,
     SEED_DEMO: 'true',
     MERCHANT_CACHE_SECONDS: '0',
+    ...options.env,
   });
   const app = await buildApp(config);
   await seedDemo(app.ctx);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
+  const updateBrand = async (change: (merchant: Merchant) => void) => {
+    const merchant = await findMerchantByCode(app.ctx.db, DEMO_BRAND);
+    if (!merchant) throw new Error('demo brand missing');
+    change(merchant);
+    await updateMerchantConfig(app.ctx.db, merchant, Date.now());
+    app.ctx.merchants.invalidate();
+  };
+  if (options.brand) await updateBrand(options.brand);
   return {
     url: `http://127.0.0.1:${port}`,
     app,
+    updateBrand,
     async updateSettings(change) {
       const merchant = await findMerchantByCode(app.ctx.db, DEMO_BRAND);
       if (!merchant) throw new Error('demo brand missing');

@@ -1,7 +1,10 @@
 import { Outlet } from 'react-router';
+import { GenericDialogProvider } from '../components/generic-dialog/generic-dialog-provider';
 import { NoticeToasts } from '../features/messages/components/notice-toasts';
 import { ModalsHost } from './modals/modals-host';
 import { ModalsProvider } from './modals/modals-context';
+import { ShellModals } from './modals/shell-modals';
+import { SitePopups } from './modals/site-popups';
 import { RealtimeConnection } from './realtime/realtime-connection';
 import { ScrollToTop } from './routes/scroll-to-top';
 import { SystemGate } from './status/system-gate';
@@ -10,13 +13,17 @@ import { SystemGate } from './status/system-gate';
 export function RootLayout() {
   return (
     <SystemGate>
-      <ModalsProvider>
-        <ScrollToTop />
-        <Outlet />
-        <ModalsHost />
-        <RealtimeConnection />
-        <NoticeToasts />
-      </ModalsProvider>
+      <GenericDialogProvider>
+        <ModalsProvider>
+          <ScrollToTop />
+          <Outlet />
+          <ModalsHost />
+          <ShellModals />
+          <SitePopups />
+          <RealtimeConnection />
+          <NoticeToasts />
+        </ModalsProvider>
+      </GenericDialogProvider>
     </SystemGate>
   );
 }

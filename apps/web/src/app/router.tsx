@@ -1,8 +1,11 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { AgentHomePage } from '../features/agent/components/agent-home-page';
+import { AgentCenterLayout } from '../features/agent/components/agent-center-layout';
+import { AgentOverview } from '../features/agent/components/agent-overview';
+import { AgentPageRoute } from '../features/agent/components/agent-page-route';
 import { AgentLoginPage } from '../features/agent/components/agent-login-page';
 import type { GameAreaKey } from '../features/games/game-areas';
 import { HelpCenterPage } from '../features/help/components/help-center-page';
+import { ResetPasswordPage } from '../features/recovery/components/reset-password-page';
 import { RootLayout } from './root-layout';
 import { AuthRoute } from './routes/auth-route';
 import { HelpRoute } from './routes/help-route';
@@ -29,10 +32,13 @@ const mainRoutes: RouteObject[] = [
   { path: 'register', element: <AuthRoute kind="register" /> },
   { path: 'help', element: <HelpRoute /> },
   { path: 'helpmc', element: <HelpCenterPage /> },
+  { path: 'resetPassword', element: <ResetPasswordPage /> },
   ...GAME_AREA_PATHS.map((area) => ({ path: area, element: <GameAreaPage area={area} /> })),
   { path: 'seamless', element: <SectionPage section="seamless" /> },
   {
     element: <RequireLogin />,
+    // Read by the site popups: without a session this page is only on its way to /login.
+    handle: { needsLogin: true },
     children: [
       {
         // Member-centre pages by their spec names (/member/depositv2, …); /member is the overview.
@@ -58,7 +64,21 @@ export const router = createBrowserRouter([
         element: <AgentLayout />,
         children: [
           { path: 'agent', element: <AgentLoginPage /> },
-          { element: <RequireLogin redirectTo="/agent" />, children: [{ path: 'agentHome', element: <AgentHomePage /> }] },
+          {
+            element: <RequireLogin redirectTo="/agent" />,
+            handle: { needsLogin: true },
+            children: [
+              {
+                // Agent-centre pages by their spec names (/agentHome/agentTeamOverview, …); /agentHome is the overview.
+                path: 'agentHome',
+                element: <AgentCenterLayout />,
+                children: [
+                  { index: true, element: <AgentOverview /> },
+                  { path: ':page', element: <AgentPageRoute /> },
+                ],
+              },
+            ],
+          },
         ],
       },
       { element: <MainLayout />, children: mainRoutes },

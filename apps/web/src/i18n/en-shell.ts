@@ -1,2 +1,76 @@
 /** English texts of the site shell (menus, footer, modals, agent centre); new top-level keys only. */
-export const shellEn = {};
+export const shellEn = {
+  shellDialog: { ok: 'OK' },
+  accountMenu: {
+    label: 'Account menu for {{account}}',
+    memberId: 'Member ID',
+    bettingRecord: 'Betting record',
+    liveChat: 'Live-chat service',
+    copyId: 'Copy member ID',
+    copySuccess: 'Copied',
+    copiedId: 'Your member ID {{id}} is copied. Paste it when customer service asks for it.',
+    copyFailedTitle: 'Not copied',
+  },
+  sideMenu: {
+    linksLabel: 'Account and offers',
+    referral: 'Invite friends',
+  },
+  vendorMenu: {
+    empty: 'The providers of this game type will be listed here as soon as their games are live.',
+  },
+  appDownload: {
+    title: 'Get the app',
+    ios: 'iOS',
+    android: 'Android',
+    qrLabel: 'QR code to download the {{platform}} app',
+  },
+  announcements: {
+    title: 'Announcements',
+    popupTitle: 'Announcements',
+    noticesTitle: 'Notices',
+    titlesLabel: 'Titles',
+    accept: 'Accept',
+    empty: 'There are no announcements right now.',
+    noticesEmpty: 'There are no notices right now.',
+    messages: 'Open my messages',
+    messagesUnread_one: 'You have {{count}} unread message',
+    messagesUnread_other: 'You have {{count}} unread messages',
+  },
+  disclaimer: {
+    title: 'Before you continue',
+    lead: 'This site is for adults 21 years and older who may take part in gaming under the law.',
+    termsBefore: 'By continuing you accept our',
+    termsLink: 'terms and conditions',
+    termsAfter: '.',
+    accept: 'I am 21 or older and accept',
+  },
+  terms: {
+    title: 'Terms and conditions',
+    missing: 'The terms could not be found. Please contact customer service.',
+    agreeLabel: 'I have read and agree to the terms and conditions',
+    agreeRequired: 'Please tick the box to agree to the terms and conditions.',
+    agree: 'Agree',
+  },
+  legal: {
+    title: 'Legal licence',
+    regulatorDefault: 'the national gaming regulator',
+    text: '{{brand}} is operated under a licence issued by {{regulator}}, which supervises fair play, the safety of players’ funds and responsible gaming.',
+    regulator: 'Regulator',
+    licenseNumber: 'Licence number',
+    notPublished: 'To be published by the operator',
+    restricted: 'Restricted persons may not register or play. Winnings of ineligible players are forfeited to the government.',
+    visitRegulator: 'Visit the regulator’s site',
+  },
+  homeContent: {
+    bannersLabel: 'Featured',
+    slideOf: 'Slide {{index}} of {{count}}',
+    previous: 'Previous slide',
+    next: 'Next slide',
+    marqueeLabel: 'Notices',
+  },
+  helpCenter: { empty: 'No help topics yet. Please contact customer service.' },
+  gamePopup: {
+    title: 'Game',
+    coming: 'Games open in this window once the game lobbies are live. Please check back soon.',
+  },
+};

@@ -44,6 +44,9 @@ const base = {
     messages: 'Messages',
     messagesUnread_one: 'Messages, {{count}} unread',
     messagesUnread_other: 'Messages, {{count}} unread',
+    notices: 'Notices',
+    noticesUnread_one: 'Notices; {{count}} unread message',
+    noticesUnread_other: 'Notices; {{count}} unread messages',
   },
   signOut: {
     title: 'Sign out?',
@@ -453,7 +456,12 @@ const base = {
     backToSite: 'Back to the site',
     centerTitle: 'Agent center',
     clock: 'Site time',
+    navLabel: 'Agent center',
+    overview: 'Overview',
+    backToOverview: 'Back to the overview',
     reportsLabel: 'Reports',
+    walletLabel: 'Wallet and help',
+    wallet: { deposit: 'Deposit', withdraw: 'Withdraw', messages: 'Messages' },
     helpHours: 'Agent support: Monday to Friday, 12:00 to 21:00.',
     reports: {
       announcement: 'Announcements',
@@ -468,6 +476,20 @@ const base = {
       dailyWages: 'Daily wages',
       hourlySalary: 'Hourly salary',
       realtimeSalary: 'Real-time salary',
+    },
+    coming: {
+      announcement: 'Announcements for agents will be listed here.',
+      teamOverview: 'The size, activity and growth of your team will be summarised here.',
+      registerAccount: 'You will be able to open accounts for new members of your team here.',
+      teamManagement: 'Your downline members, their status and settings will be managed here.',
+      teamBetting: 'The bets of your team will be listed here once the games open.',
+      userLoss: 'Profit and loss per member of your team will be reported here.',
+      myIncome: 'Your commission and income from your team will be reported here.',
+      accountDetails: 'The money movements of your downline will be listed here.',
+      dividend: 'Your dividend records will be listed here when the brand runs dividends.',
+      dailyWages: 'Your daily wages will be listed here when the brand pays salaries.',
+      hourlySalary: 'Your hourly salary will be listed here when the brand pays it.',
+      realtimeSalary: 'Your real-time salary will be shown here when the brand pays it.',
     },
   },
   status: {
@@ -486,6 +508,7 @@ const base = {
     button: 'Customer service',
     popupBlocked: 'Popup blocked. Allow popups for this site and try again.',
     unavailable: 'Customer service is not available right now. Please try again later.',
+    types: { LIVECHAT: 'Live chat', FACEBOOK: 'Facebook', TELEGRAM: 'Telegram', IG: 'Instagram', WHATSAPP: 'WhatsApp' },
   },
   footer: {
     help: 'Help',
@@ -496,29 +519,19 @@ const base = {
     regulator:
       'This site is operated under licence from the national gaming regulator. The licence details will be published here by the operator.',
     copyright: '© {{year}} {{brand}}. All rights reserved.',
+    legalLink: 'View our licence',
+    affiliateTitle: 'Affiliates',
+    affiliateText: 'Build a team and earn with {{brand}}: agents get commission on their members, with reports in the agent center.',
+    affiliateLink: 'Become an agent',
+    social: 'Follow us',
+    networks: { facebook: 'Facebook', telegram: 'Telegram', youtube: 'YouTube', instagram: 'Instagram' },
+    vendors: 'Game providers',
+    officialSites: 'Official sites:',
   },
   help: {
     title: 'Help',
     centerTitle: 'Help center',
     topicsLabel: 'Help topics',
-    topics: {
-      term: {
-        title: 'Terms and conditions',
-        body: 'These terms apply to everyone who opens an account or plays on this site. By registering you confirm that you have read and accept them.\n\nEligibility: you must be at least 21 years old. Government officials and employees, members of the armed forces and police, persons on the national database of restricted persons and holders of gaming employment licences may not register or play. Winnings of ineligible players are forfeited to the government.\n\nOne person, one account. Keep your login details to yourself: you are responsible for everything done with your account. The regulator requires identity verification (KYC); please complete it within three days of registering.\n\nFair play: accounts used for fraud, collusion or abuse of promotions may be suspended, and suspicious activity is reported as the law requires.\n\nThe operator of this site publishes its full terms, including deposits, withdrawals and promotions, in this help center.',
-      },
-      responsible: {
-        title: 'Responsible gaming',
-        body: 'Play for fun, not to make money. Set a budget and a time limit before you start, and never chase your losses.\n\nWarning signs: spending more than you can afford, borrowing money to play, hiding your play from family, or feeling restless when you are not playing. If you recognise these, take a break and talk to someone you trust.\n\nYou can ask customer service at any time to limit your account or to close it for a period of your choice.\n\nOnly persons 21 years and older may play. Parents: keep your devices and login details away from minors.',
-      },
-      privacy: {
-        title: 'Privacy',
-        body: 'We collect only what running your account requires: your registration details, identity documents for KYC, and the records of your transactions and play.\n\nYour password is stored only in a protected, one-way form that no one can read back. Your session ends when you sign out or close the browser tab.\n\nWe share data only with the gaming regulator and the authorities where the law requires it, and with service providers that process it for us under contract.\n\nYou may ask customer service for a copy of your data or to correct it.',
-      },
-      faq: {
-        title: 'Questions',
-        body: 'How do I sign up? Choose Register, fill in the form and accept the terms. Your account is ready as soon as it is created.\n\nI forgot my password. Please contact customer service through the chat button.\n\nWhy am I asked for a verification code? After several failed log-ins we ask for the characters in a picture, to protect your account from password guessing.\n\nWhy is a section marked "coming soon"? The site opens in stages; those sections open as soon as they are ready.',
-      },
-    },
   },
 };
 

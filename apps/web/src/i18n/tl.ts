@@ -28,6 +28,9 @@ const base: Omit<Translations, keyof typeof shellTl | keyof typeof accountTl> = 
     unknown: 'Hindi kilalang error.',
   },
   header: {
+    notices: 'Mga abiso',
+    noticesUnread_one: 'Mga abiso; {{count}} hindi pa nababasang mensahe',
+    noticesUnread_other: 'Mga abiso; {{count}} hindi pa nababasang mensahe',
     login: 'Mag-login',
     register: 'Magparehistro',
     signOut: 'Mag-sign out',
@@ -459,7 +462,12 @@ const base: Omit<Translations, keyof typeof shellTl | keyof typeof accountTl> = 
     backToSite: 'Bumalik sa site',
     centerTitle: 'Agent center',
     clock: 'Oras ng site',
+    navLabel: 'Agent center',
+    overview: 'Buod',
+    backToOverview: 'Bumalik sa buod',
     reportsLabel: 'Mga ulat',
+    walletLabel: 'Wallet at tulong',
+    wallet: { deposit: 'Mag-deposit', withdraw: 'Mag-withdraw', messages: 'Mga mensahe' },
     helpHours: 'Suporta para sa ahente: Lunes hanggang Biyernes, 12:00 hanggang 21:00.',
     reports: {
       announcement: 'Mga anunsyo',
@@ -474,6 +482,20 @@ const base: Omit<Translations, keyof typeof shellTl | keyof typeof accountTl> = 
       dailyWages: 'Arawang sahod',
       hourlySalary: 'Sahod kada oras',
       realtimeSalary: 'Real-time na sahod',
+    },
+    coming: {
+      announcement: 'Dito ililista ang mga anunsyo para sa mga ahente.',
+      teamOverview: 'Dito ibubuod ang laki, aktibidad at paglago ng iyong team.',
+      registerAccount: 'Dito ka makakapagbukas ng account para sa mga bagong miyembro ng iyong team.',
+      teamManagement: 'Dito pamamahalaan ang iyong mga downline, ang kanilang katayuan at mga setting.',
+      teamBetting: 'Dito ililista ang mga taya ng iyong team kapag bukas na ang mga laro.',
+      userLoss: 'Dito iuulat ang kita at lugi ng bawat miyembro ng iyong team.',
+      myIncome: 'Dito iuulat ang iyong komisyon at kita mula sa iyong team.',
+      accountDetails: 'Dito ililista ang galaw ng pera ng iyong mga downline.',
+      dividend: 'Dito ililista ang iyong mga dibidendo kapag may dibidendo ang brand.',
+      dailyWages: 'Dito ililista ang iyong arawang sahod kapag nagpapasahod ang brand.',
+      hourlySalary: 'Dito ililista ang iyong sahod kada oras kapag ibinibigay ito ng brand.',
+      realtimeSalary: 'Dito ipapakita ang iyong real-time na sahod kapag ibinibigay ito ng brand.',
     },
   },
   status: {
@@ -492,6 +514,7 @@ const base: Omit<Translations, keyof typeof shellTl | keyof typeof accountTl> = 
     button: 'Customer service',
     popupBlocked: 'Na-block ang popup. Payagan ang mga popup para sa site na ito at subukang muli.',
     unavailable: 'Hindi available ang customer service sa ngayon. Pakisubukang muli mamaya.',
+    types: { LIVECHAT: 'Live chat', FACEBOOK: 'Facebook', TELEGRAM: 'Telegram', IG: 'Instagram', WHATSAPP: 'WhatsApp' },
   },
   footer: {
     help: 'Tulong',
@@ -502,29 +525,20 @@ const base: Omit<Translations, keyof typeof shellTl | keyof typeof accountTl> = 
     regulator:
       'Pinapatakbo ang site na ito sa ilalim ng lisensya mula sa pambansang regulator ng gaming. Ilalathala rito ng operator ang mga detalye ng lisensya.',
     copyright: '© {{year}} {{brand}}. Nakalaan ang lahat ng karapatan.',
+    legalLink: 'Tingnan ang aming lisensya',
+    affiliateTitle: 'Mga affiliate',
+    affiliateText:
+      'Bumuo ng team at kumita kasama ang {{brand}}: may komisyon ang mga ahente mula sa kanilang mga miyembro, at may mga ulat sa agent center.',
+    affiliateLink: 'Maging ahente',
+    social: 'Sundan kami',
+    networks: { facebook: 'Facebook', telegram: 'Telegram', youtube: 'YouTube', instagram: 'Instagram' },
+    vendors: 'Mga game provider',
+    officialSites: 'Mga opisyal na site:',
   },
   help: {
     title: 'Tulong',
     centerTitle: 'Help center',
     topicsLabel: 'Mga paksa ng tulong',
-    topics: {
-      term: {
-        title: 'Mga tuntunin at kundisyon',
-        body: 'Saklaw ng mga tuntuning ito ang lahat ng nagbubukas ng account o naglalaro sa site na ito. Sa pagpaparehistro, kinukumpirma mong nabasa mo at tinatanggap mo ang mga ito.\n\nPagiging kwalipikado: dapat ay hindi ka bababa sa 21 taong gulang. Hindi maaaring magparehistro o maglaro ang mga opisyal at kawani ng gobyerno, mga kasapi ng sandatahang lakas at pulisya, mga nasa pambansang database ng mga restricted person, at mga may hawak ng gaming employment license. Mapupunta sa gobyerno ang mga panalo ng mga hindi kwalipikadong manlalaro.\n\nIsang tao, isang account. Huwag ibahagi ang iyong mga detalye sa pag-login: ikaw ang mananagot sa lahat ng ginagawa gamit ang iyong account. Hinihingi ng regulator ang beripikasyon ng pagkakakilanlan (KYC); pakikumpleto ito sa loob ng tatlong araw mula nang magparehistro.\n\nPatas na laro: maaaring suspindihin ang mga account na ginagamit sa pandaraya, sabwatan o pang-aabuso sa mga promo, at iniuulat ang kahina-hinalang aktibidad ayon sa hinihingi ng batas.\n\nInilalathala ng operator ng site na ito ang buo nitong mga tuntunin, kasama ang mga deposit, withdrawal at promo, sa help center na ito.',
-      },
-      responsible: {
-        title: 'Responsableng paglalaro',
-        body: 'Maglaro para sa kasiyahan, hindi para kumita ng pera. Magtakda ng budget at limitasyon sa oras bago ka magsimula, at huwag habulin ang iyong mga talo.\n\nMga babalang senyales: paggastos nang higit sa kaya mo, pangungutang para makapaglaro, pagtatago ng iyong paglalaro sa pamilya, o pagkabalisa kapag hindi ka naglalaro. Kung napapansin mo ang mga ito, magpahinga muna at kausapin ang taong pinagkakatiwalaan mo.\n\nMaaari mong hilingin sa customer service anumang oras na limitahan ang iyong account o isara ito sa panahong pipiliin mo.\n\nAng may edad 21 pataas lamang ang maaaring maglaro. Sa mga magulang: ilayo sa mga menor de edad ang inyong mga device at detalye sa pag-login.',
-      },
-      privacy: {
-        title: 'Privacy',
-        body: 'Kinokolekta lamang namin ang kailangan para patakbuhin ang iyong account: ang iyong mga detalye sa pagpaparehistro, mga dokumento ng pagkakakilanlan para sa KYC, at ang talaan ng iyong mga transaksyon at paglalaro.\n\nIniimbak ang iyong password sa protektado at one-way na anyo na hindi na mababasa ninuman. Natatapos ang iyong session kapag nag-sign out ka o isinara ang tab ng browser.\n\nIbinabahagi lamang namin ang data sa regulator ng gaming at sa mga awtoridad kapag hinihingi ng batas, at sa mga service provider na nagpoproseso nito para sa amin sa ilalim ng kontrata.\n\nMaaari kang humingi sa customer service ng kopya ng iyong data o ipatama ito.',
-      },
-      faq: {
-        title: 'Mga tanong',
-        body: 'Paano ako magpaparehistro? Piliin ang Magparehistro, punan ang form at tanggapin ang mga tuntunin. Handa na ang iyong account sa sandaling magawa ito.\n\nNakalimutan ko ang aking password. Makipag-ugnayan sa customer service gamit ang chat button.\n\nBakit ako hinihingan ng verification code? Pagkatapos ng ilang bigong pag-login, hinihingi namin ang mga character sa isang larawan para protektahan ang iyong account laban sa panghuhula ng password.\n\nBakit may bahaging may markang "malapit na"? Unti-unting binubuksan ang site; bubuksan ang mga bahaging iyon sa sandaling handa na ang mga ito.',
-      },
-    },
   },
 };
 

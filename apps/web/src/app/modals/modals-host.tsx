@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import type { ComponentType } from 'react';
+import { resetDisclaimer } from '../../features/content/disclaimer-store';
 import { ChangePasswordDialog } from '../../features/member/components/change-password-dialog';
 import { memberInfoQueryOptions } from '../../features/member/api/get-member-info';
 import { RegisterDialog } from '../../features/registration/components/register-dialog';
@@ -10,11 +12,12 @@ import type { SessionOutcome } from '../../features/session/hooks/use-start-sess
 import { usePermission } from '../../features/system/api/get-permission';
 import { isSessionError } from '../../lib/api-error';
 import { sessionStore, useSession } from '../../lib/session-store';
+import { ACCOUNT_MODALS, type AccountModalProps } from './account-modals';
 import { useModals } from './modals-context';
 
 const AUTH_ROUTES = ['/login', '/register'];
 
-/** Renders the account popups and decides where the app goes after each one succeeds. */
+/** Renders the account popups (and those registered in account-modals.tsx) and decides where the app goes after each. */
 export function ModalsHost() {
   const { t } = useTranslation();
   const { state, close, openLogin, openRegister } = useModals();
@@ -38,6 +41,8 @@ export function ModalsHost() {
     leaveAuthRoute();
   };
   const onSessionStarted = (outcome: SessionOutcome) => {
+    // Spec 000 section 4: after every login or registration the disclaimer shows again.
+    resetDisclaimer();
     close();
     if (outcome === 'ready') void navigate('/');
     else leaveAuthRoute();
@@ -79,6 +84,14 @@ export function ModalsHost() {
         onChanged={(token) => void onPasswordChanged(token)}
         onSignOut={onSignOut}
       />
+      {Object.entries(ACCOUNT_MODALS as Record<string, ComponentType<AccountModalProps>>).map(([name, Modal]) => (
+        <Modal
+          key={name}
+          open={state.kind === 'account' && state.name === name && !forcedPasswordChange}
+          payload={state.kind === 'account' ? state.payload : undefined}
+          onClose={() => onDismiss(false)}
+        />
+      ))}
     </>
   );
 }

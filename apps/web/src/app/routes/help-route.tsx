@@ -1,9 +1,9 @@
 import { useLocation, useNavigate } from 'react-router';
 import { HelpDialog } from '../../features/help/components/help-dialog';
-import { toHelpTopic } from '../../features/help/help-topics';
+import { hashForTopic, topicFromHash } from '../../features/help/help-topics';
 import { HomePage } from './home-page';
 
-/** /help and /help#term: the help popup over the home page; the hash picks the topic. */
+/** /help and /help#term: the help popup over the home page; the hash picks the topic (#term: the terms). */
 export function HelpRoute() {
   const location = useLocation();
   const navigate = useNavigate();
@@ -15,8 +15,8 @@ export function HelpRoute() {
         onOpenChange={(open) => {
           if (!open) void navigate('/', { replace: true });
         }}
-        topic={toHelpTopic(location.hash)}
-        onTopicChange={(topic) => void navigate({ hash: topic }, { replace: true })}
+        topic={topicFromHash(location.hash)}
+        onTopicChange={(topic) => void navigate({ hash: hashForTopic(topic) }, { replace: true })}
       />
     </>
   );

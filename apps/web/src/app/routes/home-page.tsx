@@ -2,6 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { ChevronRightIcon } from '../../components/ui/icons';
+import { useNotices } from '../../features/announcements/api/get-notices';
+import { HomeBanners } from '../../features/announcements/components/home-banners';
+import { HomeMarquee } from '../../features/announcements/components/home-marquee';
 import { GAME_AREAS } from '../../features/games/game-areas';
 import { FreePlayButton } from '../../features/session/components/free-play-button';
 import { useCurrentMember } from '../../features/session/hooks/use-current-member';
@@ -9,11 +12,13 @@ import { usePermission } from '../../features/system/api/get-permission';
 import { useModals } from '../modals/modals-context';
 import './home.css';
 
-/** Home: a welcome banner and the game lobbies (each lobby fills in with later work). */
+/** Home: the notices marquee, the brand's banners, a welcome and the game lobbies (each lobby fills in with later work). */
 export function HomePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { openLogin, openRegister } = useModals();
+  const { openLogin, openRegister, open } = useModals();
+  const notices = useNotices().data;
+  const banners = notices?.banners.filter((banner) => banner.groupName === 'w_home') ?? [];
   const current = useCurrentMember();
   const permission = usePermission();
   const brand = permission.data?.merchantName ?? 'Panalo';
@@ -27,7 +32,10 @@ export function HomePage() {
 
   return (
     <div className="page home">
-      <section className="hero" aria-labelledby="hero-title">
+      <HomeMarquee notices={notices?.home ?? []} onOpen={() => open({ kind: 'notices' })} />
+      <HomeBanners banners={banners} />
+      {/* Under the brand's banners the welcome is a compact strip, so the lobbies stay in view. */}
+      <section className={`hero${banners.length > 0 ? ' hero--compact' : ''}`} aria-labelledby="hero-title">
         <div className="hero__glow" aria-hidden="true" />
         <p className="hero__eyebrow">{t('home.eyebrow')}</p>
         <h1 id="hero-title" className="hero__title">

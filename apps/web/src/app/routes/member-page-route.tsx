@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { ComingSoon } from '../../components/coming-soon';
 import { findMemberCenterPage, PAGE_ICONS, type MemberCenterPage } from '../../features/member-center/member-center-pages';
 import { MessagesPage } from '../../features/messages/components/messages-page';
+import { SecurityCenterPage } from '../../features/security/components/security-center-page';
 import { BonusDetailsPage } from '../../features/wallet/components/bonus-details-page';
 import { DepositPage } from '../../features/wallet/components/deposit-page';
 import { PersonalProfitPage } from '../../features/wallet/components/personal-profit-page';
@@ -15,6 +16,7 @@ import { NotFoundPage } from './not-found-page';
 
 /** The pages built so far; the others show their title and an honest "coming soon". */
 const BUILT: Partial<Record<MemberCenterPage, ComponentType>> = {
+  securityCenter: SecurityCenterPage,
   transferFund: TransferFundPage,
   depositv2: DepositPage,
   withdraw: WithdrawPage,

@@ -1,45 +1,54 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { GAME_AREAS } from '../../features/games/game-areas';
-import { usePermission } from '../../features/system/api/get-permission';
-import { HELP_TOPICS } from '../../features/help/help-topics';
 import { ShieldIcon } from '../../components/ui/icons';
+import { useGameMenus } from '../../features/game-menus/use-game-menus';
+import { usePermission } from '../../features/system/api/get-permission';
+import { brandResources, mirrorSites } from '../../features/system/brand-resources';
+import { PT_BLOCKS } from '../../i18n/pt-blocks';
+import { useModals } from '../modals/modals-context';
+import { FooterLinks } from './footer-links';
+import { FooterSocial } from './footer-social';
 
+/**
+ * The footer (spec 000 section 2): help topics, products, affiliate text, social links, responsible
+ * gaming, vendor icons, the official mirror sites and the regulator's legal link.
+ */
 export function Footer() {
   const { t } = useTranslation();
-  const permission = usePermission();
-  const brand = permission.data?.merchantName ?? 'Panalo';
+  const { open } = useModals();
+  const permission = usePermission().data;
+  const resources = brandResources(permission);
+  const brand = permission?.merchantName ?? 'Panalo';
+  const officialSites = [...new Set([permission?.mainDomain, ...mirrorSites(permission)].filter((site): site is string => Boolean(site)))];
+  // Vendors come with the game menus (games issue); until then the row is left out.
+  const vendors = [
+    ...new Map(
+      Object.values(useGameMenus().menus)
+        .flat()
+        .map((entry) => [entry.vendorCode, entry.name]),
+    ).values(),
+  ];
   const year = new Date().getFullYear();
   return (
     <footer className="footer">
       <div className="footer__inner">
         <div className="footer__columns">
-          <section aria-labelledby="footer-help">
-            <h2 id="footer-help" className="footer__heading">
-              {t('footer.help')}
+          <FooterLinks />
+          <section aria-labelledby="footer-affiliate">
+            <h2 id="footer-affiliate" className="footer__heading">
+              {t('footer.affiliateTitle')}
             </h2>
-            <ul className="footer__links">
-              {HELP_TOPICS.map((topic) => (
-                <li key={topic}>
-                  <Link to={`/help#${topic}`}>{t(`help.topics.${topic}.title`)}</Link>
-                </li>
-              ))}
-              <li>
-                <Link to="/helpmc">{t('help.centerTitle')}</Link>
-              </li>
-            </ul>
-          </section>
-          <section aria-labelledby="footer-products">
-            <h2 id="footer-products" className="footer__heading">
-              {t('footer.products')}
-            </h2>
-            <ul className="footer__links footer__links--two">
-              {GAME_AREAS.map((area) => (
-                <li key={area.key}>
-                  <Link to={area.path}>{t(`areas.${area.key}`)}</Link>
-                </li>
-              ))}
-            </ul>
+            <p className="footer__text">{t('footer.affiliateText', { brand })}</p>
+            {resources.affiliateUrl?.startsWith('https://') ? (
+              <a href={resources.affiliateUrl} target="_blank" rel="noopener noreferrer" className="footer__more">
+                {t('footer.affiliateLink')}
+              </a>
+            ) : (
+              <Link to={resources.affiliateUrl ?? '/agent'} className="footer__more" data-testid="footer-affiliate">
+                {t('footer.affiliateLink')}
+              </Link>
+            )}
+            <FooterSocial social={resources.social} />
           </section>
           <section aria-labelledby="footer-responsible" className="footer__responsible">
             <h2 id="footer-responsible" className="footer__heading">
@@ -52,11 +61,41 @@ export function Footer() {
               {t('footer.responsibleText')}
             </p>
             <p className="footer__restricted">{t('restricted.text')}</p>
+            {resources.ptTextBlocks ? (
+              <div lang="pt" className="footer__pt" data-testid="footer-pt">
+                <h3 className="footer__subheading">{PT_BLOCKS.responsibleTitle}</h3>
+                <p className="footer__restricted">{PT_BLOCKS.responsibleText}</p>
+                <h3 className="footer__subheading">{PT_BLOCKS.restrictedTitle}</h3>
+                <p className="footer__restricted">{PT_BLOCKS.restrictedText}</p>
+              </div>
+            ) : null}
           </section>
         </div>
+        {vendors.length > 0 ? (
+          <ul className="footer__vendors" aria-label={t('footer.vendors')}>
+            {vendors.map((name) => (
+              <li key={name}>{name}</li>
+            ))}
+          </ul>
+        ) : null}
+        {officialSites.length > 0 ? (
+          <div className="footer__sites" data-testid="footer-sites">
+            <span className="footer__sites-label">{t('footer.officialSites')}</span>
+            <ul>
+              {officialSites.map((site) => (
+                <li key={site}>{site}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
         <div className="footer__legal">
           <ShieldIcon size={18} />
-          <p>{t('footer.regulator')}</p>
+          <p>
+            {t('footer.regulator')}{' '}
+            <button type="button" className="link-button" onClick={() => open({ kind: 'legal' })} data-testid="footer-legal">
+              {t('footer.legalLink')}
+            </button>
+          </p>
         </div>
         <p className="footer__copyright">{t('footer.copyright', { year, brand })}</p>
       </div>

@@ -1,17 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { UserIcon } from '../../components/ui/icons';
 import { Skeleton } from '../../components/ui/spinner';
 import { SignOutButton } from '../../features/session/components/sign-out-button';
 import { useCurrentMember } from '../../features/session/hooks/use-current-member';
 import { useModals } from '../modals/modals-context';
+import { AccountMenu } from './account-menu';
 import { BalanceDisplay } from './balance-display';
 import { HeaderWalletLinks } from './header-wallet-links';
 
 /**
- * Right side of the header: login and register for visitors; for members the balance, deposit and
- * withdraw, the notice bell, the account and sign-out. Trial accounts have no wallet actions.
+ * Right side of the header: login and register for visitors; for members the balance (hide,
+ * refresh), deposit and withdraw, the notice bell and the avatar menu. Trial accounts have no
+ * wallet actions. On wide screens sign-out also stands on its own, one click from anywhere.
  */
 export function HeaderAccount() {
   const { t } = useTranslation();
@@ -35,17 +35,7 @@ export function HeaderAccount() {
     <div className="header-account">
       <BalanceDisplay />
       {current.member && !current.isTrial ? <HeaderWalletLinks /> : null}
-      {current.member ? (
-        <Link to={current.isAgent ? '/agentHome' : '/member'} className="user-chip" title={t('header.myAccount')}>
-          <UserIcon size={16} />
-          <span className="user-chip__name" data-testid="header-username">
-            {current.member.account}
-          </span>
-          {current.isTrial ? <span className="user-chip__badge">{t('member.types.trial')}</span> : null}
-        </Link>
-      ) : (
-        <Skeleton width={96} height={30} />
-      )}
+      {current.member ? <AccountMenu member={current.member} /> : <Skeleton width={96} height={30} />}
       <span className="header-account__signout">
         <SignOutButton />
       </span>

@@ -1,13 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { BellIcon } from '../../components/ui/shell-icons';
 import { useUnreadCount } from '../../features/messages/api/get-unread-count';
-import { BellIcon, DepositIcon, WithdrawIcon } from '../../features/wallet/components/wallet-icons';
+import { DepositIcon, WithdrawIcon } from '../../features/wallet/components/wallet-icons';
+import { useModals } from '../modals/modals-context';
 
-/** Deposit and withdraw buttons and the notice bell with its unread count (spec 000 section 2, header). */
+/**
+ * Deposit and withdraw buttons and the notice bell (spec 000 section 2, header). The bell opens the
+ * notice popup; its count is the member's unread messages, which the popup links to.
+ */
 export function HeaderWalletLinks() {
   const { t } = useTranslation();
-  const unread = useUnreadCount();
-  const count = unread.data ?? 0;
+  const { open } = useModals();
+  const count = useUnreadCount().data ?? 0;
+  const label = count > 0 ? t('header.noticesUnread', { count }) : t('header.notices');
   return (
     <>
       <span className="header-wallet">
@@ -20,20 +26,21 @@ export function HeaderWalletLinks() {
           {t('header.withdraw')}
         </Link>
       </span>
-      <Link
-        to="/member/messageV2"
+      <button
+        type="button"
         className="ui-icon-button header-bell"
-        aria-label={count > 0 ? t('header.messagesUnread', { count }) : t('header.messages')}
-        title={count > 0 ? t('header.messagesUnread', { count }) : t('header.messages')}
-        data-testid="header-messages"
+        onClick={() => open({ kind: 'notices' })}
+        aria-label={label}
+        title={label}
+        data-testid="header-bell"
       >
-        <BellIcon size={18} />
+        <BellIcon size={19} />
         {count > 0 ? (
           <span className="count-badge header-bell__count" aria-hidden="true" data-testid="header-unread">
             {count > 99 ? '99+' : count}
           </span>
         ) : null}
-      </Link>
+      </button>
     </>
   );
 }

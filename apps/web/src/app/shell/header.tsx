@@ -2,16 +2,16 @@ import { BrandLogo } from './brand-logo';
 import { HeaderAccount } from './header-account';
 import { LanguageSelect } from './language-select';
 import { MainNav } from './main-nav';
-import { MobileMenu } from './mobile-menu';
+import { SideMenu } from './side-menu';
 import { ThemeToggle } from './theme-toggle';
 import './shell.css';
 
-/** Sticky header: brand, tools and account on top, game areas below (a menu button on phones). */
+/** Sticky header: the side-menu button, brand, tools and account on top, game areas with their vendor menus below. */
 export function Header() {
   return (
     <header className="header">
       <div className="header__bar">
-        <MobileMenu />
+        <SideMenu />
         <BrandLogo />
         <div className="header__spacer" />
         <div className="header__tools">

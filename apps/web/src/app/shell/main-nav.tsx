@@ -1,10 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { GAME_AREAS } from '../../features/games/game-areas';
+import { GAME_AREAS, type GameAreaKey } from '../../features/games/game-areas';
+import { AREAS_WITH_MENUS, useGameMenus } from '../../features/game-menus/use-game-menus';
+import { VendorMenu } from './vendor-menu';
 
-/** The game-area navigation; a row under the header on wide screens, a list in the mobile menu. */
-export function MainNav({ variant = 'bar', onNavigate }: { variant?: 'bar' | 'list'; onNavigate?: () => void }) {
+/**
+ * The game-area navigation; a row under the header on wide screens (hovering a game type shows its
+ * vendor drop menu), a plain list in the side menu.
+ */
+interface MainNavProps {
+  variant?: 'bar' | 'list';
+  onNavigate?: () => void;
+  /** Areas listed elsewhere in the same menu (the side menu has its own promotions link). */
+  omit?: readonly GameAreaKey[];
+}
+
+export function MainNav({ variant = 'bar', onNavigate, omit = [] }: MainNavProps) {
   const { t } = useTranslation();
+  const { menus } = useGameMenus();
   return (
     <nav className={`main-nav main-nav--${variant}`} aria-label={t('nav.label')}>
       <ul>
@@ -13,12 +26,13 @@ export function MainNav({ variant = 'bar', onNavigate }: { variant?: 'bar' | 'li
             {t('nav.home')}
           </NavLink>
         </li>
-        {GAME_AREAS.map(({ key, path, Icon }) => (
-          <li key={key}>
-            <NavLink to={path} className="main-nav__link" onClick={onNavigate}>
+        {GAME_AREAS.filter((area) => !omit.includes(area.key)).map(({ key, path, Icon }) => (
+          <li key={key} className="main-nav__item">
+            <NavLink to={path} className="main-nav__link" onClick={onNavigate} data-testid={`nav-${key}`}>
               <Icon size={16} />
               {t(`areas.${key}`)}
             </NavLink>
+            {variant === 'bar' && AREAS_WITH_MENUS.includes(key) ? <VendorMenu area={key} entries={menus[key] ?? []} /> : null}
           </li>
         ))}
       </ul>

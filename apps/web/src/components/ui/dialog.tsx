@@ -10,9 +10,13 @@ interface DialogProps {
   title: ReactNode;
   description?: ReactNode;
   children: ReactNode;
-  size?: 'sm' | 'md' | 'lg';
+  size?: 'sm' | 'md' | 'lg' | 'xl';
   /** A forced dialog (e.g. expired password) ignores Escape and outside clicks and has no close button. */
   dismissible?: boolean;
+  /** A click on the cover (outside the dialog) closes it; some popups turn this off. */
+  coverClose?: boolean;
+  /** Extra class on the dialog box, for popups with a layout of their own. */
+  className?: string;
   testId?: string;
 }
 
@@ -20,7 +24,18 @@ interface DialogProps {
  * Modal dialog on Radix: it traps focus inside, returns focus to where it was on close, closes on
  * Escape and hides the rest of the page from screen readers.
  */
-export function Dialog({ open, onOpenChange, title, description, children, size = 'md', dismissible = true, testId }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  size = 'md',
+  dismissible = true,
+  coverClose = true,
+  className,
+  testId,
+}: DialogProps) {
   const { t } = useTranslation();
   // Radix returns focus only to a Dialog.Trigger; these dialogs also open from code (routes,
   // other dialogs), so remember what had focus and go back to it, or to the main content.
@@ -38,6 +53,9 @@ export function Dialog({ open, onOpenChange, title, description, children, size 
   const block = (event: Event) => {
     if (!dismissible) event.preventDefault();
   };
+  const blockCover = (event: Event) => {
+    if (!dismissible || !coverClose) event.preventDefault();
+  };
   // Focus the first field (or the element marked data-autofocus) rather than the close button.
   const focusFirstField = (event: Event) => {
     const content = event.currentTarget as HTMLElement;
@@ -54,13 +72,13 @@ export function Dialog({ open, onOpenChange, title, description, children, size 
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="ui-dialog-overlay" />
         <RadixDialog.Content
-          className={`ui-dialog ui-dialog--${size}`}
+          className={`ui-dialog ui-dialog--${size}${className ? ` ${className}` : ''}`}
           data-testid={testId}
           onOpenAutoFocus={focusFirstField}
           onCloseAutoFocus={restoreFocus}
           onEscapeKeyDown={block}
-          onPointerDownOutside={block}
-          onInteractOutside={block}
+          onPointerDownOutside={blockCover}
+          onInteractOutside={blockCover}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <div className="ui-dialog__header">

@@ -1,12 +1,15 @@
 /**
- * Built-in help topics. The spec's help centre call (GET /wps/system/helpCenter) will bring each
- * brand's own texts; until then these defaults explain the rules every brand shares. `term` is
- * the anchor the spec names (/help#term).
+ * Help topics come from the server (GET /wps/system/helpCenter), each with a tag. The tag `rules`
+ * is the terms; the spec's address for it is /help#term, so `term` is read as `rules`.
  */
-export const HELP_TOPICS = ['term', 'responsible', 'privacy', 'faq'] as const;
-export type HelpTopic = (typeof HELP_TOPICS)[number];
+export const TERMS_TAG = 'rules';
 
-export const toHelpTopic = (hash: string): HelpTopic => {
-  const value = hash.replace(/^#/, '');
-  return (HELP_TOPICS as readonly string[]).includes(value) ? (value as HelpTopic) : 'term';
-};
+/** The topic a /help or /helpmc address asks for: its hash, with #term meaning the terms. */
+export function topicFromHash(hash: string): string | undefined {
+  const value = decodeURIComponent(hash.replace(/^#/, '')).trim();
+  if (!value) return undefined;
+  return value === 'term' ? TERMS_TAG : value;
+}
+
+/** The hash to show for a topic: the terms keep the spec's #term. */
+export const hashForTopic = (tag: string): string => (tag === TERMS_TAG ? '#term' : `#${tag}`);

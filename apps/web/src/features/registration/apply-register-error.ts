@@ -15,6 +15,13 @@ const FIELD_OF_CODE: Partial<Record<string, keyof RegisterFormValues>> = {
   VENUE_REQUIRED: 'gamingVenue',
   CAPTCHA_REQUIRED: 'captcha',
   CAPTCHA_INVALID: 'captcha',
+  MOBILE_TAKEN: 'mobileNum',
+  AGE_UNDER_21: 'birthday',
+  PHONE_REQUIRED: 'mobileNum',
+  PHONE_FORMAT_INVALID: 'mobileNum',
+  VERIFICATION_CODE_REQUIRED: 'verificationCode',
+  VERIFICATION_CODE_INVALID: 'verificationCode',
+  VERIFICATION_CODE_EXPIRED: 'verificationCode',
 };
 
 /**

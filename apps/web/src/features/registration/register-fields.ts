@@ -8,11 +8,15 @@ export type RegisterFormValues = {
   password: string;
   confirmPassword: string;
   payeeName: string;
+  /** yyyy-MM-dd; asked with the full name so registration can check age 21 and the restricted list. */
+  birthday: string;
   email: string;
   qqNum: string;
   mobileNum: string;
   recommenderId: string;
   captcha: string;
+  /** The SMS code proving the mobile number, when the brand verifies numbers. */
+  verificationCode: string;
   affiliateCode: string;
   paymentPassword: string;
   line: string;
@@ -36,9 +40,12 @@ interface FieldMeta {
   dialingPrefix?: boolean;
 }
 
+/** Which registration form: by username, or by mobile number (PUT /wps/member/register/mobile). */
+export type RegisterMethod = 'username' | 'mobile';
+
 /**
  * The optional fields in the order the form shows them, when the brand enables them. The SMS
- * verification code is not among them yet: it arrives with mobile registration.
+ * code is drawn by the form itself, right under the mobile number it proves.
  */
 export const OPTIONAL_FIELDS: ReadonlyArray<readonly [OptionalField, FieldMeta]> = [
   ['payeeName', { autoComplete: 'name' }],
@@ -61,11 +68,13 @@ export const EMPTY_REGISTER_VALUES: RegisterFormValues = {
   password: '',
   confirmPassword: '',
   payeeName: '',
+  birthday: '',
   email: '',
   qqNum: '',
   mobileNum: '',
   recommenderId: '',
   captcha: '',
+  verificationCode: '',
   affiliateCode: '',
   paymentPassword: '',
   line: '',

@@ -1,8 +1,9 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { Language } from '@panalo/contract/constants';
 import { errorMessage } from '@panalo/contract/error-codes';
+import { birthdayProblem } from '@panalo/contract/kyc-rules';
 import { trimStrings, validateRegistration, type RegistrationValidationConfig } from '@panalo/contract/registration';
-import type { RegisterFormValues } from './register-fields';
+import type { RegisterFormValues, RegisterMethod } from './register-fields';
 
 export interface RegisterRules {
   config: RegistrationValidationConfig;
@@ -11,6 +12,13 @@ export interface RegisterRules {
   venueRequired: boolean;
   captchaShown: boolean;
   captchaRequiredMessage: string;
+  method: RegisterMethod;
+  /** The mobile form asks for a password only when the brand says so (mobilePasswordRequired). */
+  passwordShown: boolean;
+  /** The brand proves mobile numbers by SMS code (REGMOBVERF3). */
+  smsVerification: boolean;
+  /** yyyy-MM-dd on the brand's clock, for the age of a given birthday. */
+  today: string;
 }
 
 /**
@@ -21,10 +29,24 @@ export function registerResolver(rules: RegisterRules): Resolver<RegisterFormVal
   return async (raw) => {
     const values = trimStrings(raw);
     const { language } = rules;
-    const messages = validateRegistration(values, rules.config, language, { invitationCodeRequired: rules.invitationCodeRequired });
-    if (!values.confirmPassword) messages.confirmPassword = errorMessage('REQUIRED_FIELDS_MISSING', language);
+    const byMobile = rules.method === 'mobile';
+    const messages = validateRegistration(values, rules.config, language, {
+      invitationCodeRequired: rules.invitationCodeRequired,
+      mobileRequired: byMobile,
+      usernameOptional: byMobile,
+      passwordOptional: byMobile && !rules.passwordShown,
+    });
+    if (rules.passwordShown && !values.confirmPassword && !messages.password) {
+      messages.confirmPassword = errorMessage('REQUIRED_FIELDS_MISSING', language);
+    }
+    // A typed number is proven by its SMS code: always on the mobile form, and on the username form when one was typed.
+    if (rules.smsVerification && (byMobile || values.mobileNum) && !values.verificationCode && !messages.mobileNum) {
+      messages.verificationCode = errorMessage('VERIFICATION_CODE_REQUIRED', language);
+    }
     if (rules.captchaShown && !values.captcha) messages.captcha = rules.captchaRequiredMessage;
     if (rules.venueRequired && !values.gamingVenue) messages.gamingVenue = errorMessage('VENUE_REQUIRED', language);
+    // A birthday is optional; given, it must say 21 or older (the server checks it against the restricted list too).
+    if (values.birthday && birthdayProblem(values.birthday, rules.today)) messages.birthday = errorMessage('AGE_UNDER_21', language);
     if (!values.termsAccepted) messages.termsAccepted = errorMessage('TERMS_NOT_ACCEPTED', language);
     if (!values.ageConfirmed) messages.ageConfirmed = errorMessage('AGE_NOT_CONFIRMED', language);
 

@@ -21,7 +21,7 @@ export function AgentClock({ gmtOffsetMinutes }: { gmtOffsetMinutes: number }) {
     new Date(now + gmtOffsetMinutes * 60_000),
   );
   return (
-    <p className="agent-clock">
+    <p className="agent-clock" data-testid="agent-clock">
       <span className="sr-only">{t('agent.clock')}: </span>
       <time>{text}</time> <span className="agent-clock__zone">{offsetLabel(gmtOffsetMinutes)}</span>
     </p>

@@ -3,6 +3,7 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/ui/alert';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { RestrictedNotice } from '../../../components/restricted-notice';
+import { resetDisclaimer } from '../../content/disclaimer-store';
 import { LoginForm } from '../../session/components/login-form';
 import { SignOutButton } from '../../session/components/sign-out-button';
 import { useCurrentMember } from '../../session/hooks/use-current-member';
@@ -43,7 +44,11 @@ export function AgentLoginPage() {
             <LoginForm
               idPrefix="agent"
               showRememberMe={false}
-              onSuccess={(outcome) => outcome === 'ready' && void navigate('/agentHome')}
+              onSuccess={(outcome) => {
+                // Like every login, this one sets the disclaimer back to not accepted (spec 000 section 4).
+                resetDisclaimer();
+                if (outcome === 'ready') void navigate('/agentHome');
+              }}
             />
             <RestrictedNotice />
           </>

@@ -1,33 +1,47 @@
 import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../../components/ui/alert';
+import { LoadingBlock } from '../../../components/ui/spinner';
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../../components/ui/tabs';
-import { HELP_TOPICS, type HelpTopic } from '../help-topics';
+import { HtmlContent } from '../../../components/html-content';
+import { useHelpCenter } from '../api/get-help-center';
+import { TERMS_TAG } from '../help-topics';
 import './help.css';
 
 interface HelpContentProps {
-  topic: HelpTopic;
-  onTopicChange: (topic: HelpTopic) => void;
+  /** The topic's tag; an unknown or missing one shows the first topic. */
+  topic: string | undefined;
+  onTopicChange: (topic: string) => void;
 }
 
-/** Topic tabs and the chosen topic's text; paragraphs are separated by blank lines in i18n. */
+/** The brand's help topics as tabs beside the chosen topic's text. */
 export function HelpContent({ topic, onTopicChange }: HelpContentProps) {
   const { t } = useTranslation();
+  const help = useHelpCenter();
+
+  if (help.isPending) return <LoadingBlock label={t('common.loading')} />;
+  if (help.isError) return <ErrorState message={help.error.message} retryLabel={t('common.retry')} onRetry={() => void help.refetch()} />;
+  const topics = help.data;
+  if (topics.length === 0) return <p className="muted">{t('helpCenter.empty')}</p>;
+  const selected = topics.find((entry) => entry.tag === topic)?.tag ?? topics[0]!.tag;
+
   return (
-    <TabsRoot value={topic} onValueChange={(value) => onTopicChange(value as HelpTopic)} orientation="vertical" className="help">
+    <TabsRoot value={selected} onValueChange={onTopicChange} orientation="vertical" className="help">
       <TabsList aria-label={t('help.topicsLabel')} className="help__list">
-        {HELP_TOPICS.map((key) => (
-          <TabsTrigger key={key} value={key} className="help__trigger">
-            {t(`help.topics.${key}.title`)}
+        {topics.map((entry) => (
+          <TabsTrigger key={entry.tag} value={entry.tag} className="help__trigger" data-testid={`help-tab-${entry.tag}`}>
+            {entry.title}
           </TabsTrigger>
         ))}
       </TabsList>
-      {HELP_TOPICS.map((key) => (
-        <TabsContent key={key} value={key} className="help__panel" data-testid={`help-${key}`}>
-          <h3 className="help__title">{t(`help.topics.${key}.title`)}</h3>
-          {t(`help.topics.${key}.body`)
-            .split('\n\n')
-            .map((paragraph, index) => (
-              <p key={index}>{paragraph}</p>
-            ))}
+      {topics.map((entry) => (
+        <TabsContent
+          key={entry.tag}
+          value={entry.tag}
+          className="help__panel"
+          data-testid={entry.tag === TERMS_TAG ? 'help-term' : `help-${entry.tag}`}
+        >
+          <h3 className="help__title">{entry.title}</h3>
+          <HtmlContent html={entry.content} />
         </TabsContent>
       ))}
     </TabsRoot>

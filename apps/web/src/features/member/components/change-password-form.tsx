@@ -74,6 +74,7 @@ export function ChangePasswordForm({ onChanged, secondaryLabel, onSecondary }: C
         autoComplete="current-password"
         required
         error={errors.oldPassword?.message}
+        data-testid="password-old"
         {...form.register('oldPassword')}
       />
       <PasswordField
@@ -81,6 +82,7 @@ export function ChangePasswordForm({ onChanged, secondaryLabel, onSecondary }: C
         autoComplete="new-password"
         required
         error={errors.newPassword?.message}
+        data-testid="password-new"
         {...form.register('newPassword')}
       />
       <PasswordField
@@ -88,6 +90,7 @@ export function ChangePasswordForm({ onChanged, secondaryLabel, onSecondary }: C
         autoComplete="new-password"
         required
         error={errors.confirmNewPassword?.message}
+        data-testid="password-confirm"
         {...form.register('confirmNewPassword')}
       />
       <div className="ui-dialog__actions">

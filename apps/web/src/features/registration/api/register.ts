@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RegisterRequest } from '@panalo/contract/registration';
+import type { RegisterMobileRequest, RegisterRequest } from '@panalo/contract/registration';
 import { loginValue, type LoginValue } from '@panalo/contract/session';
 import type { EncryptionKeyValue } from '@panalo/contract/system';
 import { apiRequest } from '../../../lib/api-client';
@@ -9,9 +9,16 @@ import { getEncryptionKey } from '../../system/api/encryption-key';
 export const register = (request: RegisterRequest, key: EncryptionKeyValue): Promise<LoginValue> =>
   apiRequest('/wps/member/register', loginValue, { method: 'PUT', body: request, encryption: key });
 
+/** PUT /wps/member/register/mobile (E): the mobile number is the account; username and password may be optional. */
+export const registerMobile = (request: RegisterMobileRequest, key: EncryptionKeyValue): Promise<LoginValue> =>
+  apiRequest('/wps/member/register/mobile', loginValue, { method: 'PUT', body: request, encryption: key });
+
 export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (request: RegisterRequest) => register(request, await getEncryptionKey(queryClient)),
+    mutationFn: async ({ request, byMobile }: { request: RegisterMobileRequest; byMobile: boolean }) => {
+      const key = await getEncryptionKey(queryClient);
+      return byMobile ? registerMobile(request, key) : register(request as RegisterRequest, key);
+    },
   });
 }

@@ -1,27 +1,37 @@
-import { useMemo } from 'react';
+import { Fragment, useMemo, type ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { RegistrationValidationConfig } from '@panalo/contract/registration';
 import type { RegisterSettingsValue } from '@panalo/contract/system';
 import { PasswordField, TextField } from '../../../components/ui/text-field';
-import { OPTIONAL_FIELDS, type OptionalField, type RegisterFormValues } from '../register-fields';
+import { OPTIONAL_FIELDS, type OptionalField, type RegisterFormValues, type RegisterMethod } from '../register-fields';
 
 /**
  * Which optional fields the form shows, and the rule set the form checks with. The invitation
  * code also shows when the link carried one or the brand requires one, even if not configured.
+ * The mobile form draws its number itself, first, so it is not among the optional fields there.
  */
-export function useShownFields(config: RegistrationValidationConfig, settings: RegisterSettingsValue, referralCode: string | undefined) {
+export function useShownFields(
+  config: RegistrationValidationConfig,
+  settings: RegisterSettingsValue,
+  referralCode: string | undefined,
+  method: RegisterMethod,
+) {
   return useMemo(() => {
     const forceInvitation = Boolean(referralCode) || settings.invitationCodeRequired;
     const clientConfig: RegistrationValidationConfig = {
       ...config,
       affiliateCode: { ...config.affiliateCode, enabled: config.affiliateCode.enabled || forceInvitation },
-      // The SMS code comes with mobile registration; until then the username form never asks for it.
+      // The SMS code's rule is the form's own (required when a number must be proven), not the field config.
       verificationCode: { ...config.verificationCode, enabled: false },
     };
-    const shown = new Set<OptionalField>(OPTIONAL_FIELDS.filter(([field]) => clientConfig[field].enabled).map(([field]) => field));
+    const shown = new Set<OptionalField>(
+      OPTIONAL_FIELDS.filter(([field]) => clientConfig[field].enabled && !(method === 'mobile' && field === 'mobileNum')).map(
+        ([field]) => field,
+      ),
+    );
     return { shown, clientConfig };
-  }, [config, settings.invitationCodeRequired, referralCode]);
+  }, [config, settings.invitationCodeRequired, referralCode, method]);
 }
 
 interface OptionalFieldsProps {
@@ -29,9 +39,11 @@ interface OptionalFieldsProps {
   config: RegistrationValidationConfig;
   shown: ReadonlySet<OptionalField>;
   settings: RegisterSettingsValue;
+  /** Drawn right after a field: the SMS code after the mobile number, the birthday after the name. */
+  after?: Partial<Record<OptionalField, ReactNode>>;
 }
 
-export function OptionalFields({ form, config, shown, settings }: OptionalFieldsProps) {
+export function OptionalFields({ form, config, shown, settings, after = {} }: OptionalFieldsProps) {
   const { t } = useTranslation();
   const { errors } = form.formState;
   const dialingCode = `+${settings.defaultCountryDialingCode.replace(/^\+/, '')}`;
@@ -52,13 +64,15 @@ export function OptionalFields({ form, config, shown, settings }: OptionalFields
         };
         if (meta.type === 'password') return <PasswordField key={field} {...common} />;
         return (
-          <TextField
-            key={field}
-            type={meta.type ?? 'text'}
-            prefix={meta.dialingPrefix ? dialingCode : undefined}
-            hint={field === 'payeeName' ? t('register.payeeNameHint') : undefined}
-            {...common}
-          />
+          <Fragment key={field}>
+            <TextField
+              type={meta.type ?? 'text'}
+              prefix={meta.dialingPrefix ? dialingCode : undefined}
+              hint={field === 'payeeName' ? t('register.payeeNameHint') : undefined}
+              {...common}
+            />
+            {after[field] ?? null}
+          </Fragment>
         );
       })}
     </>

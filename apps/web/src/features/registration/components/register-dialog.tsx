@@ -9,6 +9,7 @@ import type { SessionOutcome } from '../../session/hooks/use-start-session';
 import { useRegisterSettings } from '../../system/api/get-register-settings';
 import { useRegistrationValidation } from '../../system/api/get-registration-validation';
 import { RegisterForm } from './register-form';
+import './register.css';
 
 interface RegisterDialogProps {
   open: boolean;
@@ -19,7 +20,10 @@ interface RegisterDialogProps {
   referralCode: string | undefined;
 }
 
-/** The register popup: the form is built from the brand's field rules, so it waits for them. */
+/**
+ * The register popup: the username and mobile tabs the brand offers (mobile first when
+ * MOBILENUMREG3 is on). The forms are built from the brand's field rules, so they wait for them.
+ */
 export function RegisterDialog({ open, onOpenChange, onSuccess, onSwitchToLogin, referralCode }: RegisterDialogProps) {
   const { t } = useTranslation();
   const validation = useRegistrationValidation();
@@ -28,7 +32,35 @@ export function RegisterDialog({ open, onOpenChange, onSuccess, onSwitchToLogin,
 
   let body;
   if (validation.data && settings.data) {
-    body = <RegisterForm config={validation.data} settings={settings.data} referralCode={referralCode} onSuccess={onSuccess} />;
+    const { registerTabs, defaultRegisterTab } = settings.data;
+    body =
+      registerTabs.length === 0 ? (
+        <p className="muted" data-testid="register-closed">
+          {t('registerForm.closed')}
+        </p>
+      ) : (
+        <TabsRoot defaultValue={defaultRegisterTab}>
+          {/* One way to register needs no tab to choose it. */}
+          <TabsList aria-label={t('register.methods')} hidden={registerTabs.length < 2}>
+            {registerTabs.map((tab) => (
+              <TabsTrigger key={tab} value={tab} data-testid={`register-tab-${tab}`}>
+                {tab === 'mobile' ? t('registerForm.tab') : t('register.byUsername')}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {registerTabs.map((tab) => (
+            <TabsContent key={tab} value={tab}>
+              <RegisterForm
+                method={tab}
+                config={validation.data}
+                settings={settings.data}
+                referralCode={referralCode}
+                onSuccess={onSuccess}
+              />
+            </TabsContent>
+          ))}
+        </TabsRoot>
+      );
   } else if (failed) {
     const retry = () => {
       if (validation.error) void validation.refetch();
@@ -42,12 +74,7 @@ export function RegisterDialog({ open, onOpenChange, onSuccess, onSwitchToLogin,
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t('register.title')} testId="register-dialog">
       <AuthSwitch active="register" onSwitch={onSwitchToLogin} />
-      <TabsRoot defaultValue="username">
-        <TabsList aria-label={t('register.methods')}>
-          <TabsTrigger value="username">{t('register.byUsername')}</TabsTrigger>
-        </TabsList>
-        <TabsContent value="username">{body}</TabsContent>
-      </TabsRoot>
+      {body}
       <RestrictedNotice />
     </Dialog>
   );

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
+import { MINIMUM_AGE } from '@panalo/contract/constants';
 import { patternMessage } from '@panalo/contract/patterns';
 import type { RegistrationValidationConfig } from '@panalo/contract/registration';
 import type { RegisterSettingsValue } from '@panalo/contract/system';
@@ -9,38 +10,41 @@ import { Button } from '../../../components/ui/button';
 import { CheckboxField, SelectField } from '../../../components/ui/choice-fields';
 import { PasswordField, TextField } from '../../../components/ui/text-field';
 import { currentLanguage } from '../../../i18n/i18n';
-import { isApiError } from '../../../lib/api-error';
+import { brandToday, latestBirthday } from '../../kyc/kyc-today';
+import { usePermission } from '../../system/api/get-permission';
 import { CaptchaField } from '../../captcha/components/captcha-field';
-import { useCaptcha } from '../../captcha/hooks/use-captcha';
-import { useStartSession, type SessionOutcome } from '../../session/hooks/use-start-session';
-import { useCheckAffiliate } from '../api/check-affiliate';
-import { useRegister } from '../api/register';
-import { applyRegisterError } from '../apply-register-error';
-import { buildRegisterRequest } from '../build-register-request';
-import { EMPTY_REGISTER_VALUES, type OptionalField, type RegisterFormValues } from '../register-fields';
+import { HumanCheck } from '../../human-check/components/human-check';
+import { MobileField } from '../../session/components/mobile-field';
+import { SmsCodeField } from '../../session/components/sms-code-field';
+import type { SessionOutcome } from '../../session/hooks/use-start-session';
+import { EMPTY_REGISTER_VALUES, type RegisterFormValues, type RegisterMethod } from '../register-fields';
 import { registerResolver } from '../register-resolver';
+import { useRegisterSubmit } from '../use-register-submit';
 import { OptionalFields, useShownFields } from './optional-fields';
 
-const ALWAYS_SHOWN: ReadonlySet<string> = new Set(['username', 'password', 'confirmPassword', 'termsAccepted', 'ageConfirmed']);
-
 interface RegisterFormProps {
+  method: RegisterMethod;
   config: RegistrationValidationConfig;
   settings: RegisterSettingsValue;
   referralCode: string | undefined;
   onSuccess: (outcome: SessionOutcome) => void;
 }
 
-export function RegisterForm({ config, settings, referralCode, onSuccess }: RegisterFormProps) {
+/**
+ * The register form, by username or by mobile number (spec 000 sections 2 and 5). The mobile form
+ * leads with the number and its SMS code; its username is optional and its password is asked
+ * only when the brand says so. Fields come from the brand's per-field rules.
+ */
+export function RegisterForm({ method, config, settings, referralCode, onSuccess }: RegisterFormProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const [formError, setFormError] = useState<string>();
-  const { shown, clientConfig } = useShownFields(config, settings, referralCode);
+  const byMobile = method === 'mobile';
+  const { shown, clientConfig } = useShownFields(config, settings, referralCode, method);
+  const passwordShown = !byMobile || settings.mobilePasswordRequired;
+  const smsShown = settings.smsVerification && (byMobile || shown.has('mobileNum'));
   const captchaShown = config.captcha.enabled;
-  const captcha = useCaptcha('register', captchaShown);
   const venueShown = settings.gamingVenues.length > 0;
-  const checkAffiliate = useCheckAffiliate();
-  const register = useRegister();
-  const startSession = useStartSession();
+  const today = brandToday(usePermission().data?.gmtOffsetMinutes ?? 480);
 
   const resolver = useMemo(
     () =>
@@ -51,77 +55,134 @@ export function RegisterForm({ config, settings, referralCode, onSuccess }: Regi
         venueRequired: venueShown,
         captchaShown,
         captchaRequiredMessage: t('captcha.required'),
+        method,
+        passwordShown,
+        smsVerification: settings.smsVerification,
+        today,
       }),
     // `language` and `t` change with a language switch, so the messages follow it.
-    [clientConfig, language, settings.invitationCodeRequired, venueShown, captchaShown, t],
+    [
+      clientConfig,
+      language,
+      settings.invitationCodeRequired,
+      settings.smsVerification,
+      venueShown,
+      captchaShown,
+      t,
+      method,
+      passwordShown,
+      today,
+    ],
   );
   const form = useForm<RegisterFormValues>({ resolver, defaultValues: { ...EMPTY_REGISTER_VALUES, affiliateCode: referralCode ?? '' } });
   const { errors, isSubmitting } = form.formState;
-  const isShown = (field: keyof RegisterFormValues): boolean => {
-    if (field === 'captcha') return captchaShown;
-    if (field === 'gamingVenue') return venueShown;
-    return ALWAYS_SHOWN.has(field) || shown.has(field as OptionalField);
-  };
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(undefined);
-    try {
-      // The invitation code is checked first (spec 000 section 4, "Register").
-      if (values.affiliateCode) await checkAffiliate.mutateAsync(values.affiliateCode);
-      const request = buildRegisterRequest(values, {
-        shownFields: shown,
-        dialingCode: settings.defaultCountryDialingCode,
-        captchaId: captchaShown ? captcha.captchaId : undefined,
-        venueShown,
-        referralCode,
-        language,
-      });
-      onSuccess(startSession(await register.mutateAsync(request)));
-    } catch (error) {
-      if (!isApiError(error)) return setFormError(t('errors.unknown'));
-      setFormError(applyRegisterError(error, form, isShown));
-      if (captchaShown) {
-        form.setValue('captcha', '');
-        captcha.refresh();
-      }
-    }
+  const [formError, setFormError] = useState<string>();
+  const submit = useRegisterSubmit({
+    form,
+    method,
+    shown,
+    passwordShown,
+    smsShown,
+    captchaShown,
+    venueShown,
+    settings,
+    referralCode,
+    setFormError,
+    onSuccess,
   });
 
   const rule = (field: 'username' | 'password') =>
     patternMessage(config[field].patternId, config[field].minLength, config[field].maxLength, language);
+  const dialingCode = settings.defaultCountryDialingCode;
+  const smsField = smsShown ? (
+    <SmsCodeField
+      purpose="register"
+      regType={method}
+      // On the username form the code is needed only once a number is typed.
+      required={byMobile || Boolean(form.watch('mobileNum'))}
+      mobileNum={form.watch('mobileNum')}
+      dialingCode={dialingCode}
+      mobileRule={config.mobileNum}
+      onMobileProblem={(message) => {
+        form.setError('mobileNum', { message });
+        form.setFocus('mobileNum');
+      }}
+      error={errors.verificationCode?.message}
+      testId={`register-${method}-code`}
+      {...form.register('verificationCode')}
+    />
+  ) : null;
+
+  // With the full name, the date of birth lets registration check age 21 and the restricted-persons list.
+  const birthdayField = (
+    <TextField
+      label={t('registerForm.birthday')}
+      type="date"
+      max={latestBirthday(today, MINIMUM_AGE)}
+      autoComplete="bday"
+      hint={errors.birthday ? undefined : t('registerForm.birthdayHint')}
+      error={errors.birthday?.message}
+      data-testid={`register-${method}-birthday`}
+      {...form.register('birthday')}
+    />
+  );
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-busy={isSubmitting || undefined}>
+    <form onSubmit={submit.onSubmit} noValidate aria-busy={isSubmitting || undefined}>
       <FormAlert message={formError} testId="register-error" />
+      {byMobile ? (
+        <>
+          <MobileField
+            dialingCode={dialingCode}
+            required
+            error={errors.mobileNum?.message}
+            data-testid="register-mobile"
+            {...form.register('mobileNum')}
+          />
+          {smsField}
+        </>
+      ) : null}
       <TextField
         label={t('register.fields.username')}
-        hint={rule('username')}
+        hint={byMobile ? t('registerForm.usernameHint', { rule: rule('username') }) : rule('username')}
         autoComplete="username"
         autoCapitalize="off"
         spellCheck={false}
-        required
+        required={!byMobile}
         error={errors.username?.message}
-        data-testid="register-username"
+        data-testid={byMobile ? 'register-mobile-username' : 'register-username'}
         {...form.register('username')}
       />
-      <PasswordField
-        label={t('register.fields.password')}
-        hint={rule('password')}
-        autoComplete="new-password"
-        required
-        error={errors.password?.message}
-        data-testid="register-password"
-        {...form.register('password')}
+      {passwordShown ? (
+        <>
+          <PasswordField
+            label={t('register.fields.password')}
+            hint={rule('password')}
+            autoComplete="new-password"
+            required
+            error={errors.password?.message}
+            data-testid={byMobile ? 'register-mobile-password' : 'register-password'}
+            {...form.register('password')}
+          />
+          <PasswordField
+            label={t('register.fields.confirmPassword')}
+            autoComplete="new-password"
+            required
+            error={errors.confirmPassword?.message}
+            data-testid={byMobile ? 'register-mobile-confirm' : 'register-confirm'}
+            {...form.register('confirmPassword')}
+          />
+        </>
+      ) : (
+        <p className="muted register-note">{t('registerForm.noPassword')}</p>
+      )}
+      <OptionalFields
+        form={form}
+        config={clientConfig}
+        shown={shown}
+        settings={settings}
+        after={{ mobileNum: byMobile ? null : smsField, payeeName: birthdayField }}
       />
-      <PasswordField
-        label={t('register.fields.confirmPassword')}
-        autoComplete="new-password"
-        required
-        error={errors.confirmPassword?.message}
-        data-testid="register-confirm"
-        {...form.register('confirmPassword')}
-      />
-      <OptionalFields form={form} config={clientConfig} shown={shown} settings={settings} />
       {venueShown ? (
         <SelectField
           label={t('register.venue')}
@@ -133,23 +194,26 @@ export function RegisterForm({ config, settings, referralCode, onSuccess }: Regi
         />
       ) : null}
       {captchaShown ? (
-        <CaptchaField captcha={captcha} error={errors.captcha?.message} testId="register-captcha" {...form.register('captcha')} />
+        <CaptchaField captcha={submit.captcha} error={errors.captcha?.message} testId="register-captcha" {...form.register('captcha')} />
       ) : null}
       <CheckboxField
         label={<Trans i18nKey="register.terms" components={{ terms: <a href="/help#term" target="_blank" rel="noopener" /> }} />}
         required
         error={errors.termsAccepted?.message}
-        data-testid="register-terms"
+        data-testid={byMobile ? 'register-mobile-terms' : 'register-terms'}
         {...form.register('termsAccepted')}
       />
       <CheckboxField
         label={t('register.age')}
         required
         error={errors.ageConfirmed?.message}
-        data-testid="register-age"
+        data-testid={byMobile ? 'register-mobile-age' : 'register-age'}
         {...form.register('ageConfirmed')}
       />
-      <Button type="submit" size="lg" block loading={isSubmitting} data-testid="register-submit">
+      {submit.humanCheck.enabled ? (
+        <HumanCheck scene="register" ref={submit.humanCheck.ref} error={submit.humanCheckError} testId={`register-${method}-human-check`} />
+      ) : null}
+      <Button type="submit" size="lg" block loading={isSubmitting} data-testid={byMobile ? 'register-mobile-submit' : 'register-submit'}>
         {isSubmitting ? t('register.submitting') : t('register.submit')}
       </Button>
     </form>

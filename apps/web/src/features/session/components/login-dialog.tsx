@@ -1,11 +1,21 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { errorMessage } from '@panalo/contract/error-codes';
 import { FormAlert } from '../../../components/ui/alert';
 import { Dialog } from '../../../components/ui/dialog';
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../../components/ui/tabs';
 import { RestrictedNotice } from '../../../components/restricted-notice';
+import { currentLanguage } from '../../../i18n/i18n';
+import { ForgotPasswordDialog } from '../../recovery/components/forgot-password-dialog';
+import { LoginCodeLanding } from '../../social/components/login-code-landing';
+import { SocialButtons } from '../../social/components/social-buttons';
+import { loginErrorFromSearch } from '../../social/login-code';
+import { useRegisterSettings } from '../../system/api/get-register-settings';
 import type { SessionOutcome } from '../hooks/use-start-session';
 import { FreePlayButton } from './free-play-button';
 import { LoginForm } from './login-form';
+import { SmsLoginForm } from './sms-login-form';
 import './auth-dialog.css';
 
 interface LoginDialogProps {
@@ -19,33 +29,86 @@ interface LoginDialogProps {
 }
 
 /**
- * The login popup. Tabs are Radix tabs with one tab (username) for now: the mobile + SMS code
- * tab of the spec joins it when SMS login is built.
+ * The login popup: the username tab and, when the brand allows it, the mobile + SMS code tab
+ * (username first, spec 000 section 2); social sign-in buttons when enabled; the way to a
+ * forgotten password. The forgot-password popup takes the login popup's place while it is open,
+ * and "back to log in" returns to it.
  */
 export function LoginDialog({ open, onOpenChange, onSuccess, onSwitchToRegister, freePlayEnabled, notice }: LoginDialogProps) {
   const { t } = useTranslation();
+  const location = useLocation();
+  const settings = useRegisterSettings();
+  const [forgotOpen, setForgotOpen] = useState(false);
+  const tabs = settings.data?.loginTabs ?? ['username'];
+  const recovery = settings.data?.passwordRecovery ?? { email: false, phone: false };
+  const recoveryOffered = recovery.email || recovery.phone;
+  // A social sign-in that failed lands on /login?loginError=CODE (docs/identity.md).
+  const loginError = loginErrorFromSearch(location.search);
+
+  const closeAll = () => {
+    setForgotOpen(false);
+    onOpenChange(false);
+  };
+
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t('login.title')} testId="login-dialog">
-      <AuthSwitch active="login" onSwitch={onSwitchToRegister} />
-      {notice ? <FormAlert tone="info" message={notice} /> : null}
-      <TabsRoot defaultValue="username">
-        <TabsList aria-label={t('login.methods')}>
-          <TabsTrigger value="username">{t('login.byUsername')}</TabsTrigger>
-        </TabsList>
-        <TabsContent value="username">
-          <LoginForm onSuccess={onSuccess} />
-        </TabsContent>
-      </TabsRoot>
-      {freePlayEnabled ? (
-        <>
-          <div className="auth-divider">
-            <span>{t('common.or')}</span>
-          </div>
-          <FreePlayButton onSuccess={onSuccess} />
-        </>
-      ) : null}
-      <RestrictedNotice />
-    </Dialog>
+    <>
+      <Dialog
+        open={open && !forgotOpen}
+        onOpenChange={(next) => (next ? onOpenChange(true) : closeAll())}
+        title={t('login.title')}
+        testId="login-dialog"
+      >
+        <AuthSwitch active="login" onSwitch={onSwitchToRegister} />
+        {notice ? <FormAlert tone="info" message={notice} /> : null}
+        {loginError ? <FormAlert message={errorMessage(loginError, currentLanguage())} testId="login-social-error" /> : null}
+        <TabsRoot defaultValue={settings.data?.defaultLoginTab ?? 'username'}>
+          <TabsList aria-label={t('login.methods')}>
+            {tabs.map((tab) => (
+              <TabsTrigger key={tab} value={tab} data-testid={`login-tab-${tab}`}>
+                {tab === 'sms' ? t('smsLogin.tab') : t('login.byUsername')}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <TabsContent value="username">
+            <LoginForm onSuccess={onSuccess} />
+          </TabsContent>
+          {tabs.includes('sms') ? (
+            <TabsContent value="sms">
+              <SmsLoginForm onSuccess={onSuccess} />
+            </TabsContent>
+          ) : null}
+        </TabsRoot>
+        {recoveryOffered ? (
+          <p className="auth-forgot">
+            <button type="button" className="auth-link" onClick={() => setForgotOpen(true)} data-testid="login-forgot">
+              {t('forgotPassword.link')}
+            </button>
+          </p>
+        ) : null}
+        <SocialButtons />
+        {freePlayEnabled ? (
+          <>
+            <div className="auth-divider">
+              <span>{t('common.or')}</span>
+            </div>
+            <FreePlayButton onSuccess={onSuccess} />
+          </>
+        ) : null}
+        <RestrictedNotice />
+      </Dialog>
+      <ForgotPasswordDialog
+        open={open && forgotOpen}
+        methods={recovery}
+        onClose={closeAll}
+        onBackToLogin={() => setForgotOpen(false)}
+        onLoggedIn={(outcome) => {
+          setForgotOpen(false);
+          onSuccess(outcome);
+        }}
+      />
+      {/* Always mounted with this popup: a social sign-in lands on any page with #loginCode=…. */}
+      <LoginCodeLanding />
+    </>
   );
 }
 

@@ -10,8 +10,11 @@ import { PasswordField, TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api-error';
 import { CaptchaField } from '../../captcha/components/captcha-field';
 import { useCaptcha } from '../../captcha/hooks/use-captcha';
+import { HumanCheck, HumanCheckError } from '../../human-check/components/human-check';
+import { useHumanCheck } from '../../human-check/hooks/use-human-check';
 import { useLogin } from '../api/login';
 import { useStartSession, type SessionOutcome } from '../hooks/use-start-session';
+import { clearLoginPrefill, readLoginPrefill } from '../login-prefill';
 import { readRememberedUsername, rememberUsername } from '../remembered-username';
 
 interface LoginFormProps {
@@ -27,8 +30,11 @@ export function LoginForm({ onSuccess, showRememberMe = true, idPrefix = 'login'
   const { t } = useTranslation();
   const [captchaRequired, setCaptchaRequired] = useState(false);
   const [formError, setFormError] = useState<string>();
+  const [humanCheckError, setHumanCheckError] = useState<string>();
   const remembered = useMemo(readRememberedUsername, []);
+  const prefill = useMemo(readLoginPrefill, []);
   const captcha = useCaptcha(idPrefix, captchaRequired);
+  const humanCheck = useHumanCheck('login');
   const login = useLogin();
   const startSession = useStartSession();
 
@@ -45,24 +51,33 @@ export function LoginForm({ onSuccess, showRememberMe = true, idPrefix = 'login'
   );
   const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
-    defaultValues: { username: remembered, password: '', captcha: '', rememberMe: Boolean(remembered) },
+    defaultValues: { username: prefill ?? remembered, password: '', captcha: '', rememberMe: Boolean(remembered) },
   });
   const { errors, isSubmitting } = form.formState;
 
+  // Spec 000 section 4: validate, then the human check, then the log-in call.
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(undefined);
+    setHumanCheckError(undefined);
     try {
+      const proof = await humanCheck.solve();
       const value = await login.mutateAsync({
         username: values.username,
         password: values.password,
         type: 'username',
+        humanCheck: proof,
         ...(captchaRequired && captcha.captchaId ? { captchaId: captcha.captchaId, captcha: values.captcha } : {}),
       });
       if (showRememberMe) rememberUsername(values.rememberMe ? values.username : null);
+      clearLoginPrefill();
       onSuccess(startSession(value));
     } catch (error) {
+      if (error instanceof HumanCheckError) return setHumanCheckError(error.message);
       if (!isApiError(error)) return setFormError(t('errors.unknown'));
       setFormError(error.message);
+      if (error.code.startsWith('HUMAN_CHECK_') || (error.code === 'CAPTCHA_REQUIRED' && !error.captcha && humanCheck.enabled)) {
+        setHumanCheckError(error.message);
+      }
       for (const field of FIELDS) if (error.fields[field]) form.setError(field, { message: error.fields[field] });
       // A captcha answer is good for one try: after any failure with the captcha on, get a new one.
       if (error.captcha || captchaRequired) {
@@ -74,6 +89,9 @@ export function LoginForm({ onSuccess, showRememberMe = true, idPrefix = 'login'
       const captchaProblem = error.code === 'CAPTCHA_INVALID' || error.code === 'CAPTCHA_REQUIRED';
       if (error.code === 'INVALID_CREDENTIALS') form.setValue('password', '');
       form.setFocus(captchaProblem ? 'captcha' : 'password');
+    } finally {
+      // A solved check works for one call, whatever its answer.
+      humanCheck.reset();
     }
   });
 
@@ -109,7 +127,12 @@ export function LoginForm({ onSuccess, showRememberMe = true, idPrefix = 'login'
           {...form.register('captcha')}
         />
       ) : null}
-      {showRememberMe ? <CheckboxField label={t('login.rememberMe')} {...form.register('rememberMe')} /> : null}
+      {showRememberMe ? (
+        <CheckboxField label={t('login.rememberMe')} data-testid="login-remember" {...form.register('rememberMe')} />
+      ) : null}
+      {humanCheck.enabled ? (
+        <HumanCheck scene="login" ref={humanCheck.ref} error={humanCheckError} testId={`${idPrefix}-human-check`} />
+      ) : null}
       <Button type="submit" size="lg" block loading={isSubmitting} data-testid="login-submit">
         {isSubmitting ? t('login.submitting') : t('login.submit')}
       </Button>

@@ -5,15 +5,21 @@ import { memberInfoQueryOptions } from '../../member/api/get-member-info';
 
 export type SessionOutcome = 'ready' | 'password-change';
 
+/** How the person proved who they are: a typed password, an SMS code, or a social sign-in. */
+export type LoginMethod = 'password' | 'sms' | 'social';
+
 /**
  * Turns a login (or registration) answer into a session: the token goes to session storage and
- * the member's info is loaded. An expired password leaves the session usable only for changing it.
+ * the member's info is loaded. An expired password (or the legacy default) leaves the session
+ * usable only for changing it, but only after a password log-in: spec 000 section 4 opens the
+ * change-password modal "if the login type is not sms or firebase".
  */
-export function useStartSession(): (value: LoginValue) => SessionOutcome {
+export function useStartSession(): (value: LoginValue, method?: LoginMethod) => SessionOutcome {
   const queryClient = useQueryClient();
-  return (value) => {
-    sessionStore.start(value.token, value.passwordExpired);
-    if (value.passwordExpired) return 'password-change';
+  return (value, method = 'password') => {
+    const mustChange = value.passwordExpired && method === 'password';
+    sessionStore.start(value.token, mustChange);
+    if (mustChange) return 'password-change';
     const { queryKey } = memberInfoQueryOptions(value.token);
     // Show the account at once from the login answer, then load the authoritative info.
     queryClient.setQueryData(queryKey, value.userInfo);

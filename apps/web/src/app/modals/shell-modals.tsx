@@ -1,0 +1,80 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import type { Announcement } from '@panalo/contract/content';
+import { useNotices } from '../../features/announcements/api/get-notices';
+import { AnnouncementsDialog } from '../../features/announcements/components/announcements-dialog';
+import { acceptDisclaimer } from '../../features/content/disclaimer-store';
+import { LegalLicenseDialog } from '../../features/content/components/legal-license-dialog';
+import { TermsDialog } from '../../features/content/components/terms-dialog';
+import { GameDialog } from '../../features/game-menus/components/game-dialog';
+import { useUnreadCount } from '../../features/messages/api/get-unread-count';
+import { useCurrentMember } from '../../features/session/hooks/use-current-member';
+import { useModals } from './modals-context';
+
+/** Popups of the shell opened from menus and links: announcements, notices, legal licence, terms, game. */
+export function ShellModals() {
+  const { t } = useTranslation();
+  const { state, close } = useModals();
+  const navigate = useNavigate();
+  const current = useCurrentMember();
+  const notices = useNotices();
+  const unread = useUnreadCount().data ?? 0;
+  const onOpenChange = (open: boolean) => !open && close();
+  // An entry with a promotion type: accepting opens the reward center (login first for visitors).
+  const onAccept = (_entry: Announcement) => {
+    close();
+    void navigate('/member/rewardCenter');
+  };
+  const announcements = notices.data ? uniqueById([...notices.data.popup, ...notices.data.promotion]) : undefined;
+
+  return (
+    <>
+      <AnnouncementsDialog
+        open={state.kind === 'announcements'}
+        onOpenChange={onOpenChange}
+        title={t('announcements.title')}
+        entries={announcements}
+        error={notices.error}
+        onRetry={() => void notices.refetch()}
+        onAccept={onAccept}
+        emptyText={t('announcements.empty')}
+        testId="announcements-dialog"
+      />
+      <AnnouncementsDialog
+        open={state.kind === 'notices'}
+        onOpenChange={onOpenChange}
+        title={t('announcements.noticesTitle')}
+        entries={notices.data ? uniqueById([...notices.data.playerNotices, ...notices.data.home]) : undefined}
+        error={notices.error}
+        onRetry={() => void notices.refetch()}
+        onAccept={onAccept}
+        emptyText={t('announcements.noticesEmpty')}
+        extra={
+          current.isLoggedIn && !current.isTrial ? (
+            <p className="announcements__messages">
+              <Link to="/member/messageV2" onClick={close} data-testid="notices-messages-link">
+                {unread > 0 ? t('announcements.messagesUnread', { count: unread }) : t('announcements.messages')}
+              </Link>
+            </p>
+          ) : null
+        }
+        testId="notices-dialog"
+      />
+      <LegalLicenseDialog open={state.kind === 'legal'} onOpenChange={onOpenChange} />
+      <TermsDialog
+        open={state.kind === 'terms'}
+        onOpenChange={onOpenChange}
+        onAgreed={() => {
+          if (current.isLoggedIn) acceptDisclaimer();
+          close();
+        }}
+      />
+      <GameDialog open={state.kind === 'game'} title={state.kind === 'game' ? state.title : ''} onOpenChange={onOpenChange} />
+    </>
+  );
+}
+
+function uniqueById(entries: Announcement[]): Announcement[] {
+  const seen = new Set<number>();
+  return entries.filter((entry) => !seen.has(entry.id) && seen.add(entry.id));
+}

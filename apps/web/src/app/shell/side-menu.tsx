@@ -1,0 +1,104 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, IconButton } from '../../components/ui/button';
+import { CloseIcon, MenuIcon } from '../../components/ui/icons';
+import { CopyIcon } from '../../components/ui/shell-icons';
+import { AppDownload } from '../../features/app-download/components/app-download';
+import { SignOutButton } from '../../features/session/components/sign-out-button';
+import { useCurrentMember } from '../../features/session/hooks/use-current-member';
+import { useModals } from '../modals/modals-context';
+import { LanguageSelect } from './language-select';
+import { MainNav } from './main-nav';
+import { SideMenuChannels } from './side-menu-channels';
+import { SideMenuLinks } from './side-menu-links';
+import { ThemeToggle } from './theme-toggle';
+import { useCopyMemberId } from './use-copy-member-id';
+
+/**
+ * The side menu (spec 000 section 2), opened from the header on every screen size: account, the
+ * member links, game areas, app download, customer service, language and theme, sign out.
+ */
+export function SideMenu() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const current = useCurrentMember();
+  const { openLogin, openRegister } = useModals();
+  const copyId = useCopyMemberId();
+  const close = () => setOpen(false);
+
+  return (
+    <RadixDialog.Root open={open} onOpenChange={setOpen}>
+      <RadixDialog.Trigger asChild>
+        <IconButton label={t('header.menu')} className="header__menu-button" data-testid="header-menu">
+          <MenuIcon />
+        </IconButton>
+      </RadixDialog.Trigger>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="ui-dialog-overlay" />
+        <RadixDialog.Content className="drawer side-menu" aria-describedby={undefined} data-testid="side-menu">
+          <div className="drawer__header">
+            <RadixDialog.Title className="drawer__title">{t('header.menu')}</RadixDialog.Title>
+            <RadixDialog.Close className="ui-icon-button" aria-label={t('common.close')}>
+              <CloseIcon />
+            </RadixDialog.Close>
+          </div>
+
+          {current.isLoggedIn && current.member ? (
+            <div className="side-menu__account">
+              <span className="account-menu__avatar" aria-hidden="true">
+                {(current.member.nickname || current.member.account).charAt(0).toUpperCase()}
+              </span>
+              <div className="side-menu__who">
+                <strong>{current.member.account}</strong>
+                <span className="muted">
+                  {t('accountMenu.memberId')}: {current.member.id}
+                </span>
+              </div>
+              <IconButton label={t('accountMenu.copyId')} onClick={() => void copyId(current.member!.id)} data-testid="side-menu-copy-id">
+                <CopyIcon size={18} />
+              </IconButton>
+            </div>
+          ) : !current.isLoggedIn ? (
+            <div className="side-menu__auth">
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  close();
+                  openLogin();
+                }}
+                data-testid="side-menu-login"
+              >
+                {t('header.login')}
+              </Button>
+              <Button
+                onClick={() => {
+                  close();
+                  openRegister();
+                }}
+                data-testid="side-menu-register"
+              >
+                {t('header.register')}
+              </Button>
+            </div>
+          ) : null}
+
+          <SideMenuLinks current={current} onNavigate={close} />
+          <section aria-labelledby="side-menu-games">
+            <h2 id="side-menu-games" className="side-menu__heading">
+              {t('nav.label')}
+            </h2>
+            <MainNav variant="list" onNavigate={close} omit={['promotions']} />
+          </section>
+          <AppDownload />
+          <SideMenuChannels />
+          <div className="drawer__tools">
+            <LanguageSelect />
+            <ThemeToggle />
+          </div>
+          {current.isLoggedIn ? <SignOutButton testId="menu-signout" variant="secondary" block /> : null}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

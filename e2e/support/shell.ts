@@ -1,0 +1,40 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * Brand links the shell reads from the permission `resources` (apps/web/src/features/system/
+ * brand-resources.ts). The demo seed does not set them; tests and screenshots add these.
+ */
+export const DEMO_RESOURCES: Record<string, string> = {
+  appDownloadIos: 'https://apps.example.com/panalo-demo/ios',
+  appDownloadAndroid: 'https://apps.example.com/panalo-demo/android',
+  socialFacebook: 'https://www.facebook.com/panalo.demo',
+  socialTelegram: 'https://t.me/panalo_demo',
+  socialYoutube: 'https://www.youtube.com/@panalo.demo',
+  socialInstagram: 'https://www.instagram.com/panalo.demo',
+  regulatorName: 'the Philippine Amusement and Gaming Corporation (PAGCOR)',
+  regulatorUrl: 'https://www.pagcor.ph',
+  licenseNumber: 'DEMO-0000-0000',
+};
+
+/**
+ * The site opens the disclaimer on load and after every log-in, then the announcement popup
+ * (spec 000 sections 2, 4). A test about something else accepts and closes them whenever they
+ * appear, before its next action: one call per page.
+ */
+export async function autoDismissSitePopups(page: Page): Promise<void> {
+  await page.addLocatorHandler(page.getByTestId('disclaimer-dialog'), async () => {
+    await page.getByTestId('disclaimer-accept').click();
+  });
+  const popup = page.getByTestId('announcement-popup');
+  await page.addLocatorHandler(popup, async () => {
+    await popup.locator('.ui-dialog__header button').click();
+  });
+}
+
+/** Accepts the disclaimer and closes the announcement popup if they are open now (or open within a moment). */
+export async function dismissSitePopups(page: Page): Promise<void> {
+  const disclaimer = page.getByTestId('disclaimer-accept');
+  if (await disclaimer.isVisible({ timeout: 1_500 }).catch(() => false)) await disclaimer.click();
+  const popup = page.getByTestId('announcement-popup');
+  if (await popup.isVisible().catch(() => false)) await popup.locator('.ui-dialog__header button').click();
+}
