@@ -32,6 +32,7 @@ import { recoveryRoutes } from './modules/recovery/recovery.routes';
 import { vendorTransferRecovery } from './modules/wallet/vendor-transfer-recovery';
 import { identityRoutes } from './modules/identity/identity.routes';
 import { contentRoutes } from './modules/content/content.routes';
+import { gamesRoutes } from './modules/games/games.routes';
 import { kycRoutes } from './modules/kyc/kyc.routes';
 import { humanCheckRoutes } from './modules/human-check/human-check.routes';
 import { authPlugin } from './plugins/auth';
@@ -132,6 +133,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(vendorTransferRecovery);
   await app.register(identityRoutes);
   await app.register(contentRoutes);
+  await app.register(gamesRoutes);
   await app.register(kycRoutes);
   await app.register(humanCheckRoutes);
 

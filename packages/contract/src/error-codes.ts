@@ -261,6 +261,11 @@ const catalogue = {
     en: 'The record was not found',
     ty: 'Hindi nahanap ang record',
   },
+  GAME_NOT_FOUND: {
+    status: 404,
+    en: 'This game is not available. Please choose another game.',
+    ty: 'Hindi available ang larong ito. Pumili ng ibang laro.',
+  },
   ALREADY_PROCESSED: {
     status: 409,
     en: 'This request has already been processed',

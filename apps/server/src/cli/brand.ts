@@ -7,6 +7,7 @@ import { findMerchantByCode, updateMerchantConfig } from '../modules/merchant/me
 import { merchantRegisterSettings, merchantSettings, merchantValidation, merchantWhitelabel } from '../modules/merchant/merchant-settings';
 import { contentCommands } from './brand-content';
 import { restrictedCommands } from '../modules/restricted/restricted-cli';
+import { gamesCommands } from '../modules/games/games-cli';
 
 /**
  * Operators' command for brand settings until the back office has a screen:
@@ -14,12 +15,13 @@ import { restrictedCommands } from '../modules/restricted/restricted-cli';
  *   npm run brand -- set demo settings.maintenance '{"enabled":true,"endTime":"2026-11-22T06:00:00Z"}'
  *   npm run brand -- set demo settings.regionRestriction '{"enabled":true,"mode":"allow","cidrs":["203.0.113.0/24"]}'
  *   npm run brand -- set demo whitelabel.modules.freePlay 0
- * Announcements, help topics and social sign-in secrets: see brand-content.ts.
+ * Announcements, help topics and social sign-in secrets: see brand-content.ts; the restricted
+ * persons list: restricted-cli.ts; a games catalogue: games-cli.ts.
  * A running server sees the change within MERCHANT_CACHE_SECONDS.
  */
 const usage =
   'usage: brand show <code> | brand set <code> <settings|whitelabel|registerSettings|validation>.<path> <json> | ' +
-  `brand <${Object.keys(contentCommands).join('|')}> <code> …`;
+  `brand <${[...Object.keys(contentCommands), ...Object.keys(restrictedCommands), ...Object.keys(gamesCommands)].join('|')}> <code> …`;
 
 function setPath(target: Record<string, unknown>, path: string[], value: unknown): void {
   let node = target;
@@ -60,6 +62,10 @@ async function main(): Promise<void> {
     }
     if (Object.hasOwn(restrictedCommands, command)) {
       console.log(await restrictedCommands[command]!(handle.db, merchant, process.argv.slice(4)));
+      return;
+    }
+    if (Object.hasOwn(gamesCommands, command)) {
+      console.log(await gamesCommands[command]!(handle.db, merchant, process.argv.slice(4)));
       return;
     }
     if (command !== 'set') throw new Error(usage);

@@ -7,6 +7,7 @@ import * as identityContent from './migrations/0003-identity-content';
 import * as verification from './migrations/0004-verification';
 import * as kyc from './migrations/0005-kyc';
 import * as mailRecovery from './migrations/0006-mail-recovery';
+import * as games from './migrations/0007-games';
 
 type MigrationModule = { up: (db: Parameters<Migration['up']>[0], context: MigrationContext) => Promise<void> };
 
@@ -18,6 +19,7 @@ const migrations: Record<string, MigrationModule> = {
   '0004-verification': verification,
   '0005-kyc': kyc,
   '0006-mail-recovery': mailRecovery,
+  '0007-games': games,
 };
 
 class StaticProvider implements MigrationProvider {

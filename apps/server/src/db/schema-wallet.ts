@@ -53,6 +53,9 @@ export interface VendorsTable {
   status: Generated<string>;
   sort_order: Generated<number>;
   created_at: number;
+  /** Lobby fields (0007-games). */
+  game_classify: string | null;
+  launch_mode: Generated<string>;
 }
 
 export interface MerchantVendorsTable {

@@ -4,6 +4,7 @@ import type { VerificationTables } from './schema-verification';
 import type { ContentTables } from './schema-content';
 import type { KycTables } from './schema-kyc';
 import type { RecoveryTables } from './schema-recovery';
+import type { GameTables } from './schema-games';
 
 /**
  * Table types. Timestamps are epoch milliseconds (UTC) in BIGINT columns on both dialects; flags
@@ -128,7 +129,7 @@ export interface SystemKeysTable {
   created_at: number;
 }
 
-export interface Database extends WalletTables, VerificationTables, ContentTables, RecoveryTables, KycTables {
+export interface Database extends WalletTables, VerificationTables, ContentTables, RecoveryTables, KycTables, GameTables {
   merchants: MerchantsTable;
   merchant_domains: MerchantDomainsTable;
   members: MembersTable;

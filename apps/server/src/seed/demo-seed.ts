@@ -1,8 +1,10 @@
 import { LEGACY_DEFAULT_PASSWORD } from '@panalo/contract/constants';
 import { MemberType } from '@panalo/contract/member-types';
 import type { AppContext } from '../app-context';
+import { importCatalogue } from '../modules/games/catalogue-import';
 import { bonusCredited } from '../modules/ledger/ledger';
 import { findMerchantByCode } from '../modules/merchant/merchant.repository';
+import { demoCatalogue } from './demo-catalogue';
 import { seedDemoContent } from './demo-content';
 import { createAccount, createBrand } from './fixtures';
 
@@ -82,6 +84,8 @@ export async function seedDemo(ctx: AppContext): Promise<DemoLogin[]> {
   await createAccount(ctx, { merchantId, username: 'operator1', password: 'Operator1234', type: MemberType.OPERATOR });
 
   await seedDemoContent(ctx, merchantId);
+  // About 3,500 games across every lobby.
+  await importCatalogue(ctx.db, merchantId, demoCatalogue(1.5), ctx.clock.now());
 
   // Welcome money, so the wallet pages have something to show from the first log-in.
   const book = { merchantId, currency: 'PHP' };

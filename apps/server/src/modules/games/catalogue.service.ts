@@ -1,0 +1,78 @@
+import {
+  GAME_TYPES,
+  type GameListQuery,
+  type GameListValue,
+  type GameMenusValue,
+  type GameType,
+  type LanesValue,
+  type VendorCard,
+} from '@panalo/contract/games';
+import type { AppContext } from '../../app-context';
+import type { Merchant } from '../merchant/merchant';
+import { countGames, listGames, offeredVendorCards, type GameFilter } from './game.repository';
+import { toGame, toVendorCard } from './game-view';
+
+/** The vendors a brand offers, grouped by game type in menu order (spec 001 section 2 "game menus"). */
+async function vendorsByType(ctx: AppContext, merchant: Merchant): Promise<Map<GameType, VendorCard[]>> {
+  const rows = await offeredVendorCards(ctx.db, merchant.id);
+  const byType = new Map<GameType, VendorCard[]>();
+  for (const type of GAME_TYPES) byType.set(type, []);
+  for (const row of rows) {
+    // A vendor with nothing to play (its games withdrawn, or none loaded yet) is not shown.
+    if (Number(row.game_count) === 0) continue;
+    const card = toVendorCard(row);
+    byType.get(card.gameType)?.push(card);
+  }
+  return byType;
+}
+
+export async function gameMenus(ctx: AppContext, merchant: Merchant): Promise<GameMenusValue> {
+  const byType = await vendorsByType(ctx, merchant);
+  return { menus: [...byType].map(([gameType, vendors]) => ({ gameType, vendors })) };
+}
+
+/** Vendor lanes: one lane per game type that has vendors, titled by type (the web translates it). */
+export async function vendorLanes(ctx: AppContext, merchant: Merchant): Promise<LanesValue> {
+  const byType = await vendorsByType(ctx, merchant);
+  const lanes = [...byType].filter(([, cards]) => cards.length > 0).map(([gameType, cards]) => ({ title: gameType, gameType, cards }));
+  return { data: { lanes } };
+}
+
+export async function vendorTypes(ctx: AppContext, merchant: Merchant, gameType: GameType | undefined): Promise<VendorCard[]> {
+  const byType = await vendorsByType(ctx, merchant);
+  return gameType ? (byType.get(gameType) ?? []) : [...byType.values()].flat();
+}
+
+export function filterOf(query: { gameType?: GameType; vassalage?: string; gameClassify?: GameListQuery['gameClassify'] }): GameFilter {
+  return { gameType: query.gameType, vendorCode: query.vassalage, gameClassify: query.gameClassify };
+}
+
+/** The game list with every filter of spec 001 section 7; the name search is trimmed and case-blind. */
+export async function gameList(ctx: AppContext, merchant: Merchant, query: GameListQuery): Promise<GameListValue> {
+  const filter: GameFilter = {
+    ...filterOf(query),
+    nameContains: query.gameName?.toLowerCase(),
+    minBet: query.minBet,
+    minLineNum: query.minLineNum,
+    prizeMode: query.prizeMode,
+    hotOnly: query.selectType === 'HOT',
+  };
+  const page = { offset: (query.pageNo - 1) * query.pageSize, limit: query.pageSize };
+  const [total, rows] = await Promise.all([
+    countGames(ctx.db, merchant.id, filter),
+    listGames(ctx.db, merchant.id, filter, page, query.selectType === 'NEW' ? 'newest' : 'catalogue'),
+  ]);
+  return { games: rows.map(toGame), total, totalPages: Math.ceil(total / query.pageSize) };
+}
+
+/** Hot games: the ones the brand's catalogue marks hot, in catalogue order. */
+export async function hotGames(ctx: AppContext, merchant: Merchant, query: { gameType?: GameType; vassalage?: string; limit: number }) {
+  const rows = await listGames(ctx.db, merchant.id, { ...filterOf(query), hotOnly: true }, { offset: 0, limit: query.limit });
+  return { list: rows.map(toGame) };
+}
+
+/** Popular games: the most played (rounds counted by the wallet API), then catalogue order. */
+export async function popularGames(ctx: AppContext, merchant: Merchant, query: { gameType?: GameType; vassalage?: string; limit: number }) {
+  const rows = await listGames(ctx.db, merchant.id, filterOf(query), { offset: 0, limit: query.limit }, 'popular');
+  return { list: rows.map(toGame) };
+}

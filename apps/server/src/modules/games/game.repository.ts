@@ -1,0 +1,193 @@
+import type { GameClassify, GameType } from '@panalo/contract/games';
+import { sql } from 'kysely';
+import type { Executor } from '../../db/database';
+
+/** The columns every game answer needs: the game and its vendor. */
+const GAME_COLUMNS = [
+  'games.id',
+  'games.game_code',
+  'games.name',
+  'games.game_type',
+  'games.game_classify',
+  'games.is_lobby',
+  'games.min_bet',
+  'games.min_line_num',
+  'games.is_hot',
+  'games.support_play',
+  'games.prize_mode',
+  'games.rtp_bp',
+  'vendors.code as vendor_code',
+] as const;
+
+export interface GameFilter {
+  gameType?: GameType;
+  vendorCode?: string;
+  gameClassify?: GameClassify;
+  /** Lower-cased; matched anywhere in the name. */
+  nameContains?: string;
+  minBet?: number;
+  minLineNum?: number;
+  prizeMode?: string;
+  hotOnly?: boolean;
+}
+
+export type GameOrder = 'catalogue' | 'newest' | 'popular';
+
+/** Active games of vendors the brand offers and has enabled, narrowed by the filter. */
+function offeredGames(db: Executor, merchantId: number, filter: GameFilter) {
+  let query = db
+    .selectFrom('games')
+    .innerJoin('vendors', 'vendors.id', 'games.vendor_id')
+    .innerJoin('merchant_vendors', (join) =>
+      join.onRef('merchant_vendors.vendor_id', '=', 'vendors.id').on('merchant_vendors.merchant_id', '=', merchantId),
+    )
+    .where('merchant_vendors.enabled', '=', 1)
+    .where('games.status', '=', 'active');
+  if (filter.gameType) query = query.where('games.game_type', '=', filter.gameType);
+  if (filter.vendorCode) query = query.where('vendors.code', '=', filter.vendorCode);
+  if (filter.gameClassify) query = query.where('games.game_classify', '=', filter.gameClassify);
+  if (filter.nameContains) {
+    const pattern = `%${escapeLike(filter.nameContains)}%`;
+    query = query.where(sql<boolean>`games.name_search like ${pattern} escape '\\'`);
+  }
+  if (filter.minBet !== undefined) query = query.where('games.min_bet', '>=', filter.minBet);
+  if (filter.minLineNum !== undefined) query = query.where('games.min_line_num', '>=', filter.minLineNum);
+  if (filter.prizeMode) query = query.where('games.prize_mode', '=', filter.prizeMode);
+  if (filter.hotOnly) query = query.where('games.is_hot', '=', 1);
+  return query;
+}
+
+/** LIKE wildcards typed by a player are searched for literally. */
+const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+export async function countGames(db: Executor, merchantId: number, filter: GameFilter): Promise<number> {
+  const row = await offeredGames(db, merchantId, filter)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+export async function listGames(
+  db: Executor,
+  merchantId: number,
+  filter: GameFilter,
+  page: { offset: number; limit: number },
+  order: GameOrder = 'catalogue',
+) {
+  let query = offeredGames(db, merchantId, filter).select(GAME_COLUMNS);
+  if (order === 'popular') query = query.orderBy('games.play_count', 'desc');
+  if (order === 'newest') query = query.orderBy('games.created_at', 'desc');
+  return query
+    .orderBy('vendors.sort_order')
+    .orderBy('games.sort_order')
+    .orderBy('games.id')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+}
+
+export type GameRow = Awaited<ReturnType<typeof listGames>>[number];
+
+/** Vendors the brand offers, with how many active games each has (zero for lobby-only vendors). */
+export async function offeredVendorCards(db: Executor, merchantId: number) {
+  return db
+    .selectFrom('vendors')
+    .innerJoin('merchant_vendors', 'merchant_vendors.vendor_id', 'vendors.id')
+    .leftJoin('games', (join) => join.onRef('games.vendor_id', '=', 'vendors.id').on('games.status', '=', 'active'))
+    .select((eb) => [
+      'vendors.code',
+      'vendors.name',
+      'vendors.game_type',
+      'vendors.game_classify',
+      'vendors.launch_mode',
+      'vendors.status',
+      'vendors.sort_order',
+      eb.fn.count<number>('games.id').as('game_count'),
+    ])
+    .where('merchant_vendors.merchant_id', '=', merchantId)
+    .where('merchant_vendors.enabled', '=', 1)
+    .groupBy([
+      'vendors.id',
+      'vendors.code',
+      'vendors.name',
+      'vendors.game_type',
+      'vendors.game_classify',
+      'vendors.launch_mode',
+      'vendors.status',
+      'vendors.sort_order',
+    ])
+    .orderBy('vendors.sort_order')
+    .orderBy('vendors.code')
+    .execute();
+}
+
+export type VendorCardRow = Awaited<ReturnType<typeof offeredVendorCards>>[number];
+
+/** An offered, active game by its id (the favourite key). */
+export async function findOfferedGame(db: Executor, merchantId: number, gameId: number) {
+  return offeredGames(db, merchantId, {}).select(GAME_COLUMNS).where('games.id', '=', gameId).executeTakeFirst();
+}
+
+export async function addFavourite(db: Executor, memberId: number, gameId: number, now: number): Promise<void> {
+  await db
+    .insertInto('game_favourites')
+    .values({ member_id: memberId, game_id: gameId, created_at: now })
+    .onConflict((conflict) => conflict.columns(['member_id', 'game_id']).doNothing())
+    .execute();
+}
+
+export async function removeFavourite(db: Executor, memberId: number, gameId: number): Promise<void> {
+  await db.deleteFrom('game_favourites').where('member_id', '=', memberId).where('game_id', '=', gameId).execute();
+}
+
+/** The member's favourites that are still offered, newest first. */
+function favouriteGames(db: Executor, merchantId: number, memberId: number, filter: GameFilter) {
+  return offeredGames(db, merchantId, filter)
+    .innerJoin('game_favourites', 'game_favourites.game_id', 'games.id')
+    .where('game_favourites.member_id', '=', memberId);
+}
+
+export async function listFavourites(
+  db: Executor,
+  merchantId: number,
+  memberId: number,
+  filter: GameFilter,
+  page: { offset: number; limit: number },
+) {
+  return favouriteGames(db, merchantId, memberId, filter)
+    .select(GAME_COLUMNS)
+    .orderBy('game_favourites.created_at', 'desc')
+    .orderBy('games.id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+}
+
+export async function countFavourites(db: Executor, merchantId: number, memberId: number, filter: GameFilter): Promise<number> {
+  const row = await favouriteGames(db, merchantId, memberId, filter)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+export async function favouriteIds(db: Executor, merchantId: number, memberId: number): Promise<number[]> {
+  const rows = await favouriteGames(db, merchantId, memberId, {}).select('games.id').orderBy('games.id').execute();
+  return rows.map((row) => row.id);
+}
+
+/** The name an icon shows, for any catalogue game (icons are public, like the catalogue). */
+export async function findGameName(db: Executor, vendorCode: string, gameCode: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('games')
+    .innerJoin('vendors', 'vendors.id', 'games.vendor_id')
+    .select('games.name')
+    .where('vendors.code', '=', vendorCode)
+    .where('games.game_code', '=', gameCode)
+    .executeTakeFirst();
+  return row?.name;
+}
+
+export async function findVendorName(db: Executor, vendorCode: string): Promise<string | undefined> {
+  const row = await db.selectFrom('vendors').select('name').where('code', '=', vendorCode).executeTakeFirst();
+  return row?.name;
+}

@@ -1,0 +1,108 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { emptyValue } from '@panalo/contract/envelope';
+import {
+  favouriteBody,
+  favouriteIdsValue,
+  favouritesValue,
+  gameListOnlyValue,
+  gameListQuery,
+  gameListValue,
+  gameMenusValue,
+  hotGamesQuery,
+  lanesQuery,
+  lanesValue,
+  pagedQuery,
+  vendorTypesQuery,
+  vendorTypesValue,
+} from '@panalo/contract/games';
+import { AppError } from '../../lib/app-error';
+import { ok, responses, sessionOf } from '../../lib/http';
+import { gameList, gameMenus, hotGames, popularGames, vendorLanes, vendorTypes } from './catalogue.service';
+import { favourite, favouriteIdsOf, favourites, unfavourite } from './favourites.service';
+import { findGameName, findVendorName } from './game.repository';
+import { gameIconSvg, vendorIconSvg } from './game-icons';
+
+const code = z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/);
+const iconParams = z.object({ vendor: code, file: z.string().regex(/^[A-Za-z0-9_.-]{1,64}\.svg$/) });
+const vendorIconParams = z.object({ file: z.string().regex(/^[A-Za-z0-9_]{1,32}\.svg$/) });
+// Icons never change for a code: browsers and CDNs may keep them for a day.
+const ICON_CACHE = 'public, max-age=86400';
+
+/** The catalogue calls of spec 001 section 7: menus, lanes, lists, hot and popular games, favourites, icons. */
+export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['games'];
+  const guarded = { preHandler: app.requireSession };
+
+  app.get('/lgw/games/game_menus', { schema: { tags, response: responses(gameMenusValue) } }, async (request) =>
+    ok(await gameMenus(app.ctx, request.merchant)),
+  );
+
+  app.get('/lgw/games/lanes', { schema: { tags, querystring: lanesQuery, response: responses(lanesValue) } }, async (request) =>
+    ok(await vendorLanes(app.ctx, request.merchant)),
+  );
+
+  app.get(
+    '/lgw/games/vendorTypes',
+    { schema: { tags, querystring: vendorTypesQuery, response: responses(vendorTypesValue) } },
+    async (request) => ok(await vendorTypes(app.ctx, request.merchant, request.query.gameType)),
+  );
+
+  app.get('/lgw/games/list', { schema: { tags, querystring: gameListQuery, response: responses(gameListValue) } }, async (request) =>
+    ok(await gameList(app.ctx, request.merchant, request.query)),
+  );
+
+  app.get('/lgw/games/hot', { schema: { tags, querystring: hotGamesQuery, response: responses(gameListOnlyValue) } }, async (request) =>
+    ok(await hotGames(app.ctx, request.merchant, request.query)),
+  );
+
+  app.get('/lgw/games/popular', { schema: { tags, querystring: hotGamesQuery, response: responses(gameListOnlyValue) } }, async (request) =>
+    ok(await popularGames(app.ctx, request.merchant, request.query)),
+  );
+
+  app.get(
+    '/lgw/games/favorites',
+    { ...guarded, schema: { tags, querystring: pagedQuery, response: responses(favouritesValue) } },
+    async (request) => ok(await favourites(app.ctx, request.merchant, sessionOf(request), request.query)),
+  );
+
+  app.get('/lgw/games/favorites/ids', { ...guarded, schema: { tags, response: responses(favouriteIdsValue) } }, async (request) =>
+    ok(await favouriteIdsOf(app.ctx, request.merchant, sessionOf(request))),
+  );
+
+  app.post(
+    '/lgw/games/favorites',
+    { ...guarded, schema: { tags, body: favouriteBody, response: responses(emptyValue) } },
+    async (request) => {
+      await favourite(app.ctx, request.merchant, sessionOf(request), request.body.nodeId);
+      return ok(null);
+    },
+  );
+
+  // The spec sends nodeId (and vendor, gameType) with the DELETE; the query carries them here.
+  app.delete(
+    '/lgw/games/favorites',
+    { ...guarded, schema: { tags, querystring: favouriteBody, response: responses(emptyValue) } },
+    async (request) => {
+      await unfavourite(app.ctx, sessionOf(request), request.query.nodeId);
+      return ok(null);
+    },
+  );
+
+  app.get('/lgw/games/icon/:vendor/:file', { schema: { tags, hide: true, params: iconParams } }, async (request, reply) => {
+    const gameCode = request.params.file.slice(0, -'.svg'.length);
+    const name = await findGameName(app.ctx.db, request.params.vendor.toUpperCase(), gameCode);
+    if (!name) throw new AppError('GAME_NOT_FOUND');
+    return reply
+      .type('image/svg+xml')
+      .header('Cache-Control', ICON_CACHE)
+      .send(gameIconSvg(request.params.vendor.toUpperCase(), gameCode, name));
+  });
+
+  app.get('/lgw/games/vendor-icon/:file', { schema: { tags, hide: true, params: vendorIconParams } }, async (request, reply) => {
+    const vendor = request.params.file.slice(0, -'.svg'.length).toUpperCase();
+    const name = await findVendorName(app.ctx.db, vendor);
+    if (!name) throw new AppError('GAME_NOT_FOUND');
+    return reply.type('image/svg+xml').header('Cache-Control', ICON_CACHE).send(vendorIconSvg(vendor, name));
+  });
+};

@@ -1,0 +1,196 @@
+import type { CatalogueFile, CatalogueGame, CatalogueVendor, GameClassify, GameType } from '@panalo/contract/games';
+
+/**
+ * A realistic demo catalogue: many vendors across every lobby and a few thousand games with
+ * varied names, bets, lines and hot flags. Generated from a fixed seed, so every demo database
+ * has the same catalogue; the vendors are fictional (their icons are drawn by the server).
+ */
+
+interface VendorPlan {
+  vendor: CatalogueVendor;
+  /** Games to generate, or 0 for a vendor whose one entry opens its own lobby (sports books). */
+  games: number;
+  classifies: GameClassify[];
+  prizeModes?: CatalogueGame['prizeMode'][];
+}
+
+const v = (code: string, name: string, gameType: GameType, extra: Partial<CatalogueVendor> = {}): CatalogueVendor => ({
+  code,
+  name,
+  gameType,
+  gameClassify: null,
+  launchMode: 'POPUP',
+  walletMode: 'seamless',
+  ...extra,
+});
+
+const PLANS: VendorPlan[] = [
+  { vendor: v('LUCKYREEL', 'Lucky Reel Studios', 'RNG'), games: 420, classifies: ['SC', 'SC', 'SC', 'JP'] },
+  { vendor: v('GOLDPAGODA', 'Gold Pagoda Gaming', 'RNG'), games: 380, classifies: ['SC', 'SC', 'JP', 'MG'] },
+  { vendor: v('ISLANDSPIN', 'Island Spin', 'RNG'), games: 300, classifies: ['SC', 'SC', 'VP'] },
+  { vendor: v('NEONSLOT', 'Neon Slot Works', 'RNG'), games: 260, classifies: ['SC', 'JP', 'CR', 'AC'] },
+  { vendor: v('BAYANIPLAY', 'Bayani Play', 'RNG'), games: 240, classifies: ['SC', 'MG', 'AC'] },
+  { vendor: v('JEEPNEY', 'Jeepney Games', 'RNG'), games: 200, classifies: ['SC', 'SC', 'CR'] },
+  { vendor: v('MAHARLIKA', 'Maharlika Slots', 'RNG'), games: 180, classifies: ['SC', 'JP'] },
+  { vendor: v('BINGOBAY', 'Bingo Bay', 'RNG'), games: 40, classifies: ['BG'] },
+  { vendor: v('SBXLIVE', 'Sandbox Live', 'LIVE', { walletMode: 'transfer', launchMode: 'INPAGE' }), games: 30, classifies: ['TG'] },
+  { vendor: v('MANILALIVE', 'Manila Live Casino', 'LIVE'), games: 60, classifies: ['TG'] },
+  { vendor: v('PEARLDEALER', 'Pearl Dealer Live', 'LIVE'), games: 45, classifies: ['TG'] },
+  { vendor: v('SBXSPORT', 'Sandbox Sports', 'SPORTS', { walletMode: 'transfer', launchMode: 'INPAGE' }), games: 0, classifies: ['TG'] },
+  { vendor: v('ARENABET', 'Arena Sportsbook', 'SPORTS'), games: 0, classifies: ['TG'] },
+  { vendor: v('AV', 'AV E-sports', 'SPORTS'), games: 0, classifies: ['TG'] },
+  { vendor: v('IMES', 'IM E-sports', 'SPORTS'), games: 0, classifies: ['TG'] },
+  { vendor: v('TF', 'TF Gaming', 'SPORTS'), games: 0, classifies: ['TG'] },
+  { vendor: v('SV3', 'SV388 Sabong', 'SPORTS'), games: 0, classifies: ['TG'] },
+  { vendor: v('WS168', 'WS168 Sabong', 'SPORTS'), games: 0, classifies: ['TG'] },
+  { vendor: v('DIG', 'DIG Cockfight', 'SPORTS'), games: 0, classifies: ['TG'] },
+  { vendor: v('REEFFISH', 'Reef Fishing', 'FISH'), games: 36, classifies: ['AC'] },
+  { vendor: v('OCEANHUNT', 'Ocean Hunt', 'FISH'), games: 24, classifies: ['AC'] },
+  { vendor: v('TONGITS', 'Tongits Club', 'PVP'), games: 40, classifies: ['TG', 'MG'] },
+  { vendor: v('PUSOY', 'Pusoy Masters', 'PVP'), games: 30, classifies: ['TG'] },
+  { vendor: v('LOTTOPH', 'Lotto Pilipinas', 'LOTT'), games: 24, classifies: ['Lott'], prizeModes: ['LOTT', 'ZY', 'SEA'] },
+  { vendor: v('QUICKDRAW', 'Quick Draw E-lotto', 'ELOTT'), games: 30, classifies: ['Lott'], prizeModes: ['ELOTT'] },
+];
+
+const WORDS = {
+  first: [
+    'Golden',
+    'Lucky',
+    'Mega',
+    'Royal',
+    'Wild',
+    'Fortune',
+    'Dragon',
+    'Jade',
+    'Ruby',
+    'Super',
+    'Mystic',
+    'Island',
+    'Phoenix',
+    'Tiger',
+    'Crystal',
+    'Sunny',
+    'Thunder',
+    'Magic',
+    'Treasure',
+    'Diamond',
+    'Lotus',
+    'Coconut',
+    'Mango',
+    'Fiesta',
+    'Pearl',
+    'Cosmic',
+  ],
+  second: [
+    'Dragon',
+    'Fortune',
+    'Riches',
+    'Spins',
+    'Gems',
+    'Empire',
+    'Temple',
+    'Bonanza',
+    'Legends',
+    'Kingdom',
+    'Festival',
+    'Reels',
+    'Treasures',
+    'Garden',
+    'Voyage',
+    'Quest',
+    'Jackpot',
+    'Blaze',
+    'Rush',
+    'Party',
+    'Islands',
+    'Nights',
+    'Hunters',
+    'Wishes',
+  ],
+  third: ['', '', '', ' Deluxe', ' Megaways', ' II', ' Gold', ' Express', ' Xtreme', ' Hold & Win', ' 1000', ' Classic'],
+  table: ['Baccarat', 'Speed Baccarat', 'Roulette', 'Blackjack', 'Dragon Tiger', 'Sic Bo', 'Color Game', 'Poker', 'Fan Tan', 'Andar Bahar'],
+  fish: ['Fishing King', 'Ocean Hunter', 'Shark Bounty', 'Mermaid Hunt', 'Golden Toad', 'Deep Sea Catch'],
+  cards: ['Tongits', 'Pusoy', 'Lucky 9', 'Pusoy Dos', 'Sabong Cards', 'Teen Patti', 'Rummy'],
+  lotto: ['6/42 Lotto', '6/45 Mega', '6/49 Super', '6/55 Grand', '3D Swertres', '2D EZ2', '4D Lotto', 'Keno'],
+};
+
+/** A small deterministic generator (mulberry32): the same catalogue on every machine. */
+function randomSource(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function gameName(plan: VendorPlan, index: number, pick: <T>(list: readonly T[]) => T): string {
+  switch (plan.vendor.gameType) {
+    case 'LIVE':
+      return `${pick(WORDS.table)} ${String.fromCharCode(65 + (index % 26))}${Math.floor(index / 26) || ''}`.trim();
+    case 'FISH':
+      return `${pick(WORDS.fish)} ${index + 1}`;
+    case 'PVP':
+      return `${pick(WORDS.cards)} Table ${index + 1}`;
+    case 'LOTT':
+    case 'ELOTT':
+      return `${pick(WORDS.lotto)} ${index + 1}`;
+    default:
+      return `${pick(WORDS.first)} ${pick(WORDS.second)}${pick(WORDS.third)}`;
+  }
+}
+
+/**
+ * The demo catalogue; `scale` multiplies the game counts (the games bench loads about 10,000
+ * games with a larger scale). Names repeat across vendors as they do in real catalogues.
+ */
+export function demoCatalogue(scale = 1): CatalogueFile {
+  const random = randomSource(20261121);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+  const games: CatalogueGame[] = [];
+  for (const plan of PLANS) {
+    const { code, name, gameType } = plan.vendor;
+    if (plan.games === 0) {
+      games.push({ ...base(code, gameType, 'TG'), gameCode: `${code}_LOBBY`, name, isLobby: true, isHot: true });
+      continue;
+    }
+    const count = Math.max(1, Math.round(plan.games * scale));
+    for (let index = 0; index < count; index++) {
+      const classify = plan.classifies[index % plan.classifies.length]!;
+      const slot = classify === 'SC' || classify === 'JP';
+      games.push({
+        ...base(code, gameType, classify),
+        gameCode: `${code}_${String(index + 1).padStart(4, '0')}`,
+        name: gameName(plan, index, pick),
+        minBet: pick([10, 20, 50, 100, 100, 200, 500, 1000]),
+        minLineNum: slot ? pick([1, 5, 9, 10, 20, 25, 30, 40, 50, 243, 1024]) : 0,
+        isHot: random() < 0.04,
+        supportPlay: gameType === 'RNG' && random() < 0.3 ? 0 : 1,
+        prizeMode: plan.prizeModes ? pick(plan.prizeModes) : null,
+        rtp: gameType === 'RNG' ? Math.round((94 + random() * 3) * 100) / 100 : null,
+        sortOrder: index,
+      });
+    }
+  }
+  return { vendors: PLANS.map((plan) => plan.vendor), games };
+}
+
+function base(vendor: string, gameType: GameType, gameClassify: GameClassify): CatalogueGame {
+  return {
+    vendor,
+    gameCode: '',
+    name: '',
+    gameType,
+    gameClassify,
+    isLobby: false,
+    minBet: 0,
+    minLineNum: 0,
+    isHot: false,
+    supportPlay: 1,
+    prizeMode: null,
+    rtp: null,
+    sortOrder: 0,
+  };
+}
