@@ -33,6 +33,7 @@ import { vendorTransferRecovery } from './modules/wallet/vendor-transfer-recover
 import { identityRoutes } from './modules/identity/identity.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { gamesRoutes } from './modules/games/games.routes';
+import { seamlessRoutes } from './modules/seamless/seamless.routes';
 import { kycRoutes } from './modules/kyc/kyc.routes';
 import { humanCheckRoutes } from './modules/human-check/human-check.routes';
 import { authPlugin } from './plugins/auth';
@@ -134,6 +135,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(identityRoutes);
   await app.register(contentRoutes);
   await app.register(gamesRoutes);
+  await app.register(seamlessRoutes);
   await app.register(kycRoutes);
   await app.register(humanCheckRoutes);
 

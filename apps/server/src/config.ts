@@ -48,6 +48,8 @@ export const configSchema = z.object({
   SANDBOX_GATEWAY_ENABLED: bool.optional(),
   /** HMAC secret of the sandbox gateway's callbacks and page tokens; generated and kept in the database when empty. */
   SANDBOX_GATEWAY_SECRET: z.string().default(''),
+  /** Master key of the vendors' seamless-wallet secrets (each vendor's is derived from it); generated and stored when empty. */
+  SEAMLESS_MASTER_SECRET: z.string().default(''),
   /** Where uploads (withdrawal receipt proofs, KYC images) go: `disk` or an S3-compatible bucket. */
   STORAGE_DRIVER: z.enum(['disk', 's3']).default('disk'),
   /** The disk driver's directory; empty: `uploads` next to the SQLite file (./data/uploads otherwise). */

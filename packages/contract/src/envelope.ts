@@ -14,6 +14,8 @@ export const errorEnvelope = z.object({
   captcha: z.boolean().optional(),
   /** Seconds until a rate-limited call may be tried again. */
   retryAfter: z.number().int().optional(),
+  /** The member's main balance, on a refused seamless-wallet call (so a vendor can show it). */
+  balance: z.number().int().optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
 

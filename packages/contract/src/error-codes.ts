@@ -291,6 +291,36 @@ const catalogue = {
     en: 'The request signature is not valid',
     ty: 'Hindi wasto ang signature ng request',
   },
+  SIGNATURE_STALE: {
+    status: 401,
+    en: 'The request timestamp is too far from the server clock',
+    ty: 'Masyadong malayo sa oras ng server ang timestamp ng request',
+  },
+  GAME_SESSION_INVALID: {
+    status: 401,
+    en: 'The game session has ended. Please open the game again.',
+    ty: 'Natapos na ang game session. Pakibuksan muli ang laro.',
+  },
+  GAME_UNDER_MAINTENANCE: {
+    status: 409,
+    en: 'This game is under maintenance. Please try another game.',
+    ty: 'Inaayos ang larong ito. Subukan ang ibang laro.',
+  },
+  ROUND_NOT_FOUND: {
+    status: 404,
+    en: 'No bet was found for this round',
+    ty: 'Walang taya na nahanap para sa round na ito',
+  },
+  ROUND_SETTLED: {
+    status: 409,
+    en: 'This round is already settled',
+    ty: 'Tapos na ang round na ito',
+  },
+  BET_CANCELLED: {
+    status: 409,
+    en: 'This bet was already cancelled',
+    ty: 'Nakansela na ang tayang ito',
+  },
   OPERATOR_ONLY: {
     status: 403,
     en: 'Only operators can do this',

@@ -191,3 +191,19 @@ export type CatalogueGame = z.infer<typeof catalogueGame>;
 export type CatalogueVendor = z.infer<typeof catalogueVendor>;
 export const catalogueFile = z.object({ vendors: z.array(catalogueVendor), games: z.array(catalogueGame) });
 export type CatalogueFile = z.infer<typeof catalogueFile>;
+
+export const launchGameBody = z.object({
+  nodeId: z.coerce.number().int().min(1).max(2_147_483_647),
+  /** Where the vendor's page sends the member back when the game closes (a path of this site). */
+  backUrl: z
+    .string()
+    .max(200)
+    .regex(/^\/(?!\/)[^\s]*$/)
+    .optional(),
+});
+export const launchGameValue = z.object({
+  url: z.string(),
+  /** POPUP: open in a new window (a blocked popup falls back to this tab); INPAGE: inside the site. */
+  launchMode: z.enum(['POPUP', 'INPAGE']),
+});
+export type LaunchGameValue = z.infer<typeof launchGameValue>;

@@ -65,7 +65,7 @@ async function main(): Promise<void> {
       return;
     }
     if (Object.hasOwn(gamesCommands, command)) {
-      console.log(await gamesCommands[command]!(handle.db, merchant, process.argv.slice(4)));
+      console.log(await gamesCommands[command]!(handle.db, merchant, process.argv.slice(4), config));
       return;
     }
     if (command !== 'set') throw new Error(usage);

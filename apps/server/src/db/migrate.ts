@@ -8,6 +8,7 @@ import * as verification from './migrations/0004-verification';
 import * as kyc from './migrations/0005-kyc';
 import * as mailRecovery from './migrations/0006-mail-recovery';
 import * as games from './migrations/0007-games';
+import * as seamless from './migrations/0008-seamless';
 
 type MigrationModule = { up: (db: Parameters<Migration['up']>[0], context: MigrationContext) => Promise<void> };
 
@@ -20,6 +21,7 @@ const migrations: Record<string, MigrationModule> = {
   '0005-kyc': kyc,
   '0006-mail-recovery': mailRecovery,
   '0007-games': games,
+  '0008-seamless': seamless,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -28,7 +28,58 @@ export interface GameFavouritesTable {
   created_at: number;
 }
 
+export interface GameSessionsTable {
+  id: Generated<number>;
+  token_hash: string;
+  merchant_id: number;
+  member_id: number;
+  vendor_code: string;
+  game_id: number;
+  currency: string;
+  created_at: number;
+  expires_at: number;
+}
+
+export interface BetRecordsTable {
+  id: Generated<number>;
+  merchant_id: number;
+  member_id: number;
+  vendor_code: string;
+  game_id: number;
+  round_id: string;
+  currency: string;
+  stake: Generated<number>;
+  win: Generated<number>;
+  balance_before: number;
+  balance_after: number;
+  status: string;
+  fairness: string | null;
+  created_at: number;
+  settled_at: number | null;
+}
+
+export interface SeamlessBetsTable {
+  id: Generated<number>;
+  vendor_code: string;
+  transaction_id: string;
+  round_id: string;
+  member_id: number;
+  amount: number;
+  status: string;
+  created_at: number;
+}
+
+export interface GameRecentsTable {
+  member_id: number;
+  game_id: number;
+  played_at: number;
+}
+
 export interface GameTables {
+  game_recents: GameRecentsTable;
   games: GamesTable;
   game_favourites: GameFavouritesTable;
+  game_sessions: GameSessionsTable;
+  bet_records: BetRecordsTable;
+  seamless_bets: SeamlessBetsTable;
 }

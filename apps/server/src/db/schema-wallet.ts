@@ -56,6 +56,8 @@ export interface VendorsTable {
   /** Lobby fields (0007-games). */
   game_classify: string | null;
   launch_mode: Generated<string>;
+  /** Where the vendor's game page is (0008-seamless). */
+  launch_url: string | null;
 }
 
 export interface MerchantVendorsTable {

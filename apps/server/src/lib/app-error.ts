@@ -4,7 +4,7 @@ import type { ErrorCode } from '@panalo/contract/error-codes';
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
-    readonly extra: { fields?: Record<string, string>; captcha?: boolean; retryAfter?: number } = {},
+    readonly extra: { fields?: Record<string, string>; captcha?: boolean; retryAfter?: number; balance?: number } = {},
   ) {
     super(code);
     this.name = 'AppError';

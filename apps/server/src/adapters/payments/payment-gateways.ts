@@ -1,6 +1,5 @@
 import type { AppContext } from '../../app-context';
-import { randomId } from '../../lib/tokens';
-import { findOldestKey, insertKey } from '../../modules/system/system-keys.repository';
+import { sharedSecret } from '../../modules/system/shared-secret';
 import { PaymentGatewayDirectory } from './payment-gateway';
 import { SandboxGateway } from './sandbox-gateway';
 
@@ -18,22 +17,5 @@ export async function buildPaymentGateways(ctx: AppContext): Promise<PaymentGate
   return directory;
 }
 
-/**
- * Every process must check callbacks and page tokens any process signed, so the secret comes
- * from SANDBOX_GATEWAY_SECRET or, when that is empty, from the database (made once, shared), the
- * way the body-encryption key is. It sits in system_keys' private column: it is a secret.
- */
-async function sandboxSecret(ctx: AppContext): Promise<string> {
-  const configured = ctx.config.SANDBOX_GATEWAY_SECRET.trim();
-  if (configured) return configured;
-  const stored = await findOldestKey(ctx.db, SANDBOX_SECRET_KIND);
-  if (stored) return stored;
-  await insertKey(ctx.db, {
-    kid: `sbx-${randomId(9)}`,
-    kind: SANDBOX_SECRET_KIND,
-    privatePem: randomId(32),
-    publicJwk: {},
-    now: ctx.clock.now(),
-  });
-  return (await findOldestKey(ctx.db, SANDBOX_SECRET_KIND))!;
-}
+/** Callbacks and page tokens any process signed must check in every other: SANDBOX_GATEWAY_SECRET or a shared stored one. */
+const sandboxSecret = (ctx: AppContext): Promise<string> => sharedSecret(ctx, SANDBOX_SECRET_KIND, ctx.config.SANDBOX_GATEWAY_SECRET);

@@ -70,3 +70,8 @@ export async function upsertGames(db: Executor, games: (CatalogueGame & { vendor
       .execute();
   }
 }
+
+export async function setVendorLaunchUrl(db: Executor, vendorCode: string, url: string | null): Promise<boolean> {
+  const result = await db.updateTable('vendors').set({ launch_url: url }).where('code', '=', vendorCode).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

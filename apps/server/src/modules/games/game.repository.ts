@@ -191,3 +191,55 @@ export async function findVendorName(db: Executor, vendorCode: string): Promise<
   const row = await db.selectFrom('vendors').select('name').where('code', '=', vendorCode).executeTakeFirst();
   return row?.name;
 }
+
+/** What a launch needs: the offered game, its vendor's state, page and mode. */
+export async function findLaunchTarget(db: Executor, merchantId: number, gameId: number) {
+  return offeredGames(db, merchantId, {})
+    .select([
+      'games.id',
+      'games.game_code',
+      'vendors.code as vendor_code',
+      'vendors.status as vendor_status',
+      'vendors.launch_url',
+      'vendors.launch_mode',
+    ])
+    .where('games.id', '=', gameId)
+    .executeTakeFirst();
+}
+
+export async function touchRecent(db: Executor, memberId: number, gameId: number, now: number): Promise<void> {
+  await db
+    .insertInto('game_recents')
+    .values({ member_id: memberId, game_id: gameId, played_at: now })
+    .onConflict((conflict) => conflict.columns(['member_id', 'game_id']).doUpdateSet({ played_at: now }))
+    .execute();
+}
+
+function recentGames(db: Executor, merchantId: number, memberId: number, filter: GameFilter) {
+  return offeredGames(db, merchantId, filter)
+    .innerJoin('game_recents', 'game_recents.game_id', 'games.id')
+    .where('game_recents.member_id', '=', memberId);
+}
+
+export async function listRecent(
+  db: Executor,
+  merchantId: number,
+  memberId: number,
+  filter: GameFilter,
+  page: { offset: number; limit: number },
+) {
+  return recentGames(db, merchantId, memberId, filter)
+    .select(GAME_COLUMNS)
+    .orderBy('game_recents.played_at', 'desc')
+    .orderBy('games.id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+}
+
+export async function countRecent(db: Executor, merchantId: number, memberId: number, filter: GameFilter): Promise<number> {
+  const row = await recentGames(db, merchantId, memberId, filter)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}

@@ -2,16 +2,21 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Db } from '../../db/database';
 import type { Merchant } from '../merchant/merchant';
+import type { Config } from '../../config';
+import { vendorSecret } from '../seamless/vendor-secret';
 import { importCatalogue, parseCatalogue } from './catalogue-import';
+import { setVendorLaunchUrl } from './catalogue.repository';
 
 const USAGE = 'usage: brand games-import <code> <catalogue.json|catalogue.csv>';
+const SECRET_USAGE = 'usage: brand vendor-secret <code> <vendor>';
+const URL_USAGE = 'usage: brand vendor-launch-url <code> <vendor> <https://… | /path | none>';
 
 /**
  * `npm run brand -- games-import <code> <file>`: loads a vendor catalogue (JSON or CSV, see
  * docs/games.md) and has the brand offer its vendors. Re-importing updates games in place.
  * A relative path is read from where npm was started.
  */
-export const gamesCommands: Record<string, (db: Db, merchant: Merchant, args: string[]) => Promise<string>> = {
+export const gamesCommands: Record<string, (db: Db, merchant: Merchant, args: string[], config: Config) => Promise<string>> = {
   async 'games-import'(db, merchant, [file]) {
     if (!file) throw new Error(USAGE);
     const { file: catalogue, badRows } = parseCatalogue(await readFile(resolve(process.env.INIT_CWD ?? process.cwd(), file), 'utf8'));
@@ -21,5 +26,21 @@ export const gamesCommands: Record<string, (db: Db, merchant: Merchant, args: st
       `${merchant.code}: ${report.vendors} vendors and ${report.games} games loaded, ${bad.length} bad rows`,
       ...bad.map((row) => `  line ${row.line}: ${row.reason}`),
     ].join('\n');
+  },
+
+  /** Prints the vendor's seamless-wallet signing secret, to hand to the vendor (docs/seamless-wallet.md). */
+  async 'vendor-secret'(db, _merchant, [vendor], config) {
+    if (!vendor) throw new Error(SECRET_USAGE);
+    return vendorSecret({ db, config, clock: { now: () => Date.now() } }, vendor.trim().toUpperCase());
+  },
+  /** Where the vendor's game page is; `none` takes it away (its games then answer "under maintenance"). */
+  async 'vendor-launch-url'(db, _merchant, [vendor, address]) {
+    if (!vendor || !address) throw new Error(URL_USAGE);
+    const url = address === 'none' ? null : address;
+    if (url !== null && !/^(https:\/\/|\/(?!\/))/.test(url)) throw new Error(URL_USAGE);
+    const code = vendor.trim().toUpperCase();
+    const result = await setVendorLaunchUrl(db, code, url);
+    if (!result) throw new Error(`no vendor ${code}`);
+    return `${code}: launch page ${url ?? 'removed'}`;
   },
 };

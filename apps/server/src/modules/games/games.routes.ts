@@ -10,9 +10,12 @@ import {
   gameListValue,
   gameMenusValue,
   hotGamesQuery,
+  launchGameBody,
+  launchGameValue,
   lanesQuery,
   lanesValue,
   pagedQuery,
+  recentGamesValue,
   vendorTypesQuery,
   vendorTypesValue,
 } from '@panalo/contract/games';
@@ -21,6 +24,8 @@ import { ok, responses, sessionOf } from '../../lib/http';
 import { gameList, gameMenus, hotGames, popularGames, vendorLanes, vendorTypes } from './catalogue.service';
 import { favourite, favouriteIdsOf, favourites, unfavourite } from './favourites.service';
 import { findGameName, findVendorName } from './game.repository';
+import { launchGame } from './game-launch.service';
+import { recentGames } from './recent-games.service';
 import { gameIconSvg, vendorIconSvg } from './game-icons';
 
 const code = z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/);
@@ -87,6 +92,18 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
       await unfavourite(app.ctx, sessionOf(request), request.query.nodeId);
       return ok(null);
     },
+  );
+
+  app.get(
+    '/lgw/games/recent',
+    { ...guarded, schema: { tags, querystring: pagedQuery, response: responses(recentGamesValue) } },
+    async (request) => ok(await recentGames(app.ctx, request.merchant, sessionOf(request), request.query)),
+  );
+
+  app.post(
+    '/wps/game/launchGame',
+    { ...guarded, schema: { tags, body: launchGameBody, response: responses(launchGameValue) } },
+    async (request) => ok(await launchGame(app.ctx, request.merchant, sessionOf(request), { ...request.body, language: request.language })),
   );
 
   app.get('/lgw/games/icon/:vendor/:file', { schema: { tags, hide: true, params: iconParams } }, async (request, reply) => {

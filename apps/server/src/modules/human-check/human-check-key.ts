@@ -1,7 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { AppContext } from '../../app-context';
-import { randomId } from '../../lib/tokens';
-import { findOldestKey, insertKey } from '../system/system-keys.repository';
+import { sharedSecret } from '../system/shared-secret';
 
 const KIND = 'human-check-hmac';
 
@@ -11,19 +10,8 @@ export interface HumanCheckSecrets {
   derivedKey: string;
 }
 
-/**
- * A challenge issued by one process must verify in every other, so the key comes from
- * HUMAN_CHECK_HMAC_KEY or, when that is empty, from the database (made once, shared), the way the
- * body-encryption key is. It sits in system_keys' private column: it is a secret.
- */
-async function masterKey(ctx: AppContext): Promise<string> {
-  const configured = ctx.config.HUMAN_CHECK_HMAC_KEY.trim();
-  if (configured) return configured;
-  const stored = await findOldestKey(ctx.db, KIND);
-  if (stored) return stored;
-  await insertKey(ctx.db, { kid: `hc-${randomId(9)}`, kind: KIND, privatePem: randomId(32), publicJwk: {}, now: ctx.clock.now() });
-  return (await findOldestKey(ctx.db, KIND))!;
-}
+/** A challenge issued by one process must verify in every other: HUMAN_CHECK_HMAC_KEY or a shared stored key. */
+const masterKey = (ctx: AppContext): Promise<string> => sharedSecret(ctx, KIND, ctx.config.HUMAN_CHECK_HMAC_KEY);
 
 // Two purposes, two keys: a leak of one (say, in a log of signed challenges) does not give the other.
 const derive = (key: string, purpose: string) => createHmac('sha256', key).update(purpose).digest('hex');
