@@ -34,6 +34,7 @@ import { identityRoutes } from './modules/identity/identity.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { gamesRoutes } from './modules/games/games.routes';
 import { seamlessRoutes } from './modules/seamless/seamless.routes';
+import { originalsRoutes } from './modules/originals/originals.routes';
 import { kycRoutes } from './modules/kyc/kyc.routes';
 import { humanCheckRoutes } from './modules/human-check/human-check.routes';
 import { authPlugin } from './plugins/auth';
@@ -136,6 +137,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(contentRoutes);
   await app.register(gamesRoutes);
   await app.register(seamlessRoutes);
+  await app.register(originalsRoutes);
   await app.register(kycRoutes);
   await app.register(humanCheckRoutes);
 

@@ -9,6 +9,7 @@ import * as kyc from './migrations/0005-kyc';
 import * as mailRecovery from './migrations/0006-mail-recovery';
 import * as games from './migrations/0007-games';
 import * as seamless from './migrations/0008-seamless';
+import * as originals from './migrations/0009-originals';
 
 type MigrationModule = { up: (db: Parameters<Migration['up']>[0], context: MigrationContext) => Promise<void> };
 
@@ -22,6 +23,7 @@ const migrations: Record<string, MigrationModule> = {
   '0006-mail-recovery': mailRecovery,
   '0007-games': games,
   '0008-seamless': seamless,
+  '0009-originals': originals,
 };
 
 class StaticProvider implements MigrationProvider {

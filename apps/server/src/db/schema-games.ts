@@ -75,7 +75,20 @@ export interface GameRecentsTable {
   played_at: number;
 }
 
+export interface ProviderSeedPairsTable {
+  id: Generated<number>;
+  member_id: number;
+  server_seed: string;
+  server_seed_hash: string;
+  client_seed: string;
+  nonce: Generated<number>;
+  status: string;
+  created_at: number;
+  revealed_at: number | null;
+}
+
 export interface GameTables {
+  provider_seed_pairs: ProviderSeedPairsTable;
   game_recents: GameRecentsTable;
   games: GamesTable;
   game_favourites: GameFavouritesTable;

@@ -3,6 +3,7 @@ import { MemberType } from '@panalo/contract/member-types';
 import type { AppContext } from '../app-context';
 import { importCatalogue } from '../modules/games/catalogue-import';
 import { bonusCredited } from '../modules/ledger/ledger';
+import { offerOriginals } from '../modules/originals/originals-catalogue';
 import { findMerchantByCode } from '../modules/merchant/merchant.repository';
 import { demoCatalogue } from './demo-catalogue';
 import { seedDemoContent } from './demo-content';
@@ -86,6 +87,8 @@ export async function seedDemo(ctx: AppContext): Promise<DemoLogin[]> {
   await seedDemoContent(ctx, merchantId);
   // About 3,500 games across every lobby.
   await importCatalogue(ctx.db, merchantId, demoCatalogue(1.5), ctx.clock.now());
+  // The built-in provider's five provably fair games, played on the site's own page.
+  await offerOriginals(ctx.db, merchantId, ctx.clock.now());
 
   // Welcome money, so the wallet pages have something to show from the first log-in.
   const book = { merchantId, currency: 'PHP' };

@@ -1,0 +1,165 @@
+import type { FastifyInstance } from 'fastify';
+import { createClientSeed, createServerSeed } from '@panalo/contract/fair/seeds';
+import { sha256Hex } from '@panalo/contract/fair/fair-bytes';
+import { replayRound, type FairRound } from '@panalo/contract/fair/verify-round';
+import { ORIGINALS_VENDOR, type OriginalsPlayValue, type OriginalsRound, type SeedsValue } from '@panalo/contract/originals';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../lib/app-error';
+import { sha256 } from '../../lib/tokens';
+import type { Merchant } from '../merchant/merchant';
+import { findGameSession } from '../seamless/seamless.repository';
+import type { AuthenticatedSession } from '../session/session.service';
+import { isUniqueViolation } from '../ledger/idempotency';
+import { callSeamless } from './seamless-client';
+import {
+  findActivePair,
+  insertActivePair,
+  listRevealedPairs,
+  recentRounds,
+  revealPair,
+  takeNonce,
+  type SeedPairRow,
+} from './seed-pairs.repository';
+
+/**
+ * The built-in provider: provably fair rounds (docs/provably-fair.md) settled through the seamless
+ * wallet API. A round takes the next nonce of the member's active seed pair, computes the outcome
+ * with the shared game maths, places the stake as a bet and pays the payout as the round's win.
+ */
+
+async function activePair(ctx: AppContext, memberId: number): Promise<SeedPairRow> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const pair = await findActivePair(ctx.db, memberId);
+    if (pair) return pair;
+    const serverSeed = createServerSeed();
+    try {
+      await insertActivePair(ctx.db, {
+        memberId,
+        serverSeed,
+        serverSeedHash: sha256Hex(serverSeed),
+        clientSeed: createClientSeed(),
+        now: ctx.clock.now(),
+      });
+    } catch (error) {
+      // Another request opened the member's pair at the same moment: use that one.
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+  throw new AppError('ALREADY_PROCESSED');
+}
+
+const publicPair = (pair: SeedPairRow) => ({ serverSeedHash: pair.server_seed_hash, clientSeed: pair.client_seed, nonce: pair.nonce });
+
+export async function seedsOf(ctx: AppContext, memberId: number): Promise<SeedsValue> {
+  const active = await activePair(ctx, memberId);
+  const revealed = await listRevealedPairs(ctx.db, memberId, 20);
+  return {
+    active: publicPair(active),
+    revealed: revealed.map((pair) => ({
+      ...publicPair(pair),
+      serverSeed: pair.server_seed,
+      roundsPlayed: pair.nonce,
+      revealedAt: pair.revealed_at!,
+    })),
+  };
+}
+
+/** Reveals the active pair's server seed and opens a new pair (with the given client seed, or the old one). */
+export async function rotateSeeds(ctx: AppContext, memberId: number, clientSeed: string | undefined): Promise<SeedsValue> {
+  const current = await activePair(ctx, memberId);
+  const serverSeed = createServerSeed();
+  await ctx.db.transaction().execute(async (tx) => {
+    if (!(await revealPair(tx, current.id, ctx.clock.now()))) throw new AppError('ALREADY_PROCESSED');
+    await insertActivePair(tx, {
+      memberId,
+      serverSeed,
+      serverSeedHash: sha256Hex(serverSeed),
+      clientSeed: clientSeed ?? current.client_seed,
+      now: ctx.clock.now(),
+    });
+  });
+  return seedsOf(ctx, memberId);
+}
+
+/** The finer rules live in the game maths; their RangeError is the player's mistake, not ours. */
+function checkRound(round: FairRound): void {
+  try {
+    replayRound({ serverSeed: 'check', clientSeed: 'check', nonce: 0 }, round);
+  } catch (error) {
+    if (error instanceof RangeError) throw new AppError('VALIDATION_FAILED', { fields: { bet: error.message } });
+    throw error;
+  }
+}
+
+const stakeOf = (round: OriginalsRound): number =>
+  round.game === 'baccarat' ? (round.bet.player ?? 0) + (round.bet.banker ?? 0) + (round.bet.tie ?? 0) : round.bet.amount;
+
+export async function playRound(
+  app: FastifyInstance,
+  merchant: Merchant,
+  request: OriginalsRound & { token: string },
+): Promise<OriginalsPlayValue> {
+  const ctx = app.ctx;
+  const session = await findGameSession(ctx.db, sha256(request.token));
+  if (
+    !session ||
+    session.merchant_id !== merchant.id ||
+    session.vendor_code !== ORIGINALS_VENDOR ||
+    session.expires_at <= ctx.clock.now()
+  ) {
+    throw new AppError('GAME_SESSION_INVALID');
+  }
+  const round = { game: request.game, bet: request.bet } as FairRound;
+  checkRound(round);
+
+  let pair = await activePair(ctx, session.member_id);
+  while (!(await takeNonce(ctx.db, pair.id, pair.nonce))) pair = await activePair(ctx, session.member_id);
+  const nonce = pair.nonce;
+  const { outcome } = replayRound({ serverSeed: pair.server_seed, clientSeed: pair.client_seed, nonce }, round);
+  const roundId = `${pair.id}-${nonce}`;
+  const stake = stakeOf(request);
+  const fairness = { serverSeedHash: pair.server_seed_hash, clientSeed: pair.client_seed, nonce };
+
+  const bet = await callSeamless(app, merchant.code, 'bet', {
+    token: request.token,
+    transactionId: `${roundId}-bet`,
+    roundId,
+    amount: stake,
+  });
+  if (!bet.ok) throw new AppError(bet.code, bet.balance === undefined ? {} : { balance: bet.balance });
+  const win = {
+    token: request.token,
+    transactionId: `${roundId}-win`,
+    roundId,
+    amount: outcome.payout,
+    endRound: true,
+    fairness: { game: request.game, bet: request.bet, ...fairness },
+  };
+  // The stake is taken: the win must land. It is idempotent by its id, so it is simply sent again.
+  let paid = await callSeamless(app, merchant.code, 'win', win);
+  for (let attempt = 1; !paid.ok && attempt < 3; attempt++) paid = await callSeamless(app, merchant.code, 'win', win);
+  if (!paid.ok) throw new AppError(paid.code, paid.balance === undefined ? {} : { balance: paid.balance });
+  return {
+    roundId,
+    game: request.game,
+    stake,
+    payout: outcome.payout,
+    balance: paid.value.balance,
+    outcome: outcome as unknown as Record<string, unknown>,
+    fairness,
+  };
+}
+
+/** The member's last ten rounds of one game, with the data to check each (the game-recall view). */
+export async function recallRounds(ctx: AppContext, session: AuthenticatedSession, game: string) {
+  const rows = await recentRounds(ctx.db, session.memberId, ORIGINALS_VENDOR, game, 10);
+  return rows.map((row) => ({
+    roundId: row.round_id,
+    stake: Number(row.stake),
+    win: Number(row.win),
+    balanceBefore: Number(row.balance_before),
+    balanceAfter: Number(row.balance_after),
+    at: row.created_at,
+    fairness: row.fairness ? (JSON.parse(row.fairness) as Record<string, unknown>) : null,
+  }));
+}

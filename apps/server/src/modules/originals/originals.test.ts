@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyRound, type FairRound } from '@panalo/contract/fair/verify-round';
+import { ORIGINALS_VENDOR } from '@panalo/contract/originals';
+import { checkLedger } from '../../test-support/ledger-invariants';
+import { seamlessConformance } from '../../test-support/seamless-conformance';
+import { bearer, createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app';
+import { bonusCredited } from '../ledger/ledger';
+import { vendorSecret } from '../seamless/vendor-secret';
+import { offerOriginals } from './originals-catalogue';
+
+describe(`the built-in provider (${testDatabaseName()})`, () => {
+  let t: TestApp;
+  let secret = '';
+  let members = 0;
+  const nodeIds: Record<string, number> = {};
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await offerOriginals(t.app.ctx.db, t.merchantId, t.clock.now());
+    secret = await vendorSecret(t.app.ctx, ORIGINALS_VENDOR);
+    const list = (await t.request({ method: 'GET', url: `/lgw/games/list?vassalage=${ORIGINALS_VENDOR}` })).json().value.games;
+    for (const game of list as { gameCode: string; nodeId: number }[]) nodeIds[game.gameCode] = game.nodeId;
+  }, 120_000);
+  afterAll(() => t.close());
+
+  async function member(balance: number): Promise<{ token: string; memberId: number }> {
+    const username = `orig${String((members += 1)).padStart(3, '0')}`;
+    const memberId = await t.account({ username, password: 'Player1234' });
+    await t.app.ctx.money.run((work) =>
+      bonusCredited(work, {
+        book: { merchantId: t.merchantId, currency: 'PHP' },
+        memberId,
+        amount: balance,
+        reference: `fund-${memberId}`,
+        now: t.clock.now(),
+      }),
+    );
+    return { token: await t.login(username, 'Player1234'), memberId };
+  }
+  async function gameSession(token: string, game: string): Promise<string> {
+    const launched = (
+      await t.request({ method: 'POST', url: '/wps/game/launchGame', payload: { nodeId: nodeIds[game] }, headers: bearer(token) })
+    ).json().value;
+    expect(launched.launchMode).toBe('INPAGE');
+    expect(launched.url).toMatch(/^\/originals\?token=/);
+    return new URL(launched.url, 'http://site.test').searchParams.get('token')!;
+  }
+  const play = (session: string, round: FairRound) =>
+    t.request({ method: 'POST', url: '/lgw/originals/v1/play', payload: { token: session, ...round } });
+
+  seamlessConformance('the built-in provider (PNL)', () => ({
+    t,
+    vendor: ORIGINALS_VENDOR,
+    secret,
+    session: async (balance) => gameSession((await member(balance)).token, 'dice'),
+  }));
+
+  it('lists its five games with their stated RTP', async () => {
+    const games = (await t.request({ method: 'GET', url: `/lgw/games/list?vassalage=${ORIGINALS_VENDOR}` })).json().value.games as {
+      gameCode: string;
+      rtp: number;
+    }[];
+    expect(games.map((game) => game.gameCode)).toEqual(['slot', 'crash', 'dice', 'mines', 'baccarat']);
+    expect(games.find((game) => game.gameCode === 'dice')!.rtp).toBe(99);
+  });
+
+  it('plays rounds that move the ledger, and every round replays exactly once the seed is revealed', async () => {
+    const { token } = await member(100_000);
+    const rounds: FairRound[] = [
+      { game: 'dice', bet: { amount: 1_000, direction: 'under', target: 4_950 } },
+      { game: 'slot', bet: { amount: 2_500 } },
+      { game: 'crash', bet: { amount: 1_000, cashOutAt: 200 } },
+      { game: 'mines', bet: { amount: 1_000, mines: 3, picks: [0, 7, 12] } },
+      { game: 'baccarat', bet: { banker: 1_000, tie: 100 } },
+    ];
+    const seeds = (await t.request({ method: 'GET', url: '/lgw/originals/v1/seeds', headers: bearer(token) })).json().value;
+    expect(seeds.active.nonce).toBe(0);
+    let balance = 100_000;
+    const played = [];
+    for (const round of rounds) {
+      const session = await gameSession(token, round.game);
+      const answer = (await play(session, round)).json();
+      expect(answer.success, JSON.stringify(answer)).toBe(true);
+      balance += answer.value.payout - answer.value.stake;
+      expect(answer.value.balance).toBe(balance);
+      expect(answer.value.fairness).toMatchObject({ serverSeedHash: seeds.active.serverSeedHash, clientSeed: seeds.active.clientSeed });
+      played.push({ round, value: answer.value });
+    }
+    expect(played.map((entry) => entry.value.fairness.nonce)).toEqual([0, 1, 2, 3, 4]);
+
+    const rotated = (
+      await t.request({
+        method: 'POST',
+        url: '/lgw/originals/v1/seeds/rotate',
+        payload: { clientSeed: 'my-own-seed' },
+        headers: bearer(token),
+      })
+    ).json().value;
+    expect(rotated.active).toMatchObject({ clientSeed: 'my-own-seed', nonce: 0 });
+    expect(rotated.active.serverSeedHash).not.toBe(seeds.active.serverSeedHash);
+    const revealed = rotated.revealed[0];
+    expect(revealed).toMatchObject({ serverSeedHash: seeds.active.serverSeedHash, roundsPlayed: 5 });
+    for (const { round, value } of played) {
+      const check = verifyRound(
+        { serverSeed: revealed.serverSeed, clientSeed: revealed.clientSeed, nonce: value.fairness.nonce },
+        revealed.serverSeedHash,
+        round,
+      );
+      expect(check.seedMatches).toBe(true);
+      expect(check.replay.outcome.payout).toBe(value.payout);
+      expect(JSON.parse(JSON.stringify(check.replay.outcome))).toEqual(value.outcome);
+    }
+
+    const recall = (await t.request({ method: 'GET', url: '/lgw/originals/v1/rounds?game=dice', headers: bearer(token) })).json().value;
+    expect(recall).toHaveLength(1);
+    expect(recall[0]).toMatchObject({
+      roundId: played[0]!.value.roundId,
+      stake: 1_000,
+      win: played[0]!.value.payout,
+      fairness: { game: 'dice', nonce: 0 },
+    });
+  });
+
+  it('refuses bets outside the rules before any nonce or money is used', async () => {
+    const { token } = await member(10_000);
+    const session = await gameSession(token, 'slot');
+    const refusals: FairRound[] = [
+      { game: 'slot', bet: { amount: 30 } },
+      { game: 'dice', bet: { amount: 100, direction: 'over', target: 9_999 } },
+      { game: 'mines', bet: { amount: 100, mines: 3, picks: [1, 1] } },
+      { game: 'baccarat', bet: {} },
+      { game: 'crash', bet: { amount: 100, cashOutAt: 100 } },
+    ];
+    for (const round of refusals) expect((await play(session, round)).json().code, JSON.stringify(round)).toBe('VALIDATION_FAILED');
+    expect((await t.request({ method: 'GET', url: '/lgw/originals/v1/seeds', headers: bearer(token) })).json().value.active.nonce).toBe(0);
+    expect((await play(session, { game: 'dice', bet: { amount: 20_000, direction: 'under', target: 5_000 } })).json()).toMatchObject({
+      code: 'INSUFFICIENT_BALANCE',
+      balance: 10_000,
+    });
+    expect((await play('x'.repeat(40), { game: 'dice', bet: { amount: 100, direction: 'under', target: 5_000 } })).json().code).toBe(
+      'GAME_SESSION_INVALID',
+    );
+  });
+
+  it('leaves the ledger balanced', async () => {
+    expect(await checkLedger(t.app.ctx.db)).toEqual([]);
+  });
+});
