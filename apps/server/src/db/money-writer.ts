@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import type { Db, DialectName, Tx } from './database';
+import { prepared } from './prepared';
 
 /** One money operation's view of its transaction, and what to do once it is durable. */
 export interface Work {
@@ -42,6 +42,10 @@ function workOn(tx: Tx, hooks: (() => void)[], onBalance: () => BalanceListener)
     },
   };
 }
+
+const savepoint = prepared('SAVEPOINT money_operation');
+const release = prepared('RELEASE money_operation');
+const rollbackTo = prepared('ROLLBACK TO money_operation');
 
 const RETRYABLE_POSTGRES = new Set(['40001', '40P01']); // serialization failure, deadlock
 
@@ -97,7 +101,13 @@ class GroupCommit implements MoneyWriter {
 
   private async drain(): Promise<void> {
     try {
-      while (this.queue.length > 0) await this.commitBatch(this.queue.splice(0, MAX_BATCH));
+      while (this.queue.length > 0) {
+        await this.commitBatch(this.queue.splice(0, MAX_BATCH));
+        // Before the next batch, let the event loop read what arrived during this one's commit: the
+        // requests that were waiting join the operations this commit's answers set off (the second
+        // step of a vendor transfer), and one fsync carries them all.
+        await new Promise<void>((resolve) => setImmediate(resolve));
+      }
     } finally {
       this.draining = false;
     }
@@ -110,14 +120,14 @@ class GroupCommit implements MoneyWriter {
     try {
       for (const job of batch) {
         const hooks: (() => void)[] = [];
-        await sql`SAVEPOINT money_operation`.execute(trx);
+        await savepoint.execute(trx, []);
         try {
           const value = await job.operation(workOn(trx, hooks, this.onBalance));
-          await sql`RELEASE money_operation`.execute(trx);
+          await release.execute(trx, []);
           outcomes.push({ ok: true, value, hooks });
         } catch (error) {
-          await sql`ROLLBACK TO money_operation`.execute(trx);
-          await sql`RELEASE money_operation`.execute(trx);
+          await rollbackTo.execute(trx, []);
+          await release.execute(trx, []);
           outcomes.push({ ok: false, error });
         }
       }

@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/database';
+import { prepared } from '../../db/prepared';
 
 export interface StoredAnswer {
   requestHash: string;
@@ -6,29 +7,24 @@ export interface StoredAnswer {
   response: string;
 }
 
+const selectAnswer = prepared<{ request_hash: string; status_code: number; response: string }>(
+  'SELECT request_hash, status_code, response FROM idempotency_keys WHERE scope = ? AND "key" = ?',
+);
+const insertClaim = prepared(
+  'INSERT INTO idempotency_keys (scope, "key", request_hash, status_code, response, created_at) VALUES (?, ?, ?, 0, ?, ?)',
+);
+const updateAnswer = prepared('UPDATE idempotency_keys SET status_code = ?, response = ? WHERE scope = ? AND "key" = ?');
+
 export async function findAnswer(db: Executor, scope: string, key: string): Promise<StoredAnswer | undefined> {
-  const row = await db
-    .selectFrom('idempotency_keys')
-    .select(['request_hash', 'status_code', 'response'])
-    .where('scope', '=', scope)
-    .where('key', '=', key)
-    .executeTakeFirst();
+  const row = (await selectAnswer.execute(db, [scope, key])).rows[0];
   return row && { requestHash: row.request_hash, statusCode: row.status_code, response: row.response };
 }
 
 /** Claims the key; a second claim of the same key fails on the primary key (and waits for the first on PostgreSQL). */
 export async function claimKey(db: Executor, scope: string, key: string, requestHash: string, now: number): Promise<void> {
-  await db
-    .insertInto('idempotency_keys')
-    .values({ scope, key, request_hash: requestHash, status_code: 0, response: '', created_at: now })
-    .execute();
+  await insertClaim.execute(db, [scope, key, requestHash, '', now]);
 }
 
 export async function saveAnswer(db: Executor, scope: string, key: string, statusCode: number, response: string): Promise<void> {
-  await db
-    .updateTable('idempotency_keys')
-    .set({ status_code: statusCode, response })
-    .where('scope', '=', scope)
-    .where('key', '=', key)
-    .execute();
+  await updateAnswer.execute(db, [statusCode, response, scope, key]);
 }

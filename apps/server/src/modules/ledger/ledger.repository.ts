@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
+import { isPostgres, prepared } from '../../db/prepared';
 import type { AccountIdentity } from './ledger-accounts';
 
 export interface Book {
@@ -7,102 +7,192 @@ export interface Book {
   currency: string;
 }
 
+/** A balanced posting of one amount from one account to another. */
+export interface PostingToWrite {
+  book: Book;
+  event: string;
+  memberId: number | null;
+  reference: string;
+  detail: string | null;
+  from: AccountIdentity;
+  to: AccountIdentity;
+  amount: number;
+  now: number;
+}
+
+export interface WrittenPosting {
+  postingId: number;
+  from: { id: number; balance: number };
+  to: { id: number; balance: number };
+}
+
+const ACCOUNT_COLUMNS = 'merchant_id, currency, account_key, kind, member_id, vendor_code, floor_zero, balance, created_at, updated_at';
+const ADD_ON_CONFLICT = `ON CONFLICT (merchant_id, currency, account_key)
+  DO UPDATE SET balance = ledger_accounts.balance + excluded.balance, updated_at = excluded.updated_at
+  RETURNING id, balance`;
+
+/** A member account's debit: only when the balance stays at or above zero (and the account exists). */
+const debitFloored = prepared<{ id: number; balance: number }>(
+  `UPDATE ledger_accounts SET balance = balance - ?, updated_at = ?
+   WHERE merchant_id = ? AND currency = ? AND account_key = ? AND balance - ? >= 0
+   RETURNING id, balance`,
+);
+
+/** Credits, and debits of system accounts: the account comes into being with its first movement. */
+const addToAccount = prepared<{ id: number; balance: number }>(
+  `INSERT INTO ledger_accounts (${ACCOUNT_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ${ADD_ON_CONFLICT}`,
+);
+
+const insertPostingRow = prepared<{ id: number }>(
+  `INSERT INTO ledger_postings (merchant_id, currency, event, member_id, reference, detail, created_at)
+   VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+);
+
+const insertEntryRows = prepared(
+  `INSERT INTO ledger_entries (posting_id, account_id, amount, balance_after, created_at) VALUES (?, ?, ?, ?, ?), (?, ?, ?, ?, ?)`,
+);
+
+const accountValues = (book: Book, account: AccountIdentity, amount: number, now: number) => [
+  book.merchantId,
+  book.currency,
+  account.key,
+  account.kind,
+  account.memberId,
+  account.vendor,
+  account.floorZero ? 1 : 0,
+  amount,
+  now,
+  now,
+];
+
 /**
- * Adds `amount` (signed) to an account and returns its new balance, or null when a member
- * account would go below zero. Credits and system accounts upsert, so an account comes into
- * being with its first movement; a debit of a member account is a conditional update.
+ * Writes a posting with its two entries and both balance updates, or nothing at all: null when
+ * the debit would take a member account below zero. Nothing is written before that check, so a
+ * refusal leaves the caller's transaction as it was.
+ * - PostgreSQL: one statement (a CTE), one round trip; it locks both accounts in key order first,
+ *   so concurrent postings never wait on each other in a cycle.
+ * - SQLite: four small statements on the single writer's connection, debit first.
  */
-export async function applyToAccount(
-  db: Executor,
-  book: Book,
-  account: AccountIdentity,
-  amount: number,
-  now: number,
-): Promise<{ id: number; balance: number } | null> {
-  if (amount < 0 && account.floorZero) {
-    const row = await db
-      .updateTable('ledger_accounts')
-      .set({ balance: sql`balance + ${amount}`, updated_at: now })
-      .where('merchant_id', '=', book.merchantId)
-      .where('currency', '=', book.currency)
-      .where('account_key', '=', account.key)
-      .where(sql<boolean>`balance + ${amount} >= 0`)
-      .returning(['id', 'balance'])
-      .executeTakeFirst();
-    return row ?? null;
-  }
-  const row = await db
-    .insertInto('ledger_accounts')
-    .values({
-      merchant_id: book.merchantId,
-      currency: book.currency,
-      account_key: account.key,
-      kind: account.kind,
-      member_id: account.memberId,
-      vendor_code: account.vendor,
-      floor_zero: account.floorZero ? 1 : 0,
-      balance: amount,
-      created_at: now,
-      updated_at: now,
-    })
-    .onConflict((conflict) =>
-      conflict.columns(['merchant_id', 'currency', 'account_key']).doUpdateSet({
-        balance: sql`ledger_accounts.balance + excluded.balance`,
-        updated_at: now,
-      }),
-    )
-    .returning(['id', 'balance'])
-    .executeTakeFirstOrThrow();
-  return row;
+export async function writePosting(db: Executor, posting: PostingToWrite): Promise<WrittenPosting | null> {
+  if (isPostgres(db)) return writePostingInOneStatement(db, posting);
+  const { book, from, to, amount, now } = posting;
+  const debited = from.floorZero
+    ? (await debitFloored.execute(db, [amount, now, book.merchantId, book.currency, from.key, amount])).rows[0]
+    : (await addToAccount.execute(db, accountValues(book, from, -amount, now))).rows[0];
+  if (!debited) return null;
+  const credited = (await addToAccount.execute(db, accountValues(book, to, amount, now))).rows[0]!;
+  const row = (
+    await insertPostingRow.execute(db, [
+      book.merchantId,
+      book.currency,
+      posting.event,
+      posting.memberId,
+      posting.reference,
+      posting.detail,
+      now,
+    ])
+  ).rows[0]!;
+  await insertEntryRows.execute(db, [
+    row.id,
+    debited.id,
+    -amount,
+    debited.balance,
+    now,
+    row.id,
+    credited.id,
+    amount,
+    credited.balance,
+    now,
+  ]);
+  return { postingId: row.id, from: debited, to: credited };
 }
 
-export async function insertPosting(
-  db: Executor,
-  posting: { book: Book; event: string; memberId: number | null; reference: string; detail: string | null; now: number },
-): Promise<number> {
-  const row = await db
-    .insertInto('ledger_postings')
-    .values({
-      merchant_id: posting.book.merchantId,
-      currency: posting.book.currency,
-      event: posting.event,
-      member_id: posting.memberId,
-      reference: posting.reference,
-      detail: posting.detail,
-      created_at: posting.now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+// PostgreSQL: the parameters by number, so that the statement reads as one piece.
+// 1 merchant, 2 currency, 3 from key, 4 to key, 5 amount, 6 now, 7 event, 8 member, 9 reference, 10 detail,
+// 11–14 the to account's kind, member, vendor, floor; 15–18 the same of the from account (only a
+// system account's debit, which may create it, takes them).
+const LOCK_BOTH = `locked AS MATERIALIZED (
+    SELECT id FROM ledger_accounts
+    WHERE merchant_id = $1::int AND currency = $2::varchar AND account_key IN ($3::varchar, $4::varchar)
+    ORDER BY account_key FOR UPDATE
+  )`;
+const AFTER_LOCKS = '(SELECT count(*) FROM locked) >= 0';
+const DEBIT_FLOORED = `debit AS (
+    UPDATE ledger_accounts SET balance = balance - $5::bigint, updated_at = $6::bigint
+    WHERE merchant_id = $1::int AND currency = $2::varchar AND account_key = $3::varchar
+      AND balance - $5::bigint >= 0 AND ${AFTER_LOCKS}
+    RETURNING id, balance
+  )`;
+const DEBIT_SYSTEM = `debit AS (
+    INSERT INTO ledger_accounts (${ACCOUNT_COLUMNS})
+    SELECT $1::int, $2::varchar, $3::varchar, $15::varchar, $16::int, $17::varchar, $18::int, -$5::bigint, $6::bigint, $6::bigint
+    WHERE ${AFTER_LOCKS}
+    ${ADD_ON_CONFLICT}
+  )`;
+const REST = `credit AS (
+    INSERT INTO ledger_accounts (${ACCOUNT_COLUMNS})
+    SELECT $1::int, $2::varchar, $4::varchar, $11::varchar, $12::int, $13::varchar, $14::int, $5::bigint, $6::bigint, $6::bigint
+    FROM debit
+    ${ADD_ON_CONFLICT}
+  ),
+  posting AS (
+    INSERT INTO ledger_postings (merchant_id, currency, event, member_id, reference, detail, created_at)
+    SELECT $1::int, $2::varchar, $7::varchar, $8::int, $9::varchar, $10::text, $6::bigint FROM credit
+    RETURNING id
+  ),
+  entries AS (
+    INSERT INTO ledger_entries (posting_id, account_id, amount, balance_after, created_at)
+    SELECT posting.id, debit.id, -$5::bigint, debit.balance, $6::bigint FROM posting, debit
+    UNION ALL
+    SELECT posting.id, credit.id, $5::bigint, credit.balance, $6::bigint FROM posting, credit
+  )
+  SELECT posting.id AS posting_id, debit.id AS from_id, debit.balance AS from_balance,
+    credit.id AS to_id, credit.balance AS to_balance
+  FROM posting, debit, credit`;
+
+type OneStatementRow = { posting_id: number; from_id: number; from_balance: number; to_id: number; to_balance: number };
+// The text already numbers its parameters, so it passes through `prepared` unchanged.
+const postFromMember = prepared<OneStatementRow>(`WITH ${LOCK_BOTH}, ${DEBIT_FLOORED}, ${REST}`);
+const postFromSystem = prepared<OneStatementRow>(`WITH ${LOCK_BOTH}, ${DEBIT_SYSTEM}, ${REST}`);
+
+async function writePostingInOneStatement(db: Executor, posting: PostingToWrite): Promise<WrittenPosting | null> {
+  const { book, from, to } = posting;
+  const parameters = [
+    book.merchantId,
+    book.currency,
+    from.key,
+    to.key,
+    posting.amount,
+    posting.now,
+    posting.event,
+    posting.memberId,
+    posting.reference,
+    posting.detail,
+    to.kind,
+    to.memberId,
+    to.vendor,
+    to.floorZero ? 1 : 0,
+  ];
+  const row = (
+    from.floorZero
+      ? await postFromMember.execute(db, parameters)
+      : await postFromSystem.execute(db, [...parameters, from.kind, from.memberId, from.vendor, 0])
+  ).rows[0];
+  if (!row) return null;
+  return {
+    postingId: row.posting_id,
+    from: { id: row.from_id, balance: row.from_balance },
+    to: { id: row.to_id, balance: row.to_balance },
+  };
 }
 
-export async function insertEntries(
-  db: Executor,
-  entries: { postingId: number; accountId: number; amount: number; balanceAfter: number; now: number }[],
-): Promise<void> {
-  await db
-    .insertInto('ledger_entries')
-    .values(
-      entries.map((entry) => ({
-        posting_id: entry.postingId,
-        account_id: entry.accountId,
-        amount: entry.amount,
-        balance_after: entry.balanceAfter,
-        created_at: entry.now,
-      })),
-    )
-    .execute();
-}
+const memberBalanceRows = prepared<{ account_key: string; kind: string; vendor_code: string | null; balance: number }>(
+  `SELECT account_key, kind, vendor_code, balance FROM ledger_accounts WHERE member_id = ? AND merchant_id = ? AND currency = ?`,
+);
 
 /** Balances of the member's accounts in one book, keyed by account key. */
 export async function memberBalances(db: Executor, book: Book, memberId: number) {
-  return db
-    .selectFrom('ledger_accounts')
-    .select(['account_key', 'kind', 'vendor_code', 'balance'])
-    .where('member_id', '=', memberId)
-    .where('merchant_id', '=', book.merchantId)
-    .where('currency', '=', book.currency)
-    .execute();
+  return (await memberBalanceRows.execute(db, [memberId, book.merchantId, book.currency])).rows;
 }
 
 export async function accountBalance(db: Executor, book: Book, key: string): Promise<number> {

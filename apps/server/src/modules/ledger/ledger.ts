@@ -2,7 +2,7 @@ import type { TransactionType } from '@panalo/contract/wallet';
 import type { Work } from '../../db/money-writer';
 import { AppError } from '../../lib/app-error';
 import { BONUS, CLEARING, HOUSE, heldOf, identify, mainOf, transitOf, vendorOf, type AccountRef } from './ledger-accounts';
-import { applyToAccount, insertEntries, insertPosting, type Book } from './ledger.repository';
+import { writePosting, type Book } from './ledger.repository';
 
 /**
  * The ledger: the only code that changes a balance. Each business event is one function that
@@ -30,83 +30,66 @@ export interface MoneyEvent {
   now: number;
 }
 
-interface Line {
-  account: AccountRef;
-  amount: number;
-}
-
-async function post(work: Work, event: LedgerEvent, money: MoneyEvent, lines: Line[]): Promise<PostingResult> {
+/**
+ * Writes one balanced posting: `amount` leaves `from` and arrives in `to`. A refusal
+ * (INSUFFICIENT_BALANCE) writes nothing, so the caller's transaction can go on, e.g. to store the
+ * refusal under an idempotency key.
+ */
+async function post(work: Work, event: LedgerEvent, money: MoneyEvent, from: AccountRef, to: AccountRef): Promise<PostingResult> {
   if (!Number.isSafeInteger(money.amount) || money.amount <= 0)
     throw new Error(`ledger amounts are positive integers, got ${money.amount}`);
-  if (lines.reduce((sum, line) => sum + line.amount, 0) !== 0) throw new Error(`unbalanced ${event} posting`);
-  // A fixed order of row locks keeps concurrent postings on PostgreSQL free of deadlocks.
-  const ordered = lines
-    .map((line) => ({ ...line, identity: identify(line.account) }))
-    .sort((a, b) => a.identity.key.localeCompare(b.identity.key));
-  const applied: { accountId: number; amount: number; balanceAfter: number }[] = [];
-  const balances: Record<string, number> = {};
-  for (const line of ordered) {
-    const result = await applyToAccount(work.tx, money.book, line.identity, line.amount, money.now);
-    if (!result) throw new AppError('INSUFFICIENT_BALANCE');
-    applied.push({ accountId: result.id, amount: line.amount, balanceAfter: result.balance });
-    balances[line.identity.key] = result.balance;
-    if (line.identity.memberId !== null) work.balanceMoved(money.book.merchantId, line.identity.memberId);
-  }
-  const postingId = await insertPosting(work.tx, {
+  const debited = identify(from);
+  const credited = identify(to);
+  if (debited.key === credited.key) throw new Error(`${event} posting from and to ${debited.key}`);
+  const written = await writePosting(work.tx, {
     book: money.book,
     event,
     memberId: money.memberId,
     reference: money.reference,
     detail: money.detail ?? null,
+    from: debited,
+    to: credited,
+    amount: money.amount,
     now: money.now,
   });
-  await insertEntries(
-    work.tx,
-    applied.map((entry) => ({ ...entry, postingId, now: money.now })),
-  );
-  return { postingId, balances };
+  if (!written) throw new AppError('INSUFFICIENT_BALANCE');
+  for (const account of [debited, credited]) if (account.memberId !== null) work.balanceMoved(money.book.merchantId, account.memberId);
+  return {
+    postingId: written.postingId,
+    balances: { [debited.key]: written.from.balance, [credited.key]: written.to.balance },
+  };
 }
 
-const debitCredit = (from: AccountRef, to: AccountRef, amount: number): Line[] => [
-  { account: from, amount: -amount },
-  { account: to, amount },
-];
-
 /** A gateway confirmed a deposit: clearing owes it, the member has it. */
-export const depositCredited = (work: Work, money: MoneyEvent) =>
-  post(work, 'DEPOSIT', money, debitCredit(CLEARING, mainOf(money.memberId), money.amount));
+export const depositCredited = (work: Work, money: MoneyEvent) => post(work, 'DEPOSIT', money, CLEARING, mainOf(money.memberId));
 
 /** A withdrawal request sets the amount aside until an operator decides. */
 export const withdrawalHeld = (work: Work, money: MoneyEvent) =>
-  post(work, 'WITHDRAW', money, debitCredit(mainOf(money.memberId), heldOf(money.memberId), money.amount));
+  post(work, 'WITHDRAW', money, mainOf(money.memberId), heldOf(money.memberId));
 
 /** A rejected withdrawal gives the held amount back. */
 export const withdrawalReleased = (work: Work, money: MoneyEvent) =>
-  post(work, 'WITHDRAW_RELEASE', money, debitCredit(heldOf(money.memberId), mainOf(money.memberId), money.amount));
+  post(work, 'WITHDRAW_RELEASE', money, heldOf(money.memberId), mainOf(money.memberId));
 
 /** A paid withdrawal leaves through clearing to the member's bank or e-wallet. */
-export const withdrawalPaid = (work: Work, money: MoneyEvent) =>
-  post(work, 'WITHDRAW_PAID', money, debitCredit(heldOf(money.memberId), CLEARING, money.amount));
+export const withdrawalPaid = (work: Work, money: MoneyEvent) => post(work, 'WITHDRAW_PAID', money, heldOf(money.memberId), CLEARING);
 
 /** A stake leaves the main wallet for the house. */
-export const betPlaced = (work: Work, money: MoneyEvent) =>
-  post(work, 'BET', money, debitCredit(mainOf(money.memberId), HOUSE, money.amount));
+export const betPlaced = (work: Work, money: MoneyEvent) => post(work, 'BET', money, mainOf(money.memberId), HOUSE);
 
 /** The house pays a win. */
-export const winPaid = (work: Work, money: MoneyEvent) =>
-  post(work, 'WIN', money, debitCredit(HOUSE, mainOf(money.memberId), money.amount));
+export const winPaid = (work: Work, money: MoneyEvent) => post(work, 'WIN', money, HOUSE, mainOf(money.memberId));
 
 /** A cancelled bet's stake comes back from the house. */
-export const betRolledBack = (work: Work, money: MoneyEvent) =>
-  post(work, 'ROLLBACK', money, debitCredit(HOUSE, mainOf(money.memberId), money.amount));
+export const betRolledBack = (work: Work, money: MoneyEvent) => post(work, 'ROLLBACK', money, HOUSE, mainOf(money.memberId));
 
 /** Main wallet → a transfer-mode vendor's wallet. */
 export const vendorTransferOut = (work: Work, money: MoneyEvent & { vendor: string }) =>
-  post(work, 'TRANSFER_OUT', money, debitCredit(mainOf(money.memberId), vendorOf(money.memberId, money.vendor), money.amount));
+  post(work, 'TRANSFER_OUT', money, mainOf(money.memberId), vendorOf(money.memberId, money.vendor));
 
 /** A vendor's wallet → the main wallet (also the refund of a transfer the vendor refused). */
 export const vendorTransferIn = (work: Work, money: MoneyEvent & { vendor: string }) =>
-  post(work, 'TRANSFER_IN', money, debitCredit(vendorOf(money.memberId, money.vendor), mainOf(money.memberId), money.amount));
+  post(work, 'TRANSFER_IN', money, vendorOf(money.memberId, money.vendor), mainOf(money.memberId));
 
 /**
  * A transfer with a transfer-mode vendor, in three legs. While the vendor is asked the money waits
@@ -118,20 +101,20 @@ type VendorMove = MoneyEvent & { vendor: string; direction: 'IN' | 'OUT' };
 /** Sets the amount aside: from the main wallet (OUT) or from the vendor wallet (IN). */
 export const vendorTransferReserved = (work: Work, money: VendorMove) =>
   money.direction === 'OUT'
-    ? post(work, 'TRANSFER_OUT', money, debitCredit(mainOf(money.memberId), transitOf(money.memberId), money.amount))
-    : post(work, 'VENDOR_TRANSIT', money, debitCredit(vendorOf(money.memberId, money.vendor), transitOf(money.memberId), money.amount));
+    ? post(work, 'TRANSFER_OUT', money, mainOf(money.memberId), transitOf(money.memberId))
+    : post(work, 'VENDOR_TRANSIT', money, vendorOf(money.memberId, money.vendor), transitOf(money.memberId));
 
 /** The vendor confirmed: the amount arrives where it was going. */
 export const vendorTransferCompleted = (work: Work, money: VendorMove) =>
   money.direction === 'OUT'
-    ? post(work, 'VENDOR_TRANSIT', money, debitCredit(transitOf(money.memberId), vendorOf(money.memberId, money.vendor), money.amount))
-    : post(work, 'TRANSFER_IN', money, debitCredit(transitOf(money.memberId), mainOf(money.memberId), money.amount));
+    ? post(work, 'VENDOR_TRANSIT', money, transitOf(money.memberId), vendorOf(money.memberId, money.vendor))
+    : post(work, 'TRANSFER_IN', money, transitOf(money.memberId), mainOf(money.memberId));
 
 /** The vendor refused or lost it: the amount goes back where it came from. */
 export const vendorTransferReturned = (work: Work, money: VendorMove) =>
   money.direction === 'OUT'
-    ? post(work, 'TRANSFER_IN', money, debitCredit(transitOf(money.memberId), mainOf(money.memberId), money.amount))
-    : post(work, 'VENDOR_TRANSIT', money, debitCredit(transitOf(money.memberId), vendorOf(money.memberId, money.vendor), money.amount));
+    ? post(work, 'TRANSFER_IN', money, transitOf(money.memberId), mainOf(money.memberId))
+    : post(work, 'VENDOR_TRANSIT', money, transitOf(money.memberId), vendorOf(money.memberId, money.vendor));
 
 /** One member's main wallet to another's: a member to their upline, or an agent to a downline. */
 export const memberTransferred = (work: Work, money: MoneyEvent & { toMemberId: number; direction: 'UPLINE' | 'DOWNLINE' }) =>
@@ -139,13 +122,12 @@ export const memberTransferred = (work: Work, money: MoneyEvent & { toMemberId: 
     work,
     money.direction === 'UPLINE' ? 'TRANSFER_UPLINE' : 'TRANSFER_DOWNLINE',
     money,
-    debitCredit(mainOf(money.memberId), mainOf(money.toMemberId), money.amount),
+    mainOf(money.memberId),
+    mainOf(money.toMemberId),
   );
 
 /** A promotion or reward paid from the bonus account. */
-export const bonusCredited = (work: Work, money: MoneyEvent) =>
-  post(work, 'BONUS', money, debitCredit(BONUS, mainOf(money.memberId), money.amount));
+export const bonusCredited = (work: Work, money: MoneyEvent) => post(work, 'BONUS', money, BONUS, mainOf(money.memberId));
 
 /** An agent's salary or dividend paid by the house. */
-export const salaryPaid = (work: Work, money: MoneyEvent) =>
-  post(work, 'SALARY', money, debitCredit(HOUSE, mainOf(money.memberId), money.amount));
+export const salaryPaid = (work: Work, money: MoneyEvent) => post(work, 'SALARY', money, HOUSE, mainOf(money.memberId));

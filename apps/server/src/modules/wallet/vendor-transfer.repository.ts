@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/database';
+import { prepared } from '../../db/prepared';
 
 export interface NewVendorTransfer {
   merchantId: number;
@@ -11,33 +12,31 @@ export interface NewVendorTransfer {
   now: number;
 }
 
+const insertTransfer = prepared(
+  `INSERT INTO vendor_transfers
+     (merchant_id, member_id, vendor_code, reference, direction, amount, status, idempotency_key, created_at, updated_at)
+   VALUES (?, ?, ?, ?, ?, ?, 'PENDING', ?, ?, ?)`,
+);
+const finishPending = prepared(`UPDATE vendor_transfers SET status = ?, updated_at = ? WHERE reference = ? AND status = 'PENDING'`);
+
 export async function insertVendorTransfer(db: Executor, transfer: NewVendorTransfer): Promise<void> {
-  await db
-    .insertInto('vendor_transfers')
-    .values({
-      merchant_id: transfer.merchantId,
-      member_id: transfer.memberId,
-      vendor_code: transfer.vendor,
-      reference: transfer.reference,
-      direction: transfer.direction,
-      amount: transfer.amount,
-      status: 'PENDING',
-      idempotency_key: transfer.idempotencyKey,
-      created_at: transfer.now,
-      updated_at: transfer.now,
-    })
-    .execute();
+  await insertTransfer.execute(db, [
+    transfer.merchantId,
+    transfer.memberId,
+    transfer.vendor,
+    transfer.reference,
+    transfer.direction,
+    transfer.amount,
+    transfer.idempotencyKey,
+    transfer.now,
+    transfer.now,
+  ]);
 }
 
 /** Moves a PENDING transfer to its end state; false when it had already ended (another process won). */
 export async function finishVendorTransfer(db: Executor, reference: string, status: 'DONE' | 'FAILED', now: number): Promise<boolean> {
-  const result = await db
-    .updateTable('vendor_transfers')
-    .set({ status, updated_at: now })
-    .where('reference', '=', reference)
-    .where('status', '=', 'PENDING')
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  const result = await finishPending.execute(db, [status, now, reference]);
+  return Number(result.numAffectedRows) === 1;
 }
 
 export async function pendingVendorTransfers(db: Executor, olderThan: number) {

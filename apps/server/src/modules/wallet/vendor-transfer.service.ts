@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { memberScope } from '../../lib/http';
 import { readableCode } from '../../lib/tokens';
 import { claimKey, findAnswer, saveAnswer, type StoredAnswer } from '../ledger/idempotency.repository';
-import { hashPayload, isUniqueViolation, refusable, replay } from '../ledger/idempotency';
+import { hashPayload, isUniqueViolation, replay } from '../ledger/idempotency';
 import { vendorTransferCompleted, vendorTransferReserved, vendorTransferReturned } from '../ledger/ledger';
 import { identify, heldOf, mainOf, vendorOf } from '../ledger/ledger-accounts';
 import { memberBalances, type Book } from '../ledger/ledger.repository';
@@ -45,8 +45,7 @@ export async function transferBetweenWallets(
 
   const scope = memberScope(session.memberId);
   const requestHash = hashPayload({ call: 'wallets.transfer', from, to, amount: input.amount });
-  const earlier = await findAnswer(ctx.db, scope, key);
-  if (earlier) return replay<WalletTransferValue>(earlier, requestHash);
+  // No look-up of the key first: claiming it fails for a replay, which then reads the stored answer.
 
   const transfer = {
     merchantId: merchant.id,
@@ -142,21 +141,21 @@ async function claimAndReserve(
 ): Promise<'reserved' | StoredAnswer> {
   const { scope, key, requestHash, book, transfer } = step;
   try {
-    const outcome = await ctx.money.run(async (work) => {
+    const refusal = await ctx.money.run(async (work) => {
       await claimKey(work.tx, scope, key, requestHash, transfer.now);
-      return refusable(work, async (inner) => {
-        await insertVendorTransfer(inner.tx, transfer);
-        await vendorTransferReserved(inner, { book, ...transfer, detail: step.vendorName });
-      }).then(async (result) => {
-        if (!result.ok) {
-          const refusal = { code: result.error.code };
-          await saveAnswer(work.tx, scope, key, errorStatus(result.error.code), JSON.stringify(refusal));
-        }
-        return result;
-      });
+      try {
+        // A refused posting writes nothing, so the claim and the refusal can commit on their own.
+        await vendorTransferReserved(work, { book, ...transfer, detail: step.vendorName });
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        await saveAnswer(work.tx, scope, key, errorStatus(error.code), JSON.stringify({ code: error.code }));
+        return error;
+      }
+      await insertVendorTransfer(work.tx, transfer);
+      return null;
     });
-    if (outcome.ok) return 'reserved';
-    throw outcome.error;
+    if (!refusal) return 'reserved';
+    throw refusal;
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     // Another request with this key came first: its answer (or its in-progress claim) is ours.

@@ -1,0 +1,33 @@
+import { CompiledQuery, PostgresAdapter, type QueryResult } from 'kysely';
+import type { Executor } from './database';
+
+/**
+ * A hot statement written once as SQL text, for repositories on the money path. Kysely builds and
+ * compiles a query anew on every call, which costs more than running a small statement on SQLite;
+ * this text is fixed at load time, so a call only binds its parameters. SQLite caches the prepared
+ * statement by its text (see `withStatementCache`). Write placeholders as `?`; on PostgreSQL they
+ * become `$1`, `$2`, … in order. Parameters are always bound, never spliced into the text.
+ */
+export interface PreparedStatement<R> {
+  execute(db: Executor, parameters: readonly unknown[]): Promise<QueryResult<R>>;
+}
+
+export function prepared<R = Record<string, never>>(text: string): PreparedStatement<R> {
+  const sqlite = text;
+  let position = 0;
+  const postgres = text.replace(/\?/g, () => `$${++position}`);
+  // A PostgreSQL-only text may number its parameters itself.
+  if (position === 0) for (const [, n] of text.matchAll(/\$(\d+)/g)) position = Math.max(position, Number(n));
+  return {
+    execute(db, parameters) {
+      if (parameters.length !== position) throw new Error(`statement takes ${position} parameters, got ${parameters.length}`);
+      const text = isPostgres(db) ? postgres : sqlite;
+      return db.executeQuery(CompiledQuery.raw(text, [...parameters])) as Promise<QueryResult<R>>;
+    },
+  };
+}
+
+/** Whether the executor (the database or a transaction on it) talks to PostgreSQL. */
+export function isPostgres(db: Executor): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
