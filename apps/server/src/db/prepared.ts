@@ -12,12 +12,20 @@ export interface PreparedStatement<R> {
   execute(db: Executor, parameters: readonly unknown[]): Promise<QueryResult<R>>;
 }
 
+/**
+ * The PostgreSQL text of every prepared statement, with the name it is prepared under on each
+ * connection (see `openDatabase`): PostgreSQL parses and plans it once per connection, not per call,
+ * as pgbench's `-M prepared` does.
+ */
+export const serverPreparedNames = new Map<string, string>();
+
 export function prepared<R = Record<string, never>>(text: string): PreparedStatement<R> {
   const sqlite = text;
   let position = 0;
   const postgres = text.replace(/\?/g, () => `$${++position}`);
   // A PostgreSQL-only text may number its parameters itself.
   if (position === 0) for (const [, n] of text.matchAll(/\$(\d+)/g)) position = Math.max(position, Number(n));
+  if (!serverPreparedNames.has(postgres)) serverPreparedNames.set(postgres, `panalo_${serverPreparedNames.size + 1}`);
   return {
     execute(db, parameters) {
       if (parameters.length !== position) throw new Error(`statement takes ${position} parameters, got ${parameters.length}`);
