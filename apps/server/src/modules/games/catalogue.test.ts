@@ -1,24 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CatalogueFile, CatalogueGame, Game } from '@panalo/contract/games';
+import type { CatalogueFile, Game } from '@panalo/contract/games';
+import { catalogueGame } from '../../test-support/games-kit';
 import { bearer, createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app';
 import { importCatalogue, parseCatalogue } from './catalogue-import';
 
-const game = (vendor: string, gameCode: string, name: string, extra: Partial<CatalogueGame> = {}): CatalogueGame => ({
-  vendor,
-  gameCode,
-  name,
-  gameType: 'RNG',
-  gameClassify: 'SC',
-  isLobby: false,
-  minBet: 100,
-  minLineNum: 20,
-  isHot: false,
-  supportPlay: 1,
-  prizeMode: null,
-  rtp: null,
-  sortOrder: 0,
-  ...extra,
-});
+const game = catalogueGame;
 
 /** A small catalogue whose every answer the tests can predict, plus 50 filler slots for paging. */
 function catalogue(): CatalogueFile {

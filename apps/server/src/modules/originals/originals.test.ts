@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyRound, type FairRound } from '@panalo/contract/fair/verify-round';
 import { ORIGINALS_VENDOR } from '@panalo/contract/originals';
+import { fundedMember } from '../../test-support/games-kit';
 import { checkLedger } from '../../test-support/ledger-invariants';
 import { seamlessConformance } from '../../test-support/seamless-conformance';
 import { bearer, createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app';
-import { bonusCredited } from '../ledger/ledger';
 import { vendorSecret } from '../seamless/vendor-secret';
 import { offerOriginals } from './originals-catalogue';
 
@@ -23,20 +23,7 @@ describe(`the built-in provider (${testDatabaseName()})`, () => {
   }, 120_000);
   afterAll(() => t.close());
 
-  async function member(balance: number): Promise<{ token: string; memberId: number }> {
-    const username = `orig${String((members += 1)).padStart(3, '0')}`;
-    const memberId = await t.account({ username, password: 'Player1234' });
-    await t.app.ctx.money.run((work) =>
-      bonusCredited(work, {
-        book: { merchantId: t.merchantId, currency: 'PHP' },
-        memberId,
-        amount: balance,
-        reference: `fund-${memberId}`,
-        now: t.clock.now(),
-      }),
-    );
-    return { token: await t.login(username, 'Player1234'), memberId };
-  }
+  const member = (balance: number) => fundedMember(t, `orig${String((members += 1)).padStart(3, '0')}`, balance);
   async function gameSession(token: string, game: string): Promise<string> {
     const launched = (
       await t.request({ method: 'POST', url: '/wps/game/launchGame', payload: { nodeId: nodeIds[game] }, headers: bearer(token) })

@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueFile } from '@panalo/contract/games';
 import { SEAMLESS_HEADER_PREFIX, SEAMLESS_VENDOR_HEADER } from '@panalo/contract/seamless';
 import { signCallback } from '../../adapters/payments/callback-signature';
+import { catalogueGame, fundedMember } from '../../test-support/games-kit';
 import { seamlessConformance, type SeamlessHarness } from '../../test-support/seamless-conformance';
 import { bearer, createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app';
 import { importCatalogue } from '../games/catalogue-import';
 import { setVendorLaunchUrl } from '../games/catalogue.repository';
 import { GAME_SESSION_MS } from '../games/game-launch.service';
-import { bonusCredited } from '../ledger/ledger';
 import { vendorSecret } from './vendor-secret';
 
 const VENDOR = 'TESTVEN';
@@ -17,21 +17,7 @@ const catalogue: CatalogueFile = {
     { code: VENDOR, name: 'Test Vendor', gameType: 'RNG', gameClassify: null, launchMode: 'POPUP', walletMode: 'seamless' },
     { code: 'DOWNCO', name: 'Down Co', gameType: 'RNG', gameClassify: null, launchMode: 'POPUP', walletMode: 'seamless' },
   ],
-  games: [VENDOR, 'DOWNCO'].map((vendor) => ({
-    vendor,
-    gameCode: 'SLOT1',
-    name: `${vendor} Slot`,
-    gameType: 'RNG' as const,
-    gameClassify: 'SC' as const,
-    isLobby: false,
-    minBet: 100,
-    minLineNum: 20,
-    isHot: false,
-    supportPlay: 1,
-    prizeMode: null,
-    rtp: null,
-    sortOrder: 0,
-  })),
+  games: [VENDOR, 'DOWNCO'].map((vendor) => catalogueGame(vendor, 'SLOT1', `${vendor} Slot`)),
 };
 
 describe(`playing through a vendor (${testDatabaseName()})`, () => {
@@ -54,22 +40,8 @@ describe(`playing through a vendor (${testDatabaseName()})`, () => {
   afterAll(() => t.close());
 
   /** A new member funded with `balance`, logged in. */
-  async function member(balance: number): Promise<string> {
-    const username = `player${String((members += 1)).padStart(3, '0')}`;
-    const memberId = await t.account({ username, password: 'Player1234' });
-    if (balance > 0) {
-      await t.app.ctx.money.run((work) =>
-        bonusCredited(work, {
-          book: { merchantId: t.merchantId, currency: 'PHP' },
-          memberId,
-          amount: balance,
-          reference: `fund-${memberId}`,
-          now: t.clock.now(),
-        }),
-      );
-    }
-    return t.login(username, 'Player1234');
-  }
+  const member = async (balance: number): Promise<string> =>
+    (await fundedMember(t, `player${String((members += 1)).padStart(3, '0')}`, balance)).token;
   const launch = (token: string, nodeId: number) =>
     t.request({ method: 'POST', url: '/wps/game/launchGame', payload: { nodeId, backUrl: '/rng' }, headers: bearer(token) });
   const gameToken = (url: string) => new URL(url).searchParams.get('token')!;
