@@ -81,9 +81,35 @@ const SCENES: Scene[] = [
       if (await sports.isVisible()) await sports.hover();
     },
   },
+  { name: 'lobby', path: '/rng', act: waitForGames },
+  { name: 'favorites', path: '/favorite', account: PLAYER, act: addFavourites },
   { name: 'help', path: '/help#term', act: (page) => page.getByTestId('help-term').waitFor() },
   { name: 'legal', path: '/', act: async (page) => page.getByTestId('footer-legal').click() },
 ];
+
+/** Waits for the game grid and its (lazy) pictures in view. */
+async function waitForGames(page: Page): Promise<void> {
+  await page.getByTestId('game-tile').first().waitFor({ timeout: 10_000 });
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+}
+
+/** Stars the first few hot games of the logged-in member (through the API, as the star does), then shows /favorite. */
+async function addFavourites(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const token = sessionStorage.getItem('panalo.token') ?? '';
+    const hot = (await (await fetch('/lgw/games/hot?limit=8')).json()) as { value: { list: Array<{ nodeId: number }> } };
+    for (const game of hot.value.list) {
+      await fetch('/lgw/games/favorites', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body: JSON.stringify({ nodeId: game.nodeId }),
+      });
+    }
+  });
+  await page.reload();
+  await dismissSitePopups(page);
+  await waitForGames(page);
+}
 
 /**
  * The KYC modal is the account flows' (features/kyc); capture whatever state exists: the modal if

@@ -3,7 +3,9 @@ import { AgentCenterLayout } from '../features/agent/components/agent-center-lay
 import { AgentOverview } from '../features/agent/components/agent-overview';
 import { AgentPageRoute } from '../features/agent/components/agent-page-route';
 import { AgentLoginPage } from '../features/agent/components/agent-login-page';
-import type { GameAreaKey } from '../features/games/game-areas';
+import { FavouritesPage } from '../features/games/components/favourites-page';
+import { GameLobbyPage } from '../features/games/components/game-lobby-page';
+import { GAME_AREAS } from '../features/games/game-areas';
 import { HelpCenterPage } from '../features/help/components/help-center-page';
 import { ResetPasswordPage } from '../features/recovery/components/reset-password-page';
 import { RootLayout } from './root-layout';
@@ -22,8 +24,7 @@ import { MainLayout } from './shell/main-layout';
 
 /** The routes of spec 000 section 2. Paths match case-insensitively, as React Router does by default. */
 const HOME_PATHS = ['index', 'index.html', 'home'];
-const GAME_AREA_PATHS: GameAreaKey[] = ['sports', 'esports', 'lott', 'elott', 'live', 'fish', 'rng', 'pvp', 'promotions', 'pointMall'];
-const LOGIN_SECTIONS: SectionKey[] = ['favorite', 'recent', 'lottery', 'seaLottery', 'vnLottery'];
+const LOGIN_SECTIONS: SectionKey[] = ['recent', 'lottery', 'seaLottery', 'vnLottery'];
 
 const mainRoutes: RouteObject[] = [
   { index: true, element: <HomePage /> },
@@ -33,7 +34,11 @@ const mainRoutes: RouteObject[] = [
   { path: 'help', element: <HelpRoute /> },
   { path: 'helpmc', element: <HelpCenterPage /> },
   { path: 'resetPassword', element: <ResetPasswordPage /> },
-  ...GAME_AREA_PATHS.map((area) => ({ path: area, element: <GameAreaPage area={area} /> })),
+  // Each lobby is its own page (key): its search and filters do not carry over to another lobby.
+  ...GAME_AREAS.map(({ key, gameType }) => ({
+    path: key,
+    element: gameType ? <GameLobbyPage key={key} areaKey={key} /> : <GameAreaPage key={key} area={key} />,
+  })),
   { path: 'seamless', element: <SectionPage section="seamless" /> },
   {
     element: <RequireLogin />,
@@ -49,6 +54,7 @@ const mainRoutes: RouteObject[] = [
           { path: ':page', element: <MemberPageRoute /> },
         ],
       },
+      { path: 'favorite', element: <FavouritesPage /> },
       ...LOGIN_SECTIONS.map((section) => ({ path: section, element: <SectionPage section={section} /> })),
     ],
   },

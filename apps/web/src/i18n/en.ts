@@ -1,5 +1,6 @@
 /** English texts. Every other language must provide each key (see i18n-types.ts). */
 import { accountEn } from './en-account';
+import { gamesEn } from './en-games';
 import { shellEn } from './en-shell';
 
 const base = {
@@ -63,6 +64,7 @@ const base = {
     pvp: 'Card games',
     lott: 'Lottery',
     elott: 'E-lottery',
+    cockfight: 'Cockfight',
     promotions: 'Promotions',
     pointMall: 'Points mall',
   },
@@ -535,4 +537,4 @@ const base = {
   },
 };
 
-export const en = { ...base, ...shellEn, ...accountEn };
+export const en = { ...base, ...shellEn, ...accountEn, ...gamesEn };

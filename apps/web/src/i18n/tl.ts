@@ -1,9 +1,10 @@
 import type { Translations } from './i18n-types';
 import { accountTl } from './tl-account';
+import { gamesTl } from './tl-games';
 import { shellTl } from './tl-shell';
 
 /** Tagalog (the spec's TY). Checked against the English keys when compiling. */
-const base: Omit<Translations, keyof typeof shellTl | keyof typeof accountTl> = {
+const base: Omit<Translations, keyof typeof shellTl | keyof typeof accountTl | keyof typeof gamesTl> = {
   common: {
     cancel: 'Kanselahin',
     close: 'Isara',
@@ -64,6 +65,7 @@ const base: Omit<Translations, keyof typeof shellTl | keyof typeof accountTl> = 
     pvp: 'Mga larong baraha',
     lott: 'Lotto',
     elott: 'E-lotto',
+    cockfight: 'Sabong',
     promotions: 'Mga promo',
     pointMall: 'Points mall',
   },
@@ -542,4 +544,4 @@ const base: Omit<Translations, keyof typeof shellTl | keyof typeof accountTl> = 
   },
 };
 
-export const tl: Translations = { ...base, ...shellTl, ...accountTl };
+export const tl: Translations = { ...base, ...shellTl, ...accountTl, ...gamesTl };

@@ -45,12 +45,15 @@ export function gameIconSvg(vendorCode: string, gameCode: string, name: string):
 
 export function vendorIconSvg(vendorCode: string, name: string): string {
   const { hue, hue2 } = palette(`vendor:${vendorCode}`);
+  // Long names get a smaller type so they fit the card (about 0.6 em per character, 290 units wide).
+  const label = name.slice(0, 28);
+  const fontSize = Math.max(14, Math.min(30, Math.floor(290 / (label.length * 0.6))));
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 120" width="320" height="120" role="img" aria-label="${escapeXml(name)}">` +
     `<defs><linearGradient id="v" x1="0" y1="0" x2="1" y2="0">` +
     `<stop offset="0" stop-color="hsl(${hue} 65% 40%)"/><stop offset="1" stop-color="hsl(${hue2} 70% 26%)"/></linearGradient></defs>` +
     `<rect width="320" height="120" rx="20" fill="url(#v)"/>` +
-    `<text x="160" y="72" text-anchor="middle" font-family="system-ui,sans-serif" font-size="30" font-weight="800" fill="#fff">${escapeXml(name.slice(0, 18))}</text>` +
+    `<text x="160" y="${60 + fontSize / 3}" text-anchor="middle" font-family="system-ui,sans-serif" font-size="${fontSize}" font-weight="800" fill="#fff">${escapeXml(label)}</text>` +
     `</svg>`
   );
 }

@@ -5,6 +5,7 @@ import { ChevronRightIcon } from '../../components/ui/icons';
 import { useNotices } from '../../features/announcements/api/get-notices';
 import { HomeBanners } from '../../features/announcements/components/home-banners';
 import { HomeMarquee } from '../../features/announcements/components/home-marquee';
+import { HomeHotGames } from '../../features/games/components/home-hot-games';
 import { GAME_AREAS } from '../../features/games/game-areas';
 import { FreePlayButton } from '../../features/session/components/free-play-button';
 import { useCurrentMember } from '../../features/session/hooks/use-current-member';
@@ -12,7 +13,7 @@ import { usePermission } from '../../features/system/api/get-permission';
 import { useModals } from '../modals/modals-context';
 import './home.css';
 
-/** Home: the notices marquee, the brand's banners, a welcome and the game lobbies (each lobby fills in with later work). */
+/** Home: the notices marquee, the brand's banners, a welcome, the hot games and a card for each game lobby. */
 export function HomePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -61,6 +62,8 @@ export function HomePage() {
         )}
         <p className="hero__note">{t('home.ageNote')}</p>
       </section>
+
+      <HomeHotGames />
 
       <section aria-labelledby="lobbies-title" className="lobbies">
         <h2 id="lobbies-title" className="section-title">

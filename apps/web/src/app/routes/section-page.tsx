@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ComingSoon } from '../../components/coming-soon';
 import { GAME_AREAS, type GameAreaKey } from '../../features/games/game-areas';
 
-/** A game area (sports, live, …) until its lobby is built. */
+/** A section of the game menu that is not a lobby yet (promotions, the points mall). */
 export function GameAreaPage({ area }: { area: GameAreaKey }) {
   const { t } = useTranslation();
   const found = GAME_AREAS.find((entry) => entry.key === area);

@@ -68,6 +68,16 @@ export const TicketIcon = (p: Props) => (
   </Pictogram>
 );
 
+/** A rooster, for cockfight (sabong). */
+export const CockfightIcon = (p: Props) => (
+  <Pictogram {...p}>
+    <path d="M12 6c1-2 3-2 4 0 1-1 3-1 3 1l-2 2" />
+    <path d="M17 9a4 4 0 0 0-7 2l-1 3a8 8 0 0 0 8 9h3a7 7 0 0 0 7-7c0-3-2-5-5-6l-2 3" />
+    <path d="M10 11L6 12l3 2M14 23v4M18 23v4M12 27h8" />
+    <circle cx="14" cy="11" r="0.8" fill="currentColor" />
+  </Pictogram>
+);
+
 export const GiftIcon = (p: Props) => (
   <Pictogram {...p}>
     <rect x="5" y="12" width="22" height="15" rx="2" />

@@ -1,0 +1,23 @@
+import { useState } from 'react';
+import type { GameType } from '@panalo/contract/games';
+import { SlotsIcon } from '../../../components/ui/game-icons';
+import { areaOfGameType } from '../game-areas';
+
+/**
+ * A game's or vendor's picture: loaded only when it scrolls near (loading="lazy"), once; if it
+ * cannot be loaded the lobby's default icon stands in (spec 001 section 8).
+ */
+export function GameArt({ src, gameType, className = 'game-art' }: { src: string; gameType: GameType; className?: string }) {
+  const [failed, setFailed] = useState(false);
+  if (failed) {
+    const Icon = areaOfGameType(gameType)?.Icon ?? SlotsIcon;
+    return (
+      <span className={`${className} game-art--fallback`} data-testid="game-art-fallback">
+        <Icon size={40} />
+      </span>
+    );
+  }
+  return (
+    <img className={className} src={src} alt="" loading="lazy" decoding="async" width={240} height={240} onError={() => setFailed(true)} />
+  );
+}

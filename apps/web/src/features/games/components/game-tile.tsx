@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import type { Game } from '@panalo/contract/games';
+import { PlayIcon } from '../../../components/ui/icons';
+import { currentLocale } from '../../../i18n/i18n';
+import { FavouriteButton } from './favourite-button';
+import { GameArt } from './game-art';
+
+export interface TileProps {
+  game: Game;
+  vendorName: string;
+  favourite: boolean;
+  onPlay: (game: Game) => void;
+  onToggleFavourite: (game: Game) => void;
+}
+
+const rtpText = (rtp: number) => `${new Intl.NumberFormat(currentLocale(), { maximumFractionDigits: 2 }).format(rtp)}%`;
+
+/** A game in a lobby: its picture (the play button), name, vendor, hot badge, RTP when published, and the star. */
+export function GameTile({ game, vendorName, favourite, onPlay, onToggleFavourite }: TileProps) {
+  const { t } = useTranslation();
+  return (
+    <article className="game-tile" data-testid="game-tile" data-node-id={game.nodeId}>
+      <div className="game-tile__media">
+        <button
+          type="button"
+          className="game-tile__play"
+          onClick={() => onPlay(game)}
+          aria-label={t('games.play', { name: game.gameName })}
+        >
+          <GameArt src={game.iconUrl} gameType={game.gameType} />
+          <span className="game-tile__overlay" aria-hidden="true">
+            <PlayIcon size={22} />
+            {t('games.playShort')}
+          </span>
+        </button>
+        {game.isHot ? <span className="game-badge game-badge--hot">{t('games.hot')}</span> : null}
+        <FavouriteButton name={game.gameName} pressed={favourite} onToggle={() => onToggleFavourite(game)} />
+      </div>
+      <div className="game-tile__body">
+        <h3 className="game-tile__name" title={game.gameName} data-testid="game-name">
+          {game.gameName}
+        </h3>
+        <p className="game-tile__meta">
+          <span className="game-tile__vendor">{vendorName}</span>
+          {game.rtp !== null ? (
+            <span className="game-tile__rtp" title={t('games.rtpTitle')}>
+              {t('games.rtp', { value: rtpText(game.rtp) })}
+            </span>
+          ) : null}
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { ChevronRightIcon } from '../../../components/ui/icons';
+import { FavouriteButton } from './favourite-button';
+import { GameArt } from './game-art';
+import type { TileProps } from './game-tile';
+
+/**
+ * A vendor that opens its own lobby (a sports book, a cockfight arena; isGame VASSALAGE): a large
+ * card with the vendor's icon, its name and an enter button.
+ */
+export function VendorEntryCard({ game, vendorName, iconUrl, favourite, onPlay, onToggleFavourite }: TileProps & { iconUrl: string }) {
+  const { t } = useTranslation();
+  return (
+    <article className="vendor-entry" data-testid="vendor-entry" data-node-id={game.nodeId}>
+      <GameArt src={iconUrl} gameType={game.gameType} className="vendor-entry__art" />
+      <div className="vendor-entry__body">
+        <h3 className="vendor-entry__name" data-testid="game-name">
+          {vendorName}
+        </h3>
+        <p className="vendor-entry__text muted">{t('games.vendorEntryText')}</p>
+        <button
+          type="button"
+          className="ui-button ui-button--primary ui-button--md vendor-entry__enter"
+          onClick={() => onPlay(game)}
+          aria-label={t('games.enterLobby', { name: vendorName })}
+        >
+          {t('games.enter')}
+          <ChevronRightIcon size={16} />
+        </button>
+      </div>
+      <FavouriteButton name={vendorName} pressed={favourite} onToggle={() => onToggleFavourite(game)} />
+    </article>
+  );
+}

@@ -1,0 +1,36 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@panalo/contract/error-codes';
+import { useModals } from '../../../app/modals/modals-context';
+import { useGenericDialog } from '../../../components/generic-dialog/generic-dialog-provider';
+import { currentLanguage } from '../../../i18n/i18n';
+import { useCurrentMember } from '../../session/hooks/use-current-member';
+
+/**
+ * Playing and favourites need a real account (spec 001 sections 4, 6): a guest gets the login
+ * popup, a trial account the in_need_true_account message with a confirm button. True when the
+ * member may go on.
+ */
+export function useMemberGate(): () => boolean {
+  const { t } = useTranslation();
+  const { isLoggedIn, isTrial } = useCurrentMember();
+  const { openLogin } = useModals();
+  const dialog = useGenericDialog();
+  return useCallback(() => {
+    if (!isLoggedIn) {
+      openLogin();
+      return false;
+    }
+    if (isTrial) {
+      dialog.show({
+        icon: 'warning',
+        title: t('games.realAccountTitle'),
+        message: errorMessage('NEED_TRUE_ACCOUNT', currentLanguage()),
+        buttons: [{ label: t('games.confirm'), testId: 'need-true-account-confirm' }],
+        testId: 'need-true-account',
+      });
+      return false;
+    }
+    return true;
+  }, [isLoggedIn, isTrial, openLogin, dialog, t]);
+}

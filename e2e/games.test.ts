@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { browserAvailable, launchBrowser } from './support/browser';
+import { autoDismissSitePopups } from './support/shell';
+import { startSite, type Site } from './support/site';
+
+/** expect.poll waits 1 s by default; a search or a page of 42 tiles on two shared cores can take longer. */
+const SOON = { timeout: 10_000 };
+
+interface ListAnswer {
+  games: Array<{ nodeId: number; gameName: string; vassalage: string }>;
+  total: number;
+}
+interface MenusAnswer {
+  menus: Array<{ gameType: string; vendors: Array<{ vassalage: string; displayName: string; gameCount: number }> }>;
+}
+
+describe.runIf(browserAvailable())('the game lobbies and favourites in the browser', () => {
+  let site: Site;
+  let browser: Browser;
+  let page: Page;
+
+  const byTestId = (id: string) => page.getByTestId(id);
+  const tiles = () => page.locator('[data-testid="game-grid"] [data-testid="game-tile"]');
+  const tileNames = () => page.locator('[data-testid="game-grid"] [data-testid="game-name"]').allTextContents();
+  const progress = () => byTestId('games-progress').textContent();
+  const count = (value: number) => value.toLocaleString('en-US');
+
+  /** What the server holds, to compare the screen with: the public catalogue calls, as any visitor could ask. */
+  async function api<T>(path: string): Promise<T> {
+    const json = (await (await fetch(`${site.url}${path}`)).json()) as { success: boolean; value: T };
+    if (!json.success) throw new Error(`${path} failed`);
+    return json.value;
+  }
+
+  beforeAll(async () => {
+    site = await startSite({ ownWebCopy: true });
+    browser = await launchBrowser();
+    page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
+    await autoDismissSitePopups(page);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  it('browses the slots: 42 at a time, a vendor from the vendor bar, a trimmed search and "load more"', async () => {
+    const all = await api<ListAnswer>('/lgw/games/list?gameType=RNG&pageSize=1');
+    await page.goto(`${site.url}/rng`);
+    await expect.poll(() => tiles().count(), SOON).toBe(42);
+    expect(await progress()).toBe(`Showing 42 of ${count(all.total)} games`);
+    // Pictures wait until they scroll near.
+    expect(await tiles().first().locator('img').getAttribute('loading')).toBe('lazy');
+
+    // A vendor from the bar: the address says which, and every tile is that vendor's.
+    const menus = await api<MenusAnswer>('/lgw/games/game_menus');
+    // Not the first vendor (the grid opens on its games anyway), and one with more than a page of games.
+    const vendor = menus.menus.find((menu) => menu.gameType === 'RNG')!.vendors.find((entry, index) => index > 0 && entry.gameCount > 42)!;
+    const ofVendor = await api<ListAnswer>(`/lgw/games/list?gameType=RNG&vassalage=${vendor.vassalage}&pageSize=1`);
+    await byTestId(`vendor-${vendor.vassalage}`).click();
+    await expect.poll(() => page.url()).toContain(`vassalage=${vendor.vassalage}`);
+    await expect.poll(progress, SOON).toBe(`Showing 42 of ${count(ofVendor.total)} games`);
+    expect(await byTestId(`vendor-${vendor.vassalage}`).getAttribute('aria-current')).toBe('true');
+    const vendorsShown = await page.locator('[data-testid="game-grid"] .game-tile__vendor').allTextContents();
+    expect(new Set(vendorsShown)).toEqual(new Set([vendor.displayName]));
+
+    // A search with spaces around the name finds what the trimmed name finds.
+    const word = ofVendor.games[0]!.gameName.split(' ')[0]!;
+    const found = await api<ListAnswer>(`/lgw/games/list?gameType=RNG&vassalage=${vendor.vassalage}&gameName=${word}&pageSize=100`);
+    await page.getByLabel('Search games by name').fill(`   ${word}  `);
+    await expect.poll(progress, SOON).toBe(`Showing ${Math.min(42, found.total)} of ${count(found.total)} games`);
+    for (const name of await tileNames()) expect(name.toLowerCase()).toContain(word.toLowerCase());
+
+    // Back to every vendor, no search: "load more" adds the next 42.
+    await page.getByLabel('Search games by name').fill('');
+    await byTestId('vendor-all').click();
+    await expect.poll(progress, SOON).toBe(`Showing 42 of ${count(all.total)} games`);
+    await byTestId('games-load-more').click();
+    await expect.poll(() => tiles().count(), SOON).toBe(84);
+    expect(await progress()).toBe(`Showing 84 of ${count(all.total)} games`);
+  });
+
+  it('opens a lobby from the header hover menu, filtered to that vendor', async () => {
+    const menus = await api<MenusAnswer>('/lgw/games/game_menus');
+    const live = menus.menus.find((menu) => menu.gameType === 'LIVE')!.vendors[0]!;
+    await page.goto(site.url);
+    await byTestId('nav-live').hover();
+    const menu = byTestId('vendor-menu-live');
+    await menu.getByRole('link', { name: live.displayName }).click();
+    await expect.poll(() => page.url()).toContain(`/live?vassalage=${live.vassalage}`);
+    await page.getByRole('heading', { level: 1, name: 'Live casino' }).waitFor();
+    await expect
+      .poll(async () => new Set(await page.locator('[data-testid="game-grid"] .game-tile__vendor').allTextContents()), SOON)
+      .toEqual(new Set([live.displayName]));
+  });
+
+  it('asks a guest to log in for a star, and a member keeps favourites on /favorite', async () => {
+    await page.goto(`${site.url}/rng`);
+    await expect.poll(() => tiles().count(), SOON).toBe(42);
+    const first = tiles().first();
+    const name = (await first.getByTestId('game-name').textContent())!;
+    const star = first.getByTestId('favourite-button');
+    expect(await star.getAttribute('aria-label')).toBe(`Add ${name} to my favourites`);
+    expect(await star.getAttribute('aria-pressed')).toBe('false');
+
+    await star.click();
+    await byTestId('login-dialog').waitFor();
+    await byTestId('login-username').fill('player1');
+    await byTestId('login-password').fill('Player1234');
+    await byTestId('login-submit').click();
+    await byTestId('header-username').waitFor();
+    await page.goto(`${site.url}/rng`);
+    await expect.poll(() => tiles().count(), SOON).toBe(42);
+
+    const added = page.waitForResponse(
+      (response) => response.url().endsWith('/lgw/games/favorites') && response.request().method() === 'POST',
+    );
+    // Two taps at once: the second falls inside the second (one toggle per second) and is dropped.
+    await star.evaluate((button: HTMLElement) => {
+      button.click();
+      button.click();
+    });
+    await expect.poll(() => star.getAttribute('aria-pressed')).toBe('true');
+    expect(await star.getAttribute('aria-label')).toBe(`Remove ${name} from my favourites`);
+    await added;
+    expect(await star.getAttribute('aria-pressed')).toBe('true');
+
+    await page.goto(`${site.url}/favorite`);
+    await byTestId('favourites-page').waitFor();
+    await expect.poll(tileNames, SOON).toEqual([name]);
+    const favouriteStar = page.getByRole('button', { name: `Remove ${name} from my favourites` });
+    expect(await favouriteStar.getAttribute('aria-pressed')).toBe('true');
+    const removed = page.waitForResponse(
+      (response) => response.url().includes('/lgw/games/favorites?') && response.request().method() === 'DELETE',
+    );
+    await favouriteStar.click();
+    // The tile stays (so it can be starred again) with its star off, until the page is opened again.
+    await expect.poll(() => page.getByRole('button', { name: `Add ${name} to my favourites` }).getAttribute('aria-pressed')).toBe('false');
+    await removed;
+    await page.reload();
+    await byTestId('games-empty').waitFor();
+    expect(await byTestId('games-empty').textContent()).toContain('You have no favourites yet');
+  });
+
+  it('puts a star back and says why when the call fails', async () => {
+    await page.goto(`${site.url}/rng`);
+    await expect.poll(() => tiles().count(), SOON).toBe(42);
+    const star = tiles().nth(1).getByTestId('favourite-button');
+    await page.route('**/lgw/games/favorites', (route) => (route.request().method() === 'POST' ? route.abort() : route.fallback()));
+    await star.click();
+    await byTestId('favourite-error').waitFor();
+    expect(await byTestId('favourite-error').textContent()).toContain('Network link is abnormal');
+    expect(await star.getAttribute('aria-pressed')).toBe('false');
+    await page.unroute('**/lgw/games/favorites');
+    await page.keyboard.press('Escape');
+  });
+
+  it('shows sports books as large vendor cards; a vendor without a game page says it is under maintenance', async () => {
+    await page.goto(`${site.url}/sports`);
+    const entries = page.getByTestId('vendor-entry');
+    await expect.poll(() => entries.count(), SOON).toBeGreaterThan(0);
+    await entries
+      .first()
+      .getByRole('button', { name: /^Enter / })
+      .click();
+    await byTestId('game-launch-refused').waitFor();
+    expect(await byTestId('game-launch-refused').textContent()).toContain('under maintenance');
+    await page.keyboard.press('Escape');
+  });
+
+  it('launches a built-in game inside the site with a fresh game session', async () => {
+    await page.goto(`${site.url}/rng?vassalage=PNL`);
+    const tile = page.getByTestId('game-tile').filter({ hasText: 'Panalo Dice' });
+    await tile.getByRole('button', { name: /^Play / }).click();
+    await expect.poll(() => new URL(page.url()).pathname, SOON).toBe('/originals');
+    const address = new URL(page.url());
+    expect(address.searchParams.get('game')).toBe('dice');
+    expect(address.searchParams.get('token')).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+  });
+});
