@@ -8,6 +8,7 @@ import { errorMessage } from '@panalo/contract/error-codes';
 import { FormAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/text-field';
+import { NewPasswordFields } from './new-password-fields';
 import { currentLanguage } from '../../../i18n/i18n';
 import { isApiError } from '../../../lib/api-error';
 import { useRegistrationValidation } from '../../system/api/get-registration-validation';
@@ -77,21 +78,10 @@ export function ChangePasswordForm({ onChanged, secondaryLabel, onSecondary }: C
         data-testid="password-old"
         {...form.register('oldPassword')}
       />
-      <PasswordField
-        label={t('password.new')}
-        autoComplete="new-password"
-        required
-        error={errors.newPassword?.message}
-        data-testid="password-new"
-        {...form.register('newPassword')}
-      />
-      <PasswordField
-        label={t('password.confirm')}
-        autoComplete="new-password"
-        required
-        error={errors.confirmNewPassword?.message}
-        data-testid="password-confirm"
-        {...form.register('confirmNewPassword')}
+      <NewPasswordFields
+        register={(name) => form.register(name)}
+        errors={errors}
+        testIds={{ password: 'password-new', confirm: 'password-confirm' }}
       />
       <div className="ui-dialog__actions">
         <Button variant="secondary" onClick={onSecondary}>

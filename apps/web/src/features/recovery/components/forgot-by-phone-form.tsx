@@ -8,7 +8,7 @@ import { patternMessage } from '@panalo/contract/patterns';
 import { DEFAULT_REGISTRATION_VALIDATION, requiredFieldProblem } from '@panalo/contract/registration';
 import { FormAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { PasswordField } from '../../../components/ui/text-field';
+import { NewPasswordFields } from '../../member/components/new-password-fields';
 import { currentLanguage } from '../../../i18n/i18n';
 import { isApiError } from '../../../lib/api-error';
 import { MobileField } from '../../session/components/mobile-field';
@@ -94,22 +94,11 @@ export function ForgotByPhoneForm({ onLoggedIn }: { onLoggedIn: (outcome: Sessio
         testId="forgot-phone-code"
         {...form.register('verificationCode')}
       />
-      <PasswordField
-        label={t('password.new')}
+      <NewPasswordFields
+        register={(name) => form.register(name)}
+        errors={errors}
         hint={patternMessage(rule.patternId, rule.minLength, rule.maxLength, currentLanguage())}
-        autoComplete="new-password"
-        required
-        error={errors.newPassword?.message}
-        data-testid="forgot-phone-password"
-        {...form.register('newPassword')}
-      />
-      <PasswordField
-        label={t('password.confirm')}
-        autoComplete="new-password"
-        required
-        error={errors.confirmNewPassword?.message}
-        data-testid="forgot-phone-confirm"
-        {...form.register('confirmNewPassword')}
+        testIds={{ password: 'forgot-phone-password', confirm: 'forgot-phone-confirm' }}
       />
       <Button type="submit" size="lg" block loading={isSubmitting} data-testid="forgot-phone-submit">
         {t('forgotPassword.setAndLogin')}

@@ -8,7 +8,7 @@ import { patternMessage } from '@panalo/contract/patterns';
 import { DEFAULT_REGISTRATION_VALIDATION } from '@panalo/contract/registration';
 import { FormAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { PasswordField } from '../../../components/ui/text-field';
+import { NewPasswordFields } from '../../member/components/new-password-fields';
 import { currentLanguage } from '../../../i18n/i18n';
 import { isApiError } from '../../../lib/api-error';
 import { setLoginPrefill } from '../../session/login-prefill';
@@ -93,22 +93,11 @@ export function ResetPasswordPage() {
     body = (
       <form onSubmit={onSubmit} noValidate aria-busy={isSubmitting || undefined}>
         <FormAlert message={formError} testId="reset-error" />
-        <PasswordField
-          label={t('password.new')}
+        <NewPasswordFields
+          register={(name) => form.register(name)}
+          errors={errors}
           hint={patternMessage(rule.patternId, rule.minLength, rule.maxLength, currentLanguage())}
-          autoComplete="new-password"
-          required
-          error={errors.newPassword?.message}
-          data-testid="reset-password"
-          {...form.register('newPassword')}
-        />
-        <PasswordField
-          label={t('password.confirm')}
-          autoComplete="new-password"
-          required
-          error={errors.confirmNewPassword?.message}
-          data-testid="reset-confirm"
-          {...form.register('confirmNewPassword')}
+          testIds={{ password: 'reset-password', confirm: 'reset-confirm' }}
         />
         <Button type="submit" size="lg" block loading={isSubmitting} data-testid="reset-submit">
           {t('password.submit')}
