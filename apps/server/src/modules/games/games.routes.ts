@@ -18,6 +18,8 @@ import {
   recentGamesValue,
   vendorTypesQuery,
   vendorTypesValue,
+  winnersQuery,
+  winnersValue,
 } from '@panalo/contract/games';
 import { betRecordPage, betRecordQuery } from '@panalo/contract/bet-records';
 import { AppError } from '../../lib/app-error';
@@ -28,6 +30,7 @@ import { findGameName, findVendorName } from './game.repository';
 import { betRecordsOf } from './bet-records.service';
 import { launchGame } from './game-launch.service';
 import { recentGames } from './recent-games.service';
+import { winnerBoard } from './winners.service';
 import { gameIconSvg, vendorIconSvg } from './game-icons';
 
 const code = z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/);
@@ -106,6 +109,10 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/wps/game/launchGame',
     { ...guarded, schema: { tags, body: launchGameBody, response: responses(launchGameValue) } },
     async (request) => ok(await launchGame(app.ctx, request.merchant, sessionOf(request), { ...request.body, language: request.language })),
+  );
+
+  app.get('/lgw/games/winners', { schema: { tags, querystring: winnersQuery, response: responses(winnersValue) } }, async (request) =>
+    ok(await winnerBoard(app.ctx, request.merchant, request.query)),
   );
 
   app.get(

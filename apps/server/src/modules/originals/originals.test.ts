@@ -156,6 +156,31 @@ describe(`the built-in provider (${testDatabaseName()})`, () => {
     expect((await t.request({ method: 'GET', url: '/wps/member/betRecords' })).json().code).toBe('NOT_LOGGED_IN');
   });
 
+  it('shows the biggest wins of the week on the winner board, names masked', async () => {
+    const { token } = await member(100_000);
+    const session = await gameSession(token, 'dice');
+    let best = 0;
+    for (let round = 0; round < 6 && best === 0; round++) {
+      const answer = (await play(session, { game: 'dice', bet: { amount: 5_000, direction: 'under', target: 9_000 } })).json().value;
+      best = Math.max(best, answer.payout);
+    }
+    expect(best).toBeGreaterThan(0);
+    const boardAnswer = (await t.request({ method: 'GET', url: '/lgw/games/winners?gameCategory=ALL&limitNum=20' })).json();
+    expect(boardAnswer.success, JSON.stringify(boardAnswer)).toBe(true);
+    const board = boardAnswer.value as {
+      customerName: string;
+      winAmount: number;
+      gameName: string;
+    }[];
+    expect(board.length).toBeGreaterThan(0);
+    expect(board.map((entry) => entry.winAmount)).toEqual([...board.map((entry) => entry.winAmount)].sort((a, b) => b - a));
+    for (const entry of board) expect(entry.customerName).toMatch(/^or\*\*\*\d$/);
+    expect(board.some((entry) => entry.gameName === 'Panalo Dice' && entry.winAmount === best)).toBe(true);
+    t.clock.advance(8 * 24 * 60 * 60 * 1000);
+    expect((await t.request({ method: 'GET', url: '/lgw/games/winners' })).json().value).toEqual([]);
+    expect((await t.request({ method: 'GET', url: '/lgw/games/winners?limitNum=0' })).json().code).toBe('VALIDATION_FAILED');
+  });
+
   it('leaves the ledger balanced', async () => {
     expect(await checkLedger(t.app.ctx.db)).toEqual([]);
   });
