@@ -35,6 +35,11 @@ const mainRoutes: RouteObject[] = [
   { path: 'resetPassword', element: <ResetPasswordPage /> },
   ...GAME_AREA_PATHS.map((area) => ({ path: area, element: <GameAreaPage area={area} /> })),
   { path: 'seamless', element: <SectionPage section="seamless" /> },
+  // The built-in games' verifier is public; the games themselves need a session (below). Both load on demand.
+  {
+    path: 'originals/verify',
+    lazy: () => import('../features/originals/components/verify-page').then((m) => ({ Component: m.VerifyPage })),
+  },
   {
     element: <RequireLogin />,
     // Read by the site popups: without a session this page is only on its way to /login.
@@ -50,6 +55,10 @@ const mainRoutes: RouteObject[] = [
         ],
       },
       ...LOGIN_SECTIONS.map((section) => ({ path: section, element: <SectionPage section={section} /> })),
+      {
+        path: 'originals',
+        lazy: () => import('../features/originals/components/originals-page').then((m) => ({ Component: m.OriginalsPage })),
+      },
     ],
   },
   { path: '*', element: <NotFoundPage /> },

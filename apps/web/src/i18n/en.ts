@@ -1,5 +1,6 @@
 /** English texts. Every other language must provide each key (see i18n-types.ts). */
 import { accountEn } from './en-account';
+import { originalsEn } from './en-originals';
 import { shellEn } from './en-shell';
 
 const base = {
@@ -535,4 +536,4 @@ const base = {
   },
 };
 
-export const en = { ...base, ...shellEn, ...accountEn };
+export const en = { ...base, ...shellEn, ...accountEn, ...originalsEn };

@@ -1,9 +1,10 @@
 import type { Translations } from './i18n-types';
 import { accountTl } from './tl-account';
+import { originalsTl } from './tl-originals';
 import { shellTl } from './tl-shell';
 
 /** Tagalog (the spec's TY). Checked against the English keys when compiling. */
-const base: Omit<Translations, keyof typeof shellTl | keyof typeof accountTl> = {
+const base: Omit<Translations, keyof typeof shellTl | keyof typeof accountTl | keyof typeof originalsTl> = {
   common: {
     cancel: 'Kanselahin',
     close: 'Isara',
@@ -542,4 +543,4 @@ const base: Omit<Translations, keyof typeof shellTl | keyof typeof accountTl> = 
   },
 };
 
-export const tl: Translations = { ...base, ...shellTl, ...accountTl };
+export const tl: Translations = { ...base, ...shellTl, ...accountTl, ...originalsTl };
