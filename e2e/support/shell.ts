@@ -1,20 +1,7 @@
 import type { Page } from 'playwright-core';
 
-/**
- * Brand links the shell reads from the permission `resources` (apps/web/src/features/system/
- * brand-resources.ts). The demo seed does not set them; tests and screenshots add these.
- */
-export const DEMO_RESOURCES: Record<string, string> = {
-  appDownloadIos: 'https://apps.example.com/panalo-demo/ios',
-  appDownloadAndroid: 'https://apps.example.com/panalo-demo/android',
-  socialFacebook: 'https://www.facebook.com/panalo.demo',
-  socialTelegram: 'https://t.me/panalo_demo',
-  socialYoutube: 'https://www.youtube.com/@panalo.demo',
-  socialInstagram: 'https://www.instagram.com/panalo.demo',
-  regulatorName: 'the Philippine Amusement and Gaming Corporation (PAGCOR)',
-  regulatorUrl: 'https://www.pagcor.ph',
-  licenseNumber: 'DEMO-0000-0000',
-};
+/** The brand links the shell reads from the permission `resources`, as the demo seed sets them. */
+export { DEMO_RESOURCES } from '@panalo/server/seed/demo-seed';
 
 /**
  * The site opens the disclaimer on load and after every log-in, then the announcement popup

@@ -9,6 +9,19 @@ import { demoCatalogue } from './demo-catalogue';
 import { seedDemoContent } from './demo-content';
 import { createAccount, createBrand } from './fixtures';
 
+/** The shell's brand links of the demo: app downloads (side-menu QR codes), social links and the regulator. */
+export const DEMO_RESOURCES: Record<string, string> = {
+  appDownloadIos: 'https://apps.example.com/panalo-demo/ios',
+  appDownloadAndroid: 'https://apps.example.com/panalo-demo/android',
+  socialFacebook: 'https://www.facebook.com/panalo.demo',
+  socialTelegram: 'https://t.me/panalo_demo',
+  socialYoutube: 'https://www.youtube.com/@panalo.demo',
+  socialInstagram: 'https://www.instagram.com/panalo.demo',
+  regulatorName: 'the Philippine Amusement and Gaming Corporation (PAGCOR)',
+  regulatorUrl: 'https://www.pagcor.ph',
+  licenseNumber: 'DEMO-0000-0000',
+};
+
 export interface DemoLogin {
   username: string;
   password: string;
@@ -43,18 +56,7 @@ export async function seedDemo(ctx: AppContext): Promise<DemoLogin[]> {
         { csType: 'FACEBOOK', path: 'https://m.me/panalo.demo', title: 'Facebook' },
         { csType: 'TELEGRAM', path: 'https://t.me/panalo_demo', title: 'Telegram' },
       ],
-      // The shell's brand links: app downloads (side-menu QR codes), social links and the regulator.
-      resources: {
-        appDownloadIos: 'https://apps.example.com/panalo-demo/ios',
-        appDownloadAndroid: 'https://apps.example.com/panalo-demo/android',
-        socialFacebook: 'https://www.facebook.com/panalo.demo',
-        socialTelegram: 'https://t.me/panalo_demo',
-        socialYoutube: 'https://www.youtube.com/@panalo.demo',
-        socialInstagram: 'https://www.instagram.com/panalo.demo',
-        regulatorName: 'the Philippine Amusement and Gaming Corporation (PAGCOR)',
-        regulatorUrl: 'https://www.pagcor.ph',
-        licenseNumber: 'DEMO-0000-0000',
-      },
+      resources: DEMO_RESOURCES,
     },
   });
   const playerId = await createAccount(ctx, {

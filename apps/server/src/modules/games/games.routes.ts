@@ -19,11 +19,13 @@ import {
   vendorTypesQuery,
   vendorTypesValue,
 } from '@panalo/contract/games';
+import { betRecordPage, betRecordQuery } from '@panalo/contract/bet-records';
 import { AppError } from '../../lib/app-error';
 import { ok, responses, sessionOf } from '../../lib/http';
 import { gameList, gameMenus, hotGames, popularGames, vendorLanes, vendorTypes } from './catalogue.service';
 import { favourite, favouriteIdsOf, favourites, unfavourite } from './favourites.service';
 import { findGameName, findVendorName } from './game.repository';
+import { betRecordsOf } from './bet-records.service';
 import { launchGame } from './game-launch.service';
 import { recentGames } from './recent-games.service';
 import { gameIconSvg, vendorIconSvg } from './game-icons';
@@ -104,6 +106,12 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/wps/game/launchGame',
     { ...guarded, schema: { tags, body: launchGameBody, response: responses(launchGameValue) } },
     async (request) => ok(await launchGame(app.ctx, request.merchant, sessionOf(request), { ...request.body, language: request.language })),
+  );
+
+  app.get(
+    '/wps/member/betRecords',
+    { ...guarded, schema: { tags, querystring: betRecordQuery, response: responses(betRecordPage) } },
+    async (request) => ok(await betRecordsOf(app.ctx, request.merchant, sessionOf(request), request.query)),
   );
 
   app.get('/lgw/games/icon/:vendor/:file', { schema: { tags, hide: true, params: iconParams } }, async (request, reply) => {

@@ -142,6 +142,33 @@ describe(`the built-in provider (${testDatabaseName()})`, () => {
     );
   });
 
+  it('lists the rounds in the betting record, newest first, with totals over the filter', async () => {
+    const { token } = await member(50_000);
+    const session = await gameSession(token, 'dice');
+    const first = (await play(session, { game: 'dice', bet: { amount: 1_000, direction: 'under', target: 5_000 } })).json().value;
+    t.clock.advance(60_000);
+    const second = (await play(session, { game: 'dice', bet: { amount: 2_000, direction: 'over', target: 5_000 } })).json().value;
+    const records = (url: string) => t.request({ method: 'GET', url, headers: bearer(token) });
+    const page = (await records('/wps/member/betRecords?pageSize=10')).json().value;
+    expect(page.list.map((row: { roundId: string }) => row.roundId)).toEqual([second.roundId, first.roundId]);
+    expect(page.list[0]).toMatchObject({
+      vassalage: 'PNL',
+      vendorName: 'Panalo Originals',
+      gameCode: 'dice',
+      stake: 2_000,
+      win: second.payout,
+      status: 'SETTLED',
+    });
+    expect(page.list[0].profit).toBe(second.payout - 2_000);
+    expect(page.list[0].fairness).toMatchObject({ game: 'dice', nonce: second.fairness.nonce });
+    expect(page).toMatchObject({ total: 2, totalPages: 1, totals: { stake: 3_000, win: first.payout + second.payout } });
+    const since = (await records(`/wps/member/betRecords?from=${t.clock.now() - 30_000}`)).json().value;
+    expect(since.list.map((row: { roundId: string }) => row.roundId)).toEqual([second.roundId]);
+    expect((await records('/wps/member/betRecords?vassalage=OTHER')).json().value.total).toBe(0);
+    expect((await records('/wps/member/betRecords?vassalage=%27x')).json().code).toBe('VALIDATION_FAILED');
+    expect((await t.request({ method: 'GET', url: '/wps/member/betRecords' })).json().code).toBe('NOT_LOGGED_IN');
+  });
+
   it('leaves the ledger balanced', async () => {
     expect(await checkLedger(t.app.ctx.db)).toEqual([]);
   });

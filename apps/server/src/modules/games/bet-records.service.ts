@@ -1,0 +1,42 @@
+import type { BetRecordPage, BetRecordQuery } from '@panalo/contract/bet-records';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../lib/app-error';
+import type { Merchant } from '../merchant/merchant';
+import type { AuthenticatedSession } from '../session/session.service';
+import { betRecordTotals, listBetRecords } from './bet-records.repository';
+
+/** The member's rounds, newest first, with totals over everything the filters match (personalHistoryCopy). */
+export async function betRecordsOf(
+  ctx: AppContext,
+  merchant: Merchant,
+  session: AuthenticatedSession,
+  query: BetRecordQuery,
+): Promise<BetRecordPage> {
+  if (session.isTrial) throw new AppError('NEED_TRUE_ACCOUNT');
+  const filter = { memberId: session.memberId, merchantId: merchant.id, from: query.from, to: query.to, vendorCode: query.vassalage };
+  const page = { offset: (query.pageNo - 1) * query.pageSize, limit: query.pageSize };
+  const [rows, totals] = await Promise.all([listBetRecords(ctx.db, filter, page), betRecordTotals(ctx.db, filter)]);
+  return {
+    list: rows.map((row) => ({
+      roundId: row.round_id,
+      vassalage: row.vendor_code,
+      vendorName: row.vendor_name,
+      gameCode: row.game_code,
+      gameName: row.game_name,
+      stake: Number(row.stake),
+      win: Number(row.win),
+      profit: Number(row.win) - Number(row.stake),
+      balanceBefore: Number(row.balance_before),
+      balanceAfter: Number(row.balance_after),
+      status: row.status === 'SETTLED' ? 'SETTLED' : 'OPEN',
+      createdAt: row.created_at,
+      settledAt: row.settled_at,
+      fairness: row.fairness ? (JSON.parse(row.fairness) as Record<string, unknown>) : null,
+    })),
+    pageNo: query.pageNo,
+    pageSize: query.pageSize,
+    total: totals.total,
+    totalPages: Math.ceil(totals.total / query.pageSize),
+    totals: { stake: totals.stake, win: totals.win, profit: totals.win - totals.stake },
+  };
+}
