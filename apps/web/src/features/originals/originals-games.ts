@@ -23,7 +23,7 @@ export function statedRtp(game: OriginalsGame): string {
     case 'mines':
       return percent(MINES_RTP);
     case 'baccarat':
-      return `${percent(BACCARAT_RTP.banker)} / ${percent(BACCARAT_RTP.player)} / ${percent(BACCARAT_RTP.tie)}`;
+      return `Banker ${percent(BACCARAT_RTP.banker)} · Player ${percent(BACCARAT_RTP.player)} · Tie ${percent(BACCARAT_RTP.tie)}`;
   }
 }
 

@@ -55,16 +55,18 @@ export function CrashGame({ currency, busy, last, play }: GameProps) {
           <label className="ui-field__label" htmlFor={id}>
             {t('originals.crash.cashOutAt')}
           </label>
-          <input
-            id={id}
-            className="ui-field__input"
-            inputMode="decimal"
-            value={target}
-            onChange={(event) => setTarget(event.target.value)}
-            aria-invalid={errors.target ? true : undefined}
-            aria-describedby={`${id}-hint`}
-            data-testid="crash-target"
-          />
+          <div className="ui-field__control">
+            <input
+              id={id}
+              className="ui-field__input"
+              inputMode="decimal"
+              value={target}
+              onChange={(event) => setTarget(event.target.value)}
+              aria-invalid={errors.target ? true : undefined}
+              aria-describedby={`${id}-hint`}
+              data-testid="crash-target"
+            />
+          </div>
           <small id={`${id}-hint`} className={errors.target ? 'ui-field__error' : 'muted'}>
             {errors.target ?? t('originals.crash.cashOutHint')}
           </small>

@@ -58,16 +58,18 @@ export function FairnessPanel({ game }: { game: OriginalsGame }) {
                 <label className="fairness__label" htmlFor={`${id}-client`}>
                   {t('originals.fairness.clientSeed')}
                 </label>
-                <input
-                  id={`${id}-client`}
-                  className="ui-field__input mono"
-                  value={clientSeed}
-                  maxLength={64}
-                  onChange={(event) => setClientSeed(event.target.value.trim())}
-                  aria-invalid={seedValid ? undefined : true}
-                  aria-describedby={`${id}-client-hint`}
-                  data-testid="fairness-client-seed"
-                />
+                <div className="ui-field__control">
+                  <input
+                    id={`${id}-client`}
+                    className="ui-field__input mono"
+                    value={clientSeed}
+                    maxLength={64}
+                    onChange={(event) => setClientSeed(event.target.value.trim())}
+                    aria-invalid={seedValid ? undefined : true}
+                    aria-describedby={`${id}-client-hint`}
+                    data-testid="fairness-client-seed"
+                  />
+                </div>
                 <small id={`${id}-client-hint`} className={seedValid ? 'muted' : 'ui-field__error'}>
                   {seedValid ? t('originals.fairness.clientSeedHint') : t('originals.fairness.clientSeedError')}
                 </small>

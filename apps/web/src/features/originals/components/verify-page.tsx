@@ -119,16 +119,18 @@ function VerifyForm({ params }: { params: URLSearchParams }) {
             <label className="ui-field__label" htmlFor={`${id}-bet`}>
               {t('verify.bet')}
             </label>
-            <textarea
-              id={`${id}-bet`}
-              className="ui-field__input mono verify__bet"
-              rows={3}
-              value={fields.bet}
-              onChange={(event) => set('bet')(event.target.value)}
-              spellCheck={false}
-              aria-describedby={`${id}-bet-hint`}
-              data-testid="verify-bet"
-            />
+            <div className="ui-field__control">
+              <textarea
+                id={`${id}-bet`}
+                className="ui-field__input verify__bet"
+                rows={3}
+                value={fields.bet}
+                onChange={(event) => set('bet')(event.target.value)}
+                spellCheck={false}
+                aria-describedby={`${id}-bet-hint`}
+                data-testid="verify-bet"
+              />
+            </div>
             <small id={`${id}-bet-hint`} className="muted">
               {t('verify.betHint', { example: JSON.stringify(SAMPLE_BETS[fields.game]) })}
             </small>
