@@ -171,7 +171,7 @@ export const originalsTl: Strings<typeof originalsEn> = {
     howTo: 'Paano ito gumagana',
   },
   betRecords: {
-    title: 'Talaan ng taya',
+    title: 'Record ng taya',
     vendor: 'Provider',
     allVendors: 'Lahat ng provider',
     game: 'Laro',
