@@ -83,6 +83,43 @@ const SCENES: Scene[] = [
   },
   { name: 'lobby', path: '/rng', act: waitForGames },
   { name: 'favorites', path: '/favorite', account: PLAYER, act: addFavourites },
+  {
+    name: 'originals-dice',
+    path: '/originals?game=dice',
+    account: PLAYER,
+    act: async (page) => {
+      await page.getByTestId('dice-play').click();
+      await page.getByTestId('round-result').waitFor();
+    },
+  },
+  {
+    name: 'originals-slot',
+    path: '/originals?game=slot',
+    account: PLAYER,
+    act: async (page) => {
+      await page.getByTestId('slot-spin').click();
+      await page.getByTestId('round-result').waitFor();
+    },
+  },
+  {
+    name: 'verify',
+    path: '/originals/verify?game=mines',
+    act: async (page) => {
+      await page.getByTestId('verify-example').click();
+      await page.getByTestId('verify-submit').click();
+      await page.getByTestId('verify-seed-match').waitFor();
+    },
+  },
+  {
+    name: 'bet-records',
+    path: '/member/personalHistoryCopy',
+    account: PLAYER,
+    act: async (page) => {
+      await playOriginals(page);
+      await page.reload();
+      await page.getByTestId('bet-records-table').waitFor();
+    },
+  },
   { name: 'help', path: '/help#term', act: (page) => page.getByTestId('help-term').waitFor() },
   { name: 'legal', path: '/', act: async (page) => page.getByTestId('footer-legal').click() },
 ];
@@ -109,6 +146,32 @@ async function addFavourites(page: Page): Promise<void> {
   await page.reload();
   await dismissSitePopups(page);
   await waitForGames(page);
+}
+
+/** A few rounds of the built-in games through the API, as the game page plays them, so the betting record has rows. */
+async function playOriginals(page: Page): Promise<void> {
+  const token = await page.evaluate(() => sessionStorage.getItem('panalo.token'));
+  const origin = new URL(page.url()).origin;
+  const call = async (path: string, body?: unknown, auth = true): Promise<Record<string, unknown>> => {
+    const response = await fetch(`${origin}${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { 'Content-Type': 'application/json', ...(auth && token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return ((await response.json()) as { value: Record<string, unknown> }).value;
+  };
+  const games = (await call('/lgw/games/list?vassalage=PNL')).games as { gameCode: string; nodeId: number }[];
+  const rounds: [string, unknown][] = [
+    ['dice', { amount: 1_000, direction: 'under', target: 4_950 }],
+    ['slot', { amount: 2_500 }],
+    ['crash', { amount: 1_000, cashOutAt: 200 }],
+    ['baccarat', { banker: 5_000 }],
+  ];
+  for (const [game, bet] of rounds) {
+    const launched = await call('/wps/game/launchGame', { nodeId: games.find((entry) => entry.gameCode === game)?.nodeId });
+    const session = new URL(String(launched.url), origin).searchParams.get('token');
+    await call('/lgw/originals/v1/play', { token: session, game, bet }, false);
+  }
 }
 
 /**

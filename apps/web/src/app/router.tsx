@@ -40,6 +40,11 @@ const mainRoutes: RouteObject[] = [
     element: gameType ? <GameLobbyPage key={key} areaKey={key} /> : <GameAreaPage key={key} area={key} />,
   })),
   { path: 'seamless', element: <SectionPage section="seamless" /> },
+  // The built-in games' verifier is public; the games themselves need a session (below). Both load on demand.
+  {
+    path: 'originals/verify',
+    lazy: () => import('../features/originals/components/verify-page').then((m) => ({ Component: m.VerifyPage })),
+  },
   {
     element: <RequireLogin />,
     // Read by the site popups: without a session this page is only on its way to /login.
@@ -56,6 +61,10 @@ const mainRoutes: RouteObject[] = [
       },
       { path: 'favorite', element: <FavouritesPage /> },
       ...LOGIN_SECTIONS.map((section) => ({ path: section, element: <SectionPage section={section} /> })),
+      {
+        path: 'originals',
+        lazy: () => import('../features/originals/components/originals-page').then((m) => ({ Component: m.OriginalsPage })),
+      },
     ],
   },
   { path: '*', element: <NotFoundPage /> },

@@ -1,6 +1,7 @@
 /** English texts. Every other language must provide each key (see i18n-types.ts). */
 import { accountEn } from './en-account';
 import { gamesEn } from './en-games';
+import { originalsEn } from './en-originals';
 import { shellEn } from './en-shell';
 
 const base = {
@@ -537,4 +538,4 @@ const base = {
   },
 };
 
-export const en = { ...base, ...shellEn, ...accountEn, ...gamesEn };
+export const en = { ...base, ...shellEn, ...accountEn, ...gamesEn, ...originalsEn };

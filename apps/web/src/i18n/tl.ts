@@ -1,10 +1,11 @@
 import type { Translations } from './i18n-types';
 import { accountTl } from './tl-account';
 import { gamesTl } from './tl-games';
+import { originalsTl } from './tl-originals';
 import { shellTl } from './tl-shell';
 
 /** Tagalog (the spec's TY). Checked against the English keys when compiling. */
-const base: Omit<Translations, keyof typeof shellTl | keyof typeof accountTl | keyof typeof gamesTl> = {
+const base: Omit<Translations, keyof typeof shellTl | keyof typeof accountTl | keyof typeof gamesTl | keyof typeof originalsTl> = {
   common: {
     cancel: 'Kanselahin',
     close: 'Isara',
@@ -544,4 +545,4 @@ const base: Omit<Translations, keyof typeof shellTl | keyof typeof accountTl | k
   },
 };
 
-export const tl: Translations = { ...base, ...shellTl, ...accountTl, ...gamesTl };
+export const tl: Translations = { ...base, ...shellTl, ...accountTl, ...gamesTl, ...originalsTl };

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ComingSoon } from '../../components/coming-soon';
+import { BetRecordsPage } from '../../features/bet-records/components/bet-records-page';
 import { findMemberCenterPage, PAGE_ICONS, type MemberCenterPage } from '../../features/member-center/member-center-pages';
 import { MessagesPage } from '../../features/messages/components/messages-page';
 import { SecurityCenterPage } from '../../features/security/components/security-center-page';
@@ -21,6 +22,7 @@ const BUILT: Partial<Record<MemberCenterPage, ComponentType>> = {
   depositv2: DepositPage,
   withdraw: WithdrawPage,
   transferUpline: TransferUplinePage,
+  personalHistoryCopy: BetRecordsPage,
   transactionHistory: TransactionHistoryPage,
   personalProfit: PersonalProfitPage,
   bonusDetails: BonusDetailsPage,

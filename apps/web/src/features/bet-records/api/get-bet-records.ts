@@ -1,0 +1,35 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { betRecordPage, type BetRecordPage } from '@panalo/contract/bet-records';
+import { apiRequest } from '../../../lib/api-client';
+
+export interface BetRecordFilter {
+  pageNo: number;
+  pageSize: number;
+  from: number;
+  to: number;
+  vassalage?: string;
+}
+
+/** GET /wps/member/betRecords: the member's rounds with every vendor, newest first, with totals over the filter. */
+export const getBetRecords = (filter: BetRecordFilter, signal?: AbortSignal): Promise<BetRecordPage> =>
+  apiRequest('/wps/member/betRecords', betRecordPage, {
+    auth: true,
+    signal,
+    query: {
+      pageNo: String(filter.pageNo),
+      pageSize: String(filter.pageSize),
+      from: String(filter.from),
+      to: String(filter.to),
+      vassalage: filter.vassalage,
+    },
+  });
+
+export const betRecordsQueryOptions = (filter: BetRecordFilter) =>
+  queryOptions({
+    queryKey: ['member', 'betRecords', filter],
+    queryFn: ({ signal }) => getBetRecords(filter, signal),
+    staleTime: 5_000,
+    placeholderData: keepPreviousData,
+  });
+
+export const useBetRecords = (filter: BetRecordFilter) => useQuery(betRecordsQueryOptions(filter));

@@ -1,0 +1,99 @@
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { OriginalsGame, OriginalsPlayValue, OriginalsRound } from '@panalo/contract/originals';
+import { FormAlert } from '../../../components/ui/alert';
+import { isApiError } from '../../../lib/api-error';
+import { MoneyText } from '../../wallet/components/money-text';
+import { usePlayRound } from '../api/play-round';
+import { statedRtp } from '../originals-games';
+import { BaccaratGame } from './baccarat-game';
+import { CrashGame } from './crash-game';
+import { DiceGame } from './dice-game';
+import { FairnessPanel } from './fairness-panel';
+import { MinesGame } from './mines-game';
+import { RoundRecall } from './round-recall';
+import { SlotGame } from './slot-game';
+
+/** What every game's table gets: the last round of this screen, and a way to play the next. */
+export interface GameProps {
+  currency: string;
+  busy: boolean;
+  last: OriginalsPlayValue | undefined;
+  play: (round: OriginalsRound) => void;
+}
+
+const GAMES: Record<OriginalsGame, ComponentType<GameProps>> = {
+  slot: SlotGame,
+  crash: CrashGame,
+  dice: DiceGame,
+  mines: MinesGame,
+  baccarat: BaccaratGame,
+};
+
+/** One game: its table, the balance after the last round, the game recall and the fairness panel. */
+export function GameScreen({ game, token, currency }: { game: OriginalsGame; token: string; currency: string }) {
+  const { t } = useTranslation();
+  const round = usePlayRound(token);
+  const Game = GAMES[game];
+  const last = round.data;
+  return (
+    <div className={`page originals originals--${game}`} data-testid="originals-page" data-game={game}>
+      <div className="originals__head">
+        <div>
+          <p className="originals__brand muted">{t('originals.brand')}</p>
+          <h1 className="page-title originals__title">{t(`originals.games.${game}`)}</h1>
+        </div>
+        <dl className="originals__facts">
+          <div>
+            <dt>{t('originals.rtpLabel')}</dt>
+            <dd data-testid="originals-rtp">{statedRtp(game)}</dd>
+          </div>
+          {last ? (
+            <div>
+              <dt>{t('originals.balance')}</dt>
+              <dd>
+                <MoneyText minor={last.balance} currency={currency} testId="originals-balance" />
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+      </div>
+      <div className="originals__layout">
+        <section className="card originals__table" aria-label={t(`originals.games.${game}`)} aria-busy={round.isPending}>
+          <Game currency={currency} busy={round.isPending} last={last} play={(bet) => round.mutate(bet)} />
+          <PlayError error={round.error} game={game} />
+        </section>
+        <aside className="originals__side">
+          <RoundRecall game={game} currency={currency} />
+          <FairnessPanel game={game} />
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function PlayError({ error, game }: { error: Error | null; game: OriginalsGame }) {
+  const { t } = useTranslation();
+  if (!error) return null;
+  if (isApiError(error) && error.code === 'GAME_SESSION_INVALID')
+    return (
+      <div className="originals__error" role="alert" data-testid="originals-error" data-code={error.code}>
+        <p>{t('originals.errors.sessionInvalid')}</p>
+        <Link to={`/originals?game=${game}`} replace className="ui-button ui-button--primary ui-button--sm">
+          {t('originals.errors.relaunch')}
+        </Link>
+      </div>
+    );
+  if (isApiError(error) && error.code === 'INSUFFICIENT_BALANCE')
+    return (
+      <div className="originals__error" role="alert" data-testid="originals-error" data-code={error.code}>
+        <p>{t('originals.errors.insufficient')}</p>
+        <Link to="/member/depositv2" className="ui-button ui-button--primary ui-button--sm">
+          {t('originals.errors.deposit')}
+        </Link>
+      </div>
+    );
+  const detail = isApiError(error) ? error.fields.bet : undefined;
+  return <FormAlert message={detail ? `${error.message} ${detail}` : error.message} testId="originals-error" />;
+}

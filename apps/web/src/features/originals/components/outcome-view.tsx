@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import type { FairOutcome } from '@panalo/contract/fair/verify-round';
+import type { OriginalsGame } from '@panalo/contract/originals';
+import { times } from '../originals-games';
+import { BaccaratTable } from './baccarat-game';
+import { CrashGraph } from './crash-game';
+import { DiceTrack, hundredths } from './dice-game';
+import { MinesBoard } from './mines-game';
+import { SlotGrid, SlotWins } from './slot-grid';
+
+/** A replayed round drawn as the game draws it, with its payout in minor units. */
+export function OutcomeView({ outcome, bet, game }: { outcome: FairOutcome; bet: unknown; game: OriginalsGame }) {
+  const { t } = useTranslation();
+  const betOf = bet as Record<string, unknown>;
+  return (
+    <div className="outcome-view" data-game={game}>
+      {outcome.game === 'dice' ? (
+        <>
+          <DiceTrack
+            target={Number(betOf.target)}
+            direction={betOf.direction === 'over' ? 'over' : 'under'}
+            roll={outcome.outcome.roll}
+            win={outcome.outcome.win}
+          />
+          <p data-testid="verify-roll" data-roll={outcome.outcome.roll}>
+            {t('originals.dice.rolled', { roll: hundredths(outcome.outcome.roll) })}
+          </p>
+        </>
+      ) : null}
+      {outcome.game === 'slot' ? (
+        <>
+          <SlotGrid outcome={outcome.outcome} />
+          <SlotWins outcome={outcome.outcome} />
+        </>
+      ) : null}
+      {outcome.game === 'crash' ? (
+        <CrashGraph outcome={outcome.outcome} cashOutAt={outcome.outcome.win ? Math.round(outcome.outcome.multiplier * 100) : undefined} />
+      ) : null}
+      {outcome.game === 'mines' ? (
+        <MinesBoard picks={Array.isArray(betOf.picks) ? (betOf.picks as number[]) : []} outcome={outcome.outcome} />
+      ) : null}
+      {outcome.game === 'baccarat' ? <BaccaratTable coup={outcome.outcome.coup} /> : null}
+      <dl className="game-stats">
+        {'multiplier' in outcome.outcome ? (
+          <div>
+            <dt>{t('originals.multiplier')}</dt>
+            <dd>{times(outcome.outcome.multiplier)}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{t('originals.payout')}</dt>
+          <dd data-testid="verify-payout" data-payout={outcome.outcome.payout}>
+            {(outcome.outcome.payout / 100).toFixed(2)}
+          </dd>
+        </div>
+      </dl>
+    </div>
+  );
+}
