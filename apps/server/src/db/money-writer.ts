@@ -1,9 +1,10 @@
-import type { Db, DialectName, Tx } from './database';
+import type { Db, DialectName, Executor, Tx } from './database';
 import { prepared } from './prepared';
 
 /** One money operation's view of its transaction, and what to do once it is durable. */
-export interface Work {
-  tx: Tx;
+export interface Work<E extends Executor = Tx> {
+  /** The transaction; for `statement`, the database itself (the one statement is its own transaction). */
+  tx: E;
   /** Runs after the commit (realtime pushes, cache drops); never inside the transaction. */
   afterCommit(hook: () => void): void;
   /** Notes that a member's balance moved; the listener hears it once, after the commit. */
@@ -22,6 +23,13 @@ export type BalanceListener = (merchantId: number, memberId: number) => void;
  */
 export interface MoneyWriter {
   run<T>(operation: (work: Work) => Promise<T>): Promise<T>;
+  /**
+   * PostgreSQL only (undefined on SQLite): runs an operation that is ONE statement, outside any
+   * BEGIN/COMMIT. PostgreSQL runs a single statement as its own transaction, all or nothing, so it
+   * needs no round trips to open and commit one. The operation must run exactly one statement on
+   * `work.tx`; after-commit hooks run once it has returned.
+   */
+  readonly statement?: <T>(operation: (work: Work<Executor>) => Promise<T>) => Promise<T>;
 }
 
 export function createMoneyWriter(db: Db, dialect: DialectName, onBalance: () => BalanceListener): MoneyWriter {
@@ -29,7 +37,7 @@ export function createMoneyWriter(db: Db, dialect: DialectName, onBalance: () =>
 }
 
 /** A Work over a transaction, collecting its after-commit hooks. */
-function workOn(tx: Tx, hooks: (() => void)[], onBalance: () => BalanceListener): Work {
+function workOn<E extends Executor>(tx: E, hooks: (() => void)[], onBalance: () => BalanceListener): Work<E> {
   const moved = new Set<string>();
   return {
     tx,
@@ -55,11 +63,18 @@ class TransactionPerOperation implements MoneyWriter {
     private readonly onBalance: () => BalanceListener,
   ) {}
 
-  async run<T>(operation: (work: Work) => Promise<T>): Promise<T> {
+  run<T>(operation: (work: Work) => Promise<T>): Promise<T> {
+    return this.retried((hooks) => this.db.transaction().execute((tx) => operation(workOn(tx, hooks, this.onBalance))));
+  }
+
+  readonly statement = <T>(operation: (work: Work<Executor>) => Promise<T>): Promise<T> =>
+    this.retried((hooks) => operation(workOn<Executor>(this.db, hooks, this.onBalance)));
+
+  private async retried<T>(attemptOnce: (hooks: (() => void)[]) => Promise<T>): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       const hooks: (() => void)[] = [];
       try {
-        const value = await this.db.transaction().execute((tx) => operation(workOn(tx, hooks, this.onBalance)));
+        const value = await attemptOnce(hooks);
         runHooks(hooks);
         return value;
       } catch (error) {

@@ -117,10 +117,10 @@ const LOCK_BOTH = `locked AS MATERIALIZED (
     ORDER BY account_key FOR UPDATE
   )`;
 const AFTER_LOCKS = '(SELECT count(*) FROM locked) >= 0';
-const DEBIT_FLOORED = `debit AS (
+const debitFlooredCte = (onlyIf = '') => `debit AS (
     UPDATE ledger_accounts SET balance = balance - $5::bigint, updated_at = $6::bigint
     WHERE merchant_id = $1::int AND currency = $2::varchar AND account_key = $3::varchar
-      AND balance - $5::bigint >= 0 AND ${AFTER_LOCKS}
+      AND balance - $5::bigint >= 0 AND ${AFTER_LOCKS}${onlyIf ? ` AND ${onlyIf}` : ''}
     RETURNING id, balance
   )`;
 const DEBIT_SYSTEM = `debit AS (
@@ -145,22 +145,37 @@ const REST = `credit AS (
     SELECT posting.id, debit.id, -$5::bigint, debit.balance, $6::bigint FROM posting, debit
     UNION ALL
     SELECT posting.id, credit.id, $5::bigint, credit.balance, $6::bigint FROM posting, credit
-  )
-  SELECT posting.id AS posting_id, debit.id AS from_id, debit.balance AS from_balance,
+  )`;
+const POSTED = `SELECT posting.id AS posting_id, debit.id AS from_id, debit.balance AS from_balance,
     credit.id AS to_id, credit.balance AS to_balance
   FROM posting, debit, credit`;
 
 type OneStatementRow = { posting_id: number; from_id: number; from_balance: number; to_id: number; to_balance: number };
 // The text already numbers its parameters, so it passes through `prepared` unchanged.
-const postFromMember = prepared<OneStatementRow>(`WITH ${LOCK_BOTH}, ${DEBIT_FLOORED}, ${REST}`);
-const postFromSystem = prepared<OneStatementRow>(`WITH ${LOCK_BOTH}, ${DEBIT_SYSTEM}, ${REST}`);
+const postFromMember = prepared<OneStatementRow>(`WITH ${LOCK_BOTH}, ${debitFlooredCte()}, ${REST} ${POSTED}`);
+const postFromSystem = prepared<OneStatementRow>(`WITH ${LOCK_BOTH}, ${DEBIT_SYSTEM}, ${REST} ${POSTED}`);
 
-async function writePostingInOneStatement(db: Executor, posting: PostingToWrite): Promise<WrittenPosting | null> {
-  const { book, from, to } = posting;
-  const parameters = [
+/**
+ * PostgreSQL, the hot path only: the CTEs of a posting from a member account (the same text as
+ * `writePosting`'s), for a repository that writes other rows in the same statement. It defines
+ * `debit`, `credit` and `posting` (empty when refused), takes parameters $1–$14
+ * (`postingParameters`) and leaves $15 on to the caller; `onlyIf` is an extra condition of the
+ * debit (nothing is written when it is false). See `docs/performance.md`, Wallet.
+ */
+export const memberPostingCtes = (onlyIf = '') => `${LOCK_BOTH}, ${debitFlooredCte(onlyIf)}, ${REST}`;
+
+/** The parameters $1–$14 of `memberPostingCtes`. */
+export function postingParameters(posting: PostingToWrite): unknown[] {
+  if (!posting.from.floorZero) throw new Error('memberPostingCtes debits member accounts only');
+  return parametersOf(posting);
+}
+
+function parametersOf(posting: PostingToWrite): unknown[] {
+  const { book, to } = posting;
+  return [
     book.merchantId,
     book.currency,
-    from.key,
+    posting.from.key,
     to.key,
     posting.amount,
     posting.now,
@@ -173,6 +188,11 @@ async function writePostingInOneStatement(db: Executor, posting: PostingToWrite)
     to.vendor,
     to.floorZero ? 1 : 0,
   ];
+}
+
+async function writePostingInOneStatement(db: Executor, posting: PostingToWrite): Promise<WrittenPosting | null> {
+  const { from } = posting;
+  const parameters = parametersOf(posting);
   const row = (
     from.floorZero
       ? await postFromMember.execute(db, parameters)

@@ -2,7 +2,8 @@ import type { TransactionType } from '@panalo/contract/wallet';
 import type { Work } from '../../db/money-writer';
 import { AppError } from '../../lib/app-error';
 import { BONUS, CLEARING, HOUSE, heldOf, identify, mainOf, transitOf, vendorOf, type AccountRef } from './ledger-accounts';
-import { writePosting, type Book } from './ledger.repository';
+import type { Executor } from '../../db/database';
+import { writePosting, type Book, type PostingToWrite, type WrittenPosting } from './ledger.repository';
 
 /**
  * The ledger: the only code that changes a balance. Each business event is one function that
@@ -35,13 +36,26 @@ export interface MoneyEvent {
  * (INSUFFICIENT_BALANCE) writes nothing, so the caller's transaction can go on, e.g. to store the
  * refusal under an idempotency key.
  */
-async function post(work: Work, event: LedgerEvent, money: MoneyEvent, from: AccountRef, to: AccountRef): Promise<PostingResult> {
+/**
+ * What writes a posting: `writePosting`, or (PostgreSQL hot path) a repository statement that
+ * writes the posting together with the rows of its step; null when the posting was not written.
+ */
+export type PostingWriter = (db: Executor, posting: PostingToWrite) => Promise<WrittenPosting | null>;
+
+async function post(
+  work: Work<Executor>,
+  event: LedgerEvent,
+  money: MoneyEvent,
+  from: AccountRef,
+  to: AccountRef,
+  write: PostingWriter = writePosting,
+): Promise<PostingResult> {
   if (!Number.isSafeInteger(money.amount) || money.amount <= 0)
     throw new Error(`ledger amounts are positive integers, got ${money.amount}`);
   const debited = identify(from);
   const credited = identify(to);
   if (debited.key === credited.key) throw new Error(`${event} posting from and to ${debited.key}`);
-  const written = await writePosting(work.tx, {
+  const written = await write(work.tx, {
     book: money.book,
     event,
     memberId: money.memberId,
@@ -98,23 +112,26 @@ export const vendorTransferIn = (work: Work, money: MoneyEvent & { vendor: strin
  */
 type VendorMove = MoneyEvent & { vendor: string; direction: 'IN' | 'OUT' };
 
-/** Sets the amount aside: from the main wallet (OUT) or from the vendor wallet (IN). */
-export const vendorTransferReserved = (work: Work, money: VendorMove) =>
+/**
+ * Sets the amount aside: from the main wallet (OUT) or from the vendor wallet (IN). Each leg takes
+ * an optional writer, for the PostgreSQL statement that writes the whole step at once.
+ */
+export const vendorTransferReserved = (work: Work<Executor>, money: VendorMove, write?: PostingWriter) =>
   money.direction === 'OUT'
-    ? post(work, 'TRANSFER_OUT', money, mainOf(money.memberId), transitOf(money.memberId))
-    : post(work, 'VENDOR_TRANSIT', money, vendorOf(money.memberId, money.vendor), transitOf(money.memberId));
+    ? post(work, 'TRANSFER_OUT', money, mainOf(money.memberId), transitOf(money.memberId), write)
+    : post(work, 'VENDOR_TRANSIT', money, vendorOf(money.memberId, money.vendor), transitOf(money.memberId), write);
 
 /** The vendor confirmed: the amount arrives where it was going. */
-export const vendorTransferCompleted = (work: Work, money: VendorMove) =>
+export const vendorTransferCompleted = (work: Work<Executor>, money: VendorMove, write?: PostingWriter) =>
   money.direction === 'OUT'
-    ? post(work, 'VENDOR_TRANSIT', money, transitOf(money.memberId), vendorOf(money.memberId, money.vendor))
-    : post(work, 'TRANSFER_IN', money, transitOf(money.memberId), mainOf(money.memberId));
+    ? post(work, 'VENDOR_TRANSIT', money, transitOf(money.memberId), vendorOf(money.memberId, money.vendor), write)
+    : post(work, 'TRANSFER_IN', money, transitOf(money.memberId), mainOf(money.memberId), write);
 
 /** The vendor refused or lost it: the amount goes back where it came from. */
-export const vendorTransferReturned = (work: Work, money: VendorMove) =>
+export const vendorTransferReturned = (work: Work<Executor>, money: VendorMove, write?: PostingWriter) =>
   money.direction === 'OUT'
-    ? post(work, 'TRANSFER_IN', money, transitOf(money.memberId), mainOf(money.memberId))
-    : post(work, 'VENDOR_TRANSIT', money, transitOf(money.memberId), vendorOf(money.memberId, money.vendor));
+    ? post(work, 'TRANSFER_IN', money, transitOf(money.memberId), mainOf(money.memberId), write)
+    : post(work, 'VENDOR_TRANSIT', money, transitOf(money.memberId), vendorOf(money.memberId, money.vendor), write);
 
 /** One member's main wallet to another's: a member to their upline, or an agent to a downline. */
 export const memberTransferred = (work: Work, money: MoneyEvent & { toMemberId: number; direction: 'UPLINE' | 'DOWNLINE' }) =>

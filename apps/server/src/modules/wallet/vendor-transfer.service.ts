@@ -14,7 +14,14 @@ import type { Merchant } from '../merchant/merchant';
 import type { AuthenticatedSession } from '../session/session.service';
 import { bookOf } from './wallet.service';
 import { offeredVendors, transferVendors } from './vendor-catalogue';
-import { finishVendorTransfer, insertVendorTransfer, pendingVendorTransfers, type NewVendorTransfer } from './vendor-transfer.repository';
+import {
+  finishInOneStatement,
+  finishVendorTransfer,
+  insertVendorTransfer,
+  pendingVendorTransfers,
+  reserveInOneStatement,
+  type NewVendorTransfer,
+} from './vendor-transfer.repository';
 
 /**
  * The wallet transfer relay: main wallet ↔ a transfer-mode vendor's wallet. The vendor is asked
@@ -86,41 +93,90 @@ async function finishTransfer(
   transfer: TransferToFinish,
   succeeded: boolean,
 ): Promise<WalletTransferValue> {
-  const book = bookOf(merchant);
   const scope = memberScope(transfer.memberId);
   const now = ctx.clock.now();
   // Read before the transaction: inside it only work.tx may be used (SQLite has one connection).
   const vendors = await transferVendors(ctx, merchant.id);
-  const value = await ctx.money.run(async (work) => {
-    if (!(await finishVendorTransfer(work.tx, transfer.reference, succeeded ? 'DONE' : 'FAILED', now))) return null;
-    const money = {
-      book,
-      memberId: transfer.memberId,
-      amount: transfer.amount,
-      reference: transfer.reference,
-      vendor: transfer.vendor,
-      now,
-    };
-    const leg = { ...money, direction: transfer.direction, detail: succeeded ? transfer.vendorName : `${transfer.vendorName} (returned)` };
-    const posted = succeeded ? await vendorTransferCompleted(work, leg) : await vendorTransferReturned(work, leg);
-    if (!succeeded) {
-      await saveAnswer(
-        work.tx,
-        scope,
-        transfer.idempotencyKey,
-        errorStatus('VENDOR_TRANSFER_FAILED'),
-        JSON.stringify({ code: 'VENDOR_TRANSFER_FAILED' }),
-      );
-      return null;
-    }
-    const answer = await transferValue(work, merchant, transfer, posted.balances, vendors);
-    await saveAnswer(work.tx, scope, transfer.idempotencyKey, 200, JSON.stringify(answer));
-    return answer;
-  });
+  const value = ctx.money.statement
+    ? await finishInOneStatementOnPostgres(ctx.money.statement, merchant, transfer, succeeded, vendors, now)
+    : await ctx.money.run(async (work) => {
+        if (!(await finishVendorTransfer(work.tx, transfer.reference, succeeded ? 'DONE' : 'FAILED', now))) return null;
+        const leg = legOf(merchant, transfer, succeeded, now);
+        const posted = succeeded ? await vendorTransferCompleted(work, leg) : await vendorTransferReturned(work, leg);
+        if (!succeeded) {
+          await saveAnswer(
+            work.tx,
+            scope,
+            transfer.idempotencyKey,
+            errorStatus('VENDOR_TRANSFER_FAILED'),
+            JSON.stringify({ code: 'VENDOR_TRANSFER_FAILED' }),
+          );
+          return null;
+        }
+        const answer = await transferValue(work, merchant, transfer, posted.balances, vendors);
+        await saveAnswer(work.tx, scope, transfer.idempotencyKey, 200, JSON.stringify(answer));
+        return answer;
+      });
   if (value) return value;
   const answer = await findAnswer(ctx.db, scope, transfer.idempotencyKey);
   if (!answer) throw new AppError('ALREADY_PROCESSED');
   return replay<WalletTransferValue>(answer, answer.requestHash);
+}
+
+/** The posting that finishes a transfer: delivered, or returned when the vendor refused. */
+const legOf = (merchant: Merchant, transfer: TransferToFinish, succeeded: boolean, now: number) => ({
+  book: bookOf(merchant),
+  memberId: transfer.memberId,
+  amount: transfer.amount,
+  reference: transfer.reference,
+  vendor: transfer.vendor,
+  now,
+  direction: transfer.direction,
+  detail: succeeded ? transfer.vendorName : `${transfer.vendorName} (returned)`,
+});
+
+/**
+ * Step 3 on PostgreSQL: the same outcome as the transaction above in one statement
+ * (`finishInOneStatement`): end state, posting, and the answer with the balances the posting left.
+ * Null when the transfer had already ended or the vendor refused (the caller replays the stored answer).
+ */
+async function finishInOneStatementOnPostgres(
+  statement: NonNullable<AppContext['money']['statement']>,
+  merchant: Merchant,
+  transfer: TransferToFinish,
+  succeeded: boolean,
+  vendors: { code: string; name: string }[],
+  now: number,
+): Promise<WalletTransferValue | null> {
+  const outcome: { finished: boolean; response: string | null } = { finished: false, response: null };
+  const write = finishInOneStatement(
+    succeeded ? 'DONE' : 'FAILED',
+    {
+      scope: memberScope(transfer.memberId),
+      key: transfer.idempotencyKey,
+      status: succeeded ? 200 : errorStatus('VENDOR_TRANSFER_FAILED'),
+      failure: succeeded ? null : JSON.stringify({ code: 'VENDOR_TRANSFER_FAILED' }),
+      from: transfer.from,
+      to: transfer.to,
+      vendors: vendors.map((vendor) => ({
+        code: vendor.code,
+        name: vendor.name,
+        accountKey: identify(vendorOf(transfer.memberId, vendor.code)).key,
+      })),
+      mainKey: identify(mainOf(transfer.memberId)).key,
+      heldKey: identify(heldOf(transfer.memberId)).key,
+    },
+    outcome,
+  );
+  const leg = legOf(merchant, transfer, succeeded, now);
+  try {
+    await statement((work) => (succeeded ? vendorTransferCompleted(work, leg, write) : vendorTransferReturned(work, leg, write)));
+  } catch (error) {
+    // Not written because another process had already finished the transfer: replay its answer.
+    if (outcome.finished || !(error instanceof AppError)) throw error;
+    return null;
+  }
+  return succeeded && outcome.response ? (JSON.parse(outcome.response) as WalletTransferValue) : null;
 }
 
 /**
@@ -141,6 +197,14 @@ async function claimAndReserve(
 ): Promise<'reserved' | StoredAnswer> {
   const { scope, key, requestHash, book, transfer } = step;
   try {
+    const statement = ctx.money.statement;
+    if (statement) {
+      // PostgreSQL: claim, posting and transfer row in one statement; a refusal is stored by it too.
+      const refusal = { status: errorStatus('INSUFFICIENT_BALANCE'), response: JSON.stringify({ code: 'INSUFFICIENT_BALANCE' }) };
+      const write = reserveInOneStatement({ scope, key, requestHash, refusal }, transfer);
+      await statement((work) => vendorTransferReserved(work, { book, ...transfer, detail: step.vendorName }, write));
+      return 'reserved';
+    }
     const refusal = await ctx.money.run(async (work) => {
       await claimKey(work.tx, scope, key, requestHash, transfer.now);
       try {
