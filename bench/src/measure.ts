@@ -5,6 +5,8 @@ export interface Target {
   /** Full URL on 127.0.0.1; the Host header is given separately. */
   url: string;
   headers?: Record<string, string>;
+  /** Requests each connection sends in turn (paths on the same host); the URL's path when absent. */
+  requests?: autocannon.Request[];
   /** Process id of the server, to read its CPU time (Linux only). */
   serverPid?: number;
 }
@@ -47,7 +49,13 @@ export function processCpuMs(pid: number): number | null {
 }
 
 function run(target: Target, connections: number, duration: number): Promise<autocannon.Result> {
-  return autocannon({ url: target.url, headers: target.headers ?? {}, connections, duration });
+  return autocannon({
+    url: target.url,
+    headers: target.headers ?? {},
+    connections,
+    duration,
+    ...(target.requests ? { requests: target.requests } : {}),
+  });
 }
 
 /** Warms the route up, then loads it with autocannon for the counted run. */

@@ -1,0 +1,326 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import type autocannon from 'autocannon';
+import { buildApp } from '@panalo/server/app';
+import { loadConfig } from '@panalo/server/config';
+import { openDatabase } from '@panalo/server/db/database';
+import { importCatalogue } from '@panalo/server/modules/games/catalogue-import';
+import { setVendorLaunchUrl } from '@panalo/server/modules/games/catalogue.repository';
+import { vendorSecret } from '@panalo/server/modules/seamless/vendor-secret';
+import { demoCatalogue } from '@panalo/server/seed/demo-catalogue';
+import { seedFundedMembers, type FundedBrand } from '@panalo/server/test-support/funded-members';
+import { checkLedger } from '@panalo/server/test-support/ledger-invariants';
+import { bundleServer, serverEnv, startServerProcess } from '@panalo/server/test-support/server-process';
+import { startBareServer } from './bare-server';
+import { createHttpClient, runRounds, type HttpClient, type RoundsResult } from './games-seamless';
+import { GAMES_USAGE, parseGamesOptions, type GamesOptions } from './games-options';
+import { measure, processCpuMs, type Measurement, type Target } from './measure';
+import { createFreshDatabase, redact } from './postgres';
+import { LEGEND, markdownTable, textTable, type Row } from './report';
+import { percentile } from './wallet-load';
+
+/**
+ * `npm run bench:games`: on SQLite and on PostgreSQL, the real server (child process) with a
+ * catalogue of 10,000+ games loaded before it starts. Loads the game menus and the game list (page
+ * of 42, rotating filters) with autocannon against a bare Fastify route of the same run, then runs
+ * N players' bet-and-win round trips through the signed seamless wallet API and checks the ledger.
+ */
+
+const BRAND = 'gamesbench';
+const VENDOR = 'LUCKYREEL'; // a seamless RNG vendor of the demo catalogue
+const PASSWORD = 'Bench12345';
+const FUNDING = 100_000_000;
+const GOAL = 0.3;
+
+/** Each autocannon connection sends these in turn: the lobby's list calls, page of 42. */
+const LIST_PATHS = [
+  '/lgw/games/list?gameType=RNG&pageSize=42',
+  `/lgw/games/list?gameType=RNG&pageSize=42&vassalage=${VENDOR}`,
+  '/lgw/games/list?gameType=RNG&pageSize=42&gameClassify=JP',
+  '/lgw/games/list?gameType=RNG&pageSize=42&minBet=100&pageNo=3',
+  '/lgw/games/list?gameType=RNG&pageSize=42&minLineNum=25&gameClassify=SC',
+  '/lgw/games/list?gameType=RNG&pageSize=42&gameName=%20lucky%20',
+  '/lgw/games/list?gameType=RNG&pageSize=42&vassalage=NEONSLOT&gameName=gold&minBet=100',
+];
+
+interface Section {
+  database: 'SQLite' | 'PostgreSQL';
+  url: string;
+  drop(): Promise<void>;
+}
+
+interface Prepared {
+  brand: FundedBrand;
+  games: number;
+  secret: string;
+}
+
+/** Members, the catalogue, the vendor's launch page and its secret, all before the server starts. */
+async function prepare(url: string, options: GamesOptions): Promise<Prepared> {
+  const brand = await seedFundedMembers(url, {
+    domain: `${BRAND}.test`,
+    count: options.clients,
+    funding: FUNDING,
+    password: PASSWORD,
+    prefix: 'gamer',
+  });
+  const app = await buildApp(
+    loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'false',
+      DATABASE_URL: url,
+      SEAMLESS_MASTER_SECRET: process.env.SEAMLESS_MASTER_SECRET ?? '',
+    }),
+  );
+  try {
+    const report = await importCatalogue(app.ctx.db, brand.merchantId, demoCatalogue(options.scale), app.ctx.clock.now());
+    if (!(await setVendorLaunchUrl(app.ctx.db, VENDOR, 'https://games.example.com/play'))) throw new Error(`vendor ${VENDOR} not found`);
+    return { brand, games: report.games, secret: await vendorSecret(app.ctx, VENDOR) };
+  } finally {
+    await app.close();
+  }
+}
+
+async function expectOk(client: HttpClient, method: string, path: string, headers: Record<string, string>, body?: unknown) {
+  const answer = await client.call(method, path, headers, body);
+  if (answer.status !== 200 || answer.body.success !== true)
+    throw new Error(`${method} ${path}: HTTP ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body.value;
+}
+
+/** Each member logs in and launches the same game through POST /wps/game/launchGame; returns the game session tokens. */
+async function launchSessions(client: HttpClient, brand: FundedBrand): Promise<string[]> {
+  const list = (await expectOk(client, 'GET', `/lgw/games/list?gameType=RNG&vassalage=${VENDOR}&pageSize=1`, {})) as {
+    games: { nodeId: number }[];
+  };
+  const nodeId = list.games[0]?.nodeId;
+  if (nodeId === undefined) throw new Error(`no game of ${VENDOR} in the list`);
+  const sessions: string[] = [];
+  for (const member of brand.members) {
+    const login = (await expectOk(client, 'POST', '/wps/session/login', {}, { username: member.username, password: PASSWORD })) as {
+      token: string;
+    };
+    const launch = (await expectOk(client, 'POST', '/wps/game/launchGame', { authorization: `Bearer ${login.token}` }, { nodeId })) as {
+      url: string;
+    };
+    const token = new URL(launch.url).searchParams.get('token');
+    if (!token) throw new Error(`launch answered no token: ${launch.url}`);
+    sessions.push(token);
+  }
+  return sessions;
+}
+
+async function load(name: string, target: Target, options: GamesOptions): Promise<Measurement> {
+  process.stderr.write(`  ${name.padEnd(40)} `);
+  const m = await measure(target, options);
+  const failures = m.non2xx || m.errors ? `, ${m.non2xx} non-2xx, ${m.errors} errors` : '';
+  process.stderr.write(`${Math.round(m.rps)} req/s, p99 ${m.p99} ms${failures}\n`);
+  return m;
+}
+
+interface SeamlessRow {
+  database: string;
+  clients: number;
+  result: RoundsResult;
+  /** Server CPU time (user + system) per completed round, microseconds. */
+  cpuPerRound: number | null;
+  violations: string[];
+}
+
+/** The ledger's invariants, and the members' balances against funding − stakes + wins (warm-up included). */
+async function checkAfter(url: string, brand: FundedBrand, stakes: number, wins: number): Promise<string[]> {
+  const handle = openDatabase(url);
+  try {
+    const violations = await checkLedger(handle.db);
+    const row = await handle.db
+      .selectFrom('ledger_accounts')
+      .select((eb) => eb.fn.sum<string | number>('balance').as('total'))
+      .where('merchant_id', '=', brand.merchantId)
+      .where('member_id', 'is not', null)
+      .executeTakeFirst();
+    const total = Number(row?.total ?? 0); // PostgreSQL sums BIGINT as a NUMERIC string
+    const expected = brand.members.length * FUNDING - stakes + wins;
+    if (total !== expected) violations.push(`members hold ${total}, expected ${expected} (funding − stakes + wins)`);
+    return violations;
+  } finally {
+    await handle.close();
+  }
+}
+
+async function runSection(section: Section, options: GamesOptions, bundle: string): Promise<{ rows: Row[]; seamless: SeamlessRow }> {
+  console.error(`\n${section.database}`);
+  process.stderr.write(`  seeding ${options.clients} funded members and the catalogue… `);
+  const prepared = await prepare(section.url, options);
+  process.stderr.write(`${prepared.games} games\n`);
+  const bare = await startBareServer();
+  const env = serverEnv({ DATABASE_URL: section.url, PORT: '0', AUTH_RATE_LIMIT_PER_MINUTE: '100000' });
+  const server = await startServerProcess(env, { bundle, label: `server ${section.database}` });
+  const client = createHttpClient(server.port, BRAND, options.clients);
+  try {
+    const base = `http://127.0.0.1:${server.port}`;
+    const headers = { merchant: BRAND };
+    for (const path of ['/lgw/games/game_menus', ...LIST_PATHS]) await expectOk(client, 'GET', path, {});
+    const requests: autocannon.Request[] = LIST_PATHS.map((path) => ({ method: 'GET', path }));
+    const bareM = await load('bare Fastify route', { url: `http://127.0.0.1:${bare.port}/bare`, serverPid: bare.pid }, options);
+    const menus = await load('GET /lgw/games/game_menus', { url: `${base}/lgw/games/game_menus`, headers, serverPid: server.pid }, options);
+    const list = await load(
+      `GET /lgw/games/list (${LIST_PATHS.length} filters)`,
+      { url: `${base}/lgw/games/list`, headers, requests, serverPid: server.pid },
+      options,
+    );
+    const rows: Row[] = [
+      { database: section.database, target: 'bare Fastify route', measurement: bareM, baseline: null, goal: null },
+      { database: section.database, target: 'GET /lgw/games/game_menus', measurement: menus, baseline: bareM, goal: GOAL },
+      {
+        database: section.database,
+        target: `GET /lgw/games/list, ${LIST_PATHS.length} filter sets`,
+        measurement: list,
+        baseline: bareM,
+        goal: GOAL,
+      },
+    ];
+
+    process.stderr.write(`  launching ${options.clients} game sessions… `);
+    const sessions = await launchSessions(client, prepared.brand);
+    process.stderr.write('done\n');
+    const seamless = { vendor: VENDOR, secret: prepared.secret };
+    let stakes = 0;
+    let wins = 0;
+    if (options.warmup > 0) {
+      const warm = await runRounds(client, seamless, sessions, { seconds: options.warmup, run: 'warm' });
+      stakes += warm.stakes;
+      wins += warm.wins;
+    }
+    process.stderr.write(`  ${options.clients} players, bet + win, ${options.duration} s `);
+    const cpuBefore = processCpuMs(server.pid);
+    const result = await runRounds(client, seamless, sessions, { seconds: options.duration, run: 'run' });
+    const cpuAfter = processCpuMs(server.pid);
+    const cpuPerRound =
+      cpuBefore !== null && cpuAfter !== null && result.rounds > 0 ? ((cpuAfter - cpuBefore) * 1000) / result.rounds : null;
+    stakes += result.stakes;
+    wins += result.wins;
+    process.stderr.write(`${Math.round(result.rounds / (result.elapsedMs / 1000))} rounds/s\n`);
+    await delay(500);
+    const violations = await checkAfter(section.url, prepared.brand, stakes, wins);
+    return { rows, seamless: { database: section.database, clients: options.clients, result, cpuPerRound, violations } };
+  } finally {
+    await delay(500); // answers still on the way when autocannon or the clients stopped
+    client.close();
+    await server.stop();
+    await bare.stop();
+  }
+}
+
+const SEAMLESS_HEADERS = [
+  'Database',
+  'players',
+  'rounds/s',
+  'round p50 ms',
+  'round p99 ms',
+  'server CPU µs/round',
+  'refused',
+  'no answer',
+  'ledger',
+];
+
+function seamlessCells(row: SeamlessRow): string[] {
+  const { result: r } = row;
+  const refused = [...r.failures.values()].reduce((sum, n) => sum + n, 0);
+  return [
+    row.database,
+    String(row.clients),
+    String(Math.round(r.rounds / (r.elapsedMs / 1000))),
+    percentile(r.latencies, 50).toFixed(1),
+    percentile(r.latencies, 99).toFixed(1),
+    row.cpuPerRound === null ? '-' : String(Math.round(row.cpuPerRound)),
+    String(refused),
+    String(r.errors),
+    row.violations.length === 0 ? 'OK' : `${row.violations.length} VIOLATIONS`,
+  ];
+}
+
+function seamlessText(rows: SeamlessRow[]): string {
+  const table = [SEAMLESS_HEADERS, ...rows.map(seamlessCells)];
+  const widths = SEAMLESS_HEADERS.map((_, col) => Math.max(...table.map((line) => (line[col] ?? '').length)));
+  const format = (line: string[]) =>
+    line.map((cell, col) => (col === 0 ? cell.padEnd(widths[col] ?? 0) : cell.padStart(widths[col] ?? 0))).join('  ');
+  return [format(SEAMLESS_HEADERS), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map((row) => format(seamlessCells(row)))].join(
+    '\n',
+  );
+}
+
+function seamlessMarkdown(rows: SeamlessRow[]): string {
+  const line = (items: string[]) => `| ${items.join(' | ')} |`;
+  return [
+    line(SEAMLESS_HEADERS),
+    line(SEAMLESS_HEADERS.map((_, col) => (col === 0 ? '---' : '---:'))),
+    ...rows.map((row) => line(seamlessCells(row))),
+  ].join('\n');
+}
+
+async function sqliteSection(): Promise<Section> {
+  const dir = await mkdtemp(join(tmpdir(), 'panalo-games-bench-'));
+  return { database: 'SQLite', url: `sqlite:${join(dir, 'games.db')}`, drop: () => rm(dir, { recursive: true, force: true }) };
+}
+
+async function postgresSection(adminUrl: string): Promise<Section | null> {
+  try {
+    const fresh = await createFreshDatabase(adminUrl);
+    return { database: 'PostgreSQL', url: fresh.url, drop: fresh.drop };
+  } catch (error) {
+    console.error(
+      `PostgreSQL at ${redact(adminUrl)} cannot be used (${error instanceof Error ? error.message : String(error)}); SQLite only.`,
+    );
+    return null;
+  }
+}
+
+async function main(): Promise<void> {
+  let options: GamesOptions | null;
+  try {
+    options = parseGamesOptions(process.argv.slice(2));
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : String(error)}\n\n${GAMES_USAGE}`);
+    process.exitCode = 2;
+    return;
+  }
+  if (!options) return void console.log(GAMES_USAGE);
+  console.error(
+    `Node ${process.version}, ${cpus().length} CPUs; ${options.connections} connections, ${options.clients} players; ` +
+      `${options.warmup} s warm-up + ${options.duration} s each; catalogue demoCatalogue(${options.scale})`,
+  );
+  const bundle = await bundleServer();
+  const rows: Row[] = [];
+  const seamlessRows: SeamlessRow[] = [];
+  try {
+    const sections = [await sqliteSection()];
+    const postgres = options.postgresUrl ? await postgresSection(options.postgresUrl) : null;
+    if (postgres) sections.push(postgres);
+    for (const section of sections) {
+      try {
+        const result = await runSection(section, options, bundle);
+        rows.push(...result.rows);
+        seamlessRows.push(result.seamless);
+      } finally {
+        await section.drop();
+      }
+    }
+  } finally {
+    await rm(bundle, { force: true });
+  }
+  const checks = seamlessRows.flatMap((row) => [
+    `${row.database}: ${row.violations.length === 0 ? 'ledger invariants hold; members hold funding − stakes + wins' : `${row.violations.length} VIOLATIONS`}`,
+    ...row.violations.map((violation) => `  ${violation}`),
+    ...[...row.result.failures].map(([label, n]) => `  refused: ${label} × ${n}`),
+  ]);
+  console.log(`\n${textTable(rows)}\n\n${LEGEND}\n\n${seamlessText(seamlessRows)}\n\n${checks.join('\n')}\n`);
+  console.log(`Markdown (for docs/performance.md):\n\n${markdownTable(rows)}\n\n${seamlessMarkdown(seamlessRows)}\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});

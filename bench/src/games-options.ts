@@ -1,0 +1,62 @@
+import { parseArgs } from 'node:util';
+import { DEFAULT_ADMIN_URL } from './postgres';
+
+export const GAMES_USAGE = `Usage: npm run bench:games -- [options]          (from the root: --name=value)
+       npm run bench:games -w @panalo/bench -- [options]
+
+  --connections <n>   autocannon connections for the game list and menus (default 50)
+  --clients <n>       concurrent players in the seamless bet-and-win run (default 50)
+  --duration <s>      counted seconds per target and for the seamless run (default 10)
+  --warmup <s>        uncounted seconds before each (default 2)
+  --scale <x>         size of the demo catalogue, demoCatalogue(x) (default 4.3: 10,066 games)
+  --sqlite-only       skip PostgreSQL
+  --help              this text
+
+PostgreSQL runs when it answers at DATABASE_URL (if postgres://…) or ${DEFAULT_ADMIN_URL}:
+a fresh database panalo_bench_<timestamp>, dropped afterwards.`;
+
+export interface GamesOptions {
+  connections: number;
+  clients: number;
+  duration: number;
+  warmup: number;
+  scale: number;
+  postgresUrl: string | null;
+}
+
+/** npm hands flags given to the root script over as npm_config_<name> variables. */
+const npmFlag = (name: string): string | undefined => process.env[`npm_config_${name.replace(/-/g, '_')}`];
+
+function number(name: string, value: string | undefined, fallback: number, min: number, max = Infinity): number {
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < min || n > max)
+    throw new Error(`--${name} must be a number from ${min}${max < Infinity ? ` to ${max}` : ''}, got ${value}`);
+  return n;
+}
+
+export function parseGamesOptions(argv: string[]): GamesOptions | null {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      connections: { type: 'string' },
+      clients: { type: 'string' },
+      duration: { type: 'string' },
+      warmup: { type: 'string' },
+      scale: { type: 'string' },
+      'sqlite-only': { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (values.help) return null;
+  const envUrl = process.env.DATABASE_URL;
+  const sqliteOnly = values['sqlite-only'] || npmFlag('sqlite-only') === 'true';
+  return {
+    connections: Math.round(number('connections', values.connections ?? npmFlag('connections'), 50, 1, 1000)),
+    clients: Math.round(number('clients', values.clients ?? npmFlag('clients'), 50, 1, 500)),
+    duration: number('duration', values.duration ?? npmFlag('duration'), 10, 1),
+    warmup: number('warmup', values.warmup ?? npmFlag('warmup'), 2, 0),
+    scale: number('scale', values.scale ?? npmFlag('scale'), 4.3, 0.01, 50),
+    postgresUrl: sqliteOnly ? null : envUrl && /^postgres(ql)?:\/\//.test(envUrl) ? envUrl : DEFAULT_ADMIN_URL,
+  };
+}

@@ -1,0 +1,130 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { Agent, request } from 'node:http';
+
+/**
+ * The seamless wallet round trips of `npm run bench:games`: each client plays as one member in
+ * one game session, the way a vendor's server would report it: a signed bet, then a signed win that
+ * ends the round (docs/seamless-wallet.md), one round after the other on fresh round ids. Stakes and
+ * wins are summed from the answers, so that the members' balances can be checked afterwards.
+ */
+
+export interface JsonAnswer {
+  status: number;
+  body: { success?: boolean; code?: string; value?: unknown };
+}
+
+/** A keep-alive JSON client for one brand (`Merchant` header); a Buffer body is sent as it is. */
+export function createHttpClient(port: number, merchant: string, connections: number) {
+  const agent = new Agent({ keepAlive: true, maxSockets: connections });
+  const call = (method: string, path: string, headers: Record<string, string>, body?: unknown) =>
+    new Promise<JsonAnswer>((resolve, reject) => {
+      const payload = body === undefined ? undefined : Buffer.isBuffer(body) ? body : Buffer.from(JSON.stringify(body));
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port,
+          method,
+          path,
+          agent,
+          headers: {
+            merchant,
+            ...headers,
+            ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}),
+          },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => {
+            const text = Buffer.concat(chunks).toString('utf8');
+            try {
+              resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as JsonAnswer['body'] });
+            } catch {
+              resolve({ status: res.statusCode ?? 0, body: { code: text.slice(0, 80) } });
+            }
+          });
+        },
+      );
+      req.on('error', reject);
+      req.end(payload);
+    });
+  return { call, close: () => agent.destroy() };
+}
+
+export type HttpClient = ReturnType<typeof createHttpClient>;
+
+/** The four signature headers of one seamless call: HMAC-SHA256 of `<timestamp>.<nonce>.` + the raw body. */
+export function signedHeaders(vendor: string, secret: string, raw: Buffer): Record<string, string> {
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  const nonce = randomBytes(18).toString('base64url');
+  const signature = createHmac('sha256', secret).update(`${timestamp}.${nonce}.`).update(raw).digest('hex');
+  return {
+    'x-panalo-vendor': vendor,
+    'x-panalo-timestamp': timestamp,
+    'x-panalo-nonce': nonce,
+    'x-panalo-signature': signature,
+  };
+}
+
+export interface RoundsResult {
+  elapsedMs: number;
+  /** Rounds whose bet and win were both taken. */
+  rounds: number;
+  /** Bet then win, milliseconds, per completed round. */
+  latencies: number[];
+  /** Refusals, by call and code. */
+  failures: Map<string, number>;
+  /** Calls without an answer. */
+  errors: number;
+  /** Sums of the stakes taken and the wins paid, from the answers. */
+  stakes: number;
+  wins: number;
+}
+
+export async function runRounds(
+  client: HttpClient,
+  seamless: { vendor: string; secret: string },
+  sessions: string[],
+  options: { seconds: number; run: string },
+): Promise<RoundsResult> {
+  const result: RoundsResult = { elapsedMs: 0, rounds: 0, latencies: [], failures: new Map(), errors: 0, stakes: 0, wins: 0 };
+  const send = (call: 'bet' | 'win', body: Record<string, unknown>) => {
+    const raw = Buffer.from(JSON.stringify(body));
+    return client.call('POST', `/lgw/seamless/v1/${call}`, signedHeaders(seamless.vendor, seamless.secret, raw), raw); // the bytes signed
+  };
+  const refused = (call: string, answer: JsonAnswer) => {
+    const label = `${call} ${answer.status} ${answer.body.code ?? ''}`.trim();
+    result.failures.set(label, (result.failures.get(label) ?? 0) + 1);
+  };
+  const started = performance.now();
+  const end = started + options.seconds * 1000;
+  const one = async (token: string, index: number) => {
+    for (let n = 0; performance.now() < end; n++) {
+      const roundId = `${options.run}-${index}-${n}`;
+      const stake = 100 + Math.floor(Math.random() * 900);
+      const win = Math.random() < 0.5 ? 0 : Math.floor(Math.random() * 2 * stake);
+      const t0 = performance.now();
+      try {
+        const bet = await send('bet', { token, transactionId: `b-${roundId}`, roundId, amount: stake });
+        if (bet.status !== 200 || bet.body.success !== true) {
+          refused('bet', bet);
+          continue;
+        }
+        result.stakes += stake;
+        const paid = await send('win', { token, transactionId: `w-${roundId}`, roundId, amount: win, endRound: true });
+        if (paid.status !== 200 || paid.body.success !== true) {
+          refused('win', paid);
+          continue;
+        }
+        result.wins += win;
+        result.rounds++;
+        result.latencies.push(performance.now() - t0);
+      } catch {
+        result.errors++;
+      }
+    }
+  };
+  await Promise.all(sessions.map((token, index) => one(token, index)));
+  result.elapsedMs = performance.now() - started;
+  return result;
+}
