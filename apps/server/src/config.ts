@@ -42,6 +42,8 @@ export const configSchema = z.object({
   BODY_ENCRYPTION_PRIVATE_KEY: z.string().default(''),
   /** Seconds a process keeps a looked-up session; ending a session drops it everywhere at once. */
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+  /** Seconds a process keeps the lobby's catalogue answers (menus, lists, hot games); 0 turns the cache off. */
+  GAMES_CACHE_SECONDS: z.coerce.number().int().min(0).default(30),
   /** Seconds a merchant's settings are cached in a process. */
   MERCHANT_CACHE_SECONDS: z.coerce.number().int().min(0).default(10),
   /** The built-in sandbox payment gateway (credits deposits nobody paid): on by default except in production. */

@@ -73,6 +73,7 @@ export async function createTestApp(overrides: Partial<Record<keyof Config, stri
     REDIS_PREFIX: `test:${randomId(6)}:`,
     SEED_DEMO: 'false',
     MERCHANT_CACHE_SECONDS: '0',
+    GAMES_CACHE_SECONDS: '0',
     ...overrides,
   });
   const clock = new TestClock();

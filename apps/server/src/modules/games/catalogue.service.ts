@@ -10,10 +10,15 @@ import {
 import type { AppContext } from '../../app-context';
 import type { Merchant } from '../merchant/merchant';
 import { countGames, listGames, offeredVendorCards, type GameFilter } from './game.repository';
+import { cachedCatalogue } from './catalogue-cache';
 import { toGame, toVendorCard } from './game-view';
 
 /** The vendors a brand offers, grouped by game type in menu order (spec 001 section 2 "game menus"). */
-async function vendorsByType(ctx: AppContext, merchant: Merchant): Promise<Map<GameType, VendorCard[]>> {
+function vendorsByType(ctx: AppContext, merchant: Merchant): Promise<Map<GameType, VendorCard[]>> {
+  return cachedCatalogue(ctx, `${merchant.id}:vendors`, () => loadVendorsByType(ctx, merchant));
+}
+
+async function loadVendorsByType(ctx: AppContext, merchant: Merchant): Promise<Map<GameType, VendorCard[]>> {
   const rows = await offeredVendorCards(ctx.db, merchant.id);
   const byType = new Map<GameType, VendorCard[]>();
   for (const type of GAME_TYPES) byType.set(type, []);
@@ -48,7 +53,25 @@ export function filterOf(query: { gameType?: GameType; vassalage?: string; gameC
 }
 
 /** The game list with every filter of spec 001 section 7; the name search is trimmed and case-blind. */
-export async function gameList(ctx: AppContext, merchant: Merchant, query: GameListQuery): Promise<GameListValue> {
+export function gameList(ctx: AppContext, merchant: Merchant, query: GameListQuery): Promise<GameListValue> {
+  return cachedCatalogue(ctx, `${merchant.id}:list:${JSON.stringify(listKey(query))}`, () => loadGameList(ctx, merchant, query));
+}
+
+/** What a list answer depends on (the client's clientType, platform and language do not change it). */
+const listKey = (query: GameListQuery) => [
+  query.gameType,
+  query.vassalage,
+  query.gameClassify,
+  query.gameName?.toLowerCase(),
+  query.minBet,
+  query.minLineNum,
+  query.prizeMode,
+  query.selectType,
+  query.pageNo,
+  query.pageSize,
+];
+
+async function loadGameList(ctx: AppContext, merchant: Merchant, query: GameListQuery): Promise<GameListValue> {
   const filter: GameFilter = {
     ...filterOf(query),
     nameContains: query.gameName?.toLowerCase(),
@@ -66,13 +89,17 @@ export async function gameList(ctx: AppContext, merchant: Merchant, query: GameL
 }
 
 /** Hot games: the ones the brand's catalogue marks hot, in catalogue order. */
-export async function hotGames(ctx: AppContext, merchant: Merchant, query: { gameType?: GameType; vassalage?: string; limit: number }) {
-  const rows = await listGames(ctx.db, merchant.id, { ...filterOf(query), hotOnly: true }, { offset: 0, limit: query.limit });
-  return { list: rows.map(toGame) };
+export function hotGames(ctx: AppContext, merchant: Merchant, query: { gameType?: GameType; vassalage?: string; limit: number }) {
+  return cachedCatalogue(ctx, `${merchant.id}:hot:${query.gameType}:${query.vassalage}:${query.limit}`, async () => {
+    const rows = await listGames(ctx.db, merchant.id, { ...filterOf(query), hotOnly: true }, { offset: 0, limit: query.limit });
+    return { list: rows.map(toGame) };
+  });
 }
 
 /** Popular games: the most played (rounds counted by the wallet API), then catalogue order. */
-export async function popularGames(ctx: AppContext, merchant: Merchant, query: { gameType?: GameType; vassalage?: string; limit: number }) {
-  const rows = await listGames(ctx.db, merchant.id, filterOf(query), { offset: 0, limit: query.limit }, 'popular');
-  return { list: rows.map(toGame) };
+export function popularGames(ctx: AppContext, merchant: Merchant, query: { gameType?: GameType; vassalage?: string; limit: number }) {
+  return cachedCatalogue(ctx, `${merchant.id}:popular:${query.gameType}:${query.vassalage}:${query.limit}`, async () => {
+    const rows = await listGames(ctx.db, merchant.id, filterOf(query), { offset: 0, limit: query.limit }, 'popular');
+    return { list: rows.map(toGame) };
+  });
 }

@@ -196,4 +196,25 @@ describe(`the game catalogue (${testDatabaseName()})`, () => {
     expect((await get('/lgw/games/icon/SPINCO/NOPE.svg')).json().code).toBe('GAME_NOT_FOUND');
     expect((await get('/lgw/games/icon/SPINCO/..%2F..%2Fetc.svg')).statusCode).toBe(400);
   });
+
+  it('keeps lobby answers for GAMES_CACHE_SECONDS per process: a newly loaded game shows once that time is over', async () => {
+    const cached = await createTestApp({ GAMES_CACHE_SECONDS: '30' });
+    try {
+      const file = catalogue();
+      await importCatalogue(cached.app.ctx.db, cached.merchantId, file, cached.clock.now());
+      const total = async () => (await cached.request({ method: 'GET', url: '/lgw/games/list?gameType=RNG' })).json().value.total as number;
+      expect(await total()).toBe(53);
+      await importCatalogue(
+        cached.app.ctx.db,
+        cached.merchantId,
+        { ...file, games: [...file.games, game('SPINCO', 'NEW1', 'Brand New Reels')] },
+        cached.clock.now(),
+      );
+      expect(await total()).toBe(53);
+      cached.clock.advance(30_001);
+      expect(await total()).toBe(54);
+    } finally {
+      await cached.close();
+    }
+  });
 });

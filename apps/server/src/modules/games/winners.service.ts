@@ -2,6 +2,7 @@ import type { GameType, WinnerRecord } from '@panalo/contract/games';
 import type { AppContext } from '../../app-context';
 import type { Merchant } from '../merchant/merchant';
 import { gameIconUrl } from './game-view';
+import { cachedCatalogue } from './catalogue-cache';
 import { biggestWins } from './winners.repository';
 
 /** The winner board looks back a week, so it changes with play but is never empty after a quiet hour. */
@@ -14,13 +15,25 @@ export function maskName(username: string): string {
   return `${chars.slice(0, 2).join('')}***${chars[chars.length - 1]}`;
 }
 
-export async function winnerBoard(
+export function winnerBoard(
   ctx: AppContext,
   merchant: Merchant,
   query: { gameCategory: 'ALL' | GameType; limitNum: number },
 ): Promise<WinnerRecord[]> {
-  const since = ctx.clock.now() - WINDOW_MS;
-  const rows = await biggestWins(ctx.db, merchant.id, since, query.gameCategory === 'ALL' ? undefined : query.gameCategory, query.limitNum);
+  return cachedCatalogue(ctx, `${merchant.id}:winners:${query.gameCategory}:${query.limitNum}`, async () => {
+    const since = ctx.clock.now() - WINDOW_MS;
+    const rows = await biggestWins(
+      ctx.db,
+      merchant.id,
+      since,
+      query.gameCategory === 'ALL' ? undefined : query.gameCategory,
+      query.limitNum,
+    );
+    return toWinners(rows);
+  });
+}
+
+function toWinners(rows: Awaited<ReturnType<typeof biggestWins>>): WinnerRecord[] {
   return rows.map((row) => ({
     recordId: String(row.id),
     gameName: row.game_name,
