@@ -36,6 +36,11 @@ export async function gameMenus(ctx: AppContext, merchant: Merchant): Promise<Ga
   return { menus: [...byType].map(([gameType, vendors]) => ({ gameType, vendors })) };
 }
 
+/** The menus as JSON text, kept as text like the game list (every page of the site asks for them). */
+export function gameMenusJson(ctx: AppContext, merchant: Merchant): Promise<string> {
+  return cachedCatalogue(ctx, `${merchant.id}:menus-json`, async () => JSON.stringify(await gameMenus(ctx, merchant)));
+}
+
 /** Vendor lanes: one lane per game type that has vendors, titled by type (the web translates it). */
 export async function vendorLanes(ctx: AppContext, merchant: Merchant): Promise<LanesValue> {
   const byType = await vendorsByType(ctx, merchant);
@@ -55,6 +60,16 @@ export function filterOf(query: { gameType?: GameType; vassalage?: string; gameC
 /** The game list with every filter of spec 001 section 7; the name search is trimmed and case-blind. */
 export function gameList(ctx: AppContext, merchant: Merchant, query: GameListQuery): Promise<GameListValue> {
   return cachedCatalogue(ctx, `${merchant.id}:list:${JSON.stringify(listKey(query))}`, () => loadGameList(ctx, merchant, query));
+}
+
+/**
+ * The same answer as JSON text, kept as text: a page of 42 games costs more to serialise than to
+ * look up once cached, so the busiest lobby call serialises each distinct page once per period.
+ */
+export function gameListJson(ctx: AppContext, merchant: Merchant, query: GameListQuery): Promise<string> {
+  return cachedCatalogue(ctx, `${merchant.id}:list-json:${JSON.stringify(listKey(query))}`, async () =>
+    JSON.stringify(await gameList(ctx, merchant, query)),
+  );
 }
 
 /** What a list answer depends on (the client's clientType, platform and language do not change it). */

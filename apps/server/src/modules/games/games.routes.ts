@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { emptyValue } from '@panalo/contract/envelope';
@@ -24,7 +25,7 @@ import {
 import { betRecordPage, betRecordQuery } from '@panalo/contract/bet-records';
 import { AppError } from '../../lib/app-error';
 import { ok, responses, sessionOf } from '../../lib/http';
-import { gameList, gameMenus, hotGames, popularGames, vendorLanes, vendorTypes } from './catalogue.service';
+import { gameListJson, gameMenusJson, hotGames, popularGames, vendorLanes, vendorTypes } from './catalogue.service';
 import { favourite, favouriteIdsOf, favourites, unfavourite } from './favourites.service';
 import { findGameName, findVendorName } from './game.repository';
 import { betRecordsOf } from './bet-records.service';
@@ -32,6 +33,10 @@ import { launchGame } from './game-launch.service';
 import { recentGames } from './recent-games.service';
 import { winnerBoard } from './winners.service';
 import { gameIconSvg, vendorIconSvg } from './game-icons';
+
+/** Sends a cached answer kept as JSON text inside the success envelope (the route's schema still documents it). */
+const sendJsonValue = (reply: FastifyReply, valueJson: string) =>
+  reply.type('application/json; charset=utf-8').send(`{"success":true,"value":${valueJson}}`);
 
 const code = z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/);
 const iconParams = z.object({ vendor: code, file: z.string().regex(/^[A-Za-z0-9_.-]{1,64}\.svg$/) });
@@ -44,8 +49,8 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['games'];
   const guarded = { preHandler: app.requireSession };
 
-  app.get('/lgw/games/game_menus', { schema: { tags, response: responses(gameMenusValue) } }, async (request) =>
-    ok(await gameMenus(app.ctx, request.merchant)),
+  app.get('/lgw/games/game_menus', { schema: { tags, response: responses(gameMenusValue) } }, async (request, reply) =>
+    sendJsonValue(reply, await gameMenusJson(app.ctx, request.merchant)),
   );
 
   app.get('/lgw/games/lanes', { schema: { tags, querystring: lanesQuery, response: responses(lanesValue) } }, async (request) =>
@@ -58,8 +63,8 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await vendorTypes(app.ctx, request.merchant, request.query.gameType)),
   );
 
-  app.get('/lgw/games/list', { schema: { tags, querystring: gameListQuery, response: responses(gameListValue) } }, async (request) =>
-    ok(await gameList(app.ctx, request.merchant, request.query)),
+  app.get('/lgw/games/list', { schema: { tags, querystring: gameListQuery, response: responses(gameListValue) } }, async (request, reply) =>
+    sendJsonValue(reply, await gameListJson(app.ctx, request.merchant, request.query)),
   );
 
   app.get('/lgw/games/hot', { schema: { tags, querystring: hotGamesQuery, response: responses(gameListOnlyValue) } }, async (request) =>
