@@ -6,8 +6,7 @@ import { SelectField } from '../../../components/ui/choice-fields';
 import { fairnessParams, verifyHref } from '../../originals/verify-link';
 import { useBalance } from '../../wallet/api/get-balance';
 import { MoneyText } from '../../wallet/components/money-text';
-import { Pager } from '../../wallet/components/pager';
-import { EmptyState, QueryState } from '../../wallet/components/query-state';
+import { PagedRecords } from '../../wallet/components/paged-records';
 import { RangePicker } from '../../wallet/components/range-picker';
 import { RecordDate } from '../../wallet/components/record-date';
 import { useDateRange } from '../../wallet/hooks/use-date-range';
@@ -59,96 +58,80 @@ export function BetRecordsPage() {
           }}
         />
       </section>
-      <section
-        className={`card records${records.isPlaceholderData ? ' records--stale' : ''}`}
-        aria-busy={records.isFetching}
-        aria-label={t('betRecords.title')}
-      >
-        <QueryState isPending={records.isPending} error={records.error} onRetry={() => void records.refetch()} rows={6}>
-          {() =>
-            records.data?.list.length ? (
-              <>
-                <table className="data-table bet-records" data-testid="bet-records-table">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('betRecords.game')}</th>
-                      <th scope="col" className="num">
-                        {t('betRecords.stake')}
-                      </th>
-                      <th scope="col" className="num">
-                        {t('betRecords.win')}
-                      </th>
-                      <th scope="col" className="num">
-                        {t('betRecords.profit')}
-                      </th>
-                      <th scope="col">{t('betRecords.time')}</th>
-                      <th scope="col">{t('betRecords.status')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {records.data.list.map((record) => {
-                      const fair = record.vassalage === ORIGINALS_VENDOR ? fairnessParams(record.fairness) : null;
-                      return (
-                        <tr key={record.roundId} data-testid="bet-record" data-game={record.gameCode} data-vendor={record.vassalage}>
-                          <td data-label={t('betRecords.game')}>
-                            <div className="data-table__detail">
-                              <strong>{record.gameName}</strong>
-                              <span className="muted">{record.vendorName}</span>
-                              {fair ? (
-                                <Link
-                                  to={verifyHref({ ...fair, game: fair.game ?? (record.gameCode as never) })}
-                                  data-testid="bet-record-verify"
-                                >
-                                  {t('betRecords.verify')}
-                                </Link>
-                              ) : null}
-                            </div>
-                          </td>
-                          <td data-label={t('betRecords.stake')} className="num">
-                            <MoneyText minor={record.stake} currency={currency} />
-                          </td>
-                          <td data-label={t('betRecords.win')} className="num">
-                            <MoneyText minor={record.win} currency={currency} />
-                          </td>
-                          <td data-label={t('betRecords.profit')} className="num">
-                            <MoneyText minor={record.profit} currency={currency} signed />
-                          </td>
-                          <td data-label={t('betRecords.time')}>
-                            <RecordDate at={record.createdAt} />
-                          </td>
-                          <td data-label={t('betRecords.status')}>
-                            <span className={`bet-status bet-status--${record.status.toLowerCase()}`}>
-                              {t(`betRecords.statuses.${record.status}`)}
-                            </span>
-                          </td>
-                        </tr>
-                      );
-                    })}
-                  </tbody>
-                  <tfoot>
-                    <tr className="bet-records__totals" data-testid="bet-records-totals">
-                      <th scope="row">{t('betRecords.totals')}</th>
-                      <td data-label={t('betRecords.stake')} className="num">
-                        <MoneyText minor={records.data.totals.stake} currency={currency} />
-                      </td>
-                      <td data-label={t('betRecords.win')} className="num">
-                        <MoneyText minor={records.data.totals.win} currency={currency} />
-                      </td>
-                      <td data-label={t('betRecords.profit')} className="num">
-                        <MoneyText minor={records.data.totals.profit} currency={currency} signed />
-                      </td>
-                      <td colSpan={2} />
-                    </tr>
-                  </tfoot>
-                </table>
-                <Pager pageNo={records.data.pageNo} totalPages={records.data.totalPages} total={records.data.total} onPage={setPageNo} />
-              </>
-            ) : (
-              <EmptyState>{t('betRecords.empty')}</EmptyState>
-            )
-          }
-        </QueryState>
-      </section>
+      <PagedRecords query={records} label={t('betRecords.title')} emptyText={t('betRecords.empty')} rows={6} onPage={setPageNo}>
+        {(page) => (
+          <table className="data-table bet-records" data-testid="bet-records-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('betRecords.game')}</th>
+                <th scope="col" className="num">
+                  {t('betRecords.stake')}
+                </th>
+                <th scope="col" className="num">
+                  {t('betRecords.win')}
+                </th>
+                <th scope="col" className="num">
+                  {t('betRecords.profit')}
+                </th>
+                <th scope="col">{t('betRecords.time')}</th>
+                <th scope="col">{t('betRecords.status')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {page.list.map((record) => {
+                const fair = record.vassalage === ORIGINALS_VENDOR ? fairnessParams(record.fairness) : null;
+                return (
+                  <tr key={record.roundId} data-testid="bet-record" data-game={record.gameCode} data-vendor={record.vassalage}>
+                    <td data-label={t('betRecords.game')}>
+                      <div className="data-table__detail">
+                        <strong>{record.gameName}</strong>
+                        <span className="muted">{record.vendorName}</span>
+                        {fair ? (
+                          <Link to={verifyHref({ ...fair, game: fair.game ?? (record.gameCode as never) })} data-testid="bet-record-verify">
+                            {t('betRecords.verify')}
+                          </Link>
+                        ) : null}
+                      </div>
+                    </td>
+                    <td data-label={t('betRecords.stake')} className="num">
+                      <MoneyText minor={record.stake} currency={currency} />
+                    </td>
+                    <td data-label={t('betRecords.win')} className="num">
+                      <MoneyText minor={record.win} currency={currency} />
+                    </td>
+                    <td data-label={t('betRecords.profit')} className="num">
+                      <MoneyText minor={record.profit} currency={currency} signed />
+                    </td>
+                    <td data-label={t('betRecords.time')}>
+                      <RecordDate at={record.createdAt} />
+                    </td>
+                    <td data-label={t('betRecords.status')}>
+                      <span className={`bet-status bet-status--${record.status.toLowerCase()}`}>
+                        {t(`betRecords.statuses.${record.status}`)}
+                      </span>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+            <tfoot>
+              <tr className="bet-records__totals" data-testid="bet-records-totals">
+                <th scope="row">{t('betRecords.totals')}</th>
+                <td data-label={t('betRecords.stake')} className="num">
+                  <MoneyText minor={page.totals.stake} currency={currency} />
+                </td>
+                <td data-label={t('betRecords.win')} className="num">
+                  <MoneyText minor={page.totals.win} currency={currency} />
+                </td>
+                <td data-label={t('betRecords.profit')} className="num">
+                  <MoneyText minor={page.totals.profit} currency={currency} signed />
+                </td>
+                <td colSpan={2} />
+              </tr>
+            </tfoot>
+          </table>
+        )}
+      </PagedRecords>
     </>
   );
 }

@@ -4,8 +4,7 @@ import { useBalance } from '../api/get-balance';
 import { useBonus } from '../api/get-bonus';
 import { useDateRange } from '../hooks/use-date-range';
 import { MoneyText } from './money-text';
-import { Pager } from './pager';
-import { EmptyState, QueryState } from './query-state';
+import { PagedRecords } from './paged-records';
 import { RangePicker } from './range-picker';
 import { RecordDate } from './record-date';
 import { StatusBadge } from './status-badge';
@@ -34,39 +33,26 @@ export function BonusDetailsPage() {
           }}
         />
       </section>
-      <section
-        className={`card records${bonus.isPlaceholderData ? ' records--stale' : ''}`}
-        aria-busy={bonus.isFetching}
-        aria-label={t('bonus.title')}
-      >
-        <QueryState isPending={bonus.isPending} error={bonus.error} onRetry={() => void bonus.refetch()} rows={4}>
-          {() =>
-            bonus.data?.list.length ? (
-              <>
-                <ul className="record-list" data-testid="bonus-records">
-                  {bonus.data.list.map((record) => (
-                    <li key={record.id} className="record">
-                      <div className="record__main">
-                        <span className="record__title">{record.reason}</span>
-                        <span className="record__meta">
-                          <RecordDate at={record.createdAt} />
-                        </span>
-                      </div>
-                      <div className="record__side">
-                        <MoneyText minor={record.amount} currency={currency} signed className="record__amount" />
-                        <StatusBadge tone="info">{t(`bonus.types.${record.type}`)}</StatusBadge>
-                      </div>
-                    </li>
-                  ))}
-                </ul>
-                <Pager pageNo={bonus.data.pageNo} totalPages={bonus.data.totalPages} total={bonus.data.total} onPage={setPageNo} />
-              </>
-            ) : (
-              <EmptyState>{t('bonus.noRecords')}</EmptyState>
-            )
-          }
-        </QueryState>
-      </section>
+      <PagedRecords query={bonus} label={t('bonus.title')} emptyText={t('bonus.noRecords')} rows={4} onPage={setPageNo}>
+        {(page) => (
+          <ul className="record-list" data-testid="bonus-records">
+            {page.list.map((record) => (
+              <li key={record.id} className="record">
+                <div className="record__main">
+                  <span className="record__title">{record.reason}</span>
+                  <span className="record__meta">
+                    <RecordDate at={record.createdAt} />
+                  </span>
+                </div>
+                <div className="record__side">
+                  <MoneyText minor={record.amount} currency={currency} signed className="record__amount" />
+                  <StatusBadge tone="info">{t(`bonus.types.${record.type}`)}</StatusBadge>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedRecords>
     </>
   );
 }

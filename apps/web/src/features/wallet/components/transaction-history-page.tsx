@@ -6,8 +6,7 @@ import { useBalance } from '../api/get-balance';
 import { useTransactions } from '../api/get-transactions';
 import { useDateRange } from '../hooks/use-date-range';
 import { MoneyText } from './money-text';
-import { Pager } from './pager';
-import { EmptyState, QueryState } from './query-state';
+import { PagedRecords } from './paged-records';
 import { RangePicker } from './range-picker';
 import { RecordDate } from './record-date';
 import './wallet.css';
@@ -50,60 +49,47 @@ export function TransactionHistoryPage() {
           }}
         />
       </section>
-      <section
-        className={`card records${records.isPlaceholderData ? ' records--stale' : ''}`}
-        aria-busy={records.isFetching}
-        aria-label={t('history.title')}
-      >
-        <QueryState isPending={records.isPending} error={records.error} onRetry={() => void records.refetch()} rows={6}>
-          {() =>
-            records.data?.list.length ? (
-              <>
-                <table className="data-table" data-testid="history-table">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('money.date')}</th>
-                      <th scope="col">{t('history.type')}</th>
-                      <th scope="col" className="num">
-                        {t('history.amount')}
-                      </th>
-                      <th scope="col" className="num">
-                        {t('history.balanceAfter')}
-                      </th>
-                      <th scope="col">{t('money.details')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {records.data.list.map((record) => (
-                      <tr key={record.id} data-testid="history-row" data-type={record.type}>
-                        <td data-label={t('money.date')}>
-                          <RecordDate at={record.createdAt} />
-                        </td>
-                        <td data-label={t('history.type')}>{t(`history.types.${record.type}`)}</td>
-                        <td data-label={t('history.amount')} className="num">
-                          <MoneyText minor={record.amount} currency={currency} signed />
-                        </td>
-                        <td data-label={t('history.balanceAfter')} className="num">
-                          <MoneyText minor={record.balanceAfter} currency={currency} />
-                        </td>
-                        <td data-label={t('money.details')}>
-                          <div className="data-table__detail">
-                            {record.detail ? <span>{record.detail}</span> : null}
-                            <span className="mono muted">{record.reference}</span>
-                          </div>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-                <Pager pageNo={records.data.pageNo} totalPages={records.data.totalPages} total={records.data.total} onPage={setPageNo} />
-              </>
-            ) : (
-              <EmptyState>{t('history.noRecords')}</EmptyState>
-            )
-          }
-        </QueryState>
-      </section>
+      <PagedRecords query={records} label={t('history.title')} emptyText={t('history.noRecords')} rows={6} onPage={setPageNo}>
+        {(page) => (
+          <table className="data-table" data-testid="history-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('money.date')}</th>
+                <th scope="col">{t('history.type')}</th>
+                <th scope="col" className="num">
+                  {t('history.amount')}
+                </th>
+                <th scope="col" className="num">
+                  {t('history.balanceAfter')}
+                </th>
+                <th scope="col">{t('money.details')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {page.list.map((record) => (
+                <tr key={record.id} data-testid="history-row" data-type={record.type}>
+                  <td data-label={t('money.date')}>
+                    <RecordDate at={record.createdAt} />
+                  </td>
+                  <td data-label={t('history.type')}>{t(`history.types.${record.type}`)}</td>
+                  <td data-label={t('history.amount')} className="num">
+                    <MoneyText minor={record.amount} currency={currency} signed />
+                  </td>
+                  <td data-label={t('history.balanceAfter')} className="num">
+                    <MoneyText minor={record.balanceAfter} currency={currency} />
+                  </td>
+                  <td data-label={t('money.details')}>
+                    <div className="data-table__detail">
+                      {record.detail ? <span>{record.detail}</span> : null}
+                      <span className="mono muted">{record.reference}</span>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </PagedRecords>
     </>
   );
 }
