@@ -177,4 +177,24 @@ describe.runIf(browserAvailable())('the game lobbies and favourites in the brows
     expect(address.searchParams.get('game')).toBe('dice');
     expect(address.searchParams.get('token')).toMatch(/^[A-Za-z0-9_-]{40,}$/);
   });
+
+  it("loads pictures from one of the brand's image CDNs, and shows the default icon when that fails", async () => {
+    // A CDN that cannot answer: every picture then fails once and the lobby's own icon stands in.
+    await site.updateSettings((settings) => (settings.imageCDNs = ['https://images.panalo.invalid']));
+    try {
+      await page.goto(`${site.url}/rng`);
+      await expect.poll(() => tiles().count(), SOON).toBe(42);
+      const first = tiles().first();
+      await first.scrollIntoViewIfNeeded();
+      await expect.poll(() => first.getByTestId('game-art-fallback').count(), SOON).toBe(1);
+      // Tiles further down wait to be scrolled near; the ones already tried asked the CDN.
+      const sources = await page
+        .locator('[data-testid="game-grid"] img')
+        .evaluateAll((images) => images.map((image) => image.getAttribute('src')));
+      expect(sources.length).toBeGreaterThan(0);
+      for (const source of sources) expect(source).toMatch(/^https:\/\/images\.panalo\.invalid\/lgw\/games\/icon\//);
+    } finally {
+      await site.updateSettings((settings) => (settings.imageCDNs = []));
+    }
+  });
 });

@@ -2,13 +2,16 @@ import { useState } from 'react';
 import type { GameType } from '@panalo/contract/games';
 import { SlotsIcon } from '../../../components/ui/game-icons';
 import { areaOfGameType } from '../game-areas';
+import { useImageSource } from '../hooks/use-image-source';
 
 /**
  * A game's or vendor's picture: loaded only when it scrolls near (loading="lazy"), once; if it
- * cannot be loaded the lobby's default icon stands in (spec 001 section 8).
+ * cannot be loaded the lobby's default icon stands in (spec 001 section 8). The site's own pictures
+ * come from the brand's image CDNs when it has them.
  */
 export function GameArt({ src, gameType, className = 'game-art' }: { src: string; gameType: GameType; className?: string }) {
   const [failed, setFailed] = useState(false);
+  const source = useImageSource(src);
   if (failed) {
     const Icon = areaOfGameType(gameType)?.Icon ?? SlotsIcon;
     return (
@@ -18,6 +21,15 @@ export function GameArt({ src, gameType, className = 'game-art' }: { src: string
     );
   }
   return (
-    <img className={className} src={src} alt="" loading="lazy" decoding="async" width={240} height={240} onError={() => setFailed(true)} />
+    <img
+      className={className}
+      src={source}
+      alt=""
+      loading="lazy"
+      decoding="async"
+      width={240}
+      height={240}
+      onError={() => setFailed(true)}
+    />
   );
 }
