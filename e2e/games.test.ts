@@ -71,6 +71,14 @@ describe.runIf(browserAvailable())('the game lobbies and favourites in the brows
     await expect.poll(progress, SOON).toBe(`Showing ${Math.min(42, found.total)} of ${count(found.total)} games`);
     for (const name of await tileNames()) expect(name.toLowerCase()).toContain(word.toLowerCase());
 
+    // A search that finds nothing says so and offers the lobby's most played games instead.
+    await page.getByLabel('Search games by name').fill('zzqx no such game');
+    await byTestId('games-empty').waitFor();
+    const popular = await api<{ list: Array<{ gameName: string }> }>('/lgw/games/popular?gameType=RNG&limit=6');
+    await expect
+      .poll(() => page.locator('[data-testid="popular-games"] [data-testid="game-name"]').allTextContents(), SOON)
+      .toEqual(popular.list.map((game) => game.gameName));
+
     // Back to every vendor, no search: "load more" adds the next 42.
     await page.getByLabel('Search games by name').fill('');
     await byTestId('vendor-all').click();

@@ -37,6 +37,7 @@ export const gamesEn = {
     empty: 'There are no games here yet. Please check back soon.',
     emptyFiltered: 'No games match your search. Try another name or fewer filters.',
     hot: 'Hot',
+    popularTitle: 'Popular right now',
     hotTitle: 'Hot games',
     maintenance: 'Maintenance',
     rtp: 'RTP {{value}}',

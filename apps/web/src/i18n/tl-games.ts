@@ -40,6 +40,7 @@ export const gamesTl: Strings<typeof gamesEn> = {
     empty: 'Wala pang laro rito. Pakibalikan ito sa lalong madaling panahon.',
     emptyFiltered: 'Walang larong tugma sa hinahanap mo. Sumubok ng ibang pangalan o bawasan ang mga filter.',
     hot: 'Patok',
+    popularTitle: 'Sikat ngayon',
     hotTitle: 'Mga patok na laro',
     maintenance: 'Maintenance',
     rtp: 'RTP {{value}}',

@@ -9,6 +9,7 @@ import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useLobbyVendors } from '../hooks/use-vendors';
 import { ClassifyTabs } from './classify-tabs';
 import { PagedGames } from './game-grid';
+import { LobbyPopular } from './lobby-popular';
 import { LobbySearch } from './lobby-search';
 import { SLOT_MIN_BET, SLOT_MIN_LINES, SlotFilters, type SlotFilterState } from './slot-filters';
 import { VendorBar } from './vendor-bar';
@@ -111,6 +112,7 @@ function Lobby({ area, gameType }: { area: GameArea; gameType: NonNullable<GameA
                   {t('games.clearFilters')}
                 </button>
               ) : null}
+              {filtered ? <LobbyPopular gameType={gameType} /> : null}
             </>
           }
         />
