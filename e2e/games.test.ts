@@ -102,6 +102,24 @@ describe.runIf(browserAvailable())('the game lobbies and favourites in the brows
       .toEqual(new Set([live.displayName]));
   });
 
+  it('lists the game providers by lane in the side menu, kept for the browser session', async () => {
+    const lanes = await api<{ data: { lanes: Array<{ gameType: string; cards: Array<{ vassalage: string; displayName: string }> }> } }>(
+      '/lgw/games/lanes',
+    );
+    const slots = lanes.data.lanes.find((lane) => lane.gameType === 'RNG')!;
+    await page.goto(`${site.url}/`);
+    await byTestId('header-menu').click();
+    const providers = byTestId('side-menu-providers');
+    const slotLane = providers.getByRole('navigation', { name: 'Slots' });
+    await expect.poll(() => slotLane.getByRole('link').allTextContents(), SOON).toEqual(slots.cards.map((card) => card.displayName));
+    expect(await page.evaluate(() => sessionStorage.getItem('panalo.vendorLanes'))).toContain(slots.cards[0]!.vassalage);
+
+    const vendor = slots.cards[1]!;
+    await byTestId(`provider-${vendor.vassalage}`).click();
+    await expect.poll(() => page.url()).toContain(`/rng?vassalage=${vendor.vassalage}`);
+    expect(await byTestId('side-menu').count()).toBe(0);
+  });
+
   it('asks a guest to log in for a star, and a member keeps favourites on /favorite', async () => {
     await page.goto(`${site.url}/rng`);
     await expect.poll(() => tiles().count(), SOON).toBe(42);

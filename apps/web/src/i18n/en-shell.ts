@@ -12,6 +12,7 @@ export const shellEn = {
     copyFailedTitle: 'Not copied',
   },
   sideMenu: {
+    providers: 'Game providers',
     linksLabel: 'Account and offers',
     referral: 'Invite friends',
   },

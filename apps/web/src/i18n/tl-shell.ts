@@ -15,6 +15,7 @@ export const shellTl: Strings<typeof shellEn> = {
     copyFailedTitle: 'Hindi nakopya',
   },
   sideMenu: {
+    providers: 'Mga provider ng laro',
     linksLabel: 'Account at mga alok',
     referral: 'Mag-imbita ng kaibigan',
   },

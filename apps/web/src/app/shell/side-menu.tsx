@@ -12,12 +12,13 @@ import { LanguageSelect } from './language-select';
 import { MainNav } from './main-nav';
 import { SideMenuChannels } from './side-menu-channels';
 import { SideMenuLinks } from './side-menu-links';
+import { SideMenuProviders } from './side-menu-providers';
 import { ThemeToggle } from './theme-toggle';
 import { useCopyMemberId } from './use-copy-member-id';
 
 /**
  * The side menu (spec 000 section 2), opened from the header on every screen size: account, the
- * member links, game areas, app download, customer service, language and theme, sign out.
+ * member links, game areas, the game providers by lane, app download, customer service, language and theme, sign out.
  */
 export function SideMenu() {
   const { t } = useTranslation();
@@ -90,6 +91,7 @@ export function SideMenu() {
             </h2>
             <MainNav variant="list" onNavigate={close} omit={['promotions']} />
           </section>
+          <SideMenuProviders onNavigate={close} />
           <AppDownload />
           <SideMenuChannels />
           <div className="drawer__tools">
