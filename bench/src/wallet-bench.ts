@@ -7,6 +7,7 @@ import { seedFundedMembers, type FundedBrand } from '@panalo/server/test-support
 import { checkLedger } from '@panalo/server/test-support/ledger-invariants';
 import { bundleServer, serverEnv, startServerProcess } from '@panalo/server/test-support/server-process';
 import { processCpuMs } from './measure';
+import { cpuPer, postgresCpuMs } from './postgres-cpu';
 import { createFreshDatabase, redact } from './postgres';
 import { parseWalletOptions, WALLET_USAGE, type WalletOptions } from './wallet-options';
 import { pgbenchTps } from './wallet-pgbench';
@@ -98,9 +99,11 @@ async function runSection(section: Section, options: WalletOptions, bundle: stri
         await runWalletLoad(client, mine, { seconds: options.warmup, readShare: options.readShare, run: `warm${clients}` });
       const before = await countPostings(section.url);
       const cpuBefore = processCpuMs(server.pid);
+      const databaseCpuBefore = section.database === 'PostgreSQL' ? postgresCpuMs() : null;
       process.stderr.write(`  ${String(clients).padStart(3)} clients, ${options.duration} s `);
       const result = await runWalletLoad(client, mine, { seconds: options.duration, readShare: options.readShare, run: `run${clients}` });
       const cpuAfter = processCpuMs(server.pid);
+      const databaseCpuAfter = section.database === 'PostgreSQL' ? postgresCpuMs() : null;
       const postings = (await countPostings(section.url)) - before;
       const postingsPerSecond = postings / (result.elapsedMs / 1000);
       process.stderr.write(`${Math.round(postingsPerSecond)} postings/s\n`);
@@ -109,8 +112,10 @@ async function runSection(section: Section, options: WalletOptions, bundle: stri
         clients,
         result,
         postingsPerSecond,
-        cpuPerPosting: cpuBefore !== null && cpuAfter !== null && postings > 0 ? ((cpuAfter - cpuBefore) * 1000) / postings : null,
+        cpuPerPosting: cpuPer(cpuBefore, cpuAfter, postings),
+        databaseCpuPerPosting: cpuPer(databaseCpuBefore, databaseCpuAfter, postings),
         pgbenchTps: null,
+        pgbenchCpuPerTransaction: null,
         goal: section.database === 'SQLite' ? `>= ${GOALS.sqlitePostingsPerSecond}/s` : `>= ${GOALS.postgresRatio.toFixed(2)} of pgbench`,
         pass: section.database === 'SQLite' ? postingsPerSecond >= GOALS.sqlitePostingsPerSecond : null,
       });
@@ -178,7 +183,9 @@ async function main(): Promise<void> {
       const pgbench = await pgbenchTps(options.postgresUrl, options.clients, options.duration);
       if ('skipped' in pgbench) checks.push(pgbench.skipped);
       for (const row of rows.filter((r) => r.database === 'PostgreSQL')) {
-        row.pgbenchTps = 'tps' in pgbench ? (pgbench.tps.get(row.clients) ?? null) : null;
+        const run = 'runs' in pgbench ? pgbench.runs.get(row.clients) : undefined;
+        row.pgbenchTps = run?.tps ?? null;
+        row.pgbenchCpuPerTransaction = run?.databaseCpuPerTransaction ?? null;
         row.pass = row.pgbenchTps ? row.postingsPerSecond / row.pgbenchTps >= GOALS.postgresRatio : null;
       }
     }

@@ -8,8 +8,12 @@ export interface WalletRow {
   postingsPerSecond: number;
   /** Server process CPU time (user + system) per posting, microseconds; null where it cannot be read. */
   cpuPerPosting: number | null;
+  /** PostgreSQL's own CPU time (all its processes) per posting, microseconds; null where it cannot be read. */
+  databaseCpuPerPosting: number | null;
   /** pgbench TPC-B-like tps with as many clients, on the same PostgreSQL server. */
   pgbenchTps: number | null;
+  /** PostgreSQL's CPU time per pgbench transaction, microseconds. */
+  pgbenchCpuPerTransaction: number | null;
   goal: string;
   /** null: no verdict (pgbench did not run). */
   pass: boolean | null;
@@ -27,13 +31,16 @@ const HEADERS = [
   'not 200',
   'no answer',
   'server CPU µs/posting',
+  'PostgreSQL CPU µs/posting',
   'pgbench tps',
+  'PostgreSQL CPU µs/pgbench tx',
   'vs pgbench',
   'goal',
   'result',
 ];
-const NUMERIC = new Set([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+const NUMERIC = new Set([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14]);
 
+const micros = (value: number | null) => (value === null ? '-' : Math.round(value).toString());
 const ms = (value: number) => (value < 10 ? value.toFixed(1) : Math.round(value).toString());
 
 function verdict(row: WalletRow): string {
@@ -58,8 +65,10 @@ function cells(row: WalletRow): string[] {
     Math.round(result.reads / seconds).toString(),
     String(failed),
     String(result.errors),
-    row.cpuPerPosting === null ? '-' : Math.round(row.cpuPerPosting).toString(),
+    micros(row.cpuPerPosting),
+    micros(row.databaseCpuPerPosting),
     row.pgbenchTps === null ? '-' : Math.round(row.pgbenchTps).toString(),
+    micros(row.pgbenchCpuPerTransaction),
     row.pgbenchTps ? (row.postingsPerSecond / row.pgbenchTps).toFixed(2) : '-',
     row.goal,
     verdict(row),
