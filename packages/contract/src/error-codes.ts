@@ -306,6 +306,11 @@ const catalogue = {
     en: 'This game is under maintenance. Please try another game.',
     ty: 'Inaayos ang larong ito. Subukan ang ibang laro.',
   },
+  FREE_PLAY_NOT_OFFERED: {
+    status: 403,
+    en: 'This game has no free play. Please play it with a real account.',
+    ty: 'Walang free play ang larong ito. Laruin ito gamit ang totoong account.',
+  },
   ROUND_NOT_FOUND: {
     status: 404,
     en: 'No bet was found for this round',

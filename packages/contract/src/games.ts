@@ -207,3 +207,10 @@ export const launchGameValue = z.object({
   launchMode: z.enum(['POPUP', 'INPAGE']),
 });
 export type LaunchGameValue = z.infer<typeof launchGameValue>;
+
+/**
+ * POST /wps/game/launchGame/free (N): a game's free trial (supportPlay 0), for guests, trial
+ * accounts and members alike. The answer is a launch (launchGameValue) without a game session.
+ */
+export const freeLaunchBody = z.object({ nodeId: z.coerce.number().int().min(1).max(2_147_483_647) });
+export type FreeLaunchBody = z.infer<typeof freeLaunchBody>;

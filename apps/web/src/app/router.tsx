@@ -40,10 +40,15 @@ const mainRoutes: RouteObject[] = [
     element: gameType ? <GameLobbyPage key={key} areaKey={key} /> : <GameAreaPage key={key} area={key} />,
   })),
   { path: 'seamless', element: <SectionPage section="seamless" /> },
-  // The built-in games' verifier is public; the games themselves need a session (below). Both load on demand.
+  // The built-in games' verifier is public. So is their page: free play (demo=1) needs no session, and
+  // real play asks for the log-in itself, so a visitor can choose the demo instead. Both load on demand.
   {
     path: 'originals/verify',
     lazy: () => import('../features/originals/components/verify-page').then((m) => ({ Component: m.VerifyPage })),
+  },
+  {
+    path: 'originals',
+    lazy: () => import('../features/originals/components/originals-page').then((m) => ({ Component: m.OriginalsPage })),
   },
   {
     element: <RequireLogin />,
@@ -61,10 +66,6 @@ const mainRoutes: RouteObject[] = [
       },
       { path: 'favorite', element: <FavouritesPage /> },
       ...LOGIN_SECTIONS.map((section) => ({ path: section, element: <SectionPage section={section} /> })),
-      {
-        path: 'originals',
-        lazy: () => import('../features/originals/components/originals-page').then((m) => ({ Component: m.OriginalsPage })),
-      },
     ],
   },
   { path: '*', element: <NotFoundPage /> },

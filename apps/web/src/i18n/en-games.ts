@@ -60,5 +60,8 @@ export const gamesEn = {
     popupBlocked: 'Popup blocked. Allow and try again.',
     openHere: 'Open the game in this tab',
     launchFailed: 'The game could not be opened. Please try again.',
+    // Free play (supportPlay 0): a demo without money, offered to everyone.
+    freePlay: 'Free play',
+    freePlayLabel: 'Free play {{name}}',
   },
 };

@@ -138,6 +138,21 @@ export const originalsEn = {
       roundsPlayed_other: '{{count}} rounds played on it',
       openVerifier: 'Open the verifier',
     },
+    // Free play: the demo of a built-in game, played in the browser for demo credits.
+    demo: {
+      badge: 'Demo',
+      banner: 'Demo — no real money',
+      bannerText: 'You are playing with demo credits. Nothing is won or lost for real, and nothing is recorded.',
+      balance: 'Demo balance',
+      reset: 'Reset demo balance',
+      playForReal: 'Play for real',
+      insufficient: 'Your demo balance is too low for this stake. Reset it to keep playing.',
+      serverSeed: 'Server seed (shown in a demo)',
+      loginTitle: 'Log in to play for real',
+      loginText: 'Real rounds use your wallet. You can also try {{game}} for free with demo credits.',
+      login: 'Log in',
+      tryFree: 'Free play',
+    },
   },
   verify: {
     title: 'Verify a round',

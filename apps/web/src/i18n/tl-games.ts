@@ -63,5 +63,8 @@ export const gamesTl: Strings<typeof gamesEn> = {
     popupBlocked: 'Na-block ang popup. Payagan ito at subukang muli.',
     openHere: 'Buksan ang laro sa tab na ito',
     launchFailed: 'Hindi mabuksan ang laro. Pakisubukang muli.',
+    // Free play (supportPlay 0): a demo without money, offered to everyone.
+    freePlay: 'Libreng laro',
+    freePlayLabel: 'Libreng laro: {{name}}',
   },
 };

@@ -142,6 +142,21 @@ export const originalsTl: Strings<typeof originalsEn> = {
       roundsPlayed_other: '{{count}} round ang nilaro rito',
       openVerifier: 'Buksan ang verifier',
     },
+    // Free play: the demo of a built-in game, played in the browser for demo credits.
+    demo: {
+      badge: 'Demo',
+      banner: 'Demo — walang totoong pera',
+      bannerText: 'Demo credits ang gamit mo. Walang totoong natatalo o napapanalunan, at walang nire-record.',
+      balance: 'Demo balance',
+      reset: 'I-reset ang demo balance',
+      playForReal: 'Maglaro nang totoo',
+      insufficient: 'Kulang ang demo balance mo para sa tayang ito. I-reset ito para makapaglaro pa.',
+      serverSeed: 'Server seed (ipinapakita sa demo)',
+      loginTitle: 'Mag-log in para maglaro nang totoo',
+      loginText: 'Ginagamit ng mga totoong round ang iyong wallet. Maaari mo ring subukan ang {{game}} nang libre gamit ang demo credits.',
+      login: 'Mag-log in',
+      tryFree: 'Libreng laro',
+    },
   },
   verify: {
     title: 'Suriin ang isang round',

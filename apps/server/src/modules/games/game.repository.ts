@@ -198,6 +198,7 @@ export async function findLaunchTarget(db: Executor, merchantId: number, gameId:
     .select([
       'games.id',
       'games.game_code',
+      'games.support_play',
       'vendors.code as vendor_code',
       'vendors.status as vendor_status',
       'vendors.launch_url',

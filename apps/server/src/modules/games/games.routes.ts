@@ -6,6 +6,7 @@ import {
   favouriteBody,
   favouriteIdsValue,
   favouritesValue,
+  freeLaunchBody,
   gameListOnlyValue,
   gameListQuery,
   gameListValue,
@@ -30,6 +31,7 @@ import { favourite, favouriteIdsOf, favourites, unfavourite } from './favourites
 import { findGameName, findVendorName } from './game.repository';
 import { betRecordsOf } from './bet-records.service';
 import { launchGame } from './game-launch.service';
+import { launchFreeGame } from './free-play.service';
 import { recentGames } from './recent-games.service';
 import { winnerBoard } from './winners.service';
 import { gameIconSvg, vendorIconSvg } from './game-icons';
@@ -114,6 +116,16 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/wps/game/launchGame',
     { ...guarded, schema: { tags, body: launchGameBody, response: responses(launchGameValue) } },
     async (request) => ok(await launchGame(app.ctx, request.merchant, sessionOf(request), { ...request.body, language: request.language })),
+  );
+
+  // No session needed (N): limited per IP like the other open calls that do work for a visitor.
+  app.post(
+    '/wps/game/launchGame/free',
+    {
+      config: { rateLimit: { max: 60, timeWindow: 60_000 } },
+      schema: { tags, body: freeLaunchBody, response: responses(launchGameValue) },
+    },
+    async (request) => ok(await launchFreeGame(app.ctx, request.merchant, { nodeId: request.body.nodeId, language: request.language })),
   );
 
   app.get('/lgw/games/winners', { schema: { tags, querystring: winnersQuery, response: responses(winnersValue) } }, async (request) =>

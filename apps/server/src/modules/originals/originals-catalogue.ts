@@ -22,7 +22,8 @@ const game = (gameCode: string, name: string, gameClassify: CatalogueGame['gameC
   minBet,
   minLineNum: gameCode === 'slot' ? 25 : 0,
   isHot: true,
-  supportPlay: 1,
+  // Every built-in game offers a free trial: its demo plays in the browser with demo credits.
+  supportPlay: 0,
   prizeMode: null,
   // Shown to two decimals, as the games' pages state them.
   rtp: Math.round(rtp * 10_000) / 100,

@@ -3,6 +3,7 @@ import type { Game } from '@panalo/contract/games';
 import { PlayIcon } from '../../../components/ui/icons';
 import { currentLocale } from '../../../i18n/i18n';
 import { FavouriteButton } from './favourite-button';
+import { FreePlayTileButton } from './free-play-tile-button';
 import { GameArt } from './game-art';
 
 export interface TileProps {
@@ -48,6 +49,7 @@ export function GameTile({ game, vendorName, favourite, onPlay, onToggleFavourit
             </span>
           ) : null}
         </p>
+        {game.supportPlay === 0 ? <FreePlayTileButton game={game} /> : null}
       </div>
     </article>
   );

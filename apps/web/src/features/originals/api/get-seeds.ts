@@ -1,12 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { seedsValue, type SeedsValue } from '@panalo/contract/originals';
 import { apiRequest } from '../../../lib/api-client';
-import { originalsKeys } from './originals-keys';
 
 /** GET /lgw/originals/v1/seeds: the active pair (hash, client seed, next nonce) and the revealed ones. */
 export const getSeeds = (signal?: AbortSignal): Promise<SeedsValue> =>
   apiRequest('/lgw/originals/v1/seeds', seedsValue, { auth: true, signal });
-
-export const seedsQueryOptions = () => queryOptions({ queryKey: originalsKeys.seeds, queryFn: ({ signal }) => getSeeds(signal) });
-
-export const useSeeds = () => useQuery(seedsQueryOptions());

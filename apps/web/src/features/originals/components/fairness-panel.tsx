@@ -6,8 +6,7 @@ import type { OriginalsGame } from '@panalo/contract/originals';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/alert';
 import { QueryState } from '../../wallet/components/query-state';
-import { useSeeds } from '../api/get-seeds';
-import { useRotateSeeds } from '../api/rotate-seeds';
+import { useRotateSeeds, useSeeds } from '../round-source';
 import { verifyHref } from '../verify-link';
 
 /**
@@ -54,6 +53,14 @@ export function FairnessPanel({ game }: { game: OriginalsGame }) {
                   {active.serverSeedHash}
                 </code>
               </div>
+              {active.serverSeed ? (
+                <div className="fairness__item">
+                  <span className="fairness__label">{t('originals.demo.serverSeed')}</span>
+                  <code className="mono fairness__value" data-testid="fairness-server-seed">
+                    {active.serverSeed}
+                  </code>
+                </div>
+              ) : null}
               <div className="fairness__item">
                 <label className="fairness__label" htmlFor={`${id}-client`}>
                   {t('originals.fairness.clientSeed')}
@@ -106,7 +113,7 @@ export function FairnessPanel({ game }: { game: OriginalsGame }) {
         className="fairness__link"
         to={verifyHref({
           game,
-          serverSeed: revealed?.serverSeed,
+          serverSeed: revealed?.serverSeed ?? active?.serverSeed,
           serverSeedHash: revealed?.serverSeedHash ?? active?.serverSeedHash,
           clientSeed: revealed?.clientSeed ?? active?.clientSeed,
         })}

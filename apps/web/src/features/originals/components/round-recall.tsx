@@ -5,8 +5,7 @@ import type { OriginalsGame } from '@panalo/contract/originals';
 import { MoneyText } from '../../wallet/components/money-text';
 import { EmptyState, QueryState } from '../../wallet/components/query-state';
 import { RecordDate } from '../../wallet/components/record-date';
-import { useRounds } from '../api/get-rounds';
-import { useSeeds } from '../api/get-seeds';
+import { useRounds, useSeeds } from '../round-source';
 import { fairnessParams, verifyHref } from '../verify-link';
 
 /** Game recall: the member's last 10 rounds of this game, each with a link to check it on the verifier. */
@@ -27,7 +26,8 @@ export function RoundRecall({ game, currency }: { game: OriginalsGame; currency:
             <ol className="recall__list">
               {rounds.data.map((round) => {
                 const fair = fairnessParams(round.fairness);
-                const serverSeed = revealedSeed(fair?.serverSeedHash);
+                // A demo round carries its server seed; a real one waits for its pair to be revealed.
+                const serverSeed = fair?.serverSeed ?? revealedSeed(fair?.serverSeedHash);
                 return (
                   <li key={round.roundId} className="recall__item" data-testid="recall-round" data-round={round.roundId}>
                     <span className="recall__time muted">
