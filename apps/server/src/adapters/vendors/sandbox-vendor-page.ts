@@ -114,6 +114,6 @@ dl { margin: 0; display: grid; gap: 12px; }
 dl div { display: flex; justify-content: space-between; gap: 16px; border-bottom: 1px solid var(--line); padding-bottom: 8px; }
 dt { color: var(--muted); }
 dd { margin: 0; text-align: right; overflow-wrap: anywhere; }
-.amount { font-size: 1.25rem; font-weight: 700; }
+.amount { font-size: 1.25rem; font-weight: 700; white-space: nowrap; }
 .status { margin: 0; font-weight: 600; }
 `;
