@@ -33,6 +33,7 @@ import { vendorTransferRecovery } from './modules/wallet/vendor-transfer-recover
 import { identityRoutes } from './modules/identity/identity.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { gamesRoutes } from './modules/games/games.routes';
+import { sandboxVendorRoutes } from './modules/games/sandbox-vendor.routes';
 import { seamlessRoutes } from './modules/seamless/seamless.routes';
 import { originalsRoutes } from './modules/originals/originals.routes';
 import { kycRoutes } from './modules/kyc/kyc.routes';
@@ -136,6 +137,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(identityRoutes);
   await app.register(contentRoutes);
   await app.register(gamesRoutes);
+  await app.register(sandboxVendorRoutes);
   await app.register(seamlessRoutes);
   await app.register(originalsRoutes);
   await app.register(kycRoutes);

@@ -192,25 +192,59 @@ export type CatalogueVendor = z.infer<typeof catalogueVendor>;
 export const catalogueFile = z.object({ vendors: z.array(catalogueVendor), games: z.array(catalogueGame) });
 export type CatalogueFile = z.infer<typeof catalogueFile>;
 
-export const launchGameBody = z.object({
-  nodeId: z.coerce.number().int().min(1).max(2_147_483_647),
-  /** Where the vendor's page sends the member back when the game closes (a path of this site). */
-  backUrl: z
-    .string()
-    .max(200)
-    .regex(/^\/(?!\/)[^\s]*$/)
-    .optional(),
-});
+/** Lottery lobby fields (spec 001 section 7): which view the vendor opens, the region, the device. */
+export const LOTTO_VIEWS = ['betting', 'lobby'] as const;
+export const LOTTO_AREAS = ['VN'] as const;
+export const LAUNCH_DEVICES = ['WEB', 'H5'] as const;
+/** Game types the lottery pages (/lottery, /seaLottery, /vnLottery) launch. */
+export const LOTTERY_GAME_TYPES = ['LOTT', 'ELOTT'] as const satisfies readonly GameType[];
+
+/**
+ * A launch names the game by its id (nodeId), or by its code (gameCode, with vassalage when two
+ * vendors share a code) as the lottery pages' ?gameCode= does. The lottery fields go to the
+ * vendor's page as they are; a request carrying them must name a lottery game.
+ */
+export const launchGameBody = z
+  .object({
+    nodeId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+    gameCode: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_.-]{1,64}$/)
+      .optional(),
+    vassalage: vendorCode.optional(),
+    /** Where the vendor's page sends the member back when the game closes (a path of this site). */
+    backUrl: z
+      .string()
+      .max(200)
+      .regex(/^\/(?!\/)[^\s]*$/)
+      .optional(),
+    prizeMode: z.enum(PRIZE_MODES).optional(),
+    lottoArea: z.enum(LOTTO_AREAS).optional(),
+    lottoView: z.enum(LOTTO_VIEWS).optional(),
+    device: z.enum(LAUNCH_DEVICES).optional(),
+  })
+  .refine((body) => body.nodeId !== undefined || body.gameCode !== undefined, { message: 'nodeId or gameCode', path: ['nodeId'] });
+export type LaunchGameBody = z.infer<typeof launchGameBody>;
+
 export const launchGameValue = z.object({
   url: z.string(),
   /** POPUP: open in a new window (a blocked popup falls back to this tab); INPAGE: inside the site. */
   launchMode: z.enum(['POPUP', 'INPAGE']),
+  /** TRANSFER: the vendor plays from a wallet of its own, which money must be moved to first. */
+  walletMode: z.enum(['SEAMLESS', 'TRANSFER']),
+  /** The vendor's wallet code in the wallet transfer relay (TRANSFER only). */
+  walletCode: z.string().nullable(),
+  gameName: z.string(),
 });
 export type LaunchGameValue = z.infer<typeof launchGameValue>;
 
 /**
  * POST /wps/game/launchGame/free (N): a game's free trial (supportPlay 0), for guests, trial
- * accounts and members alike. The answer is a launch (launchGameValue) without a game session.
+ * accounts and members alike. The answer is a launch without a game session or a wallet.
  */
 export const freeLaunchBody = z.object({ nodeId: z.coerce.number().int().min(1).max(2_147_483_647) });
 export type FreeLaunchBody = z.infer<typeof freeLaunchBody>;
+/** A demo moves no money, so it names no wallet. */
+export const freeLaunchValue = launchGameValue.pick({ url: true, launchMode: true, gameName: true });
+export type FreeLaunchValue = z.infer<typeof freeLaunchValue>;

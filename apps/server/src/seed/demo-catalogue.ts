@@ -1,4 +1,7 @@
 import type { CatalogueFile, CatalogueGame, CatalogueVendor, GameClassify, GameType } from '@panalo/contract/games';
+import type { Executor } from '../db/database';
+import { setVendorLaunchUrl } from '../modules/games/catalogue.repository';
+import { SANDBOX_VENDOR_PAGE } from '../modules/games/sandbox-vendor.routes';
 
 /**
  * A realistic demo catalogue: many vendors across every lobby and a few thousand games with
@@ -193,4 +196,20 @@ function base(vendor: string, gameType: GameType, gameClassify: GameClassify): C
     rtp: null,
     sortOrder: 0,
   };
+}
+
+/**
+ * Demo vendors that open the built-in sandbox vendor page, so launching them shows a game page
+ * (with the member's balance at the vendor) instead of "under maintenance": the two transfer
+ * vendors, in the site's game frame, and the lotteries the lottery pages open.
+ */
+export const DEMO_LAUNCH_PAGES: Record<string, string> = {
+  SBXLIVE: SANDBOX_VENDOR_PAGE,
+  SBXSPORT: SANDBOX_VENDOR_PAGE,
+  LOTTOPH: SANDBOX_VENDOR_PAGE,
+  QUICKDRAW: SANDBOX_VENDOR_PAGE,
+};
+
+export async function setDemoLaunchPages(db: Executor): Promise<void> {
+  for (const [vendor, page] of Object.entries(DEMO_LAUNCH_PAGES)) await setVendorLaunchUrl(db, vendor, page);
 }

@@ -5,7 +5,7 @@ import { importCatalogue } from '../modules/games/catalogue-import';
 import { bonusCredited } from '../modules/ledger/ledger';
 import { offerOriginals } from '../modules/originals/originals-catalogue';
 import { findMerchantByCode } from '../modules/merchant/merchant.repository';
-import { demoCatalogue } from './demo-catalogue';
+import { demoCatalogue, setDemoLaunchPages } from './demo-catalogue';
 import { seedDemoContent } from './demo-content';
 import { createAccount, createBrand } from './fixtures';
 
@@ -89,6 +89,7 @@ export async function seedDemo(ctx: AppContext): Promise<DemoLogin[]> {
   await seedDemoContent(ctx, merchantId);
   // About 3,500 games across every lobby.
   await importCatalogue(ctx.db, merchantId, demoCatalogue(1.5), ctx.clock.now());
+  await setDemoLaunchPages(ctx.db);
   // The built-in provider's five provably fair games, played on the site's own page.
   await offerOriginals(ctx.db, merchantId, ctx.clock.now());
 

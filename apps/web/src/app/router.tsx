@@ -24,7 +24,9 @@ import { MainLayout } from './shell/main-layout';
 
 /** The routes of spec 000 section 2. Paths match case-insensitively, as React Router does by default. */
 const HOME_PATHS = ['index', 'index.html', 'home'];
-const LOGIN_SECTIONS: SectionKey[] = ['recent', 'lottery', 'seaLottery', 'vnLottery'];
+const LOGIN_SECTIONS: SectionKey[] = ['recent'];
+// The lottery pages (spec 001 section 2), each with the lottery fields of its kind; loaded on demand.
+const LOTTERY_PAGES = ['lottery', 'seaLottery', 'vnLottery'] as const;
 
 const mainRoutes: RouteObject[] = [
   { index: true, element: <HomePage /> },
@@ -39,7 +41,6 @@ const mainRoutes: RouteObject[] = [
     path: key,
     element: gameType ? <GameLobbyPage key={key} areaKey={key} /> : <GameAreaPage key={key} area={key} />,
   })),
-  { path: 'seamless', element: <SectionPage section="seamless" /> },
   // The built-in games' verifier is public. So is their page: free play (demo=1) needs no session, and
   // real play asks for the log-in itself, so a visitor can choose the demo instead. Both load on demand.
   {
@@ -66,6 +67,15 @@ const mainRoutes: RouteObject[] = [
       },
       { path: 'favorite', element: <FavouritesPage /> },
       ...LOGIN_SECTIONS.map((section) => ({ path: section, element: <SectionPage section={section} /> })),
+      {
+        // An in-page vendor game in the site's frame.
+        path: 'seamless',
+        lazy: () => import('../features/game-frame/components/seamless-page').then((m) => ({ Component: m.SeamlessPage })),
+      },
+      ...LOTTERY_PAGES.map((kind) => ({
+        path: kind,
+        lazy: () => import('../features/game-frame/components/lottery-page').then((m) => ({ element: <m.LotteryPage kind={kind} /> })),
+      })),
     ],
   },
   { path: '*', element: <NotFoundPage /> },

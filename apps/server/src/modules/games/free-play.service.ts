@@ -1,10 +1,11 @@
-import type { LaunchGameValue } from '@panalo/contract/games';
+import type { FreeLaunchValue } from '@panalo/contract/games';
 import { ORIGINALS_VENDOR } from '@panalo/contract/originals';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import type { Merchant } from '../merchant/merchant';
 import { ORIGINALS_PAGE } from '../originals/originals-catalogue';
 import { findLaunchTarget } from './game.repository';
+import { launchAddress, throughLaunchCdn } from './launch-url';
 
 /** supportPlay 0 (spec 001 section 3): the game offers a free trial. */
 const FREE_TRIAL = 0;
@@ -19,21 +20,21 @@ export async function launchFreeGame(
   ctx: AppContext,
   merchant: Merchant,
   request: { nodeId: number; language: string },
-): Promise<LaunchGameValue> {
-  const target = await findLaunchTarget(ctx.db, merchant.id, request.nodeId);
+): Promise<FreeLaunchValue> {
+  const target = await findLaunchTarget(ctx.db, merchant.id, { nodeId: request.nodeId });
   if (!target) throw new AppError('GAME_NOT_FOUND');
   if (target.support_play !== FREE_TRIAL) throw new AppError('FREE_PLAY_NOT_OFFERED');
   if (target.vendor_status === 'maintenance' || !target.launch_url) throw new AppError('GAME_UNDER_MAINTENANCE');
   const launchMode = target.launch_mode === 'INPAGE' ? 'INPAGE' : 'POPUP';
   if (target.vendor_code === ORIGINALS_VENDOR) {
     const query = new URLSearchParams({ game: target.game_code, demo: '1' });
-    return { url: `${ORIGINALS_PAGE}?${query.toString()}`, launchMode };
+    return { url: `${ORIGINALS_PAGE}?${query.toString()}`, launchMode, gameName: target.name };
   }
-  const url = new URL(target.launch_url, 'http://relative.invalid');
-  url.searchParams.set('mode', 'demo');
-  url.searchParams.set('game', target.game_code);
-  url.searchParams.set('lang', request.language);
-  url.searchParams.set('currency', merchant.settings.currency);
-  const address = url.origin === 'http://relative.invalid' ? `${url.pathname}${url.search}` : url.toString();
-  return { url: address, launchMode };
+  const address = launchAddress(target.launch_url, {
+    mode: 'demo',
+    game: target.game_code,
+    lang: request.language,
+    currency: merchant.settings.currency,
+  });
+  return { url: throughLaunchCdn(address, merchant.settings.launchGameCDNs), launchMode, gameName: target.name };
 }

@@ -81,7 +81,7 @@ describe(`free play of games that offer a free trial (${testDatabaseName()})`, (
   it('opens the built-in games on the site page in demo mode, for guests, trial accounts and members alike', async () => {
     const before = await footprint();
     const guest = (await freeLaunch({ nodeId: nodeIds.dice })).json().value;
-    expect(guest).toEqual({ url: '/originals?game=dice&demo=1', launchMode: 'INPAGE' });
+    expect(guest).toEqual({ url: '/originals?game=dice&demo=1', launchMode: 'INPAGE', gameName: 'Panalo Dice' });
 
     const trial = (await t.request({ method: 'POST', url: '/wps/session/login/freeplay', payload: { os: 'web', platform: 'W' } })).json();
     expect(trial.success, JSON.stringify(trial)).toBe(true);

@@ -1,11 +1,12 @@
-import type { LaunchGameValue } from '@panalo/contract/games';
+import { LOTTERY_GAME_TYPES, type LaunchGameBody, type LaunchGameValue } from '@panalo/contract/games';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { randomId, sha256 } from '../../lib/tokens';
 import type { Merchant } from '../merchant/merchant';
 import { insertGameSession } from '../seamless/seamless.repository';
 import type { AuthenticatedSession } from '../session/session.service';
-import { findLaunchTarget, touchRecent } from './game.repository';
+import { findLaunchTarget, touchRecent, type LaunchTarget } from './game.repository';
+import { launchAddress, throughLaunchCdn } from './launch-url';
 
 /** How long a vendor may take bets on one launch; wins of rounds already played land after it. */
 export const GAME_SESSION_MS = 12 * 60 * 60 * 1000;
@@ -13,18 +14,27 @@ export const GAME_SESSION_MS = 12 * 60 * 60 * 1000;
 /**
  * Launching a game (POST /wps/game/launchGame): a game session for the vendor (its token is the
  * member's identity in the seamless wallet API, only its hash is kept), the game in the member's
- * recent list, and the vendor's page address. Trial accounts cannot play for money; a vendor in
- * maintenance, or one whose page is not configured, answers GAME_UNDER_MAINTENANCE.
+ * recent list, and the vendor's page address, through a launch CDN when the brand has any. Trial
+ * accounts cannot play for money; a vendor in maintenance, or one whose page is not configured,
+ * answers GAME_UNDER_MAINTENANCE. A transfer-mode vendor's answer names its wallet, so the site
+ * can offer to move money there first.
  */
 export async function launchGame(
   ctx: AppContext,
   merchant: Merchant,
   session: AuthenticatedSession,
-  request: { nodeId: number; backUrl?: string; language: string },
+  request: LaunchGameBody & { language: string },
 ): Promise<LaunchGameValue> {
   if (session.isTrial) throw new AppError('NEED_TRUE_ACCOUNT');
-  const target = await findLaunchTarget(ctx.db, merchant.id, request.nodeId);
+  const target = await findLaunchTarget(
+    ctx.db,
+    merchant.id,
+    request.nodeId !== undefined ? { nodeId: request.nodeId } : { gameCode: request.gameCode!, vendorCode: request.vassalage },
+  );
   if (!target) throw new AppError('GAME_NOT_FOUND');
+  const lottery = isLottery(target);
+  // The lottery pages launch lottery games only: their fields mean nothing to another game.
+  if (!lottery && (request.prizeMode || request.lottoArea || request.lottoView)) throw new AppError('GAME_NOT_FOUND');
   if (target.vendor_status === 'maintenance' || !target.launch_url) throw new AppError('GAME_UNDER_MAINTENANCE');
   const token = randomId(32);
   const now = ctx.clock.now();
@@ -39,12 +49,36 @@ export async function launchGame(
     expiresAt: now + GAME_SESSION_MS,
   });
   await touchRecent(ctx.db, session.memberId, target.id, now);
-  const url = new URL(target.launch_url, 'http://relative.invalid');
-  url.searchParams.set('token', token);
-  url.searchParams.set('game', target.game_code);
-  url.searchParams.set('lang', request.language);
-  url.searchParams.set('currency', merchant.settings.currency);
-  if (request.backUrl) url.searchParams.set('backUrl', request.backUrl);
-  const address = url.origin === 'http://relative.invalid' ? `${url.pathname}${url.search}` : url.toString();
-  return { url: address, launchMode: target.launch_mode === 'INPAGE' ? 'INPAGE' : 'POPUP' };
+  const address = launchAddress(target.launch_url, {
+    token,
+    game: target.game_code,
+    lang: request.language,
+    currency: merchant.settings.currency,
+    backUrl: request.backUrl,
+    ...(lottery ? lotteryParameters(target, request) : {}),
+  });
+  const transfer = target.wallet_mode === 'transfer';
+  return {
+    url: throughLaunchCdn(address, merchant.settings.launchGameCDNs),
+    launchMode: target.launch_mode === 'INPAGE' ? 'INPAGE' : 'POPUP',
+    walletMode: transfer ? 'TRANSFER' : 'SEAMLESS',
+    walletCode: transfer ? target.vendor_code : null,
+    gameName: target.name,
+  };
+}
+
+const isLottery = (target: LaunchTarget): boolean => (LOTTERY_GAME_TYPES as readonly string[]).includes(target.game_type);
+
+/**
+ * The lottery lobby's fields (spec 001 section 7): launch mode LOTT, the prize mode (the page's,
+ * else the game's own), and the area, view and device when the page gives them.
+ */
+function lotteryParameters(target: LaunchTarget, request: LaunchGameBody): Record<string, string | undefined> {
+  return {
+    launchMode: 'LOTT',
+    prizeMode: request.prizeMode ?? target.prize_mode ?? undefined,
+    lottoArea: request.lottoArea,
+    lottoView: request.lottoView,
+    device: request.device,
+  };
 }

@@ -192,21 +192,35 @@ export async function findVendorName(db: Executor, vendorCode: string): Promise<
   return row?.name;
 }
 
-/** What a launch needs: the offered game, its vendor's state, page and mode. */
-export async function findLaunchTarget(db: Executor, merchantId: number, gameId: number) {
-  return offeredGames(db, merchantId, {})
-    .select([
-      'games.id',
-      'games.game_code',
-      'games.support_play',
-      'vendors.code as vendor_code',
-      'vendors.status as vendor_status',
-      'vendors.launch_url',
-      'vendors.launch_mode',
-    ])
-    .where('games.id', '=', gameId)
-    .executeTakeFirst();
+/**
+ * What a launch needs: the offered game, its vendor's state, page and modes. By id, or by code
+ * (the lottery pages' ?gameCode=): a code two vendors share goes to the first in display order
+ * unless the vendor is named.
+ */
+export async function findLaunchTarget(
+  db: Executor,
+  merchantId: number,
+  game: { nodeId: number } | { gameCode: string; vendorCode?: string },
+) {
+  const query = offeredGames(db, merchantId, 'nodeId' in game ? {} : { vendorCode: game.vendorCode }).select([
+    'games.id',
+    'games.game_code',
+    'games.name',
+    'games.game_type',
+    'games.prize_mode',
+    'games.support_play',
+    'vendors.code as vendor_code',
+    'vendors.name as vendor_name',
+    'vendors.status as vendor_status',
+    'vendors.launch_url',
+    'vendors.launch_mode',
+    'vendors.wallet_mode',
+  ]);
+  const found = 'nodeId' in game ? query.where('games.id', '=', game.nodeId) : query.where('games.game_code', '=', game.gameCode);
+  return found.orderBy('vendors.sort_order').orderBy('vendors.code').executeTakeFirst();
 }
+
+export type LaunchTarget = NonNullable<Awaited<ReturnType<typeof findLaunchTarget>>>;
 
 export async function touchRecent(db: Executor, memberId: number, gameId: number, now: number): Promise<void> {
   await db

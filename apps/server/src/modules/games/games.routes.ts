@@ -7,6 +7,7 @@ import {
   favouriteIdsValue,
   favouritesValue,
   freeLaunchBody,
+  freeLaunchValue,
   gameListOnlyValue,
   gameListQuery,
   gameListValue,
@@ -123,7 +124,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/wps/game/launchGame/free',
     {
       config: { rateLimit: { max: 60, timeWindow: 60_000 } },
-      schema: { tags, body: freeLaunchBody, response: responses(launchGameValue) },
+      schema: { tags, body: freeLaunchBody, response: responses(freeLaunchValue) },
     },
     async (request) => ok(await launchFreeGame(app.ctx, request.merchant, { nodeId: request.body.nodeId, language: request.language })),
   );

@@ -1,8 +1,9 @@
 /**
  * Spec 001 section 2: seamless, lottert, vnlottery and sealottery are game pages, where the side
- * menu is hidden; the built-in games' page (/originals, not its public verifier) counts as one too.
+ * menu is hidden; so are our /lottery (the spec's "lottert") and the built-in games' page
+ * (/originals, not its public verifier).
  */
-const GAME_PAGES = ['seamless', 'lottert', 'vnlottery', 'sealottery', 'originals'];
+const GAME_PAGES = ['seamless', 'lottert', 'lottery', 'vnlottery', 'sealottery', 'originals'];
 
 export function isGamePage(pathname: string): boolean {
   const segments = pathname.toLowerCase().split('/').filter(Boolean);

@@ -1,59 +1,68 @@
 import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
-import type { Game } from '@panalo/contract/games';
+import { useLocation } from 'react-router';
+import type { Game, LaunchGameValue } from '@panalo/contract/games';
+import { MAIN_WALLET } from '@panalo/contract/wallet';
+import { useModals } from '../../../app/modals/modals-context';
 import { useGenericDialog } from '../../../components/generic-dialog/generic-dialog-provider';
 import { ApiError } from '../../../lib/api-error';
+import { useOpenGame } from '../../game-frame/hooks/use-open-game';
+import { useWalletMove } from '../../game-frame/hooks/use-wallet-move';
+import { readAlwaysMove } from '../../game-frame/transfer-preference';
+import { useCurrentMember } from '../../session/hooks/use-current-member';
+import { balanceQueryOptions } from '../../wallet/api/get-balance';
 import { launchGame } from '../api/launch-game';
+import type { TransferBeforePlayPayload } from '../components/transfer-before-play';
 import { useMemberGate } from './use-member-gate';
-
-const GAME_WINDOW = 'panalo-game';
 
 /**
  * A tile's play button: guests and trial accounts meet the member gate; a member's game opens
- * where its vendor wants it, inside the site (the built-in games) or in a new window. A blocked
- * window is said so, with a way to open the game in this tab; a refusal (a game in maintenance,
- * say) shows the server's message.
+ * where its vendor wants it (useOpenGame). A transfer-mode vendor's game first offers to move
+ * money to the vendor's wallet, or, for a member who chose "always move my balance", moves the
+ * whole main balance at once. A refusal (a game in maintenance, a transfer the vendor refused)
+ * shows the server's message and opens nothing.
  */
 export function usePlayGame(): (game: Game) => void {
   const { t } = useTranslation();
   const gate = useMemberGate();
   const dialog = useGenericDialog();
-  const navigate = useNavigate();
   const location = useLocation();
+  const { openAccountModal } = useModals();
+  const memberId = useCurrentMember().member?.id;
+  const queryClient = useQueryClient();
+  const openGame = useOpenGame();
+  const { move } = useWalletMove();
+
+  const moveWholeBalance = useCallback(
+    async (walletCode: string) => {
+      const main = (await queryClient.fetchQuery({ ...balanceQueryOptions(), staleTime: 0 })).balance;
+      if (main > 0) await move({ from: MAIN_WALLET, to: walletCode, amount: main });
+    },
+    [queryClient, move],
+  );
+
   return useCallback(
     (game: Game) => {
       if (!gate()) return;
       void (async () => {
         try {
-          const { url, launchMode } = await launchGame(game.nodeId, location.pathname);
-          const inSite = url.startsWith('/') && !url.startsWith('//');
-          if (launchMode === 'INPAGE' || !url) {
-            if (inSite) void navigate(url);
-            else window.location.assign(url);
-            return;
+          const launch: LaunchGameValue = await launchGame(game.nodeId, location.pathname);
+          if (launch.walletMode === 'TRANSFER' && launch.walletCode) {
+            if (!readAlwaysMove(memberId)) {
+              const payload: TransferBeforePlayPayload = { launch };
+              openAccountModal('transferBeforePlay', payload);
+              return;
+            }
+            await moveWholeBalance(launch.walletCode);
           }
-          const opened = window.open(url, GAME_WINDOW);
-          if (opened) {
-            opened.opener = null;
-            return;
-          }
-          dialog.show({
-            icon: 'warning',
-            title: game.gameName,
-            message: t('games.popupBlocked'),
-            buttons: [
-              { label: t('games.openHere'), variant: 'primary', onClick: () => window.location.assign(url), testId: 'game-open-here' },
-              { label: t('common.cancel'), variant: 'secondary' },
-            ],
-            testId: 'game-popup-blocked',
-          });
+          openGame(launch);
         } catch (error) {
           const message = error instanceof ApiError ? error.message : t('games.launchFailed');
           dialog.show({ icon: 'warning', title: game.gameName, message, testId: 'game-launch-refused' });
         }
       })();
     },
-    [gate, dialog, t, navigate, location.pathname],
+    [gate, dialog, t, location.pathname, memberId, openAccountModal, moveWholeBalance, openGame],
   );
 }
