@@ -5,6 +5,7 @@ import { AgentPageRoute } from '../features/agent/components/agent-page-route';
 import { AgentLoginPage } from '../features/agent/components/agent-login-page';
 import { FavouritesPage } from '../features/games/components/favourites-page';
 import { GameLobbyPage } from '../features/games/components/game-lobby-page';
+import { RecentPage } from '../features/games/components/recent-page';
 import { GAME_AREAS } from '../features/games/game-areas';
 import { HelpCenterPage } from '../features/help/components/help-center-page';
 import { ResetPasswordPage } from '../features/recovery/components/reset-password-page';
@@ -24,7 +25,7 @@ import { MainLayout } from './shell/main-layout';
 
 /** The routes of spec 000 section 2. Paths match case-insensitively, as React Router does by default. */
 const HOME_PATHS = ['index', 'index.html', 'home'];
-const LOGIN_SECTIONS: SectionKey[] = ['recent', 'lottery', 'seaLottery', 'vnLottery'];
+const LOGIN_SECTIONS: SectionKey[] = ['lottery', 'seaLottery', 'vnLottery'];
 
 const mainRoutes: RouteObject[] = [
   { index: true, element: <HomePage /> },
@@ -60,6 +61,7 @@ const mainRoutes: RouteObject[] = [
         ],
       },
       { path: 'favorite', element: <FavouritesPage /> },
+      { path: 'recent', element: <RecentPage /> },
       ...LOGIN_SECTIONS.map((section) => ({ path: section, element: <SectionPage section={section} /> })),
       {
         path: 'originals',
