@@ -28,6 +28,21 @@ export const GAME_LIST_PAGE_SIZE = 42;
 export const WINNER_LIMIT = 20;
 export const HOT_GAMES_LIMIT = 12;
 
+/** The home page (spec 001 sections 2, 9): how much each row shows before its "more" link. */
+export const RECENT_GAMES_LIMIT = 12;
+export const HOME_TYPE_ROW_LIMIT = 12;
+export const HOME_COCKFIGHT_LIMIT = 5;
+/** The home page's per-type lobby: pages of 18, the pager showing 2 margin pages and a range of 5. */
+export const LOBBY_PAGE_SIZE = 18;
+export const LOBBY_MARGIN_PAGES = 2;
+export const LOBBY_PAGE_RANGE = 5;
+/** Carousels: the time a slide stays (autoplay) and the time it takes to slide (speed). */
+export const BANNER_AUTOPLAY_MS = 5000;
+export const BANNER_SPEED_MS = 1000;
+export const WINNERS_PER_SLIDE = 2;
+export const WINNER_AUTOPLAY_MS = 3000;
+export const WINNER_SPEED_MS = 1000;
+
 const vendorCode = z
   .string()
   .trim()

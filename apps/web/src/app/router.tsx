@@ -5,6 +5,7 @@ import { AgentPageRoute } from '../features/agent/components/agent-page-route';
 import { AgentLoginPage } from '../features/agent/components/agent-login-page';
 import { FavouritesPage } from '../features/games/components/favourites-page';
 import { GameLobbyPage } from '../features/games/components/game-lobby-page';
+import { RecentPage } from '../features/games/components/recent-page';
 import { GAME_AREAS } from '../features/games/game-areas';
 import { HelpCenterPage } from '../features/help/components/help-center-page';
 import { ResetPasswordPage } from '../features/recovery/components/reset-password-page';
@@ -18,13 +19,12 @@ import { MemberRoute } from './routes/member-route';
 import { NotFoundPage } from './routes/not-found-page';
 import { RequireLogin } from './routes/require-login';
 import { RouteError } from './routes/route-error';
-import { GameAreaPage, SectionPage, type SectionKey } from './routes/section-page';
+import { GameAreaPage } from './routes/section-page';
 import { AgentLayout } from './shell/agent-layout';
 import { MainLayout } from './shell/main-layout';
 
 /** The routes of spec 000 section 2. Paths match case-insensitively, as React Router does by default. */
 const HOME_PATHS = ['index', 'index.html', 'home'];
-const LOGIN_SECTIONS: SectionKey[] = ['recent'];
 // The lottery pages (spec 001 section 2), each with the lottery fields of its kind; loaded on demand.
 const LOTTERY_PAGES = ['lottery', 'seaLottery', 'vnLottery'] as const;
 
@@ -66,7 +66,7 @@ const mainRoutes: RouteObject[] = [
         ],
       },
       { path: 'favorite', element: <FavouritesPage /> },
-      ...LOGIN_SECTIONS.map((section) => ({ path: section, element: <SectionPage section={section} /> })),
+      { path: 'recent', element: <RecentPage /> },
       {
         // An in-page vendor game in the site's frame.
         path: 'seamless',

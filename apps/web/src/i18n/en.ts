@@ -86,8 +86,6 @@ const base = {
     trialTitle: 'You are in free-play mode',
     trialText: 'Try the games with play money. Register a real account to deposit, withdraw and keep your winnings.',
     ageNote: 'For adults 21 and over only. Restricted persons may not register or play.',
-    lobbies: 'Game lobbies',
-    enter: 'Enter',
   },
   comingSoon: {
     title: 'Coming soon',

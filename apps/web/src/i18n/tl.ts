@@ -88,8 +88,6 @@ const base: Omit<Translations, keyof typeof shellTl | keyof typeof accountTl | k
     trialText:
       'Subukan ang mga laro gamit ang play money. Magparehistro ng totoong account para makapag-deposit, makapag-withdraw at mapanatili ang iyong mga panalo.',
     ageNote: 'Para lamang sa may edad 21 pataas. Hindi maaaring magparehistro o maglaro ang mga restricted person.',
-    lobbies: 'Mga game lobby',
-    enter: 'Pumasok',
   },
   comingSoon: {
     title: 'Malapit na',

@@ -1,19 +1,20 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { ChevronRightIcon } from '../../components/ui/icons';
 import { useNotices } from '../../features/announcements/api/get-notices';
 import { HomeBanners } from '../../features/announcements/components/home-banners';
 import { HomeMarquee } from '../../features/announcements/components/home-marquee';
-import { HomeHotGames } from '../../features/games/components/home-hot-games';
-import { GAME_AREAS } from '../../features/games/game-areas';
+import { HomeGameTabs } from '../../features/games/components/home-game-tabs';
 import { FreePlayButton } from '../../features/session/components/free-play-button';
 import { useCurrentMember } from '../../features/session/hooks/use-current-member';
 import { usePermission } from '../../features/system/api/get-permission';
 import { useModals } from '../modals/modals-context';
 import './home.css';
 
-/** Home: the notices marquee, the brand's banners, a welcome, the hot games and a card for each game lobby. */
+/**
+ * Home: the notices marquee, the brand's banners, a welcome, then the game menu tabs (home rows,
+ * hot, favourites, a lobby per game type) with the winner board.
+ */
 export function HomePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -63,29 +64,7 @@ export function HomePage() {
         <p className="hero__note">{t('home.ageNote')}</p>
       </section>
 
-      <HomeHotGames />
-
-      <section aria-labelledby="lobbies-title" className="lobbies">
-        <h2 id="lobbies-title" className="section-title">
-          {t('home.lobbies')}
-        </h2>
-        <ul className="lobbies__grid">
-          {GAME_AREAS.filter((area) => area.lobby).map(({ key, path, Icon }) => (
-            <li key={key}>
-              <Link to={path} className="lobby-card" data-testid={`lobby-${key}`}>
-                <span className="lobby-card__icon">
-                  <Icon size={30} />
-                </span>
-                <span className="lobby-card__name">{t(`areas.${key}`)}</span>
-                <span className="lobby-card__more">
-                  {t('home.enter')}
-                  <ChevronRightIcon size={14} />
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <HomeGameTabs />
     </div>
   );
 }

@@ -9,11 +9,3 @@ export function GameAreaPage({ area }: { area: GameAreaKey }) {
   const Icon = found?.Icon;
   return <ComingSoon title={t(`areas.${area}`)} icon={Icon ? <Icon size={34} /> : undefined} />;
 }
-
-export type SectionKey = 'favorite' | 'recent' | 'lottery' | 'seaLottery' | 'vnLottery' | 'seamless';
-
-/** Other sections of spec 000 section 2 that later work fills. */
-export function SectionPage({ section }: { section: SectionKey }) {
-  const { t } = useTranslation();
-  return <ComingSoon title={t(`sections.${section}`)} />;
-}

@@ -1,12 +1,12 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Banner } from '@panalo/contract/content';
+import { BANNER_AUTOPLAY_MS, BANNER_SPEED_MS } from '@panalo/contract/games';
 import { ChevronRightIcon } from '../../../components/ui/icons';
+import { useCarousel } from '../../../components/ui/use-carousel';
 import { ChevronLeftIcon } from '../../wallet/components/wallet-icons';
 import './home-banners.css';
-
-const SLIDE_MS = 6000;
 
 /** Where a slide goes: a site path inside the app, an https address in a new tab, or nowhere. */
 function SlideLink({ banner, children }: { banner: Banner; children: ReactNode }) {
@@ -23,49 +23,60 @@ function SlideLink({ banner, children }: { banner: Banner; children: ReactNode }
 }
 
 /**
- * The home banner (spec 000 section 2; group w_home): one slide at a time, moving on every few
- * seconds unless the pointer or focus is on it or the reader asked for reduced motion.
+ * The home banner (spec 000 section 2; group w_home; spec 001 section 9): a slide every 5 seconds,
+ * sliding for 1 second, looping forward, only when there is more than one slide. The pointer or
+ * the focus on it, or a reader who asked for reduced motion, holds it still.
  */
 export function HomeBanners({ banners }: { banners: readonly Banner[] }) {
   const { t } = useTranslation();
-  const [index, setIndex] = useState(0);
-  const [paused, setPaused] = useState(false);
   const count = banners.length;
-
-  useEffect(() => {
-    if (count < 2 || paused || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-    const timer = window.setInterval(() => setIndex((value) => (value + 1) % count), SLIDE_MS);
-    return () => window.clearInterval(timer);
-  }, [count, paused]);
-
+  const carousel = useCarousel({ count, autoplayMs: BANNER_AUTOPLAY_MS, speedMs: BANNER_SPEED_MS });
   if (count === 0) return null;
-  const current = banners[index % count]!;
+  // The copy of the first slide after the last lets the loop slide forward (see useCarousel).
+  const shown = carousel.cloned ? [...banners, banners[0]!] : banners;
   return (
     <section
       className="home-banners"
       aria-roledescription="carousel"
       aria-label={t('homeContent.bannersLabel')}
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
+      {...carousel.pauseProps}
       data-testid="home-banners"
     >
       <div
-        className="home-banners__slide"
-        aria-roledescription="slide"
-        aria-label={t('homeContent.slideOf', { index: (index % count) + 1, count })}
+        className="home-banners__track"
+        style={carousel.trackStyle}
+        onTransitionEnd={(event) => event.target === event.currentTarget && carousel.onTrackTransitionEnd()}
       >
-        <SlideLink banner={current}>
-          <img src={current.url} alt={current.title} className="home-banners__image" width={1200} height={400} />
-        </SlideLink>
+        {shown.map((banner, position) => (
+          <div
+            key={position < count ? banner.id : 'copy'}
+            className="home-banners__slide"
+            role="group"
+            aria-roledescription="slide"
+            aria-label={t('homeContent.slideOf', { index: (position % count) + 1, count })}
+            inert={position !== carousel.position}
+            data-testid={position < count ? 'home-banner-slide' : undefined}
+          >
+            <SlideLink banner={banner}>
+              <img
+                src={banner.url}
+                alt={banner.title}
+                className="home-banners__image"
+                width={1200}
+                height={400}
+                // The first slide is the page's largest picture; the others wait until they come near.
+                loading={position === 0 ? 'eager' : 'lazy'}
+              />
+            </SlideLink>
+          </div>
+        ))}
       </div>
-      {count > 1 ? (
+      {carousel.loops ? (
         <>
           <button
             type="button"
             className="home-banners__arrow home-banners__arrow--prev"
-            onClick={() => setIndex((index - 1 + count) % count)}
+            onClick={carousel.previous}
             aria-label={t('homeContent.previous')}
           >
             <ChevronLeftIcon size={20} />
@@ -73,7 +84,7 @@ export function HomeBanners({ banners }: { banners: readonly Banner[] }) {
           <button
             type="button"
             className="home-banners__arrow home-banners__arrow--next"
-            onClick={() => setIndex((index + 1) % count)}
+            onClick={carousel.next}
             aria-label={t('homeContent.next')}
           >
             <ChevronRightIcon size={20} />
@@ -84,9 +95,9 @@ export function HomeBanners({ banners }: { banners: readonly Banner[] }) {
                 key={banner.id}
                 type="button"
                 className="home-banners__dot"
-                aria-current={position === index % count ? 'true' : undefined}
+                aria-current={position === carousel.index ? 'true' : undefined}
                 aria-label={t('homeContent.slideOf', { index: position + 1, count })}
-                onClick={() => setIndex(position)}
+                onClick={() => carousel.goTo(position)}
               />
             ))}
           </div>

@@ -11,17 +11,20 @@ interface VendorBarProps {
   area: GameArea;
   vendors: readonly VendorCard[];
   selected: string | undefined;
+  /** Where a card leads (all vendors when undefined); the lobby page by default, the home page's lobby keeps its tab. */
+  hrefOf?: (vassalage: string | undefined) => string;
 }
 
 /** The lobby's vendors as cards, "All" first; choosing one sets ?vassalage= so the choice can be shared and goes back. */
-export function VendorBar({ area, vendors, selected }: VendorBarProps) {
+export function VendorBar({ area, vendors, selected, hrefOf }: VendorBarProps) {
   const { t } = useTranslation();
+  const href = hrefOf ?? ((vassalage) => (vassalage ? `${area.path}?vassalage=${encodeURIComponent(vassalage)}` : area.path));
   const Icon = area.Icon;
   return (
     <nav className="vendor-bar" aria-label={t('games.vendorsLabel')} data-testid="vendor-bar">
       <ul className="vendor-bar__list">
         <li>
-          <Link to={area.path} className="vendor-card" aria-current={selected ? undefined : 'true'} data-testid="vendor-all">
+          <Link to={href(undefined)} className="vendor-card" aria-current={selected ? undefined : 'true'} data-testid="vendor-all">
             <span className="vendor-card__art vendor-card__art--all">
               <Icon size={22} />
               {t('games.allVendors')}
@@ -32,7 +35,7 @@ export function VendorBar({ area, vendors, selected }: VendorBarProps) {
         {vendors.map((vendor) => (
           <li key={vendor.vassalage}>
             <Link
-              to={`${area.path}?vassalage=${encodeURIComponent(vendor.vassalage)}`}
+              to={href(vendor.vassalage)}
               className="vendor-card"
               aria-current={selected === vendor.vassalage ? 'true' : undefined}
               data-testid={`vendor-${vendor.vassalage}`}
