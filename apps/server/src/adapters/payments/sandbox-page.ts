@@ -1,4 +1,5 @@
 import type { Language } from '@panalo/contract/constants';
+import { escapeHtml, formatAmount, standalonePage } from '../standalone-page';
 
 /**
  * The sandbox gateway's hosted payment page: plain server-rendered HTML, no script, readable in
@@ -52,15 +53,6 @@ export interface SandboxPageDeposit {
   brand: string;
 }
 
-const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
-
-/** Minor units to a localised amount, e.g. 100000 PHP → ₱1,000.00. */
-export function formatAmount(amount: number, currency: string, language: Language): string {
-  const format = new Intl.NumberFormat(language === 'TY' ? 'fil-PH' : 'en-PH', { style: 'currency', currency });
-  return format.format(amount / 10 ** (format.resolvedOptions().maximumFractionDigits ?? 2));
-}
-
 export const depositsPageUrl = (reference?: string): string =>
   `/member/depositv2${reference ? `?deposit=${encodeURIComponent(reference)}` : ''}`;
 
@@ -78,7 +70,7 @@ export function renderSandboxPage(deposit: SandboxPageDeposit, token: string, la
     </form>`
       : `<p class="status" role="status">${deposit.status === 'CREDITED' ? t.CREDITED : t.FAILED}</p>
     <a class="secondary" href="${depositsPageUrl(deposit.reference)}">${t.back}</a>`;
-  return layout(
+  return page(
     `${t.title} · ${escapeHtml(deposit.brand)}`,
     language,
     `<p class="badge">${t.notice}</p>
@@ -95,7 +87,7 @@ export function renderSandboxPage(deposit: SandboxPageDeposit, token: string, la
 /** A refusal (bad token, unknown deposit) as a page, with the catalogue's message. */
 export function renderSandboxError(message: string, language: Language): string {
   const t = TEXT[language];
-  return layout(
+  return page(
     t.error,
     language,
     `<p class="badge">${t.notice}</p>
@@ -103,25 +95,6 @@ export function renderSandboxError(message: string, language: Language): string 
     <p class="status" role="alert">${escapeHtml(message)}</p>
     <a class="secondary" href="${depositsPageUrl()}">${t.back}</a>`,
   );
-}
-
-function layout(title: string, language: Language, body: string): string {
-  return `<!doctype html>
-<html lang="${language === 'TY' ? 'tl' : 'en'}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="color-scheme" content="light dark">
-<meta name="referrer" content="no-referrer">
-<title>${title}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-  <main class="card">
-    ${body}
-  </main>
-</body>
-</html>`;
 }
 
 const STYLE = `
@@ -148,3 +121,6 @@ button.secondary, a.secondary { background: transparent; color: var(--text); bor
 button:focus-visible, a:focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
 .status { margin: 0 0 16px; font-weight: 600; }
 `;
+
+const page = (title: string, language: Language, body: string): string =>
+  standalonePage({ title, language, style: STYLE, mainClass: 'card', body });

@@ -1,5 +1,5 @@
 import type { Language } from '@panalo/contract/constants';
-import { formatAmount } from '../payments/sandbox-page';
+import { escapeHtml, formatAmount, standalonePage } from '../standalone-page';
 
 /**
  * The built-in sandbox vendor's game page, so a launch of the demo's transfer vendors (and of the
@@ -46,9 +46,6 @@ export interface SandboxVendorPage {
   lottery: { prizeMode?: string; lottoArea?: string; lottoView?: string };
 }
 
-const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
-
 export function renderSandboxVendorPage(view: SandboxVendorPage, language: Language): string {
   const t = TEXT[language];
   const label = view.walletMode === 'transfer' ? t.transferBalance.replace('{vendor}', view.vendorName) : t.seamlessBalance;
@@ -56,7 +53,7 @@ export function renderSandboxVendorPage(view: SandboxVendorPage, language: Langu
     .filter((field) => view.lottery[field])
     .map((field) => `<div><dt>${t[field]}</dt><dd data-field="${field}">${escapeHtml(view.lottery[field]!)}</dd></div>`)
     .join('');
-  return layout(
+  return page(
     `${escapeHtml(view.gameName)} · ${escapeHtml(view.vendorName)}`,
     language,
     `<p class="badge">${t.notice}</p>
@@ -72,30 +69,11 @@ export function renderSandboxVendorPage(view: SandboxVendorPage, language: Langu
 /** A refusal (bad or ended game session) as a page, with the catalogue's message. */
 export function renderSandboxVendorError(message: string, language: Language): string {
   const t = TEXT[language];
-  return layout(
+  return page(
     t.error,
     language,
     `<p class="badge">${t.notice}</p><h1>${t.error}</h1><p class="status" role="alert">${escapeHtml(message)}</p>`,
   );
-}
-
-function layout(title: string, language: Language, body: string): string {
-  return `<!doctype html>
-<html lang="${language === 'TY' ? 'tl' : 'en'}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="color-scheme" content="light dark">
-<meta name="referrer" content="no-referrer">
-<title>${title}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-  <main class="table">
-    ${body}
-  </main>
-</body>
-</html>`;
 }
 
 const STYLE = `
@@ -117,3 +95,6 @@ dd { margin: 0; text-align: right; overflow-wrap: anywhere; }
 .amount { font-size: 1.25rem; font-weight: 700; white-space: nowrap; }
 .status { margin: 0; font-weight: 600; }
 `;
+
+const page = (title: string, language: Language, body: string): string =>
+  standalonePage({ title, language, style: STYLE, mainClass: 'table', body });
