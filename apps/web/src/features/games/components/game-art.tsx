@@ -9,14 +9,25 @@ import { useImageSource } from '../hooks/use-image-source';
  * cannot be loaded the lobby's default icon stands in (spec 001 section 8). The site's own pictures
  * come from the brand's image CDNs when it has them.
  */
-export function GameArt({ src, gameType, className = 'game-art' }: { src: string; gameType: GameType; className?: string }) {
+export function GameArt({
+  src,
+  gameType,
+  className = 'game-art',
+  iconSize = 40,
+}: {
+  src: string;
+  /** Whose lobby icon stands in; the slots icon without one. */
+  gameType?: GameType;
+  className?: string;
+  iconSize?: number;
+}) {
   const [failed, setFailed] = useState(false);
   const source = useImageSource(src);
   if (failed) {
-    const Icon = areaOfGameType(gameType)?.Icon ?? SlotsIcon;
+    const Icon = (gameType && areaOfGameType(gameType)?.Icon) || SlotsIcon;
     return (
       <span className={`${className} game-art--fallback`} data-testid="game-art-fallback">
-        <Icon size={40} />
+        <Icon size={iconSize} />
       </span>
     );
   }

@@ -1,7 +1,6 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WINNER_AUTOPLAY_MS, WINNER_SPEED_MS, WINNERS_PER_SLIDE, type WinnerRecord } from '@panalo/contract/games';
-import { SlotsIcon } from '../../../components/ui/game-icons';
 import { ChevronRightIcon, Icon, type IconProps } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/spinner';
 import { useCarousel } from '../../../components/ui/use-carousel';
@@ -9,6 +8,7 @@ import { useBalance } from '../../wallet/api/get-balance';
 import { formatMoney } from '../../wallet/money';
 import { useWinners } from '../api/get-winners';
 import { useInView } from '../hooks/use-in-view';
+import { GameArt } from './game-art';
 import './home-games.css';
 
 const ChevronLeftIcon = (p: IconProps) => (
@@ -125,7 +125,7 @@ function WinnerCard({ record, currency }: { record: WinnerRecord; currency: stri
   const { t } = useTranslation();
   return (
     <article className="winner-card" data-testid="winner-record">
-      <WinnerIcon src={record.iconUrl} />
+      <GameArt src={record.iconUrl} className="winner-card__icon" iconSize={26} />
       <div className="winner-card__body">
         <p className="winner-card__name" data-testid="winner-name">
           {t('homeGames.winnerName', { name: record.customerName })}
@@ -138,28 +138,5 @@ function WinnerCard({ record, currency }: { record: WinnerRecord; currency: stri
         {formatMoney(record.winAmount, currency)}
       </p>
     </article>
-  );
-}
-
-/** The game's icon, loaded when near; the default game icon if it cannot be loaded (spec 001 section 8). */
-function WinnerIcon({ src }: { src: string }) {
-  const [failed, setFailed] = useState(false);
-  if (failed)
-    return (
-      <span className="winner-card__icon game-art--fallback" data-testid="winner-icon-fallback">
-        <SlotsIcon size={26} />
-      </span>
-    );
-  return (
-    <img
-      className="winner-card__icon"
-      src={src}
-      alt=""
-      loading="lazy"
-      decoding="async"
-      width={56}
-      height={56}
-      onError={() => setFailed(true)}
-    />
   );
 }
