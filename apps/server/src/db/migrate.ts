@@ -10,6 +10,7 @@ import * as mailRecovery from './migrations/0006-mail-recovery';
 import * as games from './migrations/0007-games';
 import * as seamless from './migrations/0008-seamless';
 import * as originals from './migrations/0009-originals';
+import * as ledgerWriteCost from './migrations/0010-ledger-write-cost';
 
 type MigrationModule = { up: (db: Parameters<Migration['up']>[0], context: MigrationContext) => Promise<void> };
 
@@ -24,6 +25,7 @@ const migrations: Record<string, MigrationModule> = {
   '0007-games': games,
   '0008-seamless': seamless,
   '0009-originals': originals,
+  '0010-ledger-write-cost': ledgerWriteCost,
 };
 
 class StaticProvider implements MigrationProvider {
