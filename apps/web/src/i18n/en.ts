@@ -72,10 +72,6 @@ const base = {
   sections: {
     favorite: 'My favourites',
     recent: 'Recently played',
-    lottery: 'Lottery',
-    seaLottery: 'Southeast Asia lottery',
-    vnLottery: 'Vietnam lottery',
-    seamless: 'Seamless games',
   },
   home: {
     eyebrow: 'Play responsibly · 21+',

@@ -73,10 +73,6 @@ const base: Omit<Translations, keyof typeof shellTl | keyof typeof accountTl | k
   sections: {
     favorite: 'Mga paborito ko',
     recent: 'Mga huling nilaro',
-    lottery: 'Lotto',
-    seaLottery: 'Lotto ng Timog-Silangang Asya',
-    vnLottery: 'Lotto ng Vietnam',
-    seamless: 'Seamless na mga laro',
   },
   home: {
     eyebrow: 'Maglaro nang responsable · 21+',
