@@ -82,6 +82,23 @@ const SCENES: Scene[] = [
     },
   },
   { name: 'lobby', path: '/rng', act: waitForGames },
+  {
+    name: 'home-slots',
+    path: '/?tab=RNG',
+    act: async (page) => {
+      await page.getByTestId('home-lobby-RNG').waitFor();
+      // The tab list keeps clear of the sticky header when scrolled to (scroll-margin-top).
+      await page.getByRole('tablist').evaluate((tabs) => tabs.scrollIntoView({ block: 'start' }));
+    },
+  },
+  {
+    name: 'free-play-dice',
+    path: '/originals?game=dice&demo=1',
+    act: async (page) => {
+      await page.getByTestId('dice-play').click();
+      await page.getByTestId('round-result').waitFor();
+    },
+  },
   { name: 'favorites', path: '/favorite', account: PLAYER, act: addFavourites },
   {
     name: 'originals-dice',
