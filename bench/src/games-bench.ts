@@ -1,6 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
+import { cpus } from 'node:os';
 import { setTimeout as delay } from 'node:timers/promises';
 import type autocannon from 'autocannon';
 import { buildApp } from '@panalo/server/app';
@@ -17,7 +16,7 @@ import { startBareServer } from './bare-server';
 import { createHttpClient, runRounds, type HttpClient, type RoundsResult } from './games-seamless';
 import { GAMES_USAGE, parseGamesOptions, type GamesOptions } from './games-options';
 import { measure, processCpuMs, type Measurement, type Target } from './measure';
-import { createFreshDatabase, redact } from './postgres';
+import { postgresSection, sqliteSection, type Section } from './database-sections';
 import { LEGEND, markdownTable, textTable, type Row } from './report';
 import { percentile } from './wallet-load';
 
@@ -44,12 +43,6 @@ const LIST_PATHS = [
   '/lgw/games/list?gameType=RNG&pageSize=42&gameName=%20lucky%20',
   '/lgw/games/list?gameType=RNG&pageSize=42&vassalage=NEONSLOT&gameName=gold&minBet=100',
 ];
-
-interface Section {
-  database: 'SQLite' | 'PostgreSQL';
-  url: string;
-  drop(): Promise<void>;
-}
 
 interface Prepared {
   brand: FundedBrand;
@@ -261,23 +254,6 @@ function seamlessMarkdown(rows: SeamlessRow[]): string {
   ].join('\n');
 }
 
-async function sqliteSection(): Promise<Section> {
-  const dir = await mkdtemp(join(tmpdir(), 'panalo-games-bench-'));
-  return { database: 'SQLite', url: `sqlite:${join(dir, 'games.db')}`, drop: () => rm(dir, { recursive: true, force: true }) };
-}
-
-async function postgresSection(adminUrl: string): Promise<Section | null> {
-  try {
-    const fresh = await createFreshDatabase(adminUrl);
-    return { database: 'PostgreSQL', url: fresh.url, drop: fresh.drop };
-  } catch (error) {
-    console.error(
-      `PostgreSQL at ${redact(adminUrl)} cannot be used (${error instanceof Error ? error.message : String(error)}); SQLite only.`,
-    );
-    return null;
-  }
-}
-
 async function main(): Promise<void> {
   let options: GamesOptions | null;
   try {
@@ -296,7 +272,7 @@ async function main(): Promise<void> {
   const rows: Row[] = [];
   const seamlessRows: SeamlessRow[] = [];
   try {
-    const sections = [await sqliteSection()];
+    const sections = [await sqliteSection('games')];
     const postgres = options.postgresUrl ? await postgresSection(options.postgresUrl) : null;
     if (postgres) sections.push(postgres);
     for (const section of sections) {

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { DEFAULT_ADMIN_URL } from './postgres';
+import { npmFlag, numberOption } from './option-values';
 
 export const GAMES_USAGE = `Usage: npm run bench:games -- [options]          (from the root: --name=value)
        npm run bench:games -w @panalo/bench -- [options]
@@ -24,17 +25,6 @@ export interface GamesOptions {
   postgresUrl: string | null;
 }
 
-/** npm hands flags given to the root script over as npm_config_<name> variables. */
-const npmFlag = (name: string): string | undefined => process.env[`npm_config_${name.replace(/-/g, '_')}`];
-
-function number(name: string, value: string | undefined, fallback: number, min: number, max = Infinity): number {
-  if (value === undefined) return fallback;
-  const n = Number(value);
-  if (!Number.isFinite(n) || n < min || n > max)
-    throw new Error(`--${name} must be a number from ${min}${max < Infinity ? ` to ${max}` : ''}, got ${value}`);
-  return n;
-}
-
 export function parseGamesOptions(argv: string[]): GamesOptions | null {
   const { values } = parseArgs({
     args: argv,
@@ -52,11 +42,11 @@ export function parseGamesOptions(argv: string[]): GamesOptions | null {
   const envUrl = process.env.DATABASE_URL;
   const sqliteOnly = values['sqlite-only'] || npmFlag('sqlite-only') === 'true';
   return {
-    connections: Math.round(number('connections', values.connections ?? npmFlag('connections'), 50, 1, 1000)),
-    clients: Math.round(number('clients', values.clients ?? npmFlag('clients'), 50, 1, 500)),
-    duration: number('duration', values.duration ?? npmFlag('duration'), 10, 1),
-    warmup: number('warmup', values.warmup ?? npmFlag('warmup'), 2, 0),
-    scale: number('scale', values.scale ?? npmFlag('scale'), 4.3, 0.01, 50),
+    connections: Math.round(numberOption('connections', values.connections ?? npmFlag('connections'), 50, 1, 1000)),
+    clients: Math.round(numberOption('clients', values.clients ?? npmFlag('clients'), 50, 1, 500)),
+    duration: numberOption('duration', values.duration ?? npmFlag('duration'), 10, 1),
+    warmup: numberOption('warmup', values.warmup ?? npmFlag('warmup'), 2, 0),
+    scale: numberOption('scale', values.scale ?? npmFlag('scale'), 4.3, 0.01, 50),
     postgresUrl: sqliteOnly ? null : envUrl && /^postgres(ql)?:\/\//.test(envUrl) ? envUrl : DEFAULT_ADMIN_URL,
   };
 }

@@ -1,6 +1,7 @@
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import { RTP_GAMES, type RtpGameName } from './rtp-games';
+import { npmFlag } from './option-values';
 
 export const RTP_USAGE = `Usage: npm run bench:rtp -- [options]
        npm run bench:rtp -w @panalo/bench -- [options]
@@ -20,9 +21,6 @@ export interface RtpOptions {
   workers: number;
   serverSeed: string | null;
 }
-
-/** npm hands flags given to the root script over as npm_config_<name> variables. */
-const npmFlag = (name: string): string | undefined => process.env[`npm_config_${name.replace(/-/g, '_')}`];
 
 function integer(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
   if (value === undefined) return fallback;

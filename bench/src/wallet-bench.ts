@@ -1,6 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
+import { cpus } from 'node:os';
 import { setTimeout as delay } from 'node:timers/promises';
 import { openDatabase } from '@panalo/server/db/database';
 import { seedFundedMembers, type FundedBrand } from '@panalo/server/test-support/funded-members';
@@ -8,7 +7,7 @@ import { checkLedger } from '@panalo/server/test-support/ledger-invariants';
 import { bundleServer, serverEnv, startServerProcess } from '@panalo/server/test-support/server-process';
 import { processCpuMs } from './measure';
 import { cpuPer, postgresCpuMs } from './postgres-cpu';
-import { createFreshDatabase, redact } from './postgres';
+import { postgresSection, sqliteSection, type Section } from './database-sections';
 import { parseWalletOptions, WALLET_USAGE, type WalletOptions } from './wallet-options';
 import { pgbenchTps } from './wallet-pgbench';
 import { BRAND, createClient, runWalletLoad } from './wallet-load';
@@ -24,12 +23,6 @@ import { walletMarkdown, walletText, type WalletRow } from './wallet-report';
 const PASSWORD = 'Bench12345';
 const FUNDING = 1_000_000_000;
 const GOALS = { sqlitePostingsPerSecond: 2000, postgresRatio: 0.5 };
-
-interface Section {
-  database: 'SQLite' | 'PostgreSQL';
-  url: string;
-  drop(): Promise<void>;
-}
 
 async function login(client: ReturnType<typeof createClient>, brand: FundedBrand): Promise<string[]> {
   const tokens: string[] = [];
@@ -128,23 +121,6 @@ async function runSection(section: Section, options: WalletOptions, bundle: stri
   return { rows, violations: await checkAfter(section.url, brand) };
 }
 
-async function sqliteSection(): Promise<Section> {
-  const dir = await mkdtemp(join(tmpdir(), 'panalo-wallet-bench-'));
-  return { database: 'SQLite', url: `sqlite:${join(dir, 'wallet.db')}`, drop: () => rm(dir, { recursive: true, force: true }) };
-}
-
-async function postgresSection(adminUrl: string): Promise<Section | null> {
-  try {
-    const fresh = await createFreshDatabase(adminUrl);
-    return { database: 'PostgreSQL', url: fresh.url, drop: fresh.drop };
-  } catch (error) {
-    console.error(
-      `PostgreSQL at ${redact(adminUrl)} cannot be used (${error instanceof Error ? error.message : String(error)}); SQLite only.`,
-    );
-    return null;
-  }
-}
-
 async function main(): Promise<void> {
   let options: WalletOptions | null;
   try {
@@ -163,7 +139,7 @@ async function main(): Promise<void> {
   const rows: WalletRow[] = [];
   const checks: string[] = [];
   try {
-    const sections = [await sqliteSection()];
+    const sections = [await sqliteSection('wallet')];
     const postgres = options.postgresUrl ? await postgresSection(options.postgresUrl) : null;
     if (postgres) sections.push(postgres);
     for (const section of sections) {

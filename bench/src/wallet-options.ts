@@ -1,6 +1,7 @@
 import { resolve as resolvePath } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_ADMIN_URL } from './postgres';
+import { npmFlag, numberOption } from './option-values';
 
 export const WALLET_USAGE = `Usage: npm run bench:wallet -- [options]          (from the root: --name=value)
        npm run bench:wallet -w @panalo/bench -- [options]
@@ -26,17 +27,6 @@ export interface WalletOptions {
   cpuProfDir: string | null;
 }
 
-/** npm hands flags given to the root script over as npm_config_<name> variables. */
-const npmFlag = (name: string): string | undefined => process.env[`npm_config_${name.replace(/-/g, '_')}`];
-
-function number(name: string, value: string | undefined, fallback: number, min: number, max = Infinity): number {
-  if (value === undefined) return fallback;
-  const n = Number(value);
-  if (!Number.isFinite(n) || n < min || n > max)
-    throw new Error(`--${name} must be a number from ${min}${max < Infinity ? ` to ${max}` : ''}, got ${value}`);
-  return n;
-}
-
 export function parseWalletOptions(argv: string[]): WalletOptions | null {
   const { values } = parseArgs({
     args: argv,
@@ -53,15 +43,15 @@ export function parseWalletOptions(argv: string[]): WalletOptions | null {
   if (values.help) return null;
   const clients = (values.clients ?? npmFlag('clients') ?? '10,50')
     .split(',')
-    .map((part) => Math.round(number('clients', part.trim(), 0, 1, 500)));
+    .map((part) => Math.round(numberOption('clients', part.trim(), 0, 1, 500)));
   const envUrl = process.env.DATABASE_URL;
   const sqliteOnly = values['sqlite-only'] || npmFlag('sqlite-only') === 'true';
   const profDir = values['cpu-prof'] ?? npmFlag('cpu-prof');
   return {
     clients,
-    duration: number('duration', values.duration ?? npmFlag('duration'), 10, 1),
-    warmup: number('warmup', values.warmup ?? npmFlag('warmup'), 2, 0),
-    readShare: number('read-share', values['read-share'] ?? npmFlag('read-share'), 0.25, 0, 0.99),
+    duration: numberOption('duration', values.duration ?? npmFlag('duration'), 10, 1),
+    warmup: numberOption('warmup', values.warmup ?? npmFlag('warmup'), 2, 0),
+    readShare: numberOption('read-share', values['read-share'] ?? npmFlag('read-share'), 0.25, 0, 0.99),
     postgresUrl: sqliteOnly ? null : envUrl && /^postgres(ql)?:\/\//.test(envUrl) ? envUrl : DEFAULT_ADMIN_URL,
     cpuProfDir: profDir ? resolvePath(process.env.INIT_CWD ?? process.cwd(), profDir) : null,
   };
