@@ -92,10 +92,12 @@ async function runSection(section: Section, options: WalletOptions, bundle: stri
         await runWalletLoad(client, mine, { seconds: options.warmup, readShare: options.readShare, run: `warm${clients}` });
       const before = await countPostings(section.url);
       const cpuBefore = processCpuMs(server.pid);
+      const loadCpuBefore = process.cpuUsage();
       const databaseCpuBefore = section.database === 'PostgreSQL' ? postgresCpuMs() : null;
       process.stderr.write(`  ${String(clients).padStart(3)} clients, ${options.duration} s `);
       const result = await runWalletLoad(client, mine, { seconds: options.duration, readShare: options.readShare, run: `run${clients}` });
       const cpuAfter = processCpuMs(server.pid);
+      const loadCpu = process.cpuUsage(loadCpuBefore);
       const databaseCpuAfter = section.database === 'PostgreSQL' ? postgresCpuMs() : null;
       const postings = (await countPostings(section.url)) - before;
       const postingsPerSecond = postings / (result.elapsedMs / 1000);
@@ -106,6 +108,7 @@ async function runSection(section: Section, options: WalletOptions, bundle: stri
         result,
         postingsPerSecond,
         cpuPerPosting: cpuPer(cpuBefore, cpuAfter, postings),
+        loadCpuPerPosting: (loadCpu.user + loadCpu.system) / Math.max(1, postings),
         databaseCpuPerPosting: cpuPer(databaseCpuBefore, databaseCpuAfter, postings),
         pgbenchTps: null,
         pgbenchCpuPerTransaction: null,
@@ -115,7 +118,7 @@ async function runSection(section: Section, options: WalletOptions, bundle: stri
     }
   } finally {
     await delay(500); // answers still on the way when the clients stopped
-    client.close();
+    await client.close();
     await server.stop();
   }
   return { rows, violations: await checkAfter(section.url, brand) };
@@ -139,7 +142,7 @@ async function main(): Promise<void> {
   const rows: WalletRow[] = [];
   const checks: string[] = [];
   try {
-    const sections = [await sqliteSection('wallet')];
+    const sections = options.sqlite ? [await sqliteSection('wallet')] : [];
     const postgres = options.postgresUrl ? await postgresSection(options.postgresUrl) : null;
     if (postgres) sections.push(postgres);
     for (const section of sections) {

@@ -11,6 +11,7 @@ export const WALLET_USAGE = `Usage: npm run bench:wallet -- [options]          (
   --warmup <s>         uncounted seconds before each counted run (default 2)
   --read-share <0-1>   share of calls that are balance reads (default 0.25)
   --sqlite-only        skip PostgreSQL
+  --postgres-only      skip SQLite
   --cpu-prof <dir>     write a V8 CPU profile of each server child into <dir>
   --help               this text
 
@@ -24,6 +25,7 @@ export interface WalletOptions {
   warmup: number;
   readShare: number;
   postgresUrl: string | null;
+  sqlite: boolean;
   cpuProfDir: string | null;
 }
 
@@ -36,6 +38,7 @@ export function parseWalletOptions(argv: string[]): WalletOptions | null {
       warmup: { type: 'string' },
       'read-share': { type: 'string' },
       'sqlite-only': { type: 'boolean', default: false },
+      'postgres-only': { type: 'boolean', default: false },
       'cpu-prof': { type: 'string' },
       help: { type: 'boolean', default: false },
     },
@@ -46,6 +49,8 @@ export function parseWalletOptions(argv: string[]): WalletOptions | null {
     .map((part) => Math.round(numberOption('clients', part.trim(), 0, 1, 500)));
   const envUrl = process.env.DATABASE_URL;
   const sqliteOnly = values['sqlite-only'] || npmFlag('sqlite-only') === 'true';
+  const postgresOnly = values['postgres-only'] || npmFlag('postgres-only') === 'true';
+  if (sqliteOnly && postgresOnly) throw new Error('--sqlite-only and --postgres-only leave nothing to run');
   const profDir = values['cpu-prof'] ?? npmFlag('cpu-prof');
   return {
     clients,
@@ -53,6 +58,7 @@ export function parseWalletOptions(argv: string[]): WalletOptions | null {
     warmup: numberOption('warmup', values.warmup ?? npmFlag('warmup'), 2, 0),
     readShare: numberOption('read-share', values['read-share'] ?? npmFlag('read-share'), 0.25, 0, 0.99),
     postgresUrl: sqliteOnly ? null : envUrl && /^postgres(ql)?:\/\//.test(envUrl) ? envUrl : DEFAULT_ADMIN_URL,
+    sqlite: !postgresOnly,
     cpuProfDir: profDir ? resolvePath(process.env.INIT_CWD ?? process.cwd(), profDir) : null,
   };
 }

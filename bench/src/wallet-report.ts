@@ -8,6 +8,8 @@ export interface WalletRow {
   postingsPerSecond: number;
   /** Server process CPU time (user + system) per posting, microseconds; null where it cannot be read. */
   cpuPerPosting: number | null;
+  /** The load generator's own CPU time (this process) per posting, microseconds. */
+  loadCpuPerPosting: number;
   /** PostgreSQL's own CPU time (all its processes) per posting, microseconds; null where it cannot be read. */
   databaseCpuPerPosting: number | null;
   /** pgbench TPC-B-like tps with as many clients, on the same PostgreSQL server. */
@@ -31,6 +33,7 @@ const HEADERS = [
   'not 200',
   'no answer',
   'server CPU µs/posting',
+  'load generator CPU µs/posting',
   'PostgreSQL CPU µs/posting',
   'pgbench tps',
   'PostgreSQL CPU µs/pgbench tx',
@@ -38,7 +41,7 @@ const HEADERS = [
   'goal',
   'result',
 ];
-const NUMERIC = new Set([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14]);
+const NUMERIC = new Set([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]);
 
 const micros = (value: number | null) => (value === null ? '-' : Math.round(value).toString());
 const ms = (value: number) => (value < 10 ? value.toFixed(1) : Math.round(value).toString());
@@ -66,6 +69,7 @@ function cells(row: WalletRow): string[] {
     String(failed),
     String(result.errors),
     micros(row.cpuPerPosting),
+    micros(row.loadCpuPerPosting),
     micros(row.databaseCpuPerPosting),
     row.pgbenchTps === null ? '-' : Math.round(row.pgbenchTps).toString(),
     micros(row.pgbenchCpuPerTransaction),

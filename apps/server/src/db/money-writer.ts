@@ -1,5 +1,6 @@
 import type { Db, DialectName, Executor, Tx } from './database';
 import { prepared } from './prepared';
+import { StatementBatcher, type BatchedStatement } from './statement-batcher';
 
 /** One money operation's view of its transaction, and what to do once it is durable. */
 export interface Work<E extends Executor = Tx> {
@@ -30,6 +31,12 @@ export interface MoneyWriter {
    * `work.tx`; after-commit hooks run once it has returned.
    */
   readonly statement?: <T>(operation: (work: Work<Executor>) => Promise<T>) => Promise<T>;
+  /**
+   * PostgreSQL only: the one statement of a `statement` operation, sent together with the items
+   * of the same kind that other requests submit meanwhile (`StatementBatcher`). Call it inside the
+   * operation in place of running the statement on `work.tx`.
+   */
+  readonly batched?: <I, R>(statement: BatchedStatement<I, R>, item: I) => Promise<R>;
 }
 
 export function createMoneyWriter(db: Db, dialect: DialectName, onBalance: () => BalanceListener): MoneyWriter {
@@ -69,6 +76,17 @@ class TransactionPerOperation implements MoneyWriter {
 
   readonly statement = <T>(operation: (work: Work<Executor>) => Promise<T>): Promise<T> =>
     this.retried((hooks) => operation(workOn<Executor>(this.db, hooks, this.onBalance)));
+
+  private readonly batchers = new Map<BatchedStatement<never, unknown>, StatementBatcher<never, unknown>>();
+
+  readonly batched = <I, R>(statement: BatchedStatement<I, R>, item: I): Promise<R> => {
+    let batcher = this.batchers.get(statement as BatchedStatement<never, unknown>) as StatementBatcher<I, R> | undefined;
+    if (!batcher) {
+      batcher = new StatementBatcher(this.db, statement);
+      this.batchers.set(statement as BatchedStatement<never, unknown>, batcher as unknown as StatementBatcher<never, unknown>);
+    }
+    return batcher.submit(item);
+  };
 
   private async retried<T>(attemptOnce: (hooks: (() => void)[]) => Promise<T>): Promise<T> {
     for (let attempt = 1; ; attempt++) {

@@ -7,20 +7,20 @@ import { memberScope } from '../../lib/http';
 import { readableCode } from '../../lib/tokens';
 import { claimKey, findAnswer, saveAnswer, type StoredAnswer } from '../ledger/idempotency.repository';
 import { hashPayload, isUniqueViolation, replay } from '../ledger/idempotency';
-import { vendorTransferCompleted, vendorTransferReserved, vendorTransferReturned } from '../ledger/ledger';
+import { vendorTransferCompleted, vendorTransferReserved, vendorTransferReturned, type PostingWriter } from '../ledger/ledger';
 import { identify, heldOf, mainOf, vendorOf } from '../ledger/ledger-accounts';
 import { memberBalances, type Book } from '../ledger/ledger.repository';
 import type { Merchant } from '../merchant/merchant';
 import type { AuthenticatedSession } from '../session/session.service';
 import { bookOf } from './wallet.service';
 import { offeredVendors, transferVendors } from './vendor-catalogue';
+import { finishTransfers, reserveTransfers } from './vendor-transfer-batch.repository';
 import {
-  finishInOneStatement,
   finishVendorTransfer,
   insertVendorTransfer,
   pendingVendorTransfers,
-  reserveInOneStatement,
   type NewVendorTransfer,
+  type TransferAnswer,
 } from './vendor-transfer.repository';
 
 /**
@@ -74,6 +74,12 @@ export async function transferBetweenWallets(
   return finishTransfer(ctx, merchant, { ...transfer, vendorName: vendor.name, from, to }, outcome.ok);
 }
 
+type PostgresMoney = Required<Pick<AppContext['money'], 'statement' | 'batched'>>;
+
+/** The one-statement writers, on PostgreSQL; null on SQLite. */
+const postgresMoney = (ctx: AppContext): PostgresMoney | null =>
+  ctx.money.statement && ctx.money.batched ? { statement: ctx.money.statement, batched: ctx.money.batched } : null;
+
 interface TransferToFinish {
   merchantId: number;
   memberId: number;
@@ -97,8 +103,9 @@ async function finishTransfer(
   const now = ctx.clock.now();
   // Read before the transaction: inside it only work.tx may be used (SQLite has one connection).
   const vendors = await transferVendors(ctx, merchant.id);
-  const value = ctx.money.statement
-    ? await finishInOneStatementOnPostgres(ctx.money.statement, merchant, transfer, succeeded, vendors, now)
+  const postgres = postgresMoney(ctx);
+  const value = postgres
+    ? await finishInOneStatementOnPostgres(postgres, merchant, transfer, succeeded, vendors, now)
     : await ctx.money.run(async (work) => {
         if (!(await finishVendorTransfer(work.tx, transfer.reference, succeeded ? 'DONE' : 'FAILED', now))) return null;
         const leg = legOf(merchant, transfer, succeeded, now);
@@ -141,7 +148,7 @@ const legOf = (merchant: Merchant, transfer: TransferToFinish, succeeded: boolea
  * Null when the transfer had already ended or the vendor refused (the caller replays the stored answer).
  */
 async function finishInOneStatementOnPostgres(
-  statement: NonNullable<AppContext['money']['statement']>,
+  { statement, batched }: PostgresMoney,
   merchant: Merchant,
   transfer: TransferToFinish,
   succeeded: boolean,
@@ -149,25 +156,29 @@ async function finishInOneStatementOnPostgres(
   now: number,
 ): Promise<WalletTransferValue | null> {
   const outcome: { finished: boolean; response: string | null } = { finished: false, response: null };
-  const write = finishInOneStatement(
-    succeeded ? 'DONE' : 'FAILED',
-    {
-      scope: memberScope(transfer.memberId),
-      key: transfer.idempotencyKey,
-      status: succeeded ? 200 : errorStatus('VENDOR_TRANSFER_FAILED'),
-      failure: succeeded ? null : JSON.stringify({ code: 'VENDOR_TRANSFER_FAILED' }),
-      from: transfer.from,
-      to: transfer.to,
-      vendors: vendors.map((vendor) => ({
-        code: vendor.code,
-        name: vendor.name,
-        accountKey: identify(vendorOf(transfer.memberId, vendor.code)).key,
-      })),
-      mainKey: identify(mainOf(transfer.memberId)).key,
-      heldKey: identify(heldOf(transfer.memberId)).key,
-    },
-    outcome,
-  );
+  const status = succeeded ? 'DONE' : 'FAILED';
+  const answer: TransferAnswer = {
+    scope: memberScope(transfer.memberId),
+    key: transfer.idempotencyKey,
+    status: succeeded ? 200 : errorStatus('VENDOR_TRANSFER_FAILED'),
+    failure: succeeded ? null : JSON.stringify({ code: 'VENDOR_TRANSFER_FAILED' }),
+    from: transfer.from,
+    to: transfer.to,
+    vendors: vendors.map((vendor) => ({
+      code: vendor.code,
+      name: vendor.name,
+      accountKey: identify(vendorOf(transfer.memberId, vendor.code)).key,
+    })),
+    mainKey: identify(mainOf(transfer.memberId)).key,
+    heldKey: identify(heldOf(transfer.memberId)).key,
+  };
+  // Together with the other transfers finishing at this moment, in one statement.
+  const write: PostingWriter = async (_db, posting) => {
+    const finished = await batched(finishTransfers, { posting, status, answer });
+    outcome.finished = finished.finished;
+    outcome.response = finished.response;
+    return finished.written;
+  };
   const leg = legOf(merchant, transfer, succeeded, now);
   try {
     await statement((work) => (succeeded ? vendorTransferCompleted(work, leg, write) : vendorTransferReturned(work, leg, write)));
@@ -197,12 +208,14 @@ async function claimAndReserve(
 ): Promise<'reserved' | StoredAnswer> {
   const { scope, key, requestHash, book, transfer } = step;
   try {
-    const statement = ctx.money.statement;
-    if (statement) {
-      // PostgreSQL: claim, posting and transfer row in one statement; a refusal is stored by it too.
+    const postgres = postgresMoney(ctx);
+    if (postgres) {
+      // PostgreSQL: claim, posting and transfer row in one statement (with the other transfers
+      // starting at this moment); a refusal is stored by it too.
       const refusal = { status: errorStatus('INSUFFICIENT_BALANCE'), response: JSON.stringify({ code: 'INSUFFICIENT_BALANCE' }) };
-      const write = reserveInOneStatement({ scope, key, requestHash, refusal }, transfer);
-      await statement((work) => vendorTransferReserved(work, { book, ...transfer, detail: step.vendorName }, write));
+      const claim = { scope, key, requestHash, refusal };
+      const write: PostingWriter = (_db, posting) => postgres.batched(reserveTransfers, { posting, claim, transfer });
+      await postgres.statement((work) => vendorTransferReserved(work, { book, ...transfer, detail: step.vendorName }, write));
       return 'reserved';
     }
     const refusal = await ctx.money.run(async (work) => {

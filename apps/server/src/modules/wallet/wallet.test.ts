@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bonusCredited } from '../ledger/ledger';
 import { recoverVendorTransfers } from './vendor-transfer.service';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app';
+import { checkLedger } from '../../test-support/ledger-invariants';
 
 describe('wallet: balance, vendor wallets, history', () => {
   let t: TestApp;
@@ -173,6 +174,52 @@ describe('wallet: balance, vendor wallets, history', () => {
     expect(pending).toEqual([]);
     const total = (await get('/wps/member/info/funds/consolidated', other)).json().value;
     expect(total).toMatchObject({ total: 5_000, main: 4_000 });
+  });
+
+  it("moves many members' money at once, each answer and balance their own, with refusals and replays among them", async () => {
+    // On PostgreSQL, transfers that arrive together go to the database as one statement per step.
+    const members = await Promise.all(
+      Array.from({ length: 12 }, async (_, index) => {
+        const username = `crowd${String(index).padStart(2, '0')}`;
+        const id = await t.account({ username, password: 'Wallet1234' });
+        await fund(id, 1_000 * (index + 1));
+        return { funded: 1_000 * (index + 1), amount: 100 * (index + 1), token: await t.login(username, 'Wallet1234') };
+      }),
+    );
+    const firstKey = newKey();
+    const first = await transfer({ from: 'MAIN', to: 'SBXLIVE', amount: 50 }, firstKey, members[0]!.token);
+    expect(first.statusCode, first.body).toBe(200);
+
+    // Members 0–10 move money out; member 11 tries the refusing SBXSPORT; a replay and an overdraft join in.
+    const movers = members.slice(0, 11);
+    const [refused, replayed, overdraft, ...moved] = await Promise.all([
+      transfer({ from: 'MAIN', to: 'SBXSPORT', amount: 300 }, newKey(), members[11]!.token),
+      transfer({ from: 'MAIN', to: 'SBXLIVE', amount: 50 }, firstKey, members[0]!.token),
+      transfer({ from: 'MAIN', to: 'SBXLIVE', amount: 999_999 }, newKey(), members[5]!.token),
+      ...movers.map((member) => transfer({ from: 'MAIN', to: 'SBXLIVE', amount: member.amount }, newKey(), member.token)),
+    ]);
+    const earlier = (index: number) => (index === 0 ? 50 : 0);
+    movers.forEach((member, index) => {
+      const answer = moved[index]!;
+      expect(answer.statusCode, answer.body).toBe(200);
+      const value = answer.json().value;
+      const vendors = Object.fromEntries(value.vendors.map((vendor: { code: string; balance: number }) => [vendor.code, vendor.balance]));
+      expect(value.balance.balance).toBe(member.funded - member.amount - earlier(index));
+      expect(vendors).toEqual({ SBXLIVE: member.amount + earlier(index), SBXSPORT: 0 });
+    });
+    expect(replayed!.json()).toEqual(first.json());
+    expect(overdraft!.json().code).toBe('INSUFFICIENT_BALANCE');
+    expect(refused!.json().code).toBe('VENDOR_TRANSFER_FAILED');
+    expect((await get('/wps/v2/wallets/balance', members[11]!.token)).json().value.balance).toBe(members[11]!.funded);
+
+    const back = await Promise.all(
+      movers.map((member) => transfer({ from: 'SBXLIVE', to: 'MAIN', amount: member.amount }, newKey(), member.token)),
+    );
+    movers.forEach((member, index) => {
+      expect(back[index]!.statusCode, back[index]!.body).toBe(200);
+      expect(back[index]!.json().value.balance.balance).toBe(member.funded - earlier(index));
+    });
+    expect(await checkLedger(t.app.ctx.db)).toEqual([]);
   });
 
   it('lists the history newest first, filtered by type and period, and paged', async () => {
