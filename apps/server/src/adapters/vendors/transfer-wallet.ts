@@ -21,18 +21,32 @@ export interface VendorTransfer {
 
 export type TransferOutcome = { ok: true } | { ok: false; reason: string };
 
-/** The built-in vendor wallet: accepts every transfer and remembers what it accepted. */
+/**
+ * The most references the sandbox remembers. Recovery asks about transfers left pending for
+ * seconds or minutes; a process that moves money for days must not keep every one it ever took.
+ */
+const REMEMBERED = 100_000;
+
+/** The built-in vendor wallet: accepts every transfer and remembers the latest it accepted. */
 export class SandboxTransferWallet implements TransferWalletAdapter {
   private readonly accepted = new Set<string>();
 
+  constructor(private readonly remembered = REMEMBERED) {}
+
   async deposit(transfer: VendorTransfer): Promise<TransferOutcome> {
-    this.accepted.add(transfer.reference);
+    this.accept(transfer.reference);
     return { ok: true };
   }
 
   async withdraw(transfer: VendorTransfer): Promise<TransferOutcome> {
-    this.accepted.add(transfer.reference);
+    this.accept(transfer.reference);
     return { ok: true };
+  }
+
+  private accept(reference: string): void {
+    this.accepted.add(reference);
+    // A Set keeps insertion order: the first one is the oldest.
+    if (this.accepted.size > this.remembered) this.accepted.delete(this.accepted.values().next().value!);
   }
 
   async status(reference: string): Promise<'done' | 'failed' | 'unknown'> {
