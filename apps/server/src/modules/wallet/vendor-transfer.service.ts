@@ -14,7 +14,7 @@ import type { Merchant } from '../merchant/merchant';
 import type { AuthenticatedSession } from '../session/session.service';
 import { bookOf } from './wallet.service';
 import { offeredVendors, transferVendors } from './vendor-catalogue';
-import { finishTransfers, reserveTransfers } from './vendor-transfer-batch.repository';
+import { transferSteps } from './vendor-transfer-batch.repository';
 import {
   finishVendorTransfer,
   insertVendorTransfer,
@@ -175,7 +175,7 @@ async function finishInOneStatementOnPostgres(
   };
   // Together with the other transfers finishing at this moment, in one statement.
   const write: PostingWriter = async (_db, posting) => {
-    const finished = await batched(finishTransfers, { posting, status, answer });
+    const finished = await batched(transferSteps, { step: 'finish', posting, status, answer });
     outcome.finished = finished.finished;
     outcome.response = finished.response;
     return finished.written;
@@ -215,7 +215,8 @@ async function claimAndReserve(
       // starting at this moment); a refusal is stored by it too.
       const refusal = { status: errorStatus('INSUFFICIENT_BALANCE'), response: JSON.stringify({ code: 'INSUFFICIENT_BALANCE' }) };
       const claim = { scope, key, requestHash, refusal };
-      const write: PostingWriter = (_db, posting) => postgres.batched(reserveTransfers, { posting, claim, transfer });
+      const write: PostingWriter = async (_db, posting) =>
+        (await postgres.batched(transferSteps, { step: 'reserve', posting, claim, transfer })).written;
       await postgres.statement((work) => vendorTransferReserved(work, { book, ...transfer, detail: step.vendorName }, write));
       return 'reserved';
     }
