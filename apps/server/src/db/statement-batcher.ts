@@ -8,9 +8,7 @@ import type { Db } from './database';
 export interface BatchedStatement<I, R> {
   /** What no two items of one batch may share (the accounts they write). */
   conflictKeys(item: I): string[];
-  /** The item alone, as its own statement. */
-  one(db: Db, item: I): Promise<R>;
-  /** All the items in one statement, all or nothing; one answer per item, in order. */
+  /** The items in one statement, all or nothing; one answer per item, in order. */
   many(db: Db, items: I[]): Promise<R[]>;
 }
 
@@ -88,6 +86,11 @@ export class StatementBatcher<I, R> {
         // Written nothing: each item on its own gets its own answer or error.
       }
     }
-    await Promise.all(batch.map((job) => this.statement.one(this.db, job.item).then(job.resolve, job.reject)));
+    await Promise.all(batch.map((job) => this.alone(job.item).then(job.resolve, job.reject)));
+  }
+
+  private async alone(item: I): Promise<R> {
+    const [answer] = await this.statement.many(this.db, [item]);
+    return answer!;
   }
 }

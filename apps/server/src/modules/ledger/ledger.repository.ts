@@ -117,10 +117,10 @@ const LOCK_BOTH = `locked AS MATERIALIZED (
     ORDER BY account_key FOR UPDATE
   )`;
 const AFTER_LOCKS = '(SELECT count(*) FROM locked) >= 0';
-const debitFlooredCte = (onlyIf = '') => `debit AS (
+const DEBIT_FLOORED = `debit AS (
     UPDATE ledger_accounts SET balance = balance - $5::bigint, updated_at = $6::bigint
     WHERE merchant_id = $1::int AND currency = $2::varchar AND account_key = $3::varchar
-      AND balance - $5::bigint >= 0 AND ${AFTER_LOCKS}${onlyIf ? ` AND ${onlyIf}` : ''}
+      AND balance - $5::bigint >= 0 AND ${AFTER_LOCKS}
     RETURNING id, balance
   )`;
 const DEBIT_SYSTEM = `debit AS (
@@ -152,21 +152,12 @@ const POSTED = `SELECT posting.id AS posting_id, debit.id AS from_id, debit.bala
 
 type OneStatementRow = { posting_id: number; from_id: number; from_balance: number; to_id: number; to_balance: number };
 // The text already numbers its parameters, so it passes through `prepared` unchanged.
-const postFromMember = prepared<OneStatementRow>(`WITH ${LOCK_BOTH}, ${debitFlooredCte()}, ${REST} ${POSTED}`);
+const postFromMember = prepared<OneStatementRow>(`WITH ${LOCK_BOTH}, ${DEBIT_FLOORED}, ${REST} ${POSTED}`);
 const postFromSystem = prepared<OneStatementRow>(`WITH ${LOCK_BOTH}, ${DEBIT_SYSTEM}, ${REST} ${POSTED}`);
 
-/**
- * PostgreSQL, the hot path only: the CTEs of a posting from a member account (the same text as
- * `writePosting`'s), for a repository that writes other rows in the same statement. It defines
- * `debit`, `credit` and `posting` (empty when refused), takes parameters $1–$14
- * (`postingParameters`) and leaves $15 on to the caller; `onlyIf` is an extra condition of the
- * debit (nothing is written when it is false). See `docs/performance.md`, Wallet.
- */
-export const memberPostingCtes = (onlyIf = '') => `${LOCK_BOTH}, ${debitFlooredCte(onlyIf)}, ${REST}`;
-
-/** The parameters $1–$14 of `memberPostingCtes`. */
-export function postingParameters(posting: PostingToWrite): unknown[] {
-  if (!posting.from.floorZero) throw new Error('memberPostingCtes debits member accounts only');
+/** A member debit's parameters, in the order of `parametersOf` (a batch's arrays, `postingArrays`). */
+function memberPostingParameters(posting: PostingToWrite): unknown[] {
+  if (!posting.from.floorZero) throw new Error('batched postings debit member accounts only');
   return parametersOf(posting);
 }
 
@@ -228,7 +219,7 @@ export async function accountBalance(db: Executor, book: Book, key: string): Pro
 
 /*
  * PostgreSQL, many postings in one statement (see `StatementBatcher`): the same writes as
- * `memberPostingCtes`, over a CTE `item` that the caller defines with `postingItems`, one row per
+ * `writePosting`'s statement, over a CTE `item` that the caller defines with `postingItems`, one row per
  * posting numbered `n`. The batcher never puts two postings on one account in the same batch, so
  * each account row is written at most once. Every account is locked in key order first, as in the
  * single statement. Defines `debit`, `credit` and `posted` (one row per written posting, with its
@@ -264,7 +255,7 @@ export function postingItems(extra: readonly (readonly [string, string])[]): str
 
 /** The arrays $1–$14 of `postingItems`: one element per posting, member debits only. */
 export function postingArrays(postings: PostingToWrite[]): unknown[][] {
-  const rows = postings.map(postingParameters);
+  const rows = postings.map(memberPostingParameters);
   return POSTING_ITEM_COLUMNS.map((_, column) => rows.map((row) => row[column]));
 }
 

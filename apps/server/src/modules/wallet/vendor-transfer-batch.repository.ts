@@ -11,20 +11,36 @@ import {
   type PostingToWrite,
   type WrittenPosting,
 } from '../ledger/ledger.repository';
-import {
-  finishInOneStatement,
-  reserveInOneStatement,
-  type KeyClaim,
-  type NewVendorTransfer,
-  type TransferAnswer,
-} from './vendor-transfer.repository';
+import type { NewVendorTransfer } from './vendor-transfer.repository';
 
 /*
- * PostgreSQL under load: the steps of many vendor transfers, reserves and finishes alike, as ONE
- * statement (`StatementBatcher`), with the same writes and the same answers per transfer as the
- * single statements in vendor-transfer.repository.ts, which still run a batch of one and every
- * step of a batch that failed as a whole (a replayed key, a lost race).
+ * PostgreSQL, the hot path: the steps of vendor transfers, reserves and finishes alike, as ONE
+ * statement (run through `MoneyWriter.batched`, no BEGIN/COMMIT): one step alone, or every step
+ * that arrived while the previous statement was on its way (`StatementBatcher`). The SQLite path
+ * (and the tests on both databases) cover the same outcomes with the separate statements in
+ * vendor-transfer.repository.ts and idempotency.repository.ts.
  */
+
+export interface KeyClaim {
+  scope: string;
+  key: string;
+  requestHash: string;
+  /** What a replay gets when the posting is refused (stored in the same statement). */
+  refusal: { status: number; response: string };
+}
+
+export interface TransferAnswer {
+  scope: string;
+  key: string;
+  status: number;
+  /** The stored answer of a failure; null for a success, whose answer the statement builds. */
+  failure: string | null;
+  from: string;
+  to: string;
+  vendors: { code: string; name: string; accountKey: string }[];
+  mainKey: string;
+  heldKey: string;
+}
 
 /** Step 1: the posting that sets the amount aside, the claim of the key and the PENDING transfer. */
 export interface ReserveStep {
@@ -135,18 +151,14 @@ const stepsStatement = prepared<PostedBatchRow & { finished: number; response: s
 const reserveOf = (step: TransferStep) => (step.step === 'reserve' ? step : null);
 const finishOf = (step: TransferStep) => (step.step === 'finish' ? step : null);
 
-/** Steps of many transfers in one statement; no two steps of one member in the same batch. */
+/**
+ * Steps of transfers in one statement; no two steps of one member in the same batch. A reserve
+ * whose key was claimed before fails the whole statement (primary key), as does a finish whose
+ * posting was not written; a refused reserve stores its refusal, and a finish of a transfer that
+ * had already ended writes nothing and answers `finished: false`.
+ */
 export const transferSteps: BatchedStatement<TransferStep, StepOutcome> = {
   conflictKeys: ({ posting }) => [`${posting.book.merchantId}:${posting.book.currency}:${posting.memberId}`],
-  async one(db: Db, step) {
-    if (step.step === 'reserve') {
-      const written = await reserveInOneStatement(step.claim, step.transfer)(db, step.posting);
-      return { written, finished: false, response: null };
-    }
-    const outcome: { finished: boolean; response: string | null } = { finished: false, response: null };
-    const written = await finishInOneStatement(step.status, step.answer, outcome)(db, step.posting);
-    return { written, ...outcome };
-  },
   async many(db: Db, steps) {
     const reserve = steps.map(reserveOf);
     const finish = steps.map(finishOf);

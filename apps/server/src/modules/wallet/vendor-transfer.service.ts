@@ -14,14 +14,8 @@ import type { Merchant } from '../merchant/merchant';
 import type { AuthenticatedSession } from '../session/session.service';
 import { bookOf } from './wallet.service';
 import { offeredVendors, transferVendors } from './vendor-catalogue';
-import { transferSteps } from './vendor-transfer-batch.repository';
-import {
-  finishVendorTransfer,
-  insertVendorTransfer,
-  pendingVendorTransfers,
-  type NewVendorTransfer,
-  type TransferAnswer,
-} from './vendor-transfer.repository';
+import { transferSteps, type TransferAnswer } from './vendor-transfer-batch.repository';
+import { finishVendorTransfer, insertVendorTransfer, pendingVendorTransfers, type NewVendorTransfer } from './vendor-transfer.repository';
 
 /**
  * The wallet transfer relay: main wallet ↔ a transfer-mode vendor's wallet. The vendor is asked
