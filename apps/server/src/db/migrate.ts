@@ -11,6 +11,7 @@ import * as games from './migrations/0007-games';
 import * as seamless from './migrations/0008-seamless';
 import * as originals from './migrations/0009-originals';
 import * as ledgerWriteCost from './migrations/0010-ledger-write-cost';
+import * as pendingVendorTransfers from './migrations/0011-pending-vendor-transfers';
 
 type MigrationModule = { up: (db: Parameters<Migration['up']>[0], context: MigrationContext) => Promise<void> };
 
@@ -26,6 +27,7 @@ const migrations: Record<string, MigrationModule> = {
   '0008-seamless': seamless,
   '0009-originals': originals,
   '0010-ledger-write-cost': ledgerWriteCost,
+  '0011-pending-vendor-transfers': pendingVendorTransfers,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -93,10 +93,13 @@ const stepsStatement = prepared<PostedBatchRow & { finished: number; response: s
   vendor AS (
     SELECT * FROM unnest($30::int[], $31::int[], $32::varchar[], $33::varchar[], $34::varchar[]) AS v(n, ord, code, name, account_key)
   ),
+  -- Found by its reference alone: the status is compared as an expression no index serves, or a
+  -- plan made while the table was small could walk the index of PENDING rows, whose dead entries
+  -- (one per transfer finished since the last vacuum) make each finish slower than the one before.
   finish AS (
     UPDATE vendor_transfers t SET status = item.status, updated_at = item.now
     FROM item
-    WHERE item.step = 'finish' AND t.reference = item.reference AND t.status = 'PENDING'
+    WHERE item.step = 'finish' AND t.reference = item.reference AND (t.status || '') = 'PENDING'
     RETURNING item.n
   ),
   ${memberPostingBatchCtes("(item.step = 'reserve' OR item.n IN (SELECT n FROM finish))")},
