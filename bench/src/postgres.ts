@@ -48,3 +48,11 @@ export async function createFreshDatabase(adminUrl: string): Promise<FreshDataba
     },
   };
 }
+
+/**
+ * Brings the planner's statistics up to date, as autovacuum does on a live server within its first
+ * minute (and pgbench's own set-up ends with). Statements prepared before it are planned again.
+ */
+export async function analyzeDatabase(url: string): Promise<void> {
+  await withAdmin(url, (client) => client.query('ANALYZE'));
+}

@@ -90,6 +90,7 @@ async function runSection(section: Section, options: WalletOptions, bundle: stri
       const mine = tokens.slice(0, clients);
       if (options.warmup > 0)
         await runWalletLoad(client, mine, { seconds: options.warmup, readShare: options.readShare, run: `warm${clients}` });
+      await section.settle();
       const before = await countPostings(section.url);
       const cpuBefore = processCpuMs(server.pid);
       const loadCpuBefore = process.cpuUsage();
