@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { browserAvailable, launchBrowser } from './support/browser';
-import { autoDismissSitePopups } from './support/shell';
+import { autoDismissSitePopups, submitLogIn } from './support/shell';
 import { startSite, type Site } from './support/site';
 
 /** expect.poll waits 1 s by default; a lobby page on two shared cores can take longer. */
@@ -89,9 +89,7 @@ describe.runIf(browserAvailable())('free play of the built-in games in the brows
   });
 
   it('leaves a member’s real balance alone in a demo, and takes the member to real play on request', async () => {
-    await byTestId('login-username').fill('player1');
-    await byTestId('login-password').fill('Player1234');
-    await byTestId('login-submit').click();
+    await submitLogIn(page);
     await byTestId('header-balance-value').waitFor();
     await expect.poll(async () => minorOf(await byTestId('header-balance-value').textContent()), SOON).toBe(500_000);
     // A log-in lands on home (the shell's rule); the demo credits are still there when the member comes back.

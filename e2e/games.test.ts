@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { browserAvailable, launchBrowser } from './support/browser';
-import { autoDismissSitePopups } from './support/shell';
+import { autoDismissSitePopups, submitLogIn } from './support/shell';
 import { startSite, type Site } from './support/site';
 
 /** expect.poll waits 1 s by default; a search or a page of 42 tiles on two shared cores can take longer. */
@@ -131,9 +131,7 @@ describe.runIf(browserAvailable())('the game lobbies and favourites in the brows
 
     await star.click();
     await byTestId('login-dialog').waitFor();
-    await byTestId('login-username').fill('player1');
-    await byTestId('login-password').fill('Player1234');
-    await byTestId('login-submit').click();
+    await submitLogIn(page);
     await byTestId('header-username').waitFor();
     await page.goto(`${site.url}/rng`);
     await expect.poll(() => tiles().count(), SOON).toBe(42);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { browserAvailable, launchBrowser } from './support/browser';
-import { autoDismissSitePopups } from './support/shell';
+import { autoDismissSitePopups, submitLogIn } from './support/shell';
 import { startSite, type Site } from './support/site';
 
 /** expect.poll waits 1 s by default; a page of tiles on two shared cores can take longer. */
@@ -131,9 +131,7 @@ describe.runIf(browserAvailable())('the home page game menu, recent games and wi
 
   it('shows a member the game just played in the recent row and on /recent, and the win on the winner board', async () => {
     // The login popup from the last test.
-    await byTestId('login-username').fill('player1');
-    await byTestId('login-password').fill('Player1234');
-    await byTestId('login-submit').click();
+    await submitLogIn(page);
     await byTestId('header-username').waitFor();
 
     // Nothing played yet: no recent row, an empty /recent, and nobody on the winner board.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { browserAvailable, launchBrowser } from './support/browser';
-import { autoDismissSitePopups } from './support/shell';
+import { autoDismissSitePopups, logInFromHeader } from './support/shell';
 import { startSite, type Site } from './support/site';
 
 /** "₱5,250.00" → 525000: the figures on screen, read back as minor units. */
@@ -21,10 +21,7 @@ describe.runIf(browserAvailable())('the built-in games in the browser', () => {
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await autoDismissSitePopups(page);
     await page.goto(site.url);
-    await byTestId('header-login').click();
-    await byTestId('login-username').fill('player1');
-    await byTestId('login-password').fill('Player1234');
-    await byTestId('login-submit').click();
+    await logInFromHeader(page);
     await byTestId('header-balance-value').waitFor();
   });
   afterAll(async () => {

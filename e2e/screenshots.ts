@@ -10,7 +10,7 @@ import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { findChromium, launchBrowser } from './support/browser';
-import { dismissSitePopups } from './support/shell';
+import { PLAYER, dismissSitePopups, type Account } from './support/shell';
 import { startSite, type Site } from './support/site';
 
 const outDir = fileURLToPath(new URL('../docs/screenshots/', import.meta.url));
@@ -26,7 +26,7 @@ interface Variant {
 interface Scene {
   name: string;
   /** Who is logged in: a demo account, or 'new' for a member registered just for the picture; none: a visitor. */
-  account?: { username: string; password: string } | 'new';
+  account?: Account | 'new';
   /** Leave the disclaimer and the announcement popup to show (they are closed otherwise). */
   keepPopups?: 'disclaimer' | 'popup';
   path: string;
@@ -34,7 +34,6 @@ interface Scene {
   act?: (page: Page) => Promise<void>;
 }
 
-const PLAYER = { username: 'player1', password: 'Player1234' };
 const AGENT = { username: 'agent1', password: 'Agent1234' };
 
 const SCENES: Scene[] = [

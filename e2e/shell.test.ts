@@ -4,10 +4,9 @@ import { findMerchantByCode } from '@panalo/server/modules/merchant/merchant.rep
 import { createAnnouncement } from '@panalo/server/modules/content/announcement.service';
 import { DEMO_BRAND } from '@panalo/server/seed/demo-seed';
 import { browserAvailable, launchBrowser } from './support/browser';
-import { DEMO_RESOURCES, autoDismissSitePopups } from './support/shell';
+import { DEMO_RESOURCES, autoDismissSitePopups, logInFromHeader, submitLogIn } from './support/shell';
 import { startSite, type Site } from './support/site';
 
-const PLAYER = { username: 'player1', password: 'Player1234' };
 /** expect.poll waits 1 s by default; page loads and redirects on two shared cores can take longer. */
 const SOON = { timeout: 10_000 };
 
@@ -34,14 +33,6 @@ describe.runIf(browserAvailable())('the site shell in the browser', () => {
   async function freshPage(): Promise<{ context: BrowserContext; page: Page }> {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     return { context, page: await context.newPage() };
-  }
-
-  async function logInThroughPopup(page: Page, account = PLAYER): Promise<void> {
-    await page.getByTestId('header-login').click();
-    await page.getByTestId('login-username').fill(account.username);
-    await page.getByTestId('login-password').fill(account.password);
-    await page.getByTestId('login-submit').click();
-    await page.getByTestId('header-username').waitFor();
   }
 
   it('shows the disclaimer until it is accepted, the terms need the box ticked, and every login shows it again', async () => {
@@ -72,7 +63,7 @@ describe.runIf(browserAvailable())('the site shell in the browser', () => {
     // Close the visitor popup so it does not cover the login; then log in: the disclaimer is back.
     await page.getByTestId('announcement-popup').waitFor();
     await page.keyboard.press('Escape');
-    await logInThroughPopup(page);
+    await logInFromHeader(page);
     await disclaimer.waitFor();
     // Logged in, agreeing to the terms also accepts the disclaimer.
     await page.getByTestId('disclaimer-terms').click();
@@ -146,7 +137,7 @@ describe.runIf(browserAvailable())('the site shell in the browser', () => {
     expect(await dialog.getByTestId('announcement-accept').isVisible()).toBe(true);
     await page.keyboard.press('Escape');
 
-    await logInThroughPopup(page);
+    await logInFromHeader(page);
     await page.getByTestId('header-bell').click();
     const notices = page.getByTestId('notices-dialog');
     await notices.waitFor();
@@ -188,9 +179,7 @@ describe.runIf(browserAvailable())('the site shell in the browser', () => {
     expect(await page.getByTestId('disclaimer-dialog').count()).toBe(0);
     expect(await page.getByLabel('Remember my username').count()).toBe(0);
 
-    await page.getByTestId('login-username').fill('player1');
-    await page.getByTestId('login-password').fill('Player1234');
-    await page.getByTestId('login-submit').click();
+    await submitLogIn(page);
     // The log-in goes on to /agentHome, whose guard sends a non-agent back with error_not_agent.
     await expect.poll(() => new URL(page.url()).pathname, SOON).toBe('/agent');
     await page.getByTestId('agent-not-agent').waitFor();
@@ -201,9 +190,7 @@ describe.runIf(browserAvailable())('the site shell in the browser', () => {
     await page.getByTestId('signout-confirm').click();
 
     await page.goto(`${site.url}/agent`);
-    await page.getByTestId('login-username').fill('agent1');
-    await page.getByTestId('login-password').fill('Agent1234');
-    await page.getByTestId('login-submit').click();
+    await submitLogIn(page, { username: 'agent1', password: 'Agent1234' });
     await page.getByTestId('agent-center').waitFor();
     expect(new URL(page.url()).pathname).toBe('/agentHome');
 
@@ -234,7 +221,7 @@ describe.runIf(browserAvailable())('the site shell in the browser', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
     await autoDismissSitePopups(page);
     await page.goto(site.url);
-    await logInThroughPopup(page);
+    await logInFromHeader(page);
     await page.getByTestId('account-menu').click();
     const memberId = await page.getByTestId('menu-member-id').textContent();
     await page.getByTestId('menu-copy-id').click();

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { browserAvailable, launchBrowser } from './support/browser';
-import { autoDismissSitePopups } from './support/shell';
+import { autoDismissSitePopups, logInFromHeader } from './support/shell';
 import { startSite, type Site } from './support/site';
 
 const screenshots = fileURLToPath(new URL('../docs/screenshots', import.meta.url));
@@ -42,10 +42,7 @@ describe.runIf(browserAvailable())('the wallet in the browser', () => {
       .token;
 
     await page.goto(site.url);
-    await byTestId('header-login').click();
-    await byTestId('login-username').fill('player1');
-    await byTestId('login-password').fill('Player1234');
-    await byTestId('login-submit').click();
+    await logInFromHeader(page);
     await byTestId('header-balance-value').waitFor();
     // Set once: if any step below reloaded the page, this mark would be gone.
     await page.evaluate(() => ((window as unknown as { noReload: boolean }).noReload = true));
@@ -186,10 +183,7 @@ describe.runIf(browserAvailable())('the wallet in the browser', () => {
   it('lets an agent send money to a downline, who sees it arrive live', async () => {
     const logIn = async (target: Page, username: string, password: string) => {
       await target.goto(site.url);
-      await target.getByTestId('header-login').click();
-      await target.getByTestId('login-username').fill(username);
-      await target.getByTestId('login-password').fill(password);
-      await target.getByTestId('login-submit').click();
+      await logInFromHeader(target, { username, password });
       await target.getByTestId('header-balance-value').waitFor();
     };
     const agent = await browser.newPage({ viewport: { width: 1280, height: 860 } });

@@ -25,3 +25,25 @@ export async function dismissSitePopups(page: Page): Promise<void> {
   const popup = page.getByTestId('announcement-popup');
   if (await popup.isVisible().catch(() => false)) await popup.locator('.ui-dialog__header button').click();
 }
+
+/** The demo seed's member (apps/server/src/seed). */
+export const PLAYER = { username: 'player1', password: 'Player1234' };
+
+export interface Account {
+  username: string;
+  password: string;
+}
+
+/** Fills the log-in form that is open now (popup or page) and submits it. */
+export async function submitLogIn(page: Page, account: Account = PLAYER): Promise<void> {
+  await page.getByTestId('login-username').fill(account.username);
+  await page.getByTestId('login-password').fill(account.password);
+  await page.getByTestId('login-submit').click();
+}
+
+/** Opens the log-in popup from the header, logs in, and waits until the header shows the member. */
+export async function logInFromHeader(page: Page, account: Account = PLAYER): Promise<void> {
+  await page.getByTestId('header-login').click();
+  await submitLogIn(page, account);
+  await page.getByTestId('header-username').waitFor();
+}
