@@ -13,7 +13,8 @@ import { seedFundedMembers, type FundedBrand } from '@panalo/server/test-support
 import { checkLedger } from '@panalo/server/test-support/ledger-invariants';
 import { bundleServer, serverEnv, startServerProcess } from '@panalo/server/test-support/server-process';
 import { startBareServer } from './bare-server';
-import { createHttpClient, runRounds, type HttpClient, type RoundsResult } from './games-seamless';
+import { createJsonClient, type JsonClient } from './json-client';
+import { runRounds, type RoundsResult } from './games-seamless';
 import { GAMES_USAGE, parseGamesOptions, type GamesOptions } from './games-options';
 import { measure, processCpuMs, type Measurement, type Target } from './measure';
 import { postgresSection, sqliteSection, type Section } from './database-sections';
@@ -77,7 +78,7 @@ async function prepare(url: string, options: GamesOptions): Promise<Prepared> {
   }
 }
 
-async function expectOk(client: HttpClient, method: string, path: string, headers: Record<string, string>, body?: unknown) {
+async function expectOk(client: JsonClient, method: string, path: string, headers: Record<string, string>, body?: unknown) {
   const answer = await client.call(method, path, headers, body);
   if (answer.status !== 200 || answer.body.success !== true)
     throw new Error(`${method} ${path}: HTTP ${answer.status} ${JSON.stringify(answer.body)}`);
@@ -85,7 +86,7 @@ async function expectOk(client: HttpClient, method: string, path: string, header
 }
 
 /** Each member logs in and launches the same game through POST /wps/game/launchGame; returns the game session tokens. */
-async function launchSessions(client: HttpClient, brand: FundedBrand): Promise<string[]> {
+async function launchSessions(client: JsonClient, brand: FundedBrand): Promise<string[]> {
   const list = (await expectOk(client, 'GET', `/lgw/games/list?gameType=RNG&vassalage=${VENDOR}&pageSize=1`, {})) as {
     games: { nodeId: number }[];
   };
@@ -151,7 +152,7 @@ async function runSection(section: Section, options: GamesOptions, bundle: strin
   const bare = await startBareServer();
   const env = serverEnv({ DATABASE_URL: section.url, PORT: '0', AUTH_RATE_LIMIT_PER_MINUTE: '100000' });
   const server = await startServerProcess(env, { bundle, label: `server ${section.database}` });
-  const client = createHttpClient(server.port, BRAND, options.clients);
+  const client = createJsonClient(server.port, BRAND, options.clients);
   try {
     const base = `http://127.0.0.1:${server.port}`;
     const headers = { merchant: BRAND };

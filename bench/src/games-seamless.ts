@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { Agent, request } from 'node:http';
+import type { JsonAnswer, JsonClient } from './json-client';
 
 /**
  * The seamless wallet round trips of `npm run bench:games`: each client plays as one member in
@@ -7,51 +7,6 @@ import { Agent, request } from 'node:http';
  * ends the round (docs/seamless-wallet.md), one round after the other on fresh round ids. Stakes and
  * wins are summed from the answers, so that the members' balances can be checked afterwards.
  */
-
-export interface JsonAnswer {
-  status: number;
-  body: { success?: boolean; code?: string; value?: unknown };
-}
-
-/** A keep-alive JSON client for one brand (`Merchant` header); a Buffer body is sent as it is. */
-export function createHttpClient(port: number, merchant: string, connections: number) {
-  const agent = new Agent({ keepAlive: true, maxSockets: connections });
-  const call = (method: string, path: string, headers: Record<string, string>, body?: unknown) =>
-    new Promise<JsonAnswer>((resolve, reject) => {
-      const payload = body === undefined ? undefined : Buffer.isBuffer(body) ? body : Buffer.from(JSON.stringify(body));
-      const req = request(
-        {
-          host: '127.0.0.1',
-          port,
-          method,
-          path,
-          agent,
-          headers: {
-            merchant,
-            ...headers,
-            ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}),
-          },
-        },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => {
-            const text = Buffer.concat(chunks).toString('utf8');
-            try {
-              resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as JsonAnswer['body'] });
-            } catch {
-              resolve({ status: res.statusCode ?? 0, body: { code: text.slice(0, 80) } });
-            }
-          });
-        },
-      );
-      req.on('error', reject);
-      req.end(payload);
-    });
-  return { call, close: () => agent.destroy() };
-}
-
-export type HttpClient = ReturnType<typeof createHttpClient>;
 
 /** The four signature headers of one seamless call: HMAC-SHA256 of `<timestamp>.<nonce>.` + the raw body. */
 export function signedHeaders(vendor: string, secret: string, raw: Buffer): Record<string, string> {
@@ -82,7 +37,7 @@ export interface RoundsResult {
 }
 
 export async function runRounds(
-  client: HttpClient,
+  client: JsonClient,
   seamless: { vendor: string; secret: string },
   sessions: string[],
   options: { seconds: number; run: string },

@@ -10,7 +10,8 @@ import { cpuPer, postgresCpuMs } from './postgres-cpu';
 import { postgresSection, sqliteSection, type Section } from './database-sections';
 import { parseWalletOptions, WALLET_USAGE, type WalletOptions } from './wallet-options';
 import { pgbenchTps } from './wallet-pgbench';
-import { BRAND, createClient, runWalletLoad } from './wallet-load';
+import { createJsonClient, type JsonClient } from './json-client';
+import { BRAND, runWalletLoad } from './wallet-load';
 import { walletMarkdown, walletText, type WalletRow } from './wallet-report';
 
 /**
@@ -24,7 +25,7 @@ const PASSWORD = 'Bench12345';
 const FUNDING = 1_000_000_000;
 const GOALS = { sqlitePostingsPerSecond: 2000, postgresRatio: 0.5 };
 
-async function login(client: ReturnType<typeof createClient>, brand: FundedBrand): Promise<string[]> {
+async function login(client: JsonClient, brand: FundedBrand): Promise<string[]> {
   const tokens: string[] = [];
   for (const member of brand.members) {
     const answer = await client.call('POST', '/wps/session/login', {}, { username: member.username, password: PASSWORD });
@@ -81,7 +82,7 @@ async function runSection(section: Section, options: WalletOptions, bundle: stri
   const nodeArgs = options.cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfDir}`] : [];
   const env = serverEnv({ DATABASE_URL: section.url, PORT: '0', AUTH_RATE_LIMIT_PER_MINUTE: '100000' });
   const server = await startServerProcess(env, { bundle, nodeArgs, label: `server ${section.database}` });
-  const client = createClient(server.port, most);
+  const client = createJsonClient(server.port, BRAND, most);
   const rows: WalletRow[] = [];
   try {
     const tokens = await login(client, brand);

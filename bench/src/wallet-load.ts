@@ -1,4 +1,4 @@
-import { Agent, request } from 'node:http';
+import type { JsonClient } from './json-client';
 
 /**
  * The wallet bench's clients: each owns one member and, until the time is up, either reads the
@@ -24,53 +24,9 @@ export interface LoadResult {
   latencies: Record<CallKind, number[]>;
 }
 
-export interface JsonAnswer {
-  status: number;
-  body: { success?: boolean; code?: string; value?: unknown };
-}
-
-export function createClient(port: number, connections: number) {
-  const agent = new Agent({ keepAlive: true, maxSockets: connections });
-  const call = (method: string, path: string, headers: Record<string, string>, body?: unknown) =>
-    new Promise<JsonAnswer>((resolve, reject) => {
-      const payload = body === undefined ? undefined : JSON.stringify(body);
-      const req = request(
-        {
-          host: '127.0.0.1',
-          port,
-          method,
-          path,
-          agent,
-          headers: {
-            merchant: BRAND,
-            ...headers,
-            ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
-          },
-        },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => {
-            const text = Buffer.concat(chunks).toString('utf8');
-            try {
-              resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as JsonAnswer['body'] });
-            } catch {
-              resolve({ status: res.statusCode ?? 0, body: { code: text.slice(0, 80) } });
-            }
-          });
-        },
-      );
-      req.on('error', reject);
-      req.end(payload);
-    });
-  return { call, close: () => agent.destroy() };
-}
-
-export type Client = ReturnType<typeof createClient>;
-
 /** Runs `tokens.length` clients for `seconds`; `readShare` of the calls are balance reads. */
 export async function runWalletLoad(
-  client: Client,
+  client: JsonClient,
   tokens: string[],
   options: { seconds: number; readShare: number; run: string },
 ): Promise<LoadResult> {
