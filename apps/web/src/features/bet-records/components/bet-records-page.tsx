@@ -48,15 +48,7 @@ export function BetRecordsPage() {
           options={[{ value: '', label: t('betRecords.allVendors') }, ...vendorOptions.map(([value, label]) => ({ value, label }))]}
           data-testid="bet-records-vendor"
         />
-        <RangePicker
-          range={period.range}
-          days={period.days}
-          now={period.now}
-          onChange={(range, days) => {
-            period.setRange(range, days);
-            setPageNo(1);
-          }}
-        />
+        <RangePicker period={period} onPicked={() => setPageNo(1)} />
       </section>
       <PagedRecords query={records} label={t('betRecords.title')} emptyText={t('betRecords.empty')} rows={6} onPage={setPageNo}>
         {(page) => (

@@ -23,15 +23,7 @@ export function BonusDetailsPage() {
     <>
       <h1 className="page-title">{t('bonus.title')}</h1>
       <section className="card filters">
-        <RangePicker
-          range={period.range}
-          days={period.days}
-          now={period.now}
-          onChange={(range, days) => {
-            period.setRange(range, days);
-            setPageNo(1);
-          }}
-        />
+        <RangePicker period={period} onPicked={() => setPageNo(1)} />
       </section>
       <PagedRecords query={bonus} label={t('bonus.title')} emptyText={t('bonus.noRecords')} rows={4} onPage={setPageNo}>
         {(page) => (

@@ -25,7 +25,7 @@ export function PersonalProfitPage() {
     <>
       <h1 className="page-title">{t('profit.title')}</h1>
       <section className="card filters">
-        <RangePicker range={period.range} days={period.days} now={period.now} onChange={period.setRange} />
+        <RangePicker period={period} />
       </section>
       <section
         className={`card${profit.isPlaceholderData ? ' records--stale' : ''}`}

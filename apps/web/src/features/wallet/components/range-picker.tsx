@@ -3,17 +3,23 @@ import { currentLocale } from '../../../i18n/i18n';
 import { endsToday, resizeRange, stepRange, type DateRange, type RangeDays } from '../date-range';
 import { ChevronLeftIcon } from './wallet-icons';
 import { ChevronRightIcon } from '../../../components/ui/icons';
+import type { DatePeriod } from '../hooks/use-date-range';
 
 interface RangePickerProps {
-  range: DateRange;
-  days: RangeDays;
-  onChange: (range: DateRange, days: RangeDays) => void;
-  now: number;
+  /** The page's period (`useDateRange`). */
+  period: DatePeriod;
+  /** Called after each change, e.g. to go back to the first page of the records. */
+  onPicked?: () => void;
 }
 
 /** The spec's date presets: a 7- or 30-day window, stepped to the previous or next period. */
-export function RangePicker({ range, days, onChange, now }: RangePickerProps) {
+export function RangePicker({ period, onPicked }: RangePickerProps) {
   const { t } = useTranslation();
+  const { range, days, now } = period;
+  const onChange = (next: DateRange, nextDays: RangeDays) => {
+    period.setRange(next, nextDays);
+    onPicked?.();
+  };
   const format = new Intl.DateTimeFormat(currentLocale(), { dateStyle: 'medium' });
   const atToday = endsToday(range, now);
   return (

@@ -39,15 +39,7 @@ export function TransactionHistoryPage() {
           ]}
           data-testid="history-type"
         />
-        <RangePicker
-          range={period.range}
-          days={period.days}
-          now={period.now}
-          onChange={(range, days) => {
-            period.setRange(range, days);
-            setPageNo(1);
-          }}
-        />
+        <RangePicker period={period} onPicked={() => setPageNo(1)} />
       </section>
       <PagedRecords query={records} label={t('history.title')} emptyText={t('history.noRecords')} rows={6} onPage={setPageNo}>
         {(page) => (

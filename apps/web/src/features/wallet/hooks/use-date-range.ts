@@ -15,3 +15,6 @@ export function useDateRange(initialDays: RangeDays = 7) {
     setRange: (range: DateRange, days: RangeDays) => setState({ range, days }),
   };
 }
+
+/** A page's period of records, with the way to change it. */
+export type DatePeriod = ReturnType<typeof useDateRange>;
