@@ -120,6 +120,35 @@ describe.runIf(browserAvailable())('the home page game menu, recent games and wi
     expect(await byTestId('pagination').count()).toBe(0);
   });
 
+  it('keeps the pager on one line on a 320 px phone: one page at each end and three around the current one', async () => {
+    const { totalPages } = await api<ListAnswer>('/lgw/games/list?gameType=RNG&pageSize=18&pageNo=1');
+    const phone = await browser.newPage({ viewport: { width: 320, height: 700 } });
+    try {
+      await phone.addInitScript(() => {
+        sessionStorage.setItem('panalo.disclaimer', 'accepted');
+        sessionStorage.setItem('panalo.popupClosed.visitor', '1');
+      });
+      await phone.goto(`${site.url}/?tab=RNG`);
+      const pager = phone.getByRole('navigation', { name: 'Pages of games' });
+      const labels = () => pager.getByRole('button').evaluateAll((buttons) => buttons.map((button) => button.textContent));
+      const oneLine = async () => {
+        const list = await pager.getByRole('list').boundingBox();
+        const button = await pager.getByRole('button', { name: 'Page 1', exact: true }).boundingBox();
+        return list!.height < button!.height * 1.5;
+      };
+      await expect.poll(labels, SOON).toEqual(['', '1', '2', '3', String(totalPages), '']);
+      expect(await oneLine()).toBe(true);
+      for (const page of [3, 4, 5]) await pager.getByRole('button', { name: `Page ${page}`, exact: true }).click();
+      await expect.poll(labels, SOON).toEqual(['', '1', '4', '5', '6', String(totalPages), '']);
+      expect(await oneLine()).toBe(true);
+      await pager.getByRole('button', { name: `Page ${totalPages}`, exact: true }).click();
+      await expect.poll(labels, SOON).toEqual(['', '1', String(totalPages - 2), String(totalPages - 1), String(totalPages), '']);
+      expect(await oneLine()).toBe(true);
+    } finally {
+      await phone.close();
+    }
+  });
+
   it('sends a guest who picks Favorite back to Home with the login popup', async () => {
     await page.goto(site.url);
     await tab('Favorites').click();

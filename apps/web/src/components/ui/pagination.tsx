@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { ChevronRightIcon, Icon, type IconProps } from './icons';
+import { useMediaQuery } from './use-media-query';
 import './pagination.css';
+
+const NARROW = '(max-width: 640px)';
 
 const ChevronLeftIcon = (p: IconProps) => (
   <Icon {...p}>
@@ -48,6 +51,9 @@ interface PaginationProps {
 /** Numbered pages with previous and next, for lists that are read a page at a time; nothing for a single page. */
 export function Pagination({ page, totalPages, onPage, marginPages, pageRange, label, testId = 'pagination' }: PaginationProps) {
   const { t } = useTranslation();
+  // A narrow phone shows one page at each end and three around the current one, so that the
+  // pager stays on one line wherever the reader is in a long list.
+  const narrow = useMediaQuery(NARROW);
   if (totalPages < 2) return null;
   return (
     <nav className="ui-pagination" aria-label={label ?? t('pagination.label')} data-testid={testId}>
@@ -65,7 +71,7 @@ export function Pagination({ page, totalPages, onPage, marginPages, pageRange, l
             <ChevronLeftIcon size={18} />
           </button>
         </li>
-        {pageItems(page, totalPages, marginPages, pageRange).map((item, position) =>
+        {pageItems(page, totalPages, narrow ? 1 : marginPages, narrow ? 3 : pageRange).map((item, position) =>
           item === 'gap' ? (
             <li key={`gap-${position}`} className="ui-pagination__gap" aria-hidden="true">
               …

@@ -1,16 +1,9 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type CSSProperties, type FocusEvent } from 'react';
-
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-
-function subscribeReducedMotion(onChange: () => void): () => void {
-  const query = window.matchMedia(REDUCED_MOTION);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
+import { useCallback, useEffect, useRef, useState, type CSSProperties, type FocusEvent } from 'react';
+import { useMediaQuery } from './use-media-query';
 
 /** The reader's "reduce motion" setting, followed while the page is open. */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribeReducedMotion, () => window.matchMedia(REDUCED_MOTION).matches);
+  return useMediaQuery('(prefers-reduced-motion: reduce)');
 }
 
 interface CarouselOptions {
