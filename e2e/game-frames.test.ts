@@ -72,6 +72,31 @@ describe.runIf(browserAvailable())('the game frame, the lottery pages and transf
     await expect.poll(headerBalance, SOON).toBe(500_000);
   });
 
+  it('offers the money back when the member leaves with the browser’s back button too', async () => {
+    const game = await firstSandboxLiveGame();
+    await game.play();
+    await byTestId('transfer-before-play').waitFor();
+    await byTestId('transfer-before-play-amount').fill('70');
+    await byTestId('transfer-before-play-submit').click();
+    await page.waitForURL(`${site.url}/seamless`);
+    await expect.poll(() => inFrame('[data-field="balance"]').textContent(), SOON).toBe('₱70.00');
+    await expect.poll(headerBalance, SOON).toBe(493_000);
+
+    // Closing the offer keeps the member in the game.
+    await page.goBack();
+    await byTestId('recall-dialog').waitFor();
+    expect(await byTestId('recall-move').textContent()).toBe('Move ₱70.00 back to main wallet');
+    await page.keyboard.press('Escape');
+    await byTestId('recall-dialog').waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/seamless');
+    expect(await byTestId('game-frame-iframe').count()).toBe(1);
+
+    await page.goBack();
+    await byTestId('recall-move').click();
+    await page.waitForURL((url) => url.pathname === '/live');
+    await expect.poll(headerBalance, SOON).toBe(500_000);
+  });
+
   it('shows the vendor’s refusal and opens nothing when the transfer fails', async () => {
     const refusing = {
       deposit: async () => ({ ok: false as const, reason: 'down' }),
