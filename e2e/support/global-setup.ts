@@ -7,5 +7,11 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 /** Browser tests need the built web app; build it once per run, only when a browser is there. */
 export default function setup(): void {
   if (!findChromium()) return;
-  execSync('npm run build -w @panalo/web', { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  // The production build players get: under the test runner NODE_ENV is 'test', which would make
+  // Vite bundle React's development build.
+  execSync('npm run build -w @panalo/web', {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
 }
