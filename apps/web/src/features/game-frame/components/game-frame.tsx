@@ -23,8 +23,8 @@ interface GameFrameProps {
 /**
  * A vendor's game inside the site: a slim bar (Back, the game's name, the live balances, full
  * screen) over a full-width frame. Back returns to where the player came from; for a transfer
- * vendor whose wallet holds money it first offers to move that money back. The browser's own back
- * button, or a link elsewhere on the site, gets the same offer before the page goes.
+ * vendor whose wallet holds money it first offers to move that money back, whichever way the member
+ * leaves (Back, the browser's back button, a link elsewhere on the site).
  */
 export function GameFrame({ url, gameName, walletCode, fallback }: GameFrameProps) {
   const { t } = useTranslation();
@@ -34,11 +34,11 @@ export function GameFrame({ url, gameName, walletCode, fallback }: GameFrameProp
   const frame = useRef<HTMLElement>(null);
   const [fullscreen, setFullscreen] = useState(false);
   const [checking, setChecking] = useState(false);
-  const [recall, setRecall] = useState<{ vendor: VendorWallet; currency: string; go: () => void; stay: () => void } | null>(null);
-  // Set once the member has decided; the navigation that follows is then let through.
-  const decided = useRef(false);
+  const [recall, setRecall] = useState<{ vendor: VendorWallet; currency: string } | null>(null);
+  // Every way out of the page (Back, the browser's back button, a link) is held while a transfer
+  // vendor's wallet may hold money, until the member has chosen what becomes of it.
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => walletCode !== null && !decided.current && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) => walletCode !== null && currentLocation.pathname !== nextLocation.pathname,
   );
 
   useEffect(() => {
@@ -52,58 +52,48 @@ export function GameFrame({ url, gameName, walletCode, fallback }: GameFrameProp
     else void frame.current?.requestFullscreen().catch(() => undefined);
   };
 
-  const leave = () => {
-    decided.current = true;
-    if (document.fullscreenElement) void document.exitFullscreen();
+  const back = () => {
     // 'default' is the first page of this tab: nothing of the site to go back to.
     if (location.key !== 'default') void navigate(-1);
     else void navigate(fallback, { replace: true });
   };
 
-  /** Offers to move the vendor wallet's money back when it holds some, else goes at once. */
-  const offerRecallThen = async (go: () => void, stay: () => void) => {
-    if (!walletCode) return go();
-    setChecking(true);
-    try {
-      const wallet = await queryClient.fetchQuery({ ...merchantWalletQueryOptions(), staleTime: 0 });
-      const vendor = wallet.vendors.find((entry) => entry.code === walletCode);
-      if (vendor && vendor.balance > 0) {
-        setRecall({ vendor, currency: wallet.currency, go, stay });
-        return;
-      }
-    } catch {
-      // The balances cannot be read now: leave anyway; the transfer page can move the money later.
-    } finally {
-      setChecking(false);
-    }
-    go();
-  };
-
-  const back = () => offerRecallThen(leave, () => setRecall(null));
-
-  // Leaving another way (the browser's back button, a link): held until the member has chosen.
+  // A held navigation: the offer when the vendor wallet holds money, else on at once. Each blocked
+  // navigation is a new blocker object, so a second one right after a reset starts this again.
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
-    void offerRecallThen(
-      () => {
-        decided.current = true;
-        if (document.fullscreenElement) void document.exitFullscreen();
-        blocker.proceed();
-      },
-      () => {
-        setRecall(null);
-        blocker.reset();
-      },
-    );
-    // Each blocked navigation is a new blocker object (a second one may follow a reset before
-    // React renders in between); offerRecallThen is made anew each render and need not restart it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [blocker]);
+    void (async () => {
+      setChecking(true);
+      try {
+        const wallet = await queryClient.fetchQuery({ ...merchantWalletQueryOptions(), staleTime: 0 });
+        const vendor = wallet.vendors.find((entry) => entry.code === walletCode);
+        if (vendor && vendor.balance > 0) {
+          setRecall({ vendor, currency: wallet.currency });
+          return;
+        }
+      } catch {
+        // The balances cannot be read now: leave anyway; the transfer page can move the money later.
+      } finally {
+        setChecking(false);
+      }
+      if (document.fullscreenElement) void document.exitFullscreen();
+      blocker.proceed();
+    })();
+  }, [blocker, queryClient, walletCode]);
+
+  const leave = () => {
+    if (document.fullscreenElement) void document.exitFullscreen();
+    blocker.proceed?.();
+  };
+  const stay = () => {
+    setRecall(null);
+    blocker.reset?.();
+  };
 
   return (
     <section ref={frame} className="game-frame" aria-label={gameName} data-testid="game-frame">
       <div className="game-frame__bar">
-        <Button variant="ghost" size="sm" loading={checking} onClick={() => void back()} data-testid="game-frame-back">
+        <Button variant="ghost" size="sm" loading={checking} onClick={back} data-testid="game-frame-back">
           {checking ? null : <BackIcon size={18} />}
           {t('gameFrame.back')}
         </Button>
@@ -130,7 +120,7 @@ export function GameFrame({ url, gameName, walletCode, fallback }: GameFrameProp
         allowFullScreen
         data-testid="game-frame-iframe"
       />
-      {recall ? <RecallDialog vendor={recall.vendor} currency={recall.currency} onLeave={recall.go} onStay={recall.stay} /> : null}
+      {recall ? <RecallDialog vendor={recall.vendor} currency={recall.currency} onLeave={leave} onStay={stay} /> : null}
     </section>
   );
 }
