@@ -28,8 +28,7 @@ export interface WrittenPosting {
 
 const ACCOUNT_COLUMNS = 'merchant_id, currency, account_key, kind, member_id, vendor_code, floor_zero, balance, created_at, updated_at';
 const ADD_ON_CONFLICT = `ON CONFLICT (merchant_id, currency, account_key)
-  DO UPDATE SET balance = ledger_accounts.balance + excluded.balance, updated_at = excluded.updated_at
-  RETURNING id, balance`;
+  DO UPDATE SET balance = ledger_accounts.balance + excluded.balance, updated_at = excluded.updated_at`;
 
 /** A member account's debit: only when the balance stays at or above zero (and the account exists). */
 const debitFloored = prepared<{ id: number; balance: number }>(
@@ -40,7 +39,7 @@ const debitFloored = prepared<{ id: number; balance: number }>(
 
 /** Credits, and debits of system accounts: the account comes into being with its first movement. */
 const addToAccount = prepared<{ id: number; balance: number }>(
-  `INSERT INTO ledger_accounts (${ACCOUNT_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ${ADD_ON_CONFLICT}`,
+  `INSERT INTO ledger_accounts (${ACCOUNT_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ${ADD_ON_CONFLICT} RETURNING id, balance`,
 );
 
 const insertPostingRow = prepared<{ id: number }>(
@@ -127,13 +126,13 @@ const DEBIT_SYSTEM = `debit AS (
     INSERT INTO ledger_accounts (${ACCOUNT_COLUMNS})
     SELECT $1::int, $2::varchar, $3::varchar, $15::varchar, $16::int, $17::varchar, $18::int, -$5::bigint, $6::bigint, $6::bigint
     WHERE ${AFTER_LOCKS}
-    ${ADD_ON_CONFLICT}
+    ${ADD_ON_CONFLICT} RETURNING id, balance
   )`;
 const REST = `credit AS (
     INSERT INTO ledger_accounts (${ACCOUNT_COLUMNS})
     SELECT $1::int, $2::varchar, $4::varchar, $11::varchar, $12::int, $13::varchar, $14::int, $5::bigint, $6::bigint, $6::bigint
     FROM debit
-    ${ADD_ON_CONFLICT}
+    ${ADD_ON_CONFLICT} RETURNING id, balance
   ),
   posting AS (
     INSERT INTO ledger_postings (merchant_id, currency, event, member_id, reference, detail, created_at)
@@ -279,7 +278,7 @@ export const memberPostingBatchCtes = (onlyIf = '') => `locked AS MATERIALIZED (
     SELECT item.merchant_id, item.currency, item.to_key, item.to_kind, item.to_member, item.to_vendor, item.to_floor,
       item.amount, item.now, item.now
     FROM item JOIN debit ON debit.n = item.n
-    ${ADD_ON_CONFLICT.replace('RETURNING id, balance', 'RETURNING id, balance, merchant_id, currency, account_key')}
+    ${ADD_ON_CONFLICT} RETURNING id, balance, merchant_id, currency, account_key
   ),
   posted AS MATERIALIZED (
     SELECT item.*, nextval('ledger_postings_id_seq') AS posting_id,

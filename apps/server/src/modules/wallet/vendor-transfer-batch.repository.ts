@@ -139,8 +139,9 @@ const stepsStatement = prepared<PostedBatchRow & { finished: number; response: s
         FROM vendor v WHERE v.n = item.n
       ), '[]'::json))::text)
     FROM item
-    -- As in the single statement: a finished transfer whose posting was not written fails the
-    -- whole statement (division by zero); the batch then runs each step alone.
+    -- A finished transfer whose posting was not written (its transit account short) fails the
+    -- whole statement (division by zero) rather than commit the end state without the money; the
+    -- batcher then runs each step alone, so only that step fails.
     WHERE item.step = 'finish' AND k.scope = item.scope AND k."key" = item.key
       AND CASE WHEN item.n IN (SELECT n FROM finish)
         THEN 1 / (SELECT count(*)::int FROM posted WHERE posted.n = item.n) = 1 ELSE false END

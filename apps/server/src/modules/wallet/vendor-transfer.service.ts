@@ -138,7 +138,7 @@ const legOf = (merchant: Merchant, transfer: TransferToFinish, succeeded: boolea
 
 /**
  * Step 3 on PostgreSQL: the same outcome as the transaction above in one statement, shared with
- * the transfers finishing at the same moment (`finishTransfers`): end state, posting, and the
+ * the transfers finishing at the same moment (`transferSteps`): end state, posting, and the
  * answer with the balances the posting left.
  * Null when the transfer had already ended or the vendor refused (the caller replays the stored answer).
  */
