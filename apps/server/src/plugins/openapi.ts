@@ -2,9 +2,15 @@ import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { Config } from '../config';
 
-/** OpenAPI generated from the contract schemas: JSON at /docs/json, browsable at /docs. */
+/**
+ * OpenAPI generated from the contract schemas: JSON at /docs/json, browsable at /docs. API_DOCS
+ * turns it off (the default in production): a public map of every call helps an attacker more
+ * than a player, and with nothing registered /docs answers 404 like any unknown path.
+ */
 export const openApiPlugin = fp(async (app) => {
+  if (!apiDocsOn(app.ctx.config)) return;
   await app.register(swagger, {
     openapi: {
       info: {
@@ -20,3 +26,6 @@ export const openApiPlugin = fp(async (app) => {
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 });
+
+export const apiDocsOn = (config: Pick<Config, 'API_DOCS' | 'NODE_ENV'>): boolean =>
+  config.API_DOCS ? config.API_DOCS === 'on' : config.NODE_ENV !== 'production';
