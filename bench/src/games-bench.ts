@@ -72,7 +72,10 @@ async function prepare(url: string, options: GamesOptions): Promise<Prepared> {
   try {
     const report = await importCatalogue(app.ctx.db, brand.merchantId, demoCatalogue(options.scale), app.ctx.clock.now());
     if (!(await setVendorLaunchUrl(app.ctx.db, VENDOR, 'https://games.example.com/play'))) throw new Error(`vendor ${VENDOR} not found`);
-    return { brand, games: report.games, secret: await vendorSecret(app.ctx, VENDOR) };
+    const merchant = await app.ctx.merchants.byId(brand.merchantId);
+    if (!merchant) throw new Error(`brand ${BRAND} not found`);
+    // The vendor's secret at this brand: secrets are per brand and vendor.
+    return { brand, games: report.games, secret: await vendorSecret(app.ctx, merchant, VENDOR) };
   } finally {
     await app.close();
   }

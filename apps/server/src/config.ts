@@ -48,10 +48,14 @@ export const configSchema = z.object({
   MERCHANT_CACHE_SECONDS: z.coerce.number().int().min(0).default(10),
   /** The built-in sandbox payment gateway (credits deposits nobody paid): on by default except in production. */
   SANDBOX_GATEWAY_ENABLED: bool.optional(),
-  /** HMAC secret of the sandbox gateway's callbacks and page tokens; generated and kept in the database when empty. */
+  /** Master key of the brands' gateway callback secrets (each brand's is derived from it) and the sandbox's page tokens; generated and stored when empty. */
   SANDBOX_GATEWAY_SECRET: z.string().default(''),
-  /** Master key of the vendors' seamless-wallet secrets (each vendor's is derived from it); generated and stored when empty. */
+  /** Master key of the vendors' seamless-wallet secrets (each brand and vendor's is derived from it); generated and stored when empty. */
   SEAMLESS_MASTER_SECRET: z.string().default(''),
+  /** Hours a rotated-out gateway or vendor signing secret still verifies after the rotation (0: it stops at once). */
+  SECRET_ROTATION_GRACE_HOURS: z.coerce.number().int().min(0).max(2160).default(24),
+  /** The OpenAPI pages at /docs and /docs/json: `on` or `off`; default on except in production. */
+  API_DOCS: z.enum(['on', 'off']).optional(),
   /** Where uploads (withdrawal receipt proofs, KYC images) go: `disk` or an S3-compatible bucket. */
   STORAGE_DRIVER: z.enum(['disk', 's3']).default('disk'),
   /** The disk driver's directory; empty: `uploads` next to the SQLite file (./data/uploads otherwise). */

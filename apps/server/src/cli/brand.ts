@@ -8,6 +8,7 @@ import { merchantRegisterSettings, merchantSettings, merchantValidation, merchan
 import { contentCommands } from './brand-content';
 import { restrictedCommands } from '../modules/restricted/restricted-cli';
 import { gamesCommands } from '../modules/games/games-cli';
+import { secretsCommands } from '../modules/system/secrets-cli';
 
 /**
  * Operators' command for brand settings until the back office has a screen:
@@ -16,12 +17,13 @@ import { gamesCommands } from '../modules/games/games-cli';
  *   npm run brand -- set demo settings.regionRestriction '{"enabled":true,"mode":"allow","cidrs":["203.0.113.0/24"]}'
  *   npm run brand -- set demo whitelabel.modules.freePlay 0
  * Announcements, help topics and social sign-in secrets: see brand-content.ts; the restricted
- * persons list: restricted-cli.ts; a games catalogue: games-cli.ts.
+ * persons list: restricted-cli.ts; a games catalogue: games-cli.ts; signing secrets and their
+ * rotation: secrets-cli.ts.
  * A running server sees the change within MERCHANT_CACHE_SECONDS.
  */
 const usage =
   'usage: brand show <code> | brand set <code> <settings|whitelabel|registerSettings|validation>.<path> <json> | ' +
-  `brand <${[...Object.keys(contentCommands), ...Object.keys(restrictedCommands), ...Object.keys(gamesCommands)].join('|')}> <code> …`;
+  `brand <${[...Object.keys(contentCommands), ...Object.keys(restrictedCommands), ...Object.keys(gamesCommands), ...Object.keys(secretsCommands)].join('|')}> <code> …`;
 
 function setPath(target: Record<string, unknown>, path: string[], value: unknown): void {
   let node = target;
@@ -66,6 +68,10 @@ async function main(): Promise<void> {
     }
     if (Object.hasOwn(gamesCommands, command)) {
       console.log(await gamesCommands[command]!(handle.db, merchant, process.argv.slice(4), config));
+      return;
+    }
+    if (Object.hasOwn(secretsCommands, command)) {
+      console.log(await secretsCommands[command]!(handle.db, merchant, process.argv.slice(4), config));
       return;
     }
     if (command !== 'set') throw new Error(usage);

@@ -5,6 +5,7 @@ import type { ContentTables } from './schema-content';
 import type { KycTables } from './schema-kyc';
 import type { RecoveryTables } from './schema-recovery';
 import type { GameTables } from './schema-games';
+import type { SigningSecretVersionsTable } from './schema-secrets';
 
 /**
  * Table types. Timestamps are epoch milliseconds (UTC) in BIGINT columns on both dialects; flags
@@ -140,6 +141,7 @@ export interface Database extends WalletTables, VerificationTables, ContentTable
   captchas: CaptchasTable;
   audit_log: AuditLogTable;
   system_keys: SystemKeysTable;
+  signing_secret_versions: SigningSecretVersionsTable;
 }
 
 export type MerchantRow = Selectable<MerchantsTable>;

@@ -46,13 +46,26 @@ export function signatureHeadersOf(headers: IncomingHttpHeaders, prefix: string)
   return timestamp && nonce && signature ? { timestamp, nonce, signature } : null;
 }
 
-/** Checks a signature in constant time, then the timestamp; null when both hold. */
-export function verifySignature(secret: string, signed: SignatureHeaders | null, rawBody: Buffer, now: number): CallbackRefusal | null {
+/**
+ * Checks a signature against each secret that may have made it (the brand's current one, and the
+ * previous one during a rotation's grace), each in constant time and all of them always, then the
+ * timestamp; null when both hold.
+ */
+export function verifySignature(
+  secrets: readonly string[],
+  signed: SignatureHeaders | null,
+  rawBody: Buffer,
+  now: number,
+): CallbackRefusal | null {
   if (!signed || !/^\d{1,12}$/.test(signed.timestamp) || !NONCE.test(signed.nonce) || !HEX_SHA256.test(signed.signature)) {
     return 'SIGNATURE';
   }
-  const expected = mac(secret, signed.timestamp, signed.nonce, rawBody);
-  if (!timingSafeEqual(expected, Buffer.from(signed.signature, 'hex'))) return 'SIGNATURE';
+  const given = Buffer.from(signed.signature, 'hex');
+  let matched = false;
+  for (const secret of secrets) {
+    if (timingSafeEqual(mac(secret, signed.timestamp, signed.nonce, rawBody), given)) matched = true;
+  }
+  if (!matched) return 'SIGNATURE';
   const skew = Math.abs(Math.floor(now / 1000) - Number(signed.timestamp));
   return skew > CALLBACK_TOLERANCE_SECONDS ? 'STALE' : null;
 }

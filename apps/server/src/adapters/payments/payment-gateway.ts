@@ -14,10 +14,12 @@ export interface PaymentGateway {
    */
   createPayment(request: PaymentRequest): Promise<CreatedPayment>;
   /**
-   * Checks a callback's authenticity (signature, timestamp) and reads it. Nonce replay is checked
-   * by the caller in the database, so every process agrees on what was seen.
+   * Checks a callback's authenticity (signature, timestamp) and reads it. `secrets` are the
+   * brand's callback secrets for this gateway that may sign now (current, and previous during a
+   * rotation's grace). Nonce replay is checked by the caller in the database, so every process
+   * agrees on what was seen.
    */
-  parseCallback(headers: IncomingHttpHeaders, rawBody: Buffer, now: number): Promise<CallbackCheck>;
+  parseCallback(headers: IncomingHttpHeaders, rawBody: Buffer, now: number, secrets: readonly string[]): Promise<CallbackCheck>;
 }
 
 export interface PaymentRequest {

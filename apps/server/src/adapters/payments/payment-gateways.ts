@@ -1,9 +1,7 @@
 import type { AppContext } from '../../app-context';
-import { sharedSecret } from '../../modules/system/shared-secret';
+import { masterKey } from '../../modules/system/signing-secrets';
 import { PaymentGatewayDirectory } from './payment-gateway';
 import { SandboxGateway } from './sandbox-gateway';
-
-const SANDBOX_SECRET_KIND = 'sandbox-gateway';
 
 /**
  * The gateways this deployment uses. The sandbox credits deposits nobody paid, so it is on by
@@ -13,9 +11,7 @@ const SANDBOX_SECRET_KIND = 'sandbox-gateway';
 export async function buildPaymentGateways(ctx: AppContext): Promise<PaymentGatewayDirectory> {
   const directory = new PaymentGatewayDirectory();
   const sandboxOn = ctx.config.SANDBOX_GATEWAY_ENABLED ?? ctx.config.NODE_ENV !== 'production';
-  if (sandboxOn) directory.register(new SandboxGateway(await sandboxSecret(ctx)));
+  // Page tokens are checked by whichever process serves the page: keyed by the shared gateway master.
+  if (sandboxOn) directory.register(new SandboxGateway(await masterKey(ctx, 'gateway')));
   return directory;
 }
-
-/** Callbacks and page tokens any process signed must check in every other: SANDBOX_GATEWAY_SECRET or a shared stored one. */
-const sandboxSecret = (ctx: AppContext): Promise<string> => sharedSecret(ctx, SANDBOX_SECRET_KIND, ctx.config.SANDBOX_GATEWAY_SECRET);

@@ -29,7 +29,8 @@ export type SandboxCallbackBody = z.infer<typeof sandboxCallbackBody>;
 export class SandboxGateway implements PaymentGateway {
   readonly name = SANDBOX_GATEWAY;
 
-  constructor(private readonly secret: string) {}
+  /** `pageKey` guards the hosted pages; callbacks are signed with the brand's own secret. */
+  constructor(private readonly pageKey: string) {}
 
   async createPayment(request: PaymentRequest): Promise<CreatedPayment> {
     return {
@@ -39,8 +40,8 @@ export class SandboxGateway implements PaymentGateway {
     };
   }
 
-  async parseCallback(headers: IncomingHttpHeaders, rawBody: Buffer, now: number): Promise<CallbackCheck> {
-    const refusal = verifySignature(this.secret, signatureHeadersOf(headers, SANDBOX_HEADER_PREFIX), rawBody, now);
+  async parseCallback(headers: IncomingHttpHeaders, rawBody: Buffer, now: number, secrets: readonly string[]): Promise<CallbackCheck> {
+    const refusal = verifySignature(secrets, signatureHeadersOf(headers, SANDBOX_HEADER_PREFIX), rawBody, now);
     if (refusal) return { ok: false, refusal };
     const nonce = String(headers[`${SANDBOX_HEADER_PREFIX}-nonce`]);
     let json: unknown;
@@ -55,11 +56,12 @@ export class SandboxGateway implements PaymentGateway {
     return { ok: true, callback: { ...rest, outcome: status, reason: reason ?? null, nonce } };
   }
 
-  /** The signed callback the sandbox sends when the payer presses Pay or Decline. */
+  /** The signed callback the sandbox sends when the payer presses Pay or Decline, with the brand's current secret. */
   callbackFor(
     payment: { reference: string; gatewayReference: string; amount: number; currency: string },
     outcome: PaymentOutcome,
     now: number,
+    secret: string,
   ): { headers: Record<string, string>; body: Buffer } {
     const message: SandboxCallbackBody = {
       ...payment,
@@ -67,7 +69,7 @@ export class SandboxGateway implements PaymentGateway {
       reason: outcome === 'FAILED' ? 'Declined by the payer' : null,
     };
     const body = Buffer.from(JSON.stringify(message));
-    const signed = signCallback(this.secret, body, now);
+    const signed = signCallback(secret, body, now);
     return {
       headers: {
         'content-type': 'application/json',
@@ -81,7 +83,7 @@ export class SandboxGateway implements PaymentGateway {
 
   /** Guards the hosted page: only whoever got the pay URL can pay or decline that deposit. */
   pageToken(reference: string): string {
-    return createHmac('sha256', this.secret).update(`sandbox-pay.${reference}`).digest('base64url');
+    return createHmac('sha256', this.pageKey).update(`sandbox-pay.${reference}`).digest('base64url');
   }
 
   checkPageToken(reference: string, token: unknown): boolean {

@@ -6,7 +6,9 @@ import type { Work } from '../../db/money-writer';
 import { AppError } from '../../lib/app-error';
 import { appendAudit } from '../audit/audit.repository';
 import { depositCredited } from '../ledger/ledger';
+import type { Merchant } from '../merchant/merchant';
 import { notify } from '../messages/notices';
+import { acceptedSecrets } from '../system/signing-secrets';
 import { depositStatus, findDepositByReference, recordCallbackNonce, settleDeposit, type DepositView } from './deposit.repository';
 
 export interface CallbackAnswer {
@@ -19,21 +21,24 @@ type Settlement =
   | { kind: 'refused'; code: 'SIGNATURE_INVALID' | 'RECORD_NOT_FOUND' | 'PAYMENT_MISMATCH' };
 
 /**
- * A gateway's callback: verified (signature and timestamp) by the gateway's adapter before the
- * database is touched, then in one money transaction: the nonce is recorded (a second use is a
+ * A gateway's callback to a brand (its Merchant header or domain): verified (signature with that
+ * brand's secret for the gateway, and timestamp) by the gateway's adapter before any deposit is
+ * read, then in one money transaction: the nonce is recorded (a second use is a
  * replay), the deposit is checked against what the gateway says was paid, and a PENDING deposit
- * settles. Credit, notice and audit are written only by the one callback whose conditional update
+ * settles. A deposit of another brand is not found: one brand's secret never settles another's
+ * deposit. Credit, notice and audit are written only by the one callback whose conditional update
  * found the deposit PENDING, so ten deliveries of "paid" credit once, and a late "failed" after a
  * credit changes nothing. Refusals that reach the database are audited with the nonce kept.
  */
 export async function settleCallback(
   ctx: AppContext,
   gateways: PaymentGatewayDirectory,
-  delivery: { gateway: string; headers: IncomingHttpHeaders; rawBody: Buffer; ip: string },
+  delivery: { merchant: Merchant; gateway: string; headers: IncomingHttpHeaders; rawBody: Buffer; ip: string },
 ): Promise<CallbackAnswer> {
   const gateway = gateways.get(delivery.gateway);
   if (!gateway) throw new AppError('NOT_FOUND');
-  const check = await gateway.parseCallback(delivery.headers, delivery.rawBody, ctx.clock.now());
+  const secrets = await acceptedSecrets(ctx, { merchant: delivery.merchant, purpose: 'gateway', code: gateway.name });
+  const check = await gateway.parseCallback(delivery.headers, delivery.rawBody, ctx.clock.now(), secrets);
   if (!check.ok) throw new AppError(check.refusal === 'MALFORMED' ? 'VALIDATION_FAILED' : 'SIGNATURE_INVALID');
   const callback = check.callback;
 
@@ -43,7 +48,9 @@ export async function settleCallback(
     // A nonce seen before: this exact callback was delivered already, so it proves nothing new.
     if (!fresh) return { kind: 'refused', code: 'SIGNATURE_INVALID' };
     const deposit = await findDepositByReference(work.tx, callback.reference);
-    if (!deposit || deposit.gateway !== gateway.name) return { kind: 'refused', code: 'RECORD_NOT_FOUND' };
+    if (!deposit || deposit.gateway !== gateway.name || deposit.merchant_id !== delivery.merchant.id) {
+      return { kind: 'refused', code: 'RECORD_NOT_FOUND' };
+    }
     const audit = auditOf(work, deposit, callback, delivery.ip, now);
     const mismatch = mismatchOf(deposit, callback);
     if (mismatch) {

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { signCallback } from '../../adapters/payments/callback-signature';
+import { brandSecret } from '../../test-support/brand-secrets';
 import { bearer, type TestApp } from '../../test-support/test-app';
 
 /** Shared steps of the deposit tests: what a member, a browser and a gateway do over HTTP. */
+/** The deployment's gateway master key in these tests; each brand's callback secret is derived from it. */
 export const SANDBOX_SECRET = 'test-sandbox-secret-6f1c2a9e';
 
 export const newKey = (): string => randomUUID();
@@ -56,16 +58,20 @@ export function pressOnPage(t: TestApp, payUrl: string, action: 'pay' | 'decline
 }
 
 export interface CallbackOptions {
+  /** Defaults to the test brand's current sandbox callback secret. */
   secret?: string;
+  /** The brand the callback is sent to (Merchant header); defaults to the test brand's domain. */
+  merchant?: string;
   nonce?: string;
   /** When the gateway signed it (defaults to the test clock's now). */
   signedAt?: number;
 }
 
 /** A gateway's callback, signed as docs/payments.md describes. */
-export function sendCallback(t: TestApp, body: object, options: CallbackOptions = {}) {
+export async function sendCallback(t: TestApp, body: object, options: CallbackOptions = {}) {
   const raw = Buffer.from(JSON.stringify(body));
-  const signed = signCallback(options.secret ?? SANDBOX_SECRET, raw, options.signedAt ?? t.clock.now(), options.nonce);
+  const secret = options.secret ?? (await brandSecret(t, 'gateway', 'sandbox'));
+  const signed = signCallback(secret, raw, options.signedAt ?? t.clock.now(), options.nonce);
   return t.request({
     method: 'POST',
     url: '/wps/payments/sandbox/callback',
@@ -74,6 +80,7 @@ export function sendCallback(t: TestApp, body: object, options: CallbackOptions 
       'x-sandbox-timestamp': signed.timestamp,
       'x-sandbox-nonce': signed.nonce,
       'x-sandbox-signature': signed.signature,
+      ...(options.merchant ? { merchant: options.merchant } : {}),
     },
     payload: raw,
   });

@@ -32,6 +32,7 @@ export const gatewayCallbackRoutes: FastifyPluginAsyncZod<{ gateways: PaymentGat
     async (request) =>
       ok(
         await settleCallback(app.ctx, gateways, {
+          merchant: request.merchant,
           gateway: request.params.gateway,
           headers: request.headers,
           rawBody: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),

@@ -5,6 +5,7 @@ import { errorMessage, errorStatus, type ErrorCode } from '@panalo/contract/erro
 import type { PaymentGatewayDirectory } from '../../adapters/payments/payment-gateway';
 import { SANDBOX_GATEWAY, SandboxGateway } from '../../adapters/payments/sandbox-gateway';
 import { depositsPageUrl, renderSandboxError, renderSandboxPage, SANDBOX_PAGE_HEADERS } from '../../adapters/payments/sandbox-page';
+import { currentSecret } from '../system/signing-secrets';
 import { findDepositByReference, type DepositView } from './deposit.repository';
 
 const reference = z.string().regex(/^[A-Z0-9]{4,64}$/);
@@ -56,6 +57,9 @@ export const sandboxPayRoutes: FastifyPluginAsyncZod<{ gateways: PaymentGatewayD
     if (typeof deposit === 'string') return refuse(request, reply, deposit);
     if (deposit.status === 'PENDING') {
       const merchant = await app.ctx.merchants.byId(deposit.merchant_id);
+      if (!merchant) return refuse(request, reply, 'NOT_FOUND');
+      // Signed as the gateway signs for this brand: with the brand's current secret.
+      const { secret } = await currentSecret(app.ctx, { merchant, purpose: 'gateway', code: SANDBOX_GATEWAY });
       const callback = sandbox.callbackFor(
         {
           reference: deposit.reference,
@@ -65,11 +69,12 @@ export const sandboxPayRoutes: FastifyPluginAsyncZod<{ gateways: PaymentGatewayD
         },
         form.data.action === 'pay' ? 'PAID' : 'FAILED',
         app.ctx.clock.now(),
+        secret,
       );
       const delivered = await app.inject({
         method: 'POST',
         url: `/wps/payments/${SANDBOX_GATEWAY}/callback`,
-        headers: { ...callback.headers, merchant: merchant?.code ?? '' },
+        headers: { ...callback.headers, merchant: merchant.code },
         payload: callback.body,
       });
       if (delivered.statusCode !== 200) {

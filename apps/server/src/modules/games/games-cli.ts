@@ -28,10 +28,10 @@ export const gamesCommands: Record<string, (db: Db, merchant: Merchant, args: st
     ].join('\n');
   },
 
-  /** Prints the vendor's seamless-wallet signing secret, to hand to the vendor (docs/seamless-wallet.md). */
-  async 'vendor-secret'(db, _merchant, [vendor], config) {
+  /** Prints the vendor's current seamless-wallet signing secret at this brand, to hand to the vendor (docs/seamless-wallet.md). */
+  async 'vendor-secret'(db, merchant, [vendor], config) {
     if (!vendor) throw new Error(SECRET_USAGE);
-    return vendorSecret({ db, config, clock: { now: () => Date.now() } }, vendor.trim().toUpperCase());
+    return vendorSecret({ db, config, clock: { now: () => Date.now() } }, merchant, vendor.trim().toUpperCase());
   },
   /** Where the vendor's game page is; `none` takes it away (its games then answer "under maintenance"). */
   async 'vendor-launch-url'(db, _merchant, [vendor, address]) {

@@ -5,7 +5,7 @@ import { fundedMember } from '../../test-support/games-kit';
 import { checkLedger } from '../../test-support/ledger-invariants';
 import { seamlessConformance } from '../../test-support/seamless-conformance';
 import { bearer, createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app';
-import { vendorSecret } from '../seamless/vendor-secret';
+import { brandSecret } from '../../test-support/brand-secrets';
 import { offerOriginals } from './originals-catalogue';
 
 describe(`the built-in provider (${testDatabaseName()})`, () => {
@@ -17,7 +17,7 @@ describe(`the built-in provider (${testDatabaseName()})`, () => {
   beforeAll(async () => {
     t = await createTestApp();
     await offerOriginals(t.app.ctx.db, t.merchantId, t.clock.now());
-    secret = await vendorSecret(t.app.ctx, ORIGINALS_VENDOR);
+    secret = await brandSecret(t, 'vendor', ORIGINALS_VENDOR);
     const list = (await t.request({ method: 'GET', url: `/lgw/games/list?vassalage=${ORIGINALS_VENDOR}` })).json().value.games;
     for (const game of list as { gameCode: string; nodeId: number }[]) nodeIds[game.gameCode] = game.nodeId;
   }, 120_000);

@@ -13,8 +13,11 @@ export type SeamlessResult = { ok: true; value: SeamlessAnswer } | { ok: false; 
  * built-in games prove the same API the vendors use.
  */
 export async function callSeamless(app: FastifyInstance, merchantCode: string, call: string, body: unknown): Promise<SeamlessResult> {
+  const merchant = await app.ctx.merchants.byCode(merchantCode);
+  if (!merchant) return { ok: false, code: 'INVALID_DOMAIN' };
   const raw = Buffer.from(JSON.stringify(body));
-  const signed = signCallback(await vendorSecret(app.ctx, ORIGINALS_VENDOR), raw, app.ctx.clock.now());
+  // Signed with the brand's current secret for the built-in provider, as the vendor would sign.
+  const signed = signCallback(await vendorSecret(app.ctx, merchant, ORIGINALS_VENDOR), raw, app.ctx.clock.now());
   const answer = await app.inject({
     method: 'POST',
     url: `/lgw/seamless/v1/${call}`,

@@ -15,7 +15,7 @@ import { signatureHeadersOf, verifySignature } from '../../adapters/payments/cal
 import { AppError } from '../../lib/app-error';
 import { ok, responses } from '../../lib/http';
 import { seamlessBalance, seamlessBet, seamlessRollback, seamlessRoundEnd, seamlessWin } from './seamless.service';
-import { vendorSecret } from './vendor-secret';
+import { vendorSecretsAccepted } from './vendor-secret';
 
 const BODY_LIMIT = 16 * 1024;
 const VENDOR_CODE = /^[A-Z0-9_]{1,32}$/;
@@ -23,7 +23,7 @@ const VENDOR_CODE = /^[A-Z0-9_]{1,32}$/;
 /**
  * The seamless wallet API for vendors (docs/seamless-wallet.md): POST /lgw/seamless/v1/<call>, the
  * vendor named by a header, the raw body signed like the payment callbacks (timestamp, nonce,
- * HMAC-SHA256 with the vendor's secret), checked before the body is even parsed. These calls pass
+ * HMAC-SHA256 with the vendor's secret at this brand), checked before the body is even parsed. These calls pass
  * the maintenance gate: a round already played must settle while the site is closed to players.
  */
 export const seamlessRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,7 +37,7 @@ export const seamlessRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!VENDOR_CODE.test(vendor)) throw new AppError('SIGNATURE_INVALID');
     const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
     const refusal = verifySignature(
-      await vendorSecret(app.ctx, vendor),
+      await vendorSecretsAccepted(app.ctx, request.merchant, vendor),
       signatureHeadersOf(request.headers, SEAMLESS_HEADER_PREFIX),
       raw,
       app.ctx.clock.now(),

@@ -8,7 +8,7 @@ import { bearer, createTestApp, testDatabaseName, type TestApp } from '../../tes
 import { importCatalogue } from '../games/catalogue-import';
 import { setVendorLaunchUrl } from '../games/catalogue.repository';
 import { GAME_SESSION_MS } from '../games/game-launch.service';
-import { vendorSecret } from './vendor-secret';
+import { brandSecret } from '../../test-support/brand-secrets';
 
 const VENDOR = 'TESTVEN';
 
@@ -30,7 +30,7 @@ describe(`playing through a vendor (${testDatabaseName()})`, () => {
     t = await createTestApp();
     await importCatalogue(t.app.ctx.db, t.merchantId, catalogue, t.clock.now());
     await setVendorLaunchUrl(t.app.ctx.db, VENDOR, 'https://games.example.com/play');
-    secret = await vendorSecret(t.app.ctx, VENDOR);
+    secret = await brandSecret(t, 'vendor', VENDOR);
     const list = (await t.request({ method: 'GET', url: '/lgw/games/list?gameType=RNG' })).json().value.games as {
       nodeId: number;
       vassalage: string;
@@ -139,7 +139,7 @@ describe(`playing through a vendor (${testDatabaseName()})`, () => {
   it("does not let one vendor touch another vendor's session", async () => {
     const session = gameToken((await launch(await member(10_000), gameIds[VENDOR]!)).json().value.url);
     const raw = Buffer.from(JSON.stringify({ token: session }));
-    const otherSecret = await vendorSecret(t.app.ctx, 'DOWNCO');
+    const otherSecret = await brandSecret(t, 'vendor', 'DOWNCO');
     const signed = signCallback(otherSecret, raw, t.clock.now());
     const answer = await t.request({
       method: 'POST',

@@ -1,33 +1,21 @@
-import { createHmac } from 'node:crypto';
 import type { AppContext } from '../../app-context';
-import { sharedSecret } from '../system/shared-secret';
-
-const KIND = 'seamless-master';
+import { acceptedSecrets, currentSecret } from '../system/signing-secrets';
 
 type SecretContext = Pick<AppContext, 'db' | 'clock' | 'config'>;
-
-// Every vendor call checks a signature: the master key is read once per app, not once per call.
-const masters = new WeakMap<SecretContext, Promise<string>>();
-
-function masterKey(ctx: SecretContext): Promise<string> {
-  let master = masters.get(ctx);
-  if (!master) {
-    master = sharedSecret(ctx, KIND, ctx.config.SEAMLESS_MASTER_SECRET);
-    // A failed read (database down) is tried again by the next call rather than remembered.
-    master.catch(() => masters.delete(ctx));
-    masters.set(ctx, master);
-  }
-  return master;
-}
+type Brand = { id: number; code: string };
 
 /**
- * A vendor's signing secret for the seamless wallet API: derived from the deployment's master key
- * and the vendor's code, so no per-vendor secret is stored and each vendor's differs. An operator
- * hands it to the vendor (`npm run brand -- vendor-secret <brand> <vendor>`); changing the master
- * key changes every vendor's.
+ * A vendor's signing secret for the seamless wallet API at one brand: its own per brand and
+ * vendor, derived from the deployment's master key with a version that rotation moves on
+ * (modules/system/signing-secrets.ts). An operator hands it to the vendor
+ * (`npm run brand -- vendor-secret <brand> <vendor>`) and rotates it with
+ * `npm run brand -- rotate-secret <brand> vendor <vendor>`.
  */
-export async function vendorSecret(ctx: SecretContext, vendorCode: string): Promise<string> {
-  return createHmac('sha256', await masterKey(ctx))
-    .update(`vendor:${vendorCode}`)
-    .digest('hex');
+export async function vendorSecret(ctx: SecretContext, merchant: Brand, vendorCode: string): Promise<string> {
+  return (await currentSecret(ctx, { merchant, purpose: 'vendor', code: vendorCode })).secret;
+}
+
+/** The secrets a vendor's call to this brand may be signed with: current, and previous during its grace. */
+export function vendorSecretsAccepted(ctx: SecretContext, merchant: Brand, vendorCode: string): Promise<string[]> {
+  return acceptedSecrets(ctx, { merchant, purpose: 'vendor', code: vendorCode });
 }
