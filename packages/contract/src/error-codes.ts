@@ -326,6 +326,21 @@ const catalogue = {
     en: 'This bet was already cancelled',
     ty: 'Nakansela na ang tayang ito',
   },
+  ROUND_ROLLED_BACK: {
+    status: 409,
+    en: 'Every bet of this round was cancelled, so it cannot pay a win',
+    ty: 'Nakansela ang lahat ng taya sa round na ito, kaya hindi ito makakapagbayad ng panalo',
+  },
+  ROUND_WIN_PAID: {
+    status: 409,
+    en: 'This round already paid a win, so its stake cannot be returned',
+    ty: 'May naibayad nang panalo sa round na ito, kaya hindi na maibabalik ang taya',
+  },
+  WIN_LIMIT_EXCEEDED: {
+    status: 422,
+    en: 'This win is over the limit allowed for one round',
+    ty: 'Lampas ang panalong ito sa limitasyong pinapayagan sa isang round',
+  },
   OPERATOR_ONLY: {
     status: 403,
     en: 'Only operators can do this',

@@ -16,6 +16,7 @@ import { secretsCommands } from '../modules/system/secrets-cli';
  *   npm run brand -- set demo settings.maintenance '{"enabled":true,"endTime":"2026-11-22T06:00:00Z"}'
  *   npm run brand -- set demo settings.regionRestriction '{"enabled":true,"mode":"allow","cidrs":["203.0.113.0/24"]}'
  *   npm run brand -- set demo whitelabel.modules.freePlay 0
+ *   npm run brand -- set demo settings.seamless.maxWinPerRound 50000000
  * Announcements, help topics and social sign-in secrets: see brand-content.ts; the restricted
  * persons list: restricted-cli.ts; a games catalogue: games-cli.ts; signing secrets and their
  * rotation: secrets-cli.ts.

@@ -58,6 +58,9 @@ export interface VendorsTable {
   launch_mode: Generated<string>;
   /** Where the vendor's game page is (0008-seamless). */
   launch_url: string | null;
+  /** What the vendor may pay in one round; null leaves the brand's limit (0012-vendor-win-limits). */
+  max_win_per_round: number | null;
+  max_win_multiple: number | null;
 }
 
 export interface MerchantVendorsTable {

@@ -1,9 +1,9 @@
-import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { SEAMLESS_HEADER_PREFIX, SEAMLESS_VENDOR_HEADER } from '@panalo/contract/seamless';
-import { signCallback } from '../adapters/payments/callback-signature';
 import { checkLedger } from './ledger-invariants';
-import type { TestApp } from './test-app';
+import { seamlessCalls, type SeamlessHarness } from './seamless-calls';
+import { seamlessRaceCases } from './seamless-conformance-races';
+
+export type { SeamlessHarness } from './seamless-calls';
 
 /**
  * The conformance suite of the seamless wallet API (docs/seamless-wallet.md): what every vendor
@@ -11,48 +11,9 @@ import type { TestApp } from './test-app';
  * passes it by providing a harness: the test app, the vendor's code and secret, and a way to open
  * a funded member's game session (a launch through the vendor's adapter).
  */
-export interface SeamlessHarness {
-  t: TestApp;
-  vendor: string;
-  secret: string;
-  /** A fresh member with this main balance and a live game session of the vendor; returns the session token. */
-  session(balance: number): Promise<string>;
-}
-
 export function seamlessConformance(name: string, harness: () => SeamlessHarness): void {
   describe(`seamless wallet conformance: ${name}`, () => {
-    let counter = 0;
-    const id = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(counter += 1)}`;
-
-    async function call(
-      path: string,
-      body: unknown,
-      options: { secret?: string; skewMs?: number; tamper?: boolean } = {},
-    ): Promise<LightMyRequestResponse> {
-      const { t, vendor, secret } = harness();
-      const raw = Buffer.from(JSON.stringify(body));
-      const signed = signCallback(options.secret ?? secret, raw, t.clock.now() + (options.skewMs ?? 0));
-      const sent = options.tamper ? Buffer.from(JSON.stringify({ ...(body as object), amount: 1 })) : raw;
-      return t.request({
-        method: 'POST',
-        url: `/lgw/seamless/v1/${path}`,
-        payload: sent,
-        headers: {
-          'content-type': 'application/json',
-          [SEAMLESS_VENDOR_HEADER]: vendor,
-          [`${SEAMLESS_HEADER_PREFIX}-timestamp`]: signed.timestamp,
-          [`${SEAMLESS_HEADER_PREFIX}-nonce`]: signed.nonce,
-          [`${SEAMLESS_HEADER_PREFIX}-signature`]: signed.signature,
-        },
-      });
-    }
-    const value = async (path: string, body: unknown) => {
-      const answer = await call(path, body);
-      expect(answer.json(), `${path} ${JSON.stringify(body)}`).toMatchObject({ success: true });
-      return answer.json().value as { balance: number; currency: string };
-    };
-    const refusal = async (path: string, body: unknown) =>
-      (await call(path, body)).json() as { success: false; code: string; balance?: number };
+    const { id, call, value, refusal } = seamlessCalls(harness);
 
     it('answers the balance of a live session, and refuses an unknown token', async () => {
       const token = await harness().session(50_000);
@@ -141,6 +102,8 @@ export function seamlessConformance(name: string, harness: () => SeamlessHarness
         expect((await call('bet', body)).json().code).toBe('VALIDATION_FAILED');
       }
     });
+
+    seamlessRaceCases(harness);
 
     it('leaves the ledger balanced after everything above', async () => {
       expect(await checkLedger(harness().t.app.ctx.db)).toEqual([]);

@@ -75,3 +75,17 @@ export async function setVendorLaunchUrl(db: Executor, vendorCode: string, url: 
   const result = await db.updateTable('vendors').set({ launch_url: url }).where('code', '=', vendorCode).executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+/** What the vendor may pay in one round (docs/seamless-wallet.md); null leaves the brand's limit. */
+export async function setVendorWinLimits(
+  db: Executor,
+  vendorCode: string,
+  limits: { maxWinPerRound: number | null; maxWinMultiple: number | null },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('vendors')
+    .set({ max_win_per_round: limits.maxWinPerRound, max_win_multiple: limits.maxWinMultiple })
+    .where('code', '=', vendorCode)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

@@ -5,11 +5,21 @@ import type { Merchant } from '../merchant/merchant';
 import type { Config } from '../../config';
 import { vendorSecret } from '../seamless/vendor-secret';
 import { importCatalogue, parseCatalogue } from './catalogue-import';
-import { setVendorLaunchUrl } from './catalogue.repository';
+import { setVendorLaunchUrl, setVendorWinLimits } from './catalogue.repository';
 
 const USAGE = 'usage: brand games-import <code> <catalogue.json|catalogue.csv>';
 const SECRET_USAGE = 'usage: brand vendor-secret <code> <vendor>';
 const URL_USAGE = 'usage: brand vendor-launch-url <code> <vendor> <https://… | /path | none>';
+const LIMITS_USAGE =
+  'usage: brand vendor-win-limits <code> <vendor> <max win per round in minor units | none> <max multiple of the stake | none>';
+
+/** A positive whole number, or null for `none`; anything else is a usage error. */
+function limitOf(text: string | undefined, max: number): number | null {
+  if (text === 'none') return null;
+  const value = Number(text);
+  if (!Number.isSafeInteger(value) || value < 1 || value > max) throw new Error(LIMITS_USAGE);
+  return value;
+}
 
 /**
  * `npm run brand -- games-import <code> <file>`: loads a vendor catalogue (JSON or CSV, see
@@ -42,5 +52,13 @@ export const gamesCommands: Record<string, (db: Db, merchant: Merchant, args: st
     const result = await setVendorLaunchUrl(db, code, url);
     if (!result) throw new Error(`no vendor ${code}`);
     return `${code}: launch page ${url ?? 'removed'}`;
+  },
+  /** The vendor's own limits on one round's win; the stricter of these and the brand's applies. */
+  async 'vendor-win-limits'(db, _merchant, [vendor, perRound, multiple]) {
+    if (!vendor) throw new Error(LIMITS_USAGE);
+    const limits = { maxWinPerRound: limitOf(perRound, Number.MAX_SAFE_INTEGER), maxWinMultiple: limitOf(multiple, 1_000_000) };
+    const code = vendor.trim().toUpperCase();
+    if (!(await setVendorWinLimits(db, code, limits))) throw new Error(`no vendor ${code}`);
+    return `${code}: max win per round ${limits.maxWinPerRound ?? 'from the brand'}, max multiple ${limits.maxWinMultiple ?? 'from the brand'}`;
   },
 };

@@ -49,6 +49,17 @@ export const merchantSettings = z.object({
         .prefault({}),
     })
     .prefault({}),
+  /**
+   * What a seamless vendor may pay in one round (docs/seamless-wallet.md): at most this many minor
+   * units (PHP 1,000,000 by default) and at most this multiple of the round's stake. A vendor's
+   * own limits apply where they are stricter.
+   */
+  seamless: z
+    .object({
+      maxWinPerRound: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).default(100_000_000),
+      maxWinMultiple: z.number().int().positive().max(1_000_000).default(5_000),
+    })
+    .prefault({}),
   sms: z
     .object({
       /** Minutes an SMS code lives; the send button counts down 60 s times this (spec 000 section 9). */

@@ -15,7 +15,8 @@ describe(`the built-in provider (${testDatabaseName()})`, () => {
   const nodeIds: Record<string, number> = {};
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // The conformance suite fires calls at once: a pool large enough that they really run in parallel.
+    t = await createTestApp({ DATABASE_POOL_SIZE: '24' });
     await offerOriginals(t.app.ctx.db, t.merchantId, t.clock.now());
     secret = await brandSecret(t, 'vendor', ORIGINALS_VENDOR);
     const list = (await t.request({ method: 'GET', url: `/lgw/games/list?vassalage=${ORIGINALS_VENDOR}` })).json().value.games;

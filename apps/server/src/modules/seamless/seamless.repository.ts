@@ -28,57 +28,18 @@ export async function insertGameSession(
     .execute();
 }
 
+/** The session a token names, with its vendor's own win limits (read here to save a round trip per call). */
 export async function findGameSession(db: Executor, tokenHash: string) {
-  return db.selectFrom('game_sessions').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+  return db
+    .selectFrom('game_sessions')
+    .leftJoin('vendors', 'vendors.code', 'game_sessions.vendor_code')
+    .selectAll('game_sessions')
+    .select(['vendors.max_win_per_round as vendor_max_win_per_round', 'vendors.max_win_multiple as vendor_max_win_multiple'])
+    .where('game_sessions.token_hash', '=', tokenHash)
+    .executeTakeFirst();
 }
 
 export type GameSessionRow = NonNullable<Awaited<ReturnType<typeof findGameSession>>>;
-
-export async function findRound(db: Executor, vendorCode: string, roundId: string) {
-  return db.selectFrom('bet_records').selectAll().where('vendor_code', '=', vendorCode).where('round_id', '=', roundId).executeTakeFirst();
-}
-
-export type RoundRow = NonNullable<Awaited<ReturnType<typeof findRound>>>;
-
-export async function openRound(
-  db: Executor,
-  round: { session: GameSessionRow; roundId: string; balanceBefore: number; now: number },
-): Promise<void> {
-  await db
-    .insertInto('bet_records')
-    .values({
-      merchant_id: round.session.merchant_id,
-      member_id: round.session.member_id,
-      vendor_code: round.session.vendor_code,
-      game_id: round.session.game_id,
-      round_id: round.roundId,
-      currency: round.session.currency,
-      balance_before: round.balanceBefore,
-      balance_after: round.balanceBefore,
-      status: 'OPEN',
-      created_at: round.now,
-    })
-    .execute();
-}
-
-/** Adds to a round's stake and win (negative to take a rolled-back stake off) and records the balance. */
-export async function updateRound(
-  db: Executor,
-  id: number,
-  change: { stake?: number; win?: number; balanceAfter: number; settledAt?: number; fairness?: string },
-): Promise<void> {
-  await db
-    .updateTable('bet_records')
-    .set((eb) => ({
-      stake: eb('stake', '+', change.stake ?? 0),
-      win: eb('win', '+', change.win ?? 0),
-      balance_after: change.balanceAfter,
-      ...(change.settledAt !== undefined ? { status: 'SETTLED', settled_at: change.settledAt } : {}),
-      ...(change.fairness !== undefined ? { fairness: change.fairness } : {}),
-    }))
-    .where('id', '=', id)
-    .execute();
-}
 
 export async function findBet(db: Executor, vendorCode: string, transactionId: string) {
   return db
@@ -115,8 +76,27 @@ export async function insertBet(
     .execute();
 }
 
-export async function markBetRolledBack(db: Executor, id: number): Promise<void> {
-  await db.updateTable('seamless_bets').set({ status: 'ROLLED_BACK' }).where('id', '=', id).execute();
+/**
+ * Marks the member's PLACED bet rolled back and returns its amount; undefined when there is no
+ * such bet or it is no longer PLACED. The one conditional statement decides which of several
+ * concurrent rollbacks of a bet refunds it (on PostgreSQL the others wait for its row lock and
+ * then find the bet no longer PLACED).
+ */
+export async function rollBackPlacedBet(
+  db: Executor,
+  bet: { vendorCode: string; transactionId: string; roundId: string; memberId: number },
+): Promise<number | undefined> {
+  const row = await db
+    .updateTable('seamless_bets')
+    .set({ status: 'ROLLED_BACK' })
+    .where('vendor_code', '=', bet.vendorCode)
+    .where('transaction_id', '=', bet.transactionId)
+    .where('round_id', '=', bet.roundId)
+    .where('member_id', '=', bet.memberId)
+    .where('status', '=', 'PLACED')
+    .returning('amount')
+    .executeTakeFirst();
+  return row ? Number(row.amount) : undefined;
 }
 
 export async function countPlay(db: Executor, gameId: number): Promise<void> {

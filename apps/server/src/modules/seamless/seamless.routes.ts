@@ -14,7 +14,8 @@ import {
 import { signatureHeadersOf, verifySignature } from '../../adapters/payments/callback-signature';
 import { AppError } from '../../lib/app-error';
 import { ok, responses } from '../../lib/http';
-import { seamlessBalance, seamlessBet, seamlessRollback, seamlessRoundEnd, seamlessWin } from './seamless.service';
+import { seamlessRollback, seamlessWin } from './seamless-payout.service';
+import { seamlessBalance, seamlessBet, seamlessRoundEnd } from './seamless.service';
 import { vendorSecretsAccepted } from './vendor-secret';
 
 const BODY_LIMIT = 16 * 1024;

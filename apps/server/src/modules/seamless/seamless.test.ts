@@ -27,7 +27,8 @@ describe(`playing through a vendor (${testDatabaseName()})`, () => {
   const gameIds: Record<string, number> = {};
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // The conformance suite fires calls at once: a pool large enough that they really run in parallel.
+    t = await createTestApp({ DATABASE_POOL_SIZE: '24' });
     await importCatalogue(t.app.ctx.db, t.merchantId, catalogue, t.clock.now());
     await setVendorLaunchUrl(t.app.ctx.db, VENDOR, 'https://games.example.com/play');
     secret = await brandSecret(t, 'vendor', VENDOR);

@@ -1,0 +1,82 @@
+import type { SeamlessAnswer } from '@panalo/contract/seamless';
+import type { AppContext } from '../../app-context';
+import type { Executor } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import { sha256 } from '../../lib/tokens';
+import type { PostingResult } from '../ledger/ledger';
+import { identify, mainOf } from '../ledger/ledger-accounts';
+import { accountBalance, type Book } from '../ledger/ledger.repository';
+import type { Merchant } from '../merchant/merchant';
+import type { RoundKey, RoundRow, WinLimits } from './seamless-round.repository';
+import { findGameSession, type GameSessionRow } from './seamless.repository';
+
+/** What every seamless call needs: the session a token names, the member's balance, the round's key. */
+
+const bookOf = (session: GameSessionRow): Book => ({ merchantId: session.merchant_id, currency: session.currency });
+const mainKey = (memberId: number): string => identify(mainOf(memberId)).key;
+
+export async function mainBalance(db: Executor, session: GameSessionRow): Promise<SeamlessAnswer> {
+  return { balance: await accountBalance(db, bookOf(session), mainKey(session.member_id)), currency: session.currency };
+}
+
+export const afterPosting = (session: GameSessionRow, posting: PostingResult): SeamlessAnswer => ({
+  balance: posting.balances[mainKey(session.member_id)]!,
+  currency: session.currency,
+});
+
+/** The session a token names, for this brand and vendor; `live` also needs it unexpired. */
+export async function sessionOf(
+  ctx: AppContext,
+  merchant: Merchant,
+  vendorCode: string,
+  token: string,
+  live: boolean,
+): Promise<GameSessionRow> {
+  const session = await findGameSession(ctx.db, sha256(token));
+  const valid = session && session.merchant_id === merchant.id && session.vendor_code === vendorCode;
+  if (!valid || (live && session.expires_at <= ctx.clock.now())) throw new AppError('GAME_SESSION_INVALID');
+  return session;
+}
+
+/** A refusal carries the member's balance, so the vendor can show it (say, after insufficient funds). */
+export async function withBalance<T>(ctx: AppContext, session: GameSessionRow, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    throw new AppError(error.code, { ...error.extra, balance: (await mainBalance(ctx.db, session)).balance });
+  }
+}
+
+export const scopeOf = (vendorCode: string): string => `vendor:${vendorCode}`;
+
+export const roundKey = (session: GameSessionRow, roundId: string): RoundKey => ({
+  vendorCode: session.vendor_code,
+  roundId,
+  memberId: session.member_id,
+});
+
+export function roundMoney(session: GameSessionRow, roundId: string, amount: number, now: number) {
+  return { book: bookOf(session), memberId: session.member_id, amount, reference: `round:${session.vendor_code}:${roundId}`, now };
+}
+
+/**
+ * Why a round refuses a step whose conditional update changed nothing: not the member's (no one
+ * learns another member's round exists), or settled. Null when the round is open and the member's:
+ * then the step's own rule refused it.
+ */
+export function roundRefusal(round: RoundRow | undefined, session: GameSessionRow): AppError | null {
+  if (!round || round.member_id !== session.member_id) return new AppError('ROUND_NOT_FOUND');
+  if (round.status === 'SETTLED') return new AppError('ROUND_SETTLED');
+  return null;
+}
+
+/** The stricter of the brand's and the vendor's limits on what one round may pay. */
+export function winLimitsOf(merchant: Merchant, session: GameSessionRow): WinLimits {
+  const brand = merchant.settings.seamless;
+  const stricter = (limit: number, vendor: number | null) => (vendor === null ? limit : Math.min(limit, Number(vendor)));
+  return {
+    maxWinPerRound: stricter(brand.maxWinPerRound, session.vendor_max_win_per_round),
+    maxWinMultiple: stricter(brand.maxWinMultiple, session.vendor_max_win_multiple),
+  };
+}

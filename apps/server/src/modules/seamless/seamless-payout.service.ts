@@ -1,0 +1,119 @@
+import type { SeamlessAnswer, SeamlessRollbackRequest, SeamlessWinRequest } from '@panalo/contract/seamless';
+import type { AppContext } from '../../app-context';
+import type { Work } from '../../db/money-writer';
+import { AppError } from '../../lib/app-error';
+import { once } from '../ledger/idempotency';
+import { betRolledBack, winPaid } from '../ledger/ledger';
+import type { Merchant } from '../merchant/merchant';
+import {
+  afterPosting,
+  mainBalance,
+  roundKey,
+  roundMoney,
+  roundRefusal,
+  scopeOf,
+  sessionOf,
+  winLimitsOf,
+  withBalance,
+} from './seamless-call';
+import { flaggingRefusals, flagOf } from './seamless-flags';
+import { findRound, recordRoundBalance, unstakeOnOpenRound, winOnOpenRound } from './seamless-round.repository';
+import { findBet, insertBet, rollBackPlacedBet, type GameSessionRow } from './seamless.repository';
+
+/**
+ * The money that comes back to the member: wins and rollbacks (docs/seamless-wallet.md). A round
+ * pays a win or refunds its stake, never both: a win is refused once every bet of the round was
+ * rolled back (ROUND_ROLLED_BACK), and a rollback that would leave a round that paid a win without
+ * a stake is refused (ROUND_WIN_PAID). A round's total win stays within the brand's and the
+ * vendor's limits (WIN_LIMIT_EXCEEDED). Each refusal of this kind is flagged for the operator.
+ */
+
+export async function seamlessWin(
+  ctx: AppContext,
+  merchant: Merchant,
+  vendorCode: string,
+  request: SeamlessWinRequest,
+): Promise<SeamlessAnswer> {
+  const session = await sessionOf(ctx, merchant, vendorCode, request.token, false);
+  const limits = winLimitsOf(merchant, session);
+  const flag = {
+    ...flagOf(merchant, session, 'win', request.roundId),
+    transactionId: request.transactionId,
+    amount: request.amount,
+    limits,
+  };
+  return flaggingRefusals(ctx, flag, () =>
+    withBalance(ctx, session, async () => {
+      // A win before its bet is refused without keeping the answer: the vendor's retry, once the bet
+      // has arrived, must succeed.
+      const refusal = roundRefusal(await findRound(ctx.db, vendorCode, request.roundId), session);
+      if (refusal?.code === 'ROUND_NOT_FOUND') throw refusal;
+      return once(ctx, { scope: scopeOf(vendorCode), key: request.transactionId, payload: { call: 'win', ...request } }, async (work) => {
+        const now = ctx.clock.now();
+        const roundId = await winOnOpenRound(work.tx, roundKey(session, request.roundId), {
+          amount: request.amount,
+          limits,
+          ...(request.endRound ? { settledAt: now } : {}),
+          ...(request.fairness ? { fairness: JSON.stringify(request.fairness) } : {}),
+        });
+        if (roundId === null) {
+          const round = await findRound(work.tx, vendorCode, request.roundId);
+          throw roundRefusal(round, session) ?? new AppError(Number(round!.stake) === 0 ? 'ROUND_ROLLED_BACK' : 'WIN_LIMIT_EXCEEDED');
+        }
+        const answer =
+          request.amount > 0
+            ? afterPosting(session, await winPaid(work, roundMoney(session, request.roundId, request.amount, now)))
+            : await mainBalance(work.tx, session);
+        await recordRoundBalance(work.tx, roundId, answer.balance);
+        return answer;
+      });
+    }),
+  );
+}
+
+export async function seamlessRollback(
+  ctx: AppContext,
+  merchant: Merchant,
+  vendorCode: string,
+  request: SeamlessRollbackRequest,
+): Promise<SeamlessAnswer> {
+  const session = await sessionOf(ctx, merchant, vendorCode, request.token, false);
+  const flag = {
+    ...flagOf(merchant, session, 'rollback', request.roundId),
+    transactionId: request.transactionId,
+    betTransactionId: request.betTransactionId,
+  };
+  return flaggingRefusals(ctx, flag, () =>
+    withBalance(ctx, session, () =>
+      once(ctx, { scope: scopeOf(vendorCode), key: request.transactionId, payload: { call: 'rollback', ...request } }, (work) =>
+        rollBack(ctx, work, session, request),
+      ),
+    ),
+  );
+}
+
+async function rollBack(ctx: AppContext, work: Work, session: GameSessionRow, request: SeamlessRollbackRequest) {
+  const now = ctx.clock.now();
+  const vendorCode = session.vendor_code;
+  const bet = { vendorCode, transactionId: request.betTransactionId, roundId: request.roundId, memberId: session.member_id };
+  const amount = await rollBackPlacedBet(work.tx, bet);
+  if (amount === undefined) {
+    const found = await findBet(work.tx, vendorCode, request.betTransactionId);
+    if (!found) {
+      // The rollback overtook its bet: remember the bet as void, so it is refused when it arrives.
+      await insertBet(work.tx, { ...bet, amount: 0, status: 'VOID', now });
+      return mainBalance(work.tx, session);
+    }
+    if (found.member_id !== session.member_id || found.round_id !== request.roundId) throw new AppError('ROUND_NOT_FOUND');
+    // A bet is rolled back once; another rollback of it answers the balance and moves nothing.
+    return mainBalance(work.tx, session);
+  }
+  const roundId = await unstakeOnOpenRound(work.tx, roundKey(session, request.roundId), amount);
+  if (roundId === null) {
+    // Throwing undoes the bet's change too: the savepoint of `once` rolls the whole step back.
+    throw roundRefusal(await findRound(work.tx, vendorCode, request.roundId), session) ?? new AppError('ROUND_WIN_PAID');
+  }
+  const answer = afterPosting(session, await betRolledBack(work, roundMoney(session, request.roundId, amount, now)));
+  await recordRoundBalance(work.tx, roundId, answer.balance);
+  return answer;
+}
