@@ -341,6 +341,11 @@ const catalogue = {
     en: 'This win is over the limit allowed for one round',
     ty: 'Lampas ang panalong ito sa limitasyong pinapayagan sa isang round',
   },
+  BET_OVER_WIN_LIMIT: {
+    status: 422,
+    en: 'This bet could win more than one round may pay: lower the stake or the target',
+    ty: 'Maaaring manalo ang tayang ito nang higit sa pinapayagan sa isang round: babaan ang taya o ang target',
+  },
   OPERATOR_ONLY: {
     status: 403,
     en: 'Only operators can do this',

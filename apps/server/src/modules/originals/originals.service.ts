@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { createClientSeed, createServerSeed } from '@panalo/contract/fair/seeds';
 import { sha256Hex } from '@panalo/contract/fair/fair-bytes';
+import { maxPayout } from '@panalo/contract/fair/max-payout';
 import { replayRound, type FairRound } from '@panalo/contract/fair/verify-round';
 import { ORIGINALS_VENDOR, type OriginalsPlayValue, type OriginalsRound, type SeedsValue } from '@panalo/contract/originals';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { sha256 } from '../../lib/tokens';
 import type { Merchant } from '../merchant/merchant';
-import { findGameSession } from '../seamless/seamless.repository';
+import { winLimitsOf } from '../seamless/seamless-call';
+import { findGameSession, type GameSessionRow } from '../seamless/seamless.repository';
 import type { AuthenticatedSession } from '../session/session.service';
 import { isUniqueViolation } from '../ledger/idempotency';
 import { callSeamless } from './seamless-client';
@@ -94,6 +96,17 @@ function checkRound(round: FairRound): void {
 const stakeOf = (round: OriginalsRound): number =>
   round.game === 'baccarat' ? (round.bet.player ?? 0) + (round.bet.banker ?? 0) + (round.bet.tie ?? 0) : round.bet.amount;
 
+/**
+ * A bet whose best case would pass the brand's or the vendor's win limits is refused before its
+ * nonce and stake are taken: the seamless wallet would refuse that win, and a player must never
+ * learn it only after winning (docs/seamless-wallet.md, Win limits).
+ */
+function checkWinLimits(merchant: Merchant, session: GameSessionRow, round: FairRound, stake: number): void {
+  const limits = winLimitsOf(merchant, session);
+  const maxWin = Math.min(limits.maxWinPerRound, stake * limits.maxWinMultiple);
+  if (maxPayout(round) > maxWin) throw new AppError('BET_OVER_WIN_LIMIT');
+}
+
 export async function playRound(
   app: FastifyInstance,
   merchant: Merchant,
@@ -111,6 +124,7 @@ export async function playRound(
   }
   const round = { game: request.game, bet: request.bet } as FairRound;
   checkRound(round);
+  checkWinLimits(merchant, session, round, stakeOf(request));
 
   let pair = await activePair(ctx, session.member_id);
   while (!(await takeNonce(ctx.db, pair.id, pair.nonce))) pair = await activePair(ctx, session.member_id);

@@ -130,6 +130,28 @@ describe(`the built-in provider (${testDatabaseName()})`, () => {
     );
   });
 
+  it('refuses a bet whose best case would pass the win limits, before its nonce or stake is taken', async () => {
+    const { token } = await member(10_000);
+    const session = await gameSession(token, 'crash');
+    const seeds = async () => (await t.request({ method: 'GET', url: '/lgw/originals/v1/seeds', headers: bearer(token) })).json().value;
+    // 10,000x is over the default 5000x multiple; 24 picks of a 1-mine board pay about 24.75x.
+    const overMultiple = await play(session, { game: 'crash', bet: { amount: 100, cashOutAt: 1_000_000 } });
+    expect(overMultiple.json().code).toBe('BET_OVER_WIN_LIMIT');
+    await t.updateBrand((brand) => {
+      brand.settings.seamless.maxWinPerRound = 1_000;
+    });
+    const overPerRound = await play(session, { game: 'dice', bet: { amount: 600, direction: 'under', target: 5_000 } });
+    expect(overPerRound.json().code).toBe('BET_OVER_WIN_LIMIT');
+    expect((await seeds()).active.nonce).toBe(0);
+    const within = (await play(session, { game: 'dice', bet: { amount: 400, direction: 'under', target: 5_000 } })).json();
+    expect(within.success).toBe(true);
+    // Nothing was taken by the refused bets: the first round started from the whole balance.
+    expect(within.value.balance).toBe(10_000 - 400 + within.value.payout);
+    await t.updateBrand((brand) => {
+      brand.settings.seamless.maxWinPerRound = 100_000_000;
+    });
+  });
+
   it('lists the rounds in the betting record, newest first, with totals over the filter', async () => {
     const { token } = await member(50_000);
     const session = await gameSession(token, 'dice');
