@@ -5,6 +5,7 @@ import type { ContentTables } from './schema-content';
 import type { KycTables } from './schema-kyc';
 import type { RecoveryTables } from './schema-recovery';
 import type { GameTables } from './schema-games';
+import type { AttemptTables } from './schema-attempts';
 
 /**
  * Table types. Timestamps are epoch milliseconds (UTC) in BIGINT columns on both dialects; flags
@@ -129,7 +130,7 @@ export interface SystemKeysTable {
   created_at: number;
 }
 
-export interface Database extends WalletTables, VerificationTables, ContentTables, RecoveryTables, KycTables, GameTables {
+export interface Database extends WalletTables, VerificationTables, ContentTables, RecoveryTables, KycTables, GameTables, AttemptTables {
   merchants: MerchantsTable;
   merchant_domains: MerchantDomainsTable;
   members: MembersTable;
