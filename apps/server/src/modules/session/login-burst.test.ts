@@ -73,6 +73,29 @@ describe(`log-in under a burst of parallel guesses (${testDatabaseName()})`, () 
     expect(after.statusCode, after.body).toBe(200);
   });
 
+  it('lets every one of 12 parallel log-ins with the right password through: they wait for the checks under way', async () => {
+    await t.account({ username: 'burst03', password: 'Burst12345' });
+    const { tally } = await burst(12, () => ({ username: 'burst03', password: 'Burst12345' }));
+    expect(tally('CAPTCHA_REQUIRED')).toBe(0);
+    expect(
+      (await t.app.ctx.db.selectFrom('login_attempts').select('id').where('username', '=', 'burst03').where('success', '=', 1).execute())
+        .length,
+    ).toBe(12);
+  });
+
+  it('checks at most LOGIN_MAX_FAILURES_PER_ACCOUNT of 40 parallel wrong operator passwords', async () => {
+    await t.account({ username: 'staff01', password: 'Staff12345', type: 9 });
+    const responses = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        t.request({ method: 'POST', url: '/wps/operator/session/login', payload: { username: 'staff01', password: 'Wrong1234' } }),
+      ),
+    );
+    const codes = responses.map((response) => response.json().code as string);
+    expect(codes.filter((code) => code === 'INVALID_CREDENTIALS')).toHaveLength(10);
+    expect(codes.filter((code) => code === 'TOO_MANY_REQUESTS')).toHaveLength(30);
+    expect(await failuresOf('staff01')).toBe(10);
+  });
+
   it('asks for a captcha once a client IP has failed three times, whichever accounts it tried', async () => {
     const { tally } = await burst(20, (i) => ({ username: `nobody${i}`, password: 'Wrong1234' }));
     expect(tally('INVALID_CREDENTIALS')).toBe(3);
