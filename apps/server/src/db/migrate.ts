@@ -13,6 +13,7 @@ import * as originals from './migrations/0009-originals';
 import * as ledgerWriteCost from './migrations/0010-ledger-write-cost';
 import * as pendingVendorTransfers from './migrations/0011-pending-vendor-transfers';
 import * as vendorWinLimits from './migrations/0012-vendor-win-limits';
+import * as attemptCounters from './migrations/0013-attempt-counters';
 import * as signingSecrets from './migrations/0015-signing-secrets';
 
 type MigrationModule = { up: (db: Parameters<Migration['up']>[0], context: MigrationContext) => Promise<void> };
@@ -31,6 +32,7 @@ const migrations: Record<string, MigrationModule> = {
   '0010-ledger-write-cost': ledgerWriteCost,
   '0011-pending-vendor-transfers': pendingVendorTransfers,
   '0012-vendor-win-limits': vendorWinLimits,
+  '0013-attempt-counters': attemptCounters,
   '0015-signing-secrets': signingSecrets,
 };
 

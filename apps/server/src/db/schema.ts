@@ -5,6 +5,7 @@ import type { ContentTables } from './schema-content';
 import type { KycTables } from './schema-kyc';
 import type { RecoveryTables } from './schema-recovery';
 import type { GameTables } from './schema-games';
+import type { AttemptTables } from './schema-attempts';
 import type { SigningSecretVersionsTable } from './schema-secrets';
 
 /**
@@ -130,7 +131,7 @@ export interface SystemKeysTable {
   created_at: number;
 }
 
-export interface Database extends WalletTables, VerificationTables, ContentTables, RecoveryTables, KycTables, GameTables {
+export interface Database extends WalletTables, VerificationTables, ContentTables, RecoveryTables, KycTables, GameTables, AttemptTables {
   merchants: MerchantsTable;
   merchant_domains: MerchantDomainsTable;
   members: MembersTable;

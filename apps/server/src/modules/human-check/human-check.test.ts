@@ -124,6 +124,17 @@ describe(`human check: challenges and the login scene (${testDatabaseName()})`, 
     }
     const next = await login({ username: 'human002', password: 'Human1234', humanCheck: await solvedHumanCheck(t, 'login') });
     expect(next.json()).toMatchObject({ code: 'CAPTCHA_REQUIRED', captcha: true });
+    // Both checks passed, the log-in goes through and clears the client's failures for the next tests.
+    const { captchaId } = (await t.request({ method: 'GET', url: '/wps/captcha' })).json().value;
+    const captcha = t.captchaAnswers.get(captchaId);
+    const both = await login({
+      username: 'human002',
+      password: 'Human1234',
+      humanCheck: await solvedHumanCheck(t, 'login'),
+      captchaId,
+      captcha,
+    });
+    expect(both.statusCode, both.body).toBe(200);
   });
 
   it('asks nothing while the brand leaves the scene off', async () => {

@@ -8,6 +8,7 @@ import type { Merchant } from '../merchant/merchant';
 import { memberInfoOf } from '../member/member.service';
 import { markLoggedIn } from '../member/member.repository';
 import { recordLoginAttempt } from '../session/login-attempts.repository';
+import { clearLoginAttempts } from '../session/login-guard';
 import { recordMemberIp } from '../session/session.repository';
 import { openSession, type ClientInfo } from '../session/session.service';
 import { findMemberForLogin } from './identity.repository';
@@ -44,6 +45,7 @@ export async function redeemLoginCode(ctx: AppContext, merchant: Merchant, code:
   const token = await ctx.db.transaction().execute(async (tx) => {
     const attempt = { merchantId: merchant.id, username: member.username, memberId: member.id, ip: client.ip, at: now };
     await recordLoginAttempt(tx, { ...attempt, success: true, reason: `oidc:${found.provider}` });
+    await clearLoginAttempts(tx, { merchantId: merchant.id, username: member.username, ip: client.ip });
     const newIp = await recordMemberIp(tx, member.id, client.ip, now);
     if (newIp && member.last_login_at !== null) {
       await appendAudit(tx, {

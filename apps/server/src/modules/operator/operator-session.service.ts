@@ -7,7 +7,9 @@ import { decoyPasswordHash, verifyPassword } from '../../lib/passwords';
 import { appendAudit } from '../audit/audit.repository';
 import type { Merchant } from '../merchant/merchant';
 import { findMemberWithCredentials, markLoggedIn } from '../member/member.repository';
-import { countFailures, recordLoginAttempt } from '../session/login-attempts.repository';
+import { clearAttempts, settleFailedAttempts } from '../attempts/attempt-counter.repository';
+import { takeAttempt } from '../attempts/attempt-gate';
+import { recordLoginAttempt } from '../session/login-attempts.repository';
 import { openSession, type ClientInfo } from '../session/session.service';
 
 /**
@@ -24,11 +26,14 @@ export async function operatorLogin(
   const username = input.username.trim().toLowerCase();
   const password = input.password.trim();
   if (!username || !password) throw new AppError('CREDENTIALS_REQUIRED');
-  const lockWindow = AUTH_RATE_LIMIT_RETRY_MINUTES * MINUTE;
-  const recent = await countFailures(ctx.db, { merchantId: merchant.id, username }, ctx.clock.now() - lockWindow);
-  if (recent >= ctx.config.LOGIN_MAX_FAILURES_PER_ACCOUNT) throw new AppError('TOO_MANY_REQUESTS', { retryAfter: lockWindow / 1000 });
+  // Reserved before the password is checked, so parallel guesses cannot pass the limit (staff have no captcha stage).
+  const lockKey = { scope: 'staff-lock', subject: `${merchant.id}:${username}` } as const;
+  const limit = { max: ctx.config.LOGIN_MAX_FAILURES_PER_ACCOUNT, windowMs: AUTH_RATE_LIMIT_RETRY_MINUTES * MINUTE, now: ctx.clock.now() };
+  const taken = await takeAttempt(ctx.db, lockKey, limit);
+  if ('retryAfter' in taken) throw new AppError('TOO_MANY_REQUESTS', { retryAfter: taken.retryAfter });
 
   const fail = async (memberId: number | null, reason: string): Promise<never> => {
+    await settleFailedAttempts(ctx.db, [lockKey]);
     await recordLoginAttempt(ctx.db, {
       merchantId: merchant.id,
       username,
@@ -46,8 +51,10 @@ export async function operatorLogin(
     return fail(null, 'unknown_user');
   }
   if (!(await verifyPassword(member.password_hash, password))) return fail(member.id, 'password');
-  if (member.type !== MemberType.OPERATOR) throw new AppError('OPERATOR_ONLY');
-  if (member.status !== MemberStatus.ACTIVE) throw new AppError('ACCOUNT_DISABLED');
+  if (member.type !== MemberType.OPERATOR || member.status !== MemberStatus.ACTIVE) {
+    await settleFailedAttempts(ctx.db, [lockKey]);
+    throw new AppError(member.type !== MemberType.OPERATOR ? 'OPERATOR_ONLY' : 'ACCOUNT_DISABLED');
+  }
 
   const now = ctx.clock.now();
   const token = await ctx.db.transaction().execute(async (tx) => {
@@ -60,6 +67,7 @@ export async function operatorLogin(
       reason: 'ok',
       at: now,
     });
+    await clearAttempts(tx, [lockKey]);
     await markLoggedIn(tx, member.id, now);
     await appendAudit(tx, {
       merchantId: merchant.id,

@@ -1,10 +1,4 @@
-import {
-  AUTH_RATE_LIMIT_RETRY_MINUTES,
-  CAPTCHA_AFTER_FAILURES,
-  LEGACY_DEFAULT_PASSWORD,
-  toLanguage,
-  type Language,
-} from '@panalo/contract/constants';
+import { LEGACY_DEFAULT_PASSWORD, toLanguage, type Language } from '@panalo/contract/constants';
 import { isAgentType, isPlayerType, isTrialType, MemberStatus, MemberType } from '@panalo/contract/member-types';
 import type { MemberInfo } from '@panalo/contract/member';
 import type { LoginRequest, LoginValue } from '@panalo/contract/session';
@@ -21,7 +15,8 @@ import type { Merchant } from '../merchant/merchant';
 import { toMemberInfo } from '../member/member-info';
 import { memberInfoOf } from '../member/member.service';
 import { findMemberWithCredentials, insertCredentials, insertMember, markLoggedIn } from '../member/member.repository';
-import { countFailures, recordLoginAttempt } from './login-attempts.repository';
+import { recordLoginAttempt } from './login-attempts.repository';
+import { admitLogin, clearLoginAttempts, forgetStaleLoginAttempts, settleLoginFailure } from './login-guard';
 import { findSessionByTokenHash, insertSession, recordMemberIp, revokeSession, touchSession } from './session.repository';
 
 export interface ClientInfo {
@@ -63,31 +58,6 @@ export async function openSession(
   return token;
 }
 
-/** Failed log-ins within LOGIN_FAILURE_WINDOW_MINUTES for the account and for the client's IP. */
-interface Failures {
-  account: number;
-  ip: number;
-}
-
-async function recentFailures(ctx: AppContext, merchantId: number, username: string, ip: string): Promise<Failures> {
-  const since = ctx.clock.now() - ctx.config.LOGIN_FAILURE_WINDOW_MINUTES * MINUTE;
-  const [account, fromIp] = await Promise.all([
-    countFailures(ctx.db, { merchantId, username }, since),
-    countFailures(ctx.db, { ip }, since),
-  ]);
-  return { account, ip: fromIp };
-}
-
-const needsCaptcha = (failures: Failures): boolean => Math.max(failures.account, failures.ip) >= CAPTCHA_AFTER_FAILURES;
-
-async function refuseIfAccountLocked(ctx: AppContext, merchantId: number, username: string): Promise<void> {
-  const lockWindow = AUTH_RATE_LIMIT_RETRY_MINUTES * MINUTE;
-  const recent = await countFailures(ctx.db, { merchantId, username }, ctx.clock.now() - lockWindow);
-  if (recent >= ctx.config.LOGIN_MAX_FAILURES_PER_ACCOUNT) {
-    throw new AppError('TOO_MANY_REQUESTS', { retryAfter: AUTH_RATE_LIMIT_RETRY_MINUTES * 60 });
-  }
-}
-
 async function failLogin(
   ctx: AppContext,
   merchantId: number,
@@ -95,11 +65,10 @@ async function failLogin(
   memberId: number | null,
   client: ClientInfo,
   reason: string,
-  before: Failures,
+  captchaNext: boolean,
 ): Promise<never> {
   await recordLoginAttempt(ctx.db, { merchantId, username, memberId, ip: client.ip, success: false, reason, at: ctx.clock.now() });
-  // This failure counts for the account and the IP alike: the next attempt needs a captcha if either reached the limit.
-  throw new AppError('INVALID_CREDENTIALS', { captcha: needsCaptcha({ account: before.account + 1, ip: before.ip + 1 }) });
+  throw new AppError('INVALID_CREDENTIALS', { captcha: captchaNext });
 }
 
 /**
@@ -149,6 +118,7 @@ export async function openMemberSession(
       reason: 'ok',
       at: now,
     });
+    await clearLoginAttempts(tx, { merchantId: merchant.id, username: member.username, ip: client.ip });
     const newIp = await recordMemberIp(tx, member.id, client.ip, now);
     if (newIp && member.last_login_at !== null) {
       await appendAudit(tx, {
@@ -165,6 +135,7 @@ export async function openMemberSession(
     await markLoggedIn(tx, member.id, now);
     return openSession(ctx, tx, { id: member.id, merchantId: merchant.id }, client);
   });
+  await forgetStaleLoginAttempts(ctx);
 
   return {
     token,
@@ -175,9 +146,10 @@ export async function openMemberSession(
 }
 
 /**
- * Username and password log-in. Repeated failures for the account or the IP make a captcha
- * necessary; many failures for one account lock it for five minutes. Staff accounts cannot log
- * in here. A log-in from an IP the member never used is recorded in the audit log.
+ * Username and password log-in. Each password check is reserved first (login-guard.ts): after
+ * three failures for the account or the IP a captcha is needed, and too many captcha-backed
+ * failures lock the account for five minutes. Staff accounts cannot log in here. A log-in from an
+ * IP the member never used is recorded in the audit log.
  */
 export async function login(ctx: AppContext, merchant: Merchant, input: LoginRequest, client: ClientInfo): Promise<LoginValue> {
   const username = input.username.trim().toLowerCase();
@@ -185,17 +157,33 @@ export async function login(ctx: AppContext, merchant: Merchant, input: LoginReq
   if (!username || !password) throw new AppError('CREDENTIALS_REQUIRED');
   await requireHumanCheck(ctx, merchant, 'login', input.humanCheck);
 
-  await refuseIfAccountLocked(ctx, merchant.id, username);
-  const failures = await recentFailures(ctx, merchant.id, username, client.ip);
-  if (needsCaptcha(failures)) await checkCaptcha(ctx, merchant.id, input.captchaId, input.captcha);
+  const ticket = await admitLogin(ctx, { merchantId: merchant.id, username, ip: client.ip }, () =>
+    checkCaptcha(ctx, merchant.id, input.captchaId, input.captcha),
+  );
+  try {
+    return await checkPasswordAndOpen(ctx, merchant, username, password, client, ticket.captchaNext);
+  } catch (error) {
+    // A success cleared the counters; anything else keeps this attempt counted.
+    await settleLoginFailure(ctx, ticket);
+    throw error;
+  }
+}
 
+async function checkPasswordAndOpen(
+  ctx: AppContext,
+  merchant: Merchant,
+  username: string,
+  password: string,
+  client: ClientInfo,
+  captchaNext: boolean,
+): Promise<LoginValue> {
   const member = await findMemberWithCredentials(ctx.db, merchant.id, username);
   if (!member) {
     await verifyPassword(await decoyPasswordHash(), password);
-    return failLogin(ctx, merchant.id, username, null, client, 'unknown_user', failures);
+    return failLogin(ctx, merchant.id, username, null, client, 'unknown_user', captchaNext);
   }
   if (!(await verifyPassword(member.password_hash, password))) {
-    return failLogin(ctx, merchant.id, username, member.id, client, 'password', failures);
+    return failLogin(ctx, merchant.id, username, member.id, client, 'password', captchaNext);
   }
   refuseUnlessActiveMember(member);
   return openMemberSession(ctx, merchant, member, client, { passwordExpired: passwordMustChange(ctx, merchant, password, member) });

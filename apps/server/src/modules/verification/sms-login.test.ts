@@ -140,6 +140,19 @@ describe(`Login V2: username and mobile + SMS code (${testDatabaseName()})`, () 
     expect(withCaptcha.statusCode).toBe(200);
   });
 
+  it('lifts a password lock: the owner proves themselves with the code', async () => {
+    const password = (extra: object = {}) => loginV2({ type: 'username', username: 'mobileuser1', password: 'Wrong1234', ...extra });
+    for (let i = 0; i < 10; i++) {
+      t.clock.advance(1001);
+      const { captchaId } = (await t.request({ method: 'GET', url: '/wps/captcha' })).json().value;
+      expect((await password({ captchaId, captcha: t.captchaAnswers.get(captchaId) })).json().code).toBe('INVALID_CREDENTIALS');
+    }
+    expect((await password()).json().code).toBe('TOO_MANY_REQUESTS');
+    expect((await smsLogin(await freshCode())).statusCode).toBe(200);
+    // A clean slate: no lock, and no captcha for the next try.
+    expect((await password()).json()).toMatchObject({ code: 'INVALID_CREDENTIALS', captcha: false });
+  });
+
   it('still reports the forced password change: the legacy default, and an expired password', async () => {
     await t.account({ username: 'legacy09', password: '{secret}', mustChangePassword: true });
     expect((await loginV2({ username: 'legacy09', password: '{secret}' })).json().value.passwordExpired).toBe(true);

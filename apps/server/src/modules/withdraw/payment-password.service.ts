@@ -4,20 +4,36 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { MINUTE } from '../../lib/clock';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { clearAttempts, settleFailedAttempts, type AttemptKey } from '../attempts/attempt-counter.repository';
+import { takeAttempt } from '../attempts/attempt-gate';
 import { appendAudit } from '../audit/audit.repository';
 import { findCredentials, setPaymentPasswordHash } from '../member/member.repository';
 import type { AuthenticatedSession, ClientInfo } from '../session/session.service';
-import { countPaymentPasswordFailures } from './withdraw.repository';
 import { refuseUnlessRealMember } from './real-member';
 
 const PAYMENT_PASSWORD = /^\d{6}$/;
-/** Six digits are a small space: this many wrong guesses lock the member's money calls for a while. */
+/** Six digits are a small space: this many wrong guesses within LOCK_WINDOW lock the member's money calls for a LOCK_WINDOW. */
 const MAX_FAILURES = 5;
 const LOCK_WINDOW = AUTH_RATE_LIMIT_RETRY_MINUTES * MINUTE;
 
-async function refuseWhileLocked(ctx: AppContext, memberId: number): Promise<void> {
-  const failures = await countPaymentPasswordFailures(ctx.db, memberId, ctx.clock.now() - LOCK_WINDOW);
-  if (failures >= MAX_FAILURES) throw new AppError('TOO_MANY_REQUESTS', { retryAfter: AUTH_RATE_LIMIT_RETRY_MINUTES * 60 });
+const pinKey = (memberId: number): AttemptKey => ({ scope: 'pin', subject: String(memberId) });
+
+/**
+ * Checks a payment password (or the log-in password that proves the first one) against its hash.
+ * A guess is taken from the member's allowance before argon2 runs, so parallel guesses each get
+ * their own count and at most MAX_FAILURES are checked per window; a right one clears the count.
+ */
+async function guessIsRight(ctx: AppContext, memberId: number, hash: string, typed: string): Promise<boolean> {
+  const limit = { max: MAX_FAILURES, windowMs: LOCK_WINDOW, now: ctx.clock.now() };
+  const taken = await takeAttempt(ctx.db, pinKey(memberId), limit);
+  if ('retryAfter' in taken) throw new AppError('TOO_MANY_REQUESTS', { retryAfter: taken.retryAfter });
+  const right = await verifyPassword(hash, typed).catch(async (error: unknown) => {
+    await settleFailedAttempts(ctx.db, [pinKey(memberId)]);
+    throw error;
+  });
+  if (right) await clearAttempts(ctx.db, [pinKey(memberId)]);
+  else await settleFailedAttempts(ctx.db, [pinKey(memberId)]);
+  return right;
 }
 
 async function recordFailure(ctx: AppContext, session: AuthenticatedSession, client: ClientInfo, which: string): Promise<void> {
@@ -51,8 +67,7 @@ export async function setPaymentPassword(
   const changing = credentials.payment_password_hash !== null;
   const proof = changing ? input.oldPassword : input.loginPassword;
   if (!proof) throw new AppError('REQUIRED_FIELDS_MISSING');
-  await refuseWhileLocked(ctx, session.memberId);
-  if (!(await verifyPassword(credentials.payment_password_hash ?? credentials.password_hash, proof))) {
+  if (!(await guessIsRight(ctx, session.memberId, credentials.payment_password_hash ?? credentials.password_hash, proof))) {
     await recordFailure(ctx, session, client, changing ? 'payment' : 'login');
     throw new AppError(changing ? 'PAYMENT_PASSWORD_INCORRECT' : 'OLD_PASSWORD_INCORRECT');
   }
@@ -85,8 +100,7 @@ export async function checkPaymentPassword(
 ): Promise<void> {
   const credentials = await findCredentials(ctx.db, session.memberId);
   if (!credentials?.payment_password_hash) throw new AppError('PAYMENT_PASSWORD_NOT_SET');
-  await refuseWhileLocked(ctx, session.memberId);
-  if (!(await verifyPassword(credentials.payment_password_hash, typed))) {
+  if (!(await guessIsRight(ctx, session.memberId, credentials.payment_password_hash, typed))) {
     await recordFailure(ctx, session, client, 'payment');
     throw new AppError('PAYMENT_PASSWORD_INCORRECT');
   }

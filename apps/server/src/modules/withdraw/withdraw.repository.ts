@@ -122,19 +122,6 @@ export async function autoReceive(db: Executor, id: number, now: number): Promis
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Failed payment-password checks of a member since `since` (they are in the audit log). */
-export async function countPaymentPasswordFailures(db: Executor, memberId: number, since: number): Promise<number> {
-  const row = await db
-    .selectFrom('audit_log')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('subject_type', '=', 'member')
-    .where('subject_id', '=', String(memberId))
-    .where('action', '=', 'member.payment_password_failed')
-    .where('created_at', '>=', since)
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
-}
-
 /** N none, P submitted, A approved, R rejected (the KYC module keeps it). */
 export async function kycStatusOf(db: Executor, memberId: number): Promise<string> {
   const row = await db.selectFrom('members').select('kyc_status').where('id', '=', memberId).executeTakeFirst();

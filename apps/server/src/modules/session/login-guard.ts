@@ -1,0 +1,98 @@
+import { AUTH_RATE_LIMIT_RETRY_MINUTES, CAPTCHA_AFTER_FAILURES } from '@panalo/contract/constants';
+import type { AppContext } from '../../app-context';
+import type { Executor } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import { DAY, MINUTE } from '../../lib/clock';
+import {
+  clearAttempts,
+  deleteStaleAttempts,
+  readAttempts,
+  releaseAttempt,
+  settleFailedAttempts,
+  type AttemptKey,
+  type AttemptLimit,
+} from '../attempts/attempt-counter.repository';
+import { takeAttempt } from '../attempts/attempt-gate';
+
+/**
+ * Who may have a password checked. Every check takes an attempt in attempt_counters before argon2
+ * runs, so parallel guesses cannot slip past the limits:
+ * - free: the first CAPTCHA_AFTER_FAILURES tries of an account, and of a client IP, within
+ *   LOGIN_FAILURE_WINDOW_MINUTES need no captcha;
+ * - captcha: every further try needs a solved captcha (one use each);
+ * - lock: tries made with a solved captcha count towards the lock; LOGIN_MAX_FAILURES_PER_ACCOUNT
+ *   tries in all (the free ones included) lock the account for AUTH_RATE_LIMIT_RETRY_MINUTES.
+ * Only captcha-backed tries count towards the lock, so a burst of guesses without captchas can make
+ * the account ask for a captcha, never lock its owner out. A log-in that succeeds (by password,
+ * SMS code or a social account) clears the account's and the IP's counters.
+ */
+export interface LoginSubject {
+  merchantId: number;
+  username: string;
+  ip: string;
+}
+
+/** The attempts one log-in took; settled as failed unless the log-in succeeded and cleared them. */
+export interface LoginTicket {
+  /** Whether a failure of this try makes the next one need a captcha. */
+  captchaNext: boolean;
+  keys: AttemptKey[];
+}
+
+const accountKey = (s: LoginSubject): AttemptKey => ({ scope: 'login', subject: `${s.merchantId}:${s.username}` });
+const ipKey = (s: LoginSubject): AttemptKey => ({ scope: 'login-ip', subject: s.ip });
+const lockKey = (s: LoginSubject): AttemptKey => ({ scope: 'login-lock', subject: `${s.merchantId}:${s.username}` });
+
+const freeLimit = (ctx: AppContext): AttemptLimit => ({
+  max: CAPTCHA_AFTER_FAILURES,
+  windowMs: ctx.config.LOGIN_FAILURE_WINDOW_MINUTES * MINUTE,
+  now: ctx.clock.now(),
+});
+
+const lockLimit = (ctx: AppContext): AttemptLimit => ({
+  max: Math.max(1, ctx.config.LOGIN_MAX_FAILURES_PER_ACCOUNT - CAPTCHA_AFTER_FAILURES),
+  windowMs: AUTH_RATE_LIMIT_RETRY_MINUTES * MINUTE,
+  now: ctx.clock.now(),
+});
+
+const locked = (endsInMs: number) => new AppError('TOO_MANY_REQUESTS', { retryAfter: Math.max(1, Math.ceil(endsInMs / 1000)) });
+
+/**
+ * Takes the right to check one password. `solveCaptcha` runs only when the free tries are used up;
+ * it throws CAPTCHA_REQUIRED or CAPTCHA_INVALID. A locked account answers TOO_MANY_REQUESTS before
+ * the captcha is spent.
+ */
+export async function admitLogin(ctx: AppContext, subject: LoginSubject, solveCaptcha: () => Promise<void>): Promise<LoginTicket> {
+  const lock = await readAttempts(ctx.db, lockKey(subject), lockLimit(ctx));
+  if (lock.count - lock.pending >= lockLimit(ctx).max) throw locked(lock.endsInMs);
+
+  const account = await takeAttempt(ctx.db, accountKey(subject), freeLimit(ctx));
+  if ('count' in account) {
+    const fromIp = await takeAttempt(ctx.db, ipKey(subject), freeLimit(ctx));
+    if ('count' in fromIp) {
+      return { captchaNext: Math.max(account.count, fromIp.count) >= CAPTCHA_AFTER_FAILURES, keys: [accountKey(subject), ipKey(subject)] };
+    }
+    // The IP has used its free tries: this one needs a captcha after all.
+    await releaseAttempt(ctx.db, accountKey(subject));
+  }
+
+  await solveCaptcha();
+  const taken = await takeAttempt(ctx.db, lockKey(subject), lockLimit(ctx));
+  if ('retryAfter' in taken) throw new AppError('TOO_MANY_REQUESTS', { retryAfter: taken.retryAfter });
+  return { captchaNext: true, keys: [lockKey(subject)] };
+}
+
+/** The password was wrong, or the log-in stopped after the check: the attempts stay counted. */
+export async function settleLoginFailure(ctx: AppContext, ticket: LoginTicket): Promise<void> {
+  await settleFailedAttempts(ctx.db, ticket.keys);
+}
+
+/** A log-in succeeded: the account and the client start with a clean slate. */
+export async function clearLoginAttempts(db: Executor, subject: LoginSubject): Promise<void> {
+  await clearAttempts(db, [accountKey(subject), lockKey(subject), ipKey(subject)]);
+}
+
+/** Counters untouched for a day are of no use to any limit; run outside any transaction. */
+export async function forgetStaleLoginAttempts(ctx: AppContext): Promise<void> {
+  await deleteStaleAttempts(ctx.db, ctx.clock.now() - DAY);
+}
