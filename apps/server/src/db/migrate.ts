@@ -12,6 +12,7 @@ import * as seamless from './migrations/0008-seamless';
 import * as originals from './migrations/0009-originals';
 import * as ledgerWriteCost from './migrations/0010-ledger-write-cost';
 import * as pendingVendorTransfers from './migrations/0011-pending-vendor-transfers';
+import * as gameSessionOwner from './migrations/0014-game-session-owner';
 
 type MigrationModule = { up: (db: Parameters<Migration['up']>[0], context: MigrationContext) => Promise<void> };
 
@@ -28,6 +29,7 @@ const migrations: Record<string, MigrationModule> = {
   '0009-originals': originals,
   '0010-ledger-write-cost': ledgerWriteCost,
   '0011-pending-vendor-transfers': pendingVendorTransfers,
+  '0014-game-session-owner': gameSessionOwner,
 };
 
 class StaticProvider implements MigrationProvider {
