@@ -6,6 +6,7 @@ import { openSession } from '@panalo/server/modules/session/session.service';
 import { DEMO_BRAND } from '@panalo/server/seed/demo-seed';
 import { browserAvailable, launchBrowser } from './support/browser';
 import { autoDismissSitePopups, logInFromHeader } from './support/shell';
+import { handoverAddress } from './support/handover';
 import { startSite, type Site } from './support/site';
 
 /**
@@ -31,14 +32,6 @@ describe.runIf(browserAvailable())('the session of a tab', () => {
       .transaction()
       .execute((tx) => openSession(ctx, tx, { id: member.id, merchantId: merchant.id }, { ip: '127.0.0.1', userAgent: null }));
   }
-  async function handoverCode(sessionToken: string): Promise<string> {
-    const answer = await fetch(`${site.url}/wps/session/handover`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${sessionToken}` },
-    });
-    return ((await answer.json()) as { value: { code: string } }).value.code;
-  }
-
   beforeAll(async () => {
     site = await startSite({ ownWebCopy: true });
     browser = await launchBrowser();
@@ -82,7 +75,7 @@ describe.runIf(browserAvailable())('the session of a tab', () => {
   it("asks before switching to another member's hand-over, and stays signed in when declined", async () => {
     const mine = await tabToken();
     expect(await signedInAs()).toContain('player1');
-    await page.goto(`${site.url}/#loginCode=${await handoverCode(await sessionOf('member01'))}`);
+    await page.goto(await handoverAddress(site.url, await sessionOf('member01'), '/'));
     const ask = page.getByRole('dialog', { name: 'Switch to account member01?' });
     await ask.waitFor();
     expect(new URL(page.url()).hash).toBe('');
@@ -95,10 +88,21 @@ describe.runIf(browserAvailable())('the session of a tab', () => {
 
   it('switches when the member accepts', async () => {
     const mine = await tabToken();
-    await page.goto(`${site.url}/#loginCode=${await handoverCode(await sessionOf('member02'))}`);
+    await page.goto(await handoverAddress(site.url, await sessionOf('member02'), '/'));
     await byTestId('login-code-switch').click();
     await expect.poll(signedInAs).toContain('member02');
     expect(await tabToken()).not.toBe(mine);
+  });
+
+  it('opens a login-only page in a new tab signed in, from a hand-over', async () => {
+    const tab = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await autoDismissSitePopups(tab);
+    await tab.goto(await handoverAddress(site.url, await tabToken(), '/member/depositv2'));
+    await tab.getByTestId('deposit-form').waitFor();
+    expect(new URL(tab.url()).pathname).toBe('/member/depositv2');
+    expect(new URL(tab.url()).hash).toBe('');
+    expect(await tab.getByTestId('header-username').textContent()).toContain('member02');
+    await tab.close();
   });
 
   it('ignores a session token in the address', async () => {

@@ -17,9 +17,9 @@ import { loginCodeFromHash, loginErrorPath } from '../login-code';
 const taken = new Set<string>();
 
 /**
- * Where a social sign-in or a hand-over from another page lands: `/#loginCode=…`. The code leaves
- * the address bar at once (it must not sit in history or be bookmarked) and is exchanged once for
- * a session. A tab that is signed in already is never switched silently: a link can carry anyone's
+ * Where a social sign-in (`/#loginCode=…`) or a hand-over from another page (any page, with
+ * `#loginCode=…`) lands. The code leaves the address bar at once (it must not sit in history or be
+ * bookmarked) and is exchanged once for a session; the member stays on the page it landed on. A tab that is signed in already is never switched silently: a link can carry anyone's
  * code, so the member is asked "switch to account X?", and keeping the current account ends the
  * session the code opened. A code for the account already signed in changes nothing. A refused
  * code opens the login popup with the server's message.
@@ -38,27 +38,34 @@ export function LoginCodeLanding() {
   currentAccount.current = member?.account;
   const code = loginCodeFromHash(location.hash);
 
+  // The page the code landed on: `/` after a social sign-in, the page a hand-over opened.
+  const landing = { pathname: location.pathname, search: location.search };
   const adopt = (value: LoginValue) => {
     startSession(value, 'social');
     // As after every log-in, the disclaimer shows again (spec 000 section 4).
     resetDisclaimer();
-    void navigate('/', { replace: true });
+    void navigate(landing, { replace: true });
   };
 
   useEffect(() => {
     if (!code || taken.has(code)) return;
     taken.add(code);
-    void navigate({ pathname: location.pathname, search: location.search, hash: '' }, { replace: true });
+    // Out of the address bar at once; the router still sees it until the exchange ends, so a
+    // login-only page waits for the session instead of sending the member to /login.
+    window.history.replaceState(window.history.state, '', landing.pathname + landing.search);
+    const stay = () => void navigate(landing, { replace: true });
     setWorking(true);
     redeem.mutate(code, {
       onSuccess: (value) => {
         if (!sessionStore.getToken()) return adopt(value);
+        stay();
         if (value.userInfo.account === currentAccount.current) return void endSession(value.token);
         setOffer(value);
       },
       onError: (error) => {
         // A signed-in tab stays where it is; a signed-out one gets the login popup with the reason.
-        if (!sessionStore.getToken()) void navigate(loginErrorPath(isApiError(error) ? error.code : 'UNKNOWN_ERROR'), { replace: true });
+        if (sessionStore.getToken()) stay();
+        else void navigate(loginErrorPath(isApiError(error) ? error.code : 'UNKNOWN_ERROR'), { replace: true });
       },
       onSettled: () => setWorking(false),
     });
