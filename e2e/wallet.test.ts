@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { browserAvailable, launchBrowser } from './support/browser';
 import { autoDismissSitePopups, logInFromHeader } from './support/shell';
+import { handoverAddress } from './support/handover';
 import { startSite, type Site } from './support/site';
 
 const screenshots = fileURLToPath(new URL('../docs/screenshots', import.meta.url));
@@ -163,7 +164,7 @@ describe.runIf(browserAvailable())('the wallet in the browser', () => {
     const token = await page.evaluate(() => sessionStorage.getItem('panalo.token'));
     const tab = await browser.newPage({ viewport: { width: 1280, height: 860 } });
     await autoDismissSitePopups(tab);
-    await tab.goto(`${site.url}/member/depositv2?token=${token}`);
+    await tab.goto(await handoverAddress(site.url, token, '/member/depositv2'));
     await tab.getByTestId('deposit-form').waitFor();
     await tab.evaluate(() => (window.open = () => null));
     const before = minorOf(await tab.getByTestId('header-balance-value').textContent());
@@ -232,7 +233,7 @@ describe.runIf(browserAvailable())('the wallet in the browser', () => {
     await phone.goto(site.url);
     await phone.evaluate(() => localStorage.setItem('panalo.theme', 'dark'));
     const token = await page.evaluate(() => sessionStorage.getItem('panalo.token'));
-    await phone.goto(`${site.url}/member/depositv2?token=${token}`);
+    await phone.goto(await handoverAddress(site.url, token, '/member/depositv2'));
     await phone.getByTestId('deposit-form').waitFor();
     await phone.waitForTimeout(300);
     await phone.screenshot({ path: `${screenshots}/wallet-deposit-mobile.png` });

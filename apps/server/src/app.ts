@@ -10,6 +10,7 @@ import { createMoneyWriter } from './db/money-writer';
 import { loadBodyKeys } from './lib/body-keys';
 import { systemClock, type Clock } from './lib/clock';
 import { createInvalidationBus } from './lib/invalidation-bus';
+import { redactedRequest } from './lib/log-redaction';
 import { MerchantDirectory } from './modules/merchant/merchant-directory';
 import { RealtimeHub } from './modules/realtime/realtime-hub';
 import { SessionCache } from './modules/session/session-cache';
@@ -55,6 +56,8 @@ export interface BuildOptions {
   observers?: AppObservers;
   /** Extra PostgreSQL search_path (tests give each run its own schema). */
   searchPath?: string;
+  /** Where the log goes instead of standard output (tests read it). */
+  logStream?: { write(line: string): void };
 }
 
 /** Opens the database, applies migrations and builds the whole server; listen() is the caller's. */
@@ -93,6 +96,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: {
       level: config.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
+      serializers: { req: redactedRequest },
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     trustProxy: trustProxySetting(config.TRUST_PROXY),
     bodyLimit: 1_048_576,

@@ -1,15 +1,17 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { adoptTokenFromUrl, sessionStore } from './lib/session-store';
+import { sessionStore } from './lib/session-store';
 import { queryClient } from './lib/query-client';
 import { initTheme } from './lib/theme';
 import './styles/theme.css';
 import './styles/base.css';
 
 initTheme();
-// Spec 000 section 4: on start a token is read from the query string or session storage.
-adoptTokenFromUrl();
+// Spec 000 section 4 reads a token from the query string or session storage on start. Only session
+// storage is read: a token in the address could be anyone's (a link can plant it, and /originals
+// and /resetPassword carry other secrets under that name). Another page hands a session over with
+// a one-time code instead (#loginCode=…, features/social/components/login-code-landing.tsx).
 // When a session ends (sign-out, or the server refused the token) no member data may linger.
 sessionStore.subscribe(() => {
   if (!sessionStore.getToken()) queryClient.removeQueries({ queryKey: ['member'] });

@@ -57,6 +57,14 @@ export const oidcRedirectValue = z.object({ location: z.string() });
 export const loginCodeRequest = z.object({ code: z.string().trim().min(1).max(128) });
 export type LoginCodeRequest = z.infer<typeof loginCodeRequest>;
 
+/**
+ * POST /wps/session/handover (T): a one-time code for a page that hands the member's sign-in to
+ * another tab or page (`/#loginCode=…`), in place of the old client's `?token=`. It is exchanged
+ * like a social sign-in's code, once, within `expiresIn` seconds, and opens a session of its own.
+ */
+export const handoverValue = z.object({ code: z.string(), expiresIn: z.number().int() });
+export type HandoverValue = z.infer<typeof handoverValue>;
+
 /** GET /wps/member/info/icon: the member's avatar as an SVG data URL. */
 export const memberIconValue = z.object({ icon: z.string() });
 export type MemberIconValue = z.infer<typeof memberIconValue>;

@@ -14,6 +14,7 @@ import * as ledgerWriteCost from './migrations/0010-ledger-write-cost';
 import * as pendingVendorTransfers from './migrations/0011-pending-vendor-transfers';
 import * as vendorWinLimits from './migrations/0012-vendor-win-limits';
 import * as attemptCounters from './migrations/0013-attempt-counters';
+import * as gameSessionOwner from './migrations/0014-game-session-owner';
 import * as signingSecrets from './migrations/0015-signing-secrets';
 
 type MigrationModule = { up: (db: Parameters<Migration['up']>[0], context: MigrationContext) => Promise<void> };
@@ -33,6 +34,7 @@ const migrations: Record<string, MigrationModule> = {
   '0011-pending-vendor-transfers': pendingVendorTransfers,
   '0012-vendor-win-limits': vendorWinLimits,
   '0013-attempt-counters': attemptCounters,
+  '0014-game-session-owner': gameSessionOwner,
   '0015-signing-secrets': signingSecrets,
 };
 

@@ -38,6 +38,8 @@ export interface GameSessionsTable {
   currency: string;
   created_at: number;
   expires_at: number;
+  /** The member session that launched it (null on rows older than migration 0014). */
+  session_id: number | null;
 }
 
 export interface BetRecordsTable {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { expect } from 'vitest';
-import { buildApp } from '../app';
+import { buildApp, type BuildOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import { isPostgresUrl } from '../db/database';
 import { randomId } from '../lib/tokens';
@@ -61,7 +61,10 @@ async function isolatedPostgresSchema(url: string): Promise<{ searchPath: string
   };
 }
 
-export async function createTestApp(overrides: Partial<Record<keyof Config, string>> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Record<keyof Config, string>> = {},
+  options: Pick<BuildOptions, 'logStream'> = {},
+): Promise<TestApp> {
   const databaseUrl = process.env.DATABASE_URL && isPostgresUrl(process.env.DATABASE_URL) ? process.env.DATABASE_URL : 'sqlite::memory:';
   const schema = isPostgresUrl(databaseUrl) ? await isolatedPostgresSchema(databaseUrl) : null;
   const config = loadConfig({
@@ -80,6 +83,7 @@ export async function createTestApp(overrides: Partial<Record<keyof Config, stri
   const captchaAnswers = new Map<string, string>();
   const pushes: TestApp['pushes'] = [];
   const app = await buildApp(config, {
+    ...options,
     clock,
     searchPath: schema?.searchPath,
     observers: {

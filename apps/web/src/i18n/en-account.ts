@@ -37,6 +37,11 @@ export const accountEn = {
     continueWith: 'Continue with {{provider}}',
     providers: { facebook: 'Facebook', google: 'Google', telegram: 'Telegram' },
     signingIn: 'Signing you in…',
+    switchTitle: 'Switch to account {{account}}?',
+    switchMessage: 'This tab is signed in as {{current}}. The link you opened signs in as {{account}}. Switch only if you asked for it.',
+    switchMessageUnknown: 'This tab is already signed in. The link you opened signs in as {{account}}. Switch only if you asked for it.',
+    switch: 'Switch account',
+    keepCurrent: 'Keep current account',
   },
   forgotPassword: {
     link: 'Forgot password?',

@@ -41,6 +41,13 @@ export const accountTl: Strings<typeof accountEn> = {
     continueWith: 'Magpatuloy gamit ang {{provider}}',
     providers: { facebook: 'Facebook', google: 'Google', telegram: 'Telegram' },
     signingIn: 'Sini-sign in ka…',
+    switchTitle: 'Lumipat sa account na {{account}}?',
+    switchMessage:
+      'Naka-sign in ang tab na ito bilang {{current}}. Ang link na binuksan mo ay magsa-sign in bilang {{account}}. Lumipat lamang kung ikaw ang humiling nito.',
+    switchMessageUnknown:
+      'Naka-sign in na ang tab na ito. Ang link na binuksan mo ay magsa-sign in bilang {{account}}. Lumipat lamang kung ikaw ang humiling nito.',
+    switch: 'Lumipat ng account',
+    keepCurrent: 'Manatili sa kasalukuyang account',
   },
   forgotPassword: {
     link: 'Nakalimutan ang password?',

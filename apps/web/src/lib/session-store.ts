@@ -62,19 +62,6 @@ export const sessionStore = {
   },
 };
 
-/**
- * The spec lets another page hand over a session with ?token=…; take it once and remove it from
- * the address bar so it does not end up in bookmarks, history or referrers.
- */
-export function adoptTokenFromUrl(): void {
-  const url = new URL(window.location.href);
-  const token = url.searchParams.get('token');
-  if (!token) return;
-  sessionStore.start(token);
-  url.searchParams.delete('token');
-  window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
-}
-
 export function useSession(): SessionSnapshot {
   return useSyncExternalStore(sessionStore.subscribe, sessionStore.get);
 }

@@ -8,12 +8,10 @@ import type { AuthenticatedSession } from '../session/session.service';
 import { findLaunchTarget, touchRecent, type LaunchTarget } from './game.repository';
 import { launchAddress, throughLaunchCdn } from './launch-url';
 
-/** How long a vendor may take bets on one launch; wins of rounds already played land after it. */
-export const GAME_SESSION_MS = 12 * 60 * 60 * 1000;
-
 /**
  * Launching a game (POST /wps/game/launchGame): a game session for the vendor (its token is the
- * member's identity in the seamless wallet API, only its hash is kept), the game in the member's
+ * member's identity in the seamless wallet API, only its hash is kept, and it ends with the
+ * member's session), the game in the member's
  * recent list, and the vendor's page address, through a launch CDN when the brand has any. Trial
  * accounts cannot play for money; a vendor in maintenance, or one whose page is not configured,
  * answers GAME_UNDER_MAINTENANCE. A transfer-mode vendor's answer names its wallet, so the site
@@ -46,7 +44,10 @@ export async function launchGame(
     gameId: target.id,
     currency: merchant.settings.currency,
     now,
-    expiresAt: now + GAME_SESSION_MS,
+    // It lives as long as the member's session (docs/games.md): each use of that session carries it
+    // along, and the session's end ends it. Wins of rounds already played still land after it.
+    sessionId: session.sessionId,
+    expiresAt: session.endsAt,
   });
   await touchRecent(ctx.db, session.memberId, target.id, now);
   const address = launchAddress(target.launch_url, {

@@ -4,7 +4,6 @@ import { catalogueGame, fundedMember } from '../../test-support/games-kit';
 import { bearer, createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app';
 import { importCatalogue } from './catalogue-import';
 import { setVendorLaunchUrl } from './catalogue.repository';
-import { GAME_SESSION_MS } from './game-launch.service';
 import { throughLaunchCdn } from './launch-url';
 import { SANDBOX_VENDOR_PAGE } from './sandbox-vendor.routes';
 
@@ -206,7 +205,8 @@ describe(`launching games: transfer vendors, lotteries, launch CDNs, the sandbox
       .where('vendor_id', '=', vendor.id)
       .execute();
     expect((await page(url)).statusCode).toBe(200);
-    t.clock.advance(GAME_SESSION_MS + 1);
+    // A game session lives as long as the member's session: unused, that ends after its idle limit.
+    t.clock.advance(t.app.ctx.config.SESSION_IDLE_MINUTES * 60_000);
     expect((await page(url)).statusCode).toBe(401);
   });
 });

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { errorEnvelope, okEnvelope } from '@panalo/contract/envelope';
 import { errorMessage } from '@panalo/contract/error-codes';
 import {
+  handoverValue,
   LOGIN_ERROR_PARAM,
   loginCodeRequest,
   memberIconValue,
@@ -16,6 +17,7 @@ import { AppError } from '../../lib/app-error';
 import { clientOf, credentialRateLimit, ok, responses, sessionOf } from '../../lib/http';
 import { avatarDataUrl } from './avatar';
 import { ensureBinding, readBinding } from './browser-binding';
+import { issueHandoverCode } from './handover.service';
 import { redeemLoginCode } from './login-code.service';
 import { finishSocialSignIn, startSocialSignIn } from './oidc.service';
 
@@ -92,6 +94,12 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/wps/session/login/code',
     { config: { rateLimit }, schema: { tags: ['session'], body: loginCodeRequest, response: responses(loginValue) } },
     async (request) => ok(await redeemLoginCode(app.ctx, request.merchant, request.body.code, clientOf(request))),
+  );
+
+  app.post(
+    '/wps/session/handover',
+    { preHandler: app.requireSession, config: { rateLimit }, schema: { tags: ['session'], response: responses(handoverValue) } },
+    async (request) => ok(await issueHandoverCode(app.ctx, sessionOf(request))),
   );
 
   app.get(

@@ -10,6 +10,7 @@ export async function insertGameSession(
     gameId: number;
     currency: string;
     now: number;
+    sessionId: number;
     expiresAt: number;
   },
 ): Promise<void> {
@@ -24,6 +25,7 @@ export async function insertGameSession(
       currency: session.currency,
       created_at: session.now,
       expires_at: session.expiresAt,
+      session_id: session.sessionId,
     })
     .execute();
 }

@@ -7,7 +7,6 @@ import { seamlessConformance, type SeamlessHarness } from '../../test-support/se
 import { bearer, createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app';
 import { importCatalogue } from '../games/catalogue-import';
 import { setVendorLaunchUrl } from '../games/catalogue.repository';
-import { GAME_SESSION_MS } from '../games/game-launch.service';
 import { brandSecret } from '../../test-support/brand-secrets';
 
 const VENDOR = 'TESTVEN';
@@ -127,7 +126,8 @@ describe(`playing through a vendor (${testDatabaseName()})`, () => {
   it('refuses bets once the game session has expired, but still pays the open round', async () => {
     const session = gameToken((await launch(await member(10_000), gameIds[VENDOR]!)).json().value.url);
     await signedCall('bet', { token: session, transactionId: 'exp-b1', roundId: 'exp-r1', amount: 1_000 });
-    t.clock.advance(GAME_SESSION_MS + 1);
+    // A game session lives as long as the member's session: unused, that ends after its idle limit.
+    t.clock.advance(t.app.ctx.config.SESSION_IDLE_MINUTES * 60_000);
     expect((await signedCall('balance', { token: session })).json().code).toBe('GAME_SESSION_INVALID');
     expect((await signedCall('bet', { token: session, transactionId: 'exp-b2', roundId: 'exp-r1', amount: 1_000 })).json()).toMatchObject({
       code: 'GAME_SESSION_INVALID',

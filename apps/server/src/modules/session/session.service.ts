@@ -35,6 +35,8 @@ export interface AuthenticatedSession {
   isTrial: boolean;
   isAgent: boolean;
   profile: MemberInfo;
+  /** When the session ends unless used again: its idle limit, or its absolute expiry if sooner. */
+  endsAt: number;
 }
 
 /** Opens a session in the given transaction and returns its token (only its hash is stored). */
@@ -246,7 +248,7 @@ export async function authenticate(ctx: AppContext, merchant: Merchant, token: s
   }
   // Writing on every request would make reads cost a write; a minute's precision is enough.
   if (now - found.lastSeenAt > MINUTE) {
-    await touchSession(ctx.db, found.sessionId, now);
+    await touchSession(ctx.db, found.sessionId, now, Math.min(now + ctx.config.SESSION_IDLE_MINUTES * MINUTE, found.expiresAt));
     found.lastSeenAt = now;
   }
   return {
@@ -260,6 +262,7 @@ export async function authenticate(ctx: AppContext, merchant: Merchant, token: s
     isTrial: isTrialType(found.type),
     isAgent: isAgentType(found.type),
     profile: toMemberInfo(found),
+    endsAt: Math.min(found.lastSeenAt + ctx.config.SESSION_IDLE_MINUTES * MINUTE, found.expiresAt),
   };
 }
 

@@ -1,0 +1,19 @@
+import type { HandoverValue } from '@panalo/contract/identity';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../lib/app-error';
+import type { AuthenticatedSession } from '../session/session.service';
+import { issueLoginCode } from './login-code.service';
+
+/** The `provider` a hand-over code is recorded with (a social sign-in records its provider). */
+export const HANDOVER_PROVIDER = 'handover';
+
+/**
+ * A signed-in member hands the sign-in to another page: the address carries a one-time code, never
+ * the session token (addresses end up in histories, logs and referrers, and a token in one could
+ * be planted in someone else's tab). Trial accounts have nothing to hand over.
+ */
+export async function issueHandoverCode(ctx: AppContext, session: AuthenticatedSession): Promise<HandoverValue> {
+  if (session.isTrial) throw new AppError('NEED_TRUE_ACCOUNT');
+  const code = await issueLoginCode(ctx, session.merchantId, session.memberId, HANDOVER_PROVIDER);
+  return { code, expiresIn: ctx.config.LOGIN_CODE_SECONDS };
+}
