@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app';
-import { channelsOf, SANDBOX_SECRET, startDeposit } from './deposit-test-kit';
+import { bearer, createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app';
+import { SANDBOX_SECRET, startDeposit } from './deposit-test-kit';
 
 /** The sandbox gateway credits money nobody paid: the member is told so on the channel and on its page. */
 describe(`sandbox deposits are labelled as demo money (${testDatabaseName()})`, () => {
@@ -14,7 +14,8 @@ describe(`sandbox deposits are labelled as demo money (${testDatabaseName()})`, 
   afterAll(() => t.close());
 
   it('marks every sandbox channel as demo money', async () => {
-    const channels = (await channelsOf(t, token)) as { code: string; demo: boolean }[];
+    const response = await t.request({ method: 'GET', url: '/wps/v2/deposit/channels', headers: bearer(token) });
+    const channels = response.json().value as { code: string; demo: boolean }[];
     expect(channels.length).toBeGreaterThan(0);
     for (const channel of channels) expect(channel.demo, channel.code).toBe(true);
   });
