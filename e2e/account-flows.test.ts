@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { TestOidcProvider } from '@panalo/server/modules/identity/oidc-test-provider';
-import { browserAvailable, launchBrowser } from './support/browser';
+import { browserAvailable, launchBrowser, watchCspViolations } from './support/browser';
 import { startSite, type Site } from './support/site';
 
 /**
@@ -17,6 +17,7 @@ describe.runIf(browserAvailable())('account flows in the browser', () => {
   let browser: Browser;
   let idp: TestOidcProvider;
   const contexts: BrowserContext[] = [];
+  const cspViolations: string[][] = [];
 
   const MOBILE = '9171234567';
   const MOBILE_ACCOUNT = 'm639171234567';
@@ -56,6 +57,7 @@ describe.runIf(browserAvailable())('account flows in the browser', () => {
   async function visitor(path = '/'): Promise<Page> {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     contexts.push(context);
+    cspViolations.push(watchCspViolations(context));
     // This visitor has answered the site's own popups (the shell's tests cover them); the
     // disclaimer still comes back after every log-in, as the spec wants.
     await context.addInitScript(() => {
@@ -279,5 +281,10 @@ describe.runIf(browserAvailable())('account flows in the browser', () => {
     const page = await visitor('/#loginCode=not-a-real-code-000000000000000000000000000');
     await page.getByTestId('login-social-error').waitFor();
     expect(await page.getByTestId('login-social-error').textContent()).toContain('invalid or has expired');
+  });
+
+  // Last: every page above, the human check's proof-of-work workers included, ran under the site's CSP.
+  it('meets no Content-Security-Policy violation on the way', () => {
+    expect(cspViolations.flat()).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { SandboxTransferWallet } from '@panalo/server/adapters/vendors/transfer-wallet';
-import { browserAvailable, launchBrowser } from './support/browser';
+import { browserAvailable, launchBrowser, watchCspViolations } from './support/browser';
 import { autoDismissSitePopups, logInFromHeader } from './support/shell';
 import { startSite, type Site } from './support/site';
 
@@ -13,6 +13,7 @@ describe.runIf(browserAvailable())('the game frame, the lottery pages and transf
   let site: Site;
   let browser: Browser;
   let page: Page;
+  let cspViolations: string[] = [];
 
   const byTestId = (id: string) => page.getByTestId(id);
   const headerBalance = async () => minorOf(await byTestId('header-balance-value').textContent());
@@ -28,6 +29,7 @@ describe.runIf(browserAvailable())('the game frame, the lottery pages and transf
     site = await startSite({ ownWebCopy: true });
     browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    cspViolations = watchCspViolations(page);
     await autoDismissSitePopups(page);
     await page.goto(site.url);
     await logInFromHeader(page);
@@ -188,5 +190,10 @@ describe.runIf(browserAvailable())('the game frame, the lottery pages and transf
     await page.goto(`${site.url}/seamless?url=${encodeURIComponent('/lgw/sandbox-vendor/play?token=none')}&name=Test`);
     await byTestId('game-frame').waitFor();
     expect(await byTestId('game-frame-title').textContent()).toBe('Test');
+  });
+
+  // Last: every page above (the site, the game frame, the sandbox vendor's page in it) ran under the CSP.
+  it('meets no Content-Security-Policy violation on the way', () => {
+    expect(cspViolations).toEqual([]);
   });
 });

@@ -168,11 +168,15 @@ describe.runIf(browserAvailable())('the wallet in the browser', () => {
     await tab.getByTestId('deposit-form').waitFor();
     await tab.evaluate(() => (window.open = () => null));
     const before = minorOf(await tab.getByTestId('header-balance-value').textContent());
+    // The sandbox gateway credits money nobody pays: its channel and its page say so.
+    expect(await tab.getByTestId('deposit-channel-demo-MAYA').isVisible()).toBe(true);
+    expect(await tab.getByTestId('deposit-channel-demo-MAYA').textContent()).toBe('Demo money — no real payment');
     await tab.getByTestId('deposit-channel-MAYA').check({ force: true });
     await tab.getByTestId('deposit-amount').fill('300');
     await tab.getByTestId('deposit-submit').click();
     await tab.getByText('Popup blocked. Allow and try again.').waitFor();
     await tab.getByTestId('deposit-open-here').click();
+    expect(await tab.getByText('Demo money — no real payment').isVisible()).toBe(true);
     await tab.locator('button[value="pay"]').click();
     // The gateway sends the browser back to the deposit page, which finds the deposit by its reference.
     await tab.waitForURL(/\/member\/depositv2\?deposit=/);

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 /**
  * The system Chromium: CHROMIUM_PATH, or Debian's /usr/bin/chromium. Browser tests run when one is
@@ -34,4 +34,16 @@ export function launchBrowser(): Promise<Browser> {
       '--no-first-run',
     ],
   });
+}
+
+/**
+ * Collects the Content-Security-Policy violations Chromium reports on a page or a whole context
+ * (frames included), so a test can assert the site works under its policy without any.
+ */
+export function watchCspViolations(target: Page | BrowserContext): string[] {
+  const violations: string[] = [];
+  target.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
 }

@@ -50,6 +50,7 @@ import { nullBytesPlugin } from './plugins/null-bytes';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { staticWebPlugin } from './plugins/static-web';
+import { securityHeadersPlugin } from './plugins/security-headers';
 
 export interface BuildOptions {
   clock?: Clock;
@@ -114,6 +115,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin);
   await app.register(languagePlugin);
   await app.register(rateLimitPlugin);
   await app.register(merchantPlugin);

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { demoWarning } from './lib/demo-features';
 import { seedDemo } from './seed/demo-seed';
 
 // Defaults relative to the repository, whichever folder the server is started from.
@@ -10,6 +11,8 @@ const defaults = { WEB_DIST: `${repoRoot}apps/web/dist`, DATABASE_URL: `sqlite:$
 async function main(): Promise<void> {
   const config = loadConfig({ ...defaults, ...process.env });
   const app = await buildApp(config);
+  const demo = demoWarning(config);
+  if (demo) app.log.warn(demo);
   if (config.SEED_DEMO) {
     const logins = await seedDemo(app.ctx);
     const lines = logins.map((l) => `    ${l.username.padEnd(10)} ${l.password.padEnd(12)} ${l.role}`);

@@ -157,6 +157,8 @@ export const paymentChannel = z.object({
   kind: z.enum(PAYMENT_KINDS),
   minAmount: z.number().int(),
   maxAmount: z.number().int(),
+  /** A sandbox gateway's channel: it credits demo money nobody paid, and the site says so on it. */
+  demo: z.boolean(),
 });
 export type PaymentChannel = z.infer<typeof paymentChannel>;
 export const paymentChannelList = z.array(paymentChannel);

@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
-
-export const isApiPath = (url: string): boolean => url.startsWith('/wps/') || url.startsWith('/lgw/');
+import { isApiRequest } from './request-area';
 
 /**
  * Each API request belongs to one brand: the `Merchant` header names it by code, or else the
@@ -10,7 +9,7 @@ export const isApiPath = (url: string): boolean => url.startsWith('/wps/') || ur
 export const merchantPlugin = fp(async (app) => {
   app.decorateRequest('merchant', null as never);
   app.addHook('onRequest', async (request) => {
-    if (!isApiPath(request.url)) return;
+    if (!isApiRequest(request)) return;
     const code = request.headers['merchant'];
     const merchant =
       typeof code === 'string' && code !== '' ? await app.ctx.merchants.byCode(code) : await app.ctx.merchants.byDomain(request.hostname);

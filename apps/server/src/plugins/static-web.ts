@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { AppError } from '../lib/app-error';
-import { isApiPath } from './merchant';
+import { isApiRequest, normalisedPath } from './request-area';
 
 /**
  * Serves the built web app. Hashed assets are cached for a year; any other GET that is not an API
@@ -24,8 +24,9 @@ export const staticWebPlugin = fp<{ root: string }>(async (app, { root }) => {
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isAsset = request.url.startsWith('/assets/');
-    if (hasApp && request.method === 'GET' && !isAsset && !isApiPath(request.url) && !request.url.startsWith('/docs')) {
+    const path = normalisedPath(request.url);
+    const isAsset = path.startsWith('/assets/');
+    if (hasApp && request.method === 'GET' && !isAsset && !isApiRequest(request) && !path.startsWith('/docs')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     throw new AppError('NOT_FOUND');

@@ -261,6 +261,7 @@ const base = {
     channel: 'Payment method',
     channelRange: '{{min}} – {{max}}',
     kinds: { EWALLET: 'E-wallet', BANK: 'Bank transfer', QR: 'QR code' },
+    demoMoney: 'Demo money — no real payment',
     noChannels: 'No payment method is available right now. Please try again later or contact customer service.',
     chooseChannel: 'Please choose a payment method.',
     submit: 'Deposit {{amount}}',

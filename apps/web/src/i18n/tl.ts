@@ -264,6 +264,7 @@ const base: Omit<Translations, keyof typeof shellTl | keyof typeof accountTl | k
     channel: 'Paraan ng pagbabayad',
     channelRange: '{{min}} – {{max}}',
     kinds: { EWALLET: 'E-wallet', BANK: 'Bank transfer', QR: 'QR code' },
+    demoMoney: 'Demo na pera — walang totoong bayad',
     noChannels: 'Walang available na paraan ng pagbabayad ngayon. Pakisubukang muli mamaya o makipag-ugnayan sa customer service.',
     chooseChannel: 'Pumili ng paraan ng pagbabayad.',
     submit: 'I-deposit ang {{amount}}',

@@ -18,7 +18,7 @@ export const SANDBOX_PAGE_HEADERS = {
 const TEXT = {
   EN: {
     title: 'Sandbox payment',
-    notice: 'Sandbox payment gateway: no real money moves.',
+    notice: 'Demo money — no real payment. This is the sandbox payment gateway.',
     amount: 'Amount',
     channel: 'Channel',
     reference: 'Reference',
@@ -31,7 +31,7 @@ const TEXT = {
   },
   TY: {
     title: 'Sandbox na bayad',
-    notice: 'Sandbox payment gateway: walang totoong perang gumagalaw.',
+    notice: 'Demo na pera — walang totoong bayad. Ito ang sandbox payment gateway.',
     amount: 'Halaga',
     channel: 'Channel',
     reference: 'Reference',
@@ -106,7 +106,7 @@ const STYLE = `
 body { margin: 0; min-height: 100vh; display: grid; place-items: center; padding: 16px; background: var(--bg); color: var(--text);
   font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
 .card { width: 100%; max-width: 420px; background: var(--card); border: 1px solid var(--line); border-radius: 16px; padding: 24px; }
-.badge { margin: 0 0 16px; padding: 8px 12px; border-radius: 8px; border: 1px dashed var(--line); color: var(--muted); font-size: 0.875rem; }
+.badge { margin: 0 0 16px; padding: 8px 12px; border-radius: 8px; border: 2px dashed var(--accent); color: var(--text); font-weight: 700; font-size: 0.9375rem; }
 h1 { margin: 0 0 16px; font-size: 1.25rem; }
 dl { margin: 0 0 24px; display: grid; gap: 12px; }
 dl div { display: flex; justify-content: space-between; gap: 16px; border-bottom: 1px solid var(--line); padding-bottom: 8px; }

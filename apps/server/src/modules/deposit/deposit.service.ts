@@ -2,6 +2,7 @@ import type { DepositRequest, DepositValue, PaymentChannel } from '@panalo/contr
 import { depositPage, PAYMENT_KINDS } from '@panalo/contract/wallet';
 import type { z } from 'zod';
 import type { PaymentGatewayDirectory } from '../../adapters/payments/payment-gateway';
+import { SANDBOX_GATEWAY } from '../../adapters/payments/sandbox-gateway';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { memberScope } from '../../lib/http';
@@ -49,6 +50,7 @@ export async function paymentChannels(
       kind: toKind(channel.kind),
       minAmount: channel.min_amount,
       maxAmount: channel.max_amount,
+      demo: channel.gateway === SANDBOX_GATEWAY,
     }));
 }
 

@@ -11,6 +11,7 @@ import { DevMailer } from '../../adapters/mail/dev-mailer';
 import { MailOutbound } from '../../adapters/mail/mail-outbound';
 import { createMailer } from '../../adapters/mail/mailer-factory';
 import { HOUR, toIso } from '../../lib/clock';
+import { localClientsOnly } from '../../lib/local-client';
 import { clientOf, credentialRateLimit, ok, responses } from '../../lib/http';
 import { siteOrigin } from './recovery-email-origin';
 import { requestResetMail, resetPasswordByEmail } from './recovery-email.service';
@@ -60,10 +61,11 @@ export const recoveryEmailRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // What the development mailer "sent", so a developer (or a test) can follow the link without a mailbox.
+  // Only to a client on this machine: anyone who can read it can reset any password.
   if (ctx.config.NODE_ENV !== 'production' && mailer instanceof DevMailer) {
     app.get(
       '/wps/dev/mail-outbox',
-      { schema: { tags, querystring: mailOutboxQuery, response: responses(mailOutboxValue) } },
+      { onRequest: localClientsOnly, schema: { tags, querystring: mailOutboxQuery, response: responses(mailOutboxValue) } },
       async (request) => {
         // Mail is sent in the background: what was asked for before this call is in the list.
         await outbound.idle();

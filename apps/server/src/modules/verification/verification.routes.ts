@@ -10,6 +10,7 @@ import {
 import { DevSmsGateway } from '../../adapters/sms/dev-sms-gateway';
 import { createSmsGateway } from '../../adapters/sms/sms-gateway-factory';
 import { toIso } from '../../lib/clock';
+import { localClientsOnly } from '../../lib/local-client';
 import { credentialRateLimit, ok, responses } from '../../lib/http';
 import { sendLoginCode, sendRecoveryCode, sendRegisterCode, type SendContext } from './verification.service';
 
@@ -40,8 +41,10 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // What the development gateway "sent", so a developer (or a test) can read the code without a phone.
+  // Only to a client on this machine: anyone who can read it can log in as any number.
   if (ctx.config.NODE_ENV !== 'production' && gateway instanceof DevSmsGateway) {
-    app.get('/wps/dev/sms-inbox', { schema: { tags, querystring: smsInboxQuery, response: responses(smsInboxValue) } }, async (request) =>
+    const options = { onRequest: localClientsOnly, schema: { tags, querystring: smsInboxQuery, response: responses(smsInboxValue) } };
+    app.get('/wps/dev/sms-inbox', options, async (request) =>
       ok(
         gateway.messages(request.query.mobile).map((entry) => ({
           to: entry.to,

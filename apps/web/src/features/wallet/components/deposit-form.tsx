@@ -75,6 +75,11 @@ export function DepositForm({ channels, currency, onCreated }: DepositFormProps)
               data-testid={`deposit-channel-${entry.code}`}
             />
             <span className="choice-card__name">{entry.name}</span>
+            {entry.demo && (
+              <span className="choice-card__demo" data-testid={`deposit-channel-demo-${entry.code}`}>
+                {t('deposit.demoMoney')}
+              </span>
+            )}
             <span className="choice-card__meta">{t(`deposit.kinds.${entry.kind}`)}</span>
             <span className="choice-card__meta">
               {t('deposit.channelRange', {
