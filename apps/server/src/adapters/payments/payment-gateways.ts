@@ -1,4 +1,5 @@
 import type { AppContext } from '../../app-context';
+import { sandboxGatewayOn } from '../../lib/demo-features';
 import { masterKey } from '../../modules/system/signing-secrets';
 import { PaymentGatewayDirectory } from './payment-gateway';
 import { SandboxGateway } from './sandbox-gateway';
@@ -10,8 +11,7 @@ import { SandboxGateway } from './sandbox-gateway';
  */
 export async function buildPaymentGateways(ctx: AppContext): Promise<PaymentGatewayDirectory> {
   const directory = new PaymentGatewayDirectory();
-  const sandboxOn = ctx.config.SANDBOX_GATEWAY_ENABLED ?? ctx.config.NODE_ENV !== 'production';
   // Page tokens are checked by whichever process serves the page: keyed by the shared gateway master.
-  if (sandboxOn) directory.register(new SandboxGateway(await masterKey(ctx, 'gateway')));
+  if (sandboxGatewayOn(ctx.config)) directory.register(new SandboxGateway(await masterKey(ctx, 'gateway')));
   return directory;
 }
