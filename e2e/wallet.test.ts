@@ -166,6 +166,8 @@ describe.runIf(browserAvailable())('the wallet in the browser', () => {
     await autoDismissSitePopups(tab);
     await tab.goto(await handoverAddress(site.url, token, '/member/depositv2'));
     await tab.getByTestId('deposit-form').waitFor();
+    // The hand-over's exchange refetches the member's data: let the form settle before choosing.
+    await tab.waitForLoadState('networkidle');
     await tab.evaluate(() => (window.open = () => null));
     const before = minorOf(await tab.getByTestId('header-balance-value').textContent());
     // The sandbox gateway credits money nobody pays: its channel and its page say so.
