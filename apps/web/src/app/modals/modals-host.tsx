@@ -12,8 +12,9 @@ import type { SessionOutcome } from '../../features/session/hooks/use-start-sess
 import { usePermission } from '../../features/system/api/get-permission';
 import { isSessionError } from '../../lib/api-error';
 import { sessionStore, useSession } from '../../lib/session-store';
-import { ACCOUNT_MODALS, type AccountModalProps } from './account-modals';
-import { useModals } from './modals-context';
+import type { AccountModalProps } from '../../lib/modals/account-modal';
+import { ACCOUNT_MODALS } from './account-modals';
+import { useModals } from '../../lib/modals/modals-context';
 
 const AUTH_ROUTES = ['/login', '/register'];
 

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { WalletTransferRequest, WalletTransferValue } from '@panalo/contract/wallet';
 import { useTransferWallet } from '../../wallet/api/transfer-wallet';
 import { walletKeys } from '../../wallet/api/wallet-keys';
-import { useIdempotencyKey } from '../../wallet/hooks/use-idempotency-key';
+import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
 
 /**
  * One move through the wallet transfer relay, each with its own idempotency key (a retry of the

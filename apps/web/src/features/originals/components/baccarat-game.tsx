@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BaccaratCoup, BaccaratOutcome, BaccaratSide, Card } from '@panalo/contract/fair/baccarat';
 import { Button } from '../../../components/ui/button';
-import { formatMoney } from '../../wallet/money';
+import { formatMoney } from '../../../lib/money';
 import type { GameProps } from './game-screen';
 import { RoundBanner } from './round-banner';
 

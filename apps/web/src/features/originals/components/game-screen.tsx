@@ -5,7 +5,7 @@ import type { OriginalsGame, OriginalsPlayValue, OriginalsRound } from '@panalo/
 import { FormAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-error';
-import { MoneyText } from '../../wallet/components/money-text';
+import { MoneyText } from '../../../components/money/money-text';
 import { DEMO_CURRENCY, demoWallet, useDemoBalance } from '../demo/demo-wallet';
 import { statedRtp } from '../originals-games';
 import { usePlayRound, useRoundSource } from '../round-source';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useModals } from '../../../app/modals/modals-context';
+import { useModals } from '../../../lib/modals/modals-context';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ShieldIcon } from '../../../components/ui/icons';

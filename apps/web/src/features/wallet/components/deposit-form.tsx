@@ -4,11 +4,11 @@ import type { DepositValue, PaymentChannel } from '@panalo/contract/wallet';
 import { FormAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { useCreateDeposit } from '../api/create-deposit';
-import { checkAmount } from '../amount-check';
-import { useIdempotencyKey } from '../hooks/use-idempotency-key';
-import { formatMoney, parseAmount } from '../money';
+import { checkAmount } from '../../../lib/amount-check';
+import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
+import { formatMoney, parseAmount } from '../../../lib/money';
 import { openPendingPayWindow, safePayUrl, sendPayWindow } from '../open-pay-window';
-import { AmountField } from './amount-field';
+import { AmountField } from '../../../components/money/amount-field';
 
 /** Quick amounts in pesos' minor units, offered when they fit the channel's range. */
 const QUICK = [10_000, 50_000, 100_000, 200_000, 500_000, 1_000_000];

@@ -8,10 +8,10 @@ import { Dialog } from '../../../components/ui/dialog';
 import { FieldError } from '../../../components/ui/text-field';
 import { currentLanguage, currentLocale } from '../../../i18n/i18n';
 import { useConfirmReceipt } from '../api/confirm-receipt';
-import { checkAmount } from '../amount-check';
-import { formatMoney } from '../money';
+import { checkAmount } from '../../../lib/amount-check';
+import { formatMoney } from '../../../lib/money';
 import { formatBytes, readProof } from '../proof-file';
-import { AmountField } from './amount-field';
+import { AmountField } from '../../../components/money/amount-field';
 
 type Outcome = ReceiptRequest['outcome'];
 const OUTCOMES: Outcome[] = ['RECEIVED', 'PARTIAL', 'NOT_RECEIVED'];

@@ -7,10 +7,10 @@ import { SelectField } from '../../../components/ui/choice-fields';
 import { PasswordField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api-error';
 import { useTransferMember, type MemberTransfer } from '../api/transfer-member';
-import { checkAmount } from '../amount-check';
-import { useIdempotencyKey } from '../hooks/use-idempotency-key';
-import { formatMoney, parseAmount } from '../money';
-import { AmountField } from './amount-field';
+import { checkAmount } from '../../../lib/amount-check';
+import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
+import { formatMoney, parseAmount } from '../../../lib/money';
+import { AmountField } from '../../../components/money/amount-field';
 
 type TransferMemberFormProps = { balance: number; currency: string } & (
   { direction: 'upline'; upline: string } | { direction: 'downline'; downlines: TransferTargetsValue['downlines'] }

@@ -7,10 +7,10 @@ import { SelectField } from '../../../components/ui/choice-fields';
 import { PasswordField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api-error';
 import { useCreateWithdrawal } from '../api/create-withdrawal';
-import { checkAmount } from '../amount-check';
-import { useIdempotencyKey } from '../hooks/use-idempotency-key';
-import { formatMoney, parseAmount } from '../money';
-import { AmountField } from './amount-field';
+import { checkAmount } from '../../../lib/amount-check';
+import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
+import { formatMoney, parseAmount } from '../../../lib/money';
+import { AmountField } from '../../../components/money/amount-field';
 import { payoutLabel } from './payout-accounts';
 
 /** Amount, receiving account and PIN; the amount is held at once and paid after approval. */

@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import { isApiError } from '../../../lib/api-error';
+import { isApiError } from './api-error';
 
 /** crypto.randomUUID exists only on secure origins; getRandomValues works everywhere. */
 function newKey(): string {
