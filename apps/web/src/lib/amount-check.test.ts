@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { en } from '../i18n/en';
 import { checkAmount } from './amount-check';
 
-vi.mock('../i18n/i18n', () => ({ currentLocale: () => 'en-PH' }));
+vi.mock('./i18n', () => ({ currentLocale: () => 'en-PH' }));
 
 let t: TFunction;
 

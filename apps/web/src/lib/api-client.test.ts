@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { apiRequest } from './api-client';
 import { ApiError } from './api-error';
 
-vi.mock('../i18n/i18n', () => ({ i18n: { t: (key: string) => key }, acceptLanguage: () => 'en' }));
+vi.mock('./i18n', () => ({ i18n: { t: (key: string) => key }, acceptLanguage: () => 'en' }));
 
 const answer = (status: number, body: unknown) => vi.fn(async () => new Response(JSON.stringify(body), { status }));
 

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { encryptBody } from '@panalo/contract/encrypted-body';
 import type { EncryptionKeyValue } from '@panalo/contract/system';
-import { i18n, acceptLanguage } from '../i18n/i18n';
+import { i18n, acceptLanguage } from './i18n';
 import { ApiError, isSessionError, toErrorCode } from './api-error';
 import { sessionStore } from './session-store';
 

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { formatMoney, minorDigits, parseAmount, toDecimalString, toInputText } from './money';
 
-vi.mock('../i18n/i18n', () => ({ currentLocale: () => 'en-PH' }));
+vi.mock('./i18n', () => ({ currentLocale: () => 'en-PH' }));
 
 const MAX_MINOR = 1_000_000_000_000;
 

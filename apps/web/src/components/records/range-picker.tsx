@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { currentLocale } from '../../i18n/i18n';
+import { currentLocale } from '../../lib/i18n';
 import { endsToday, resizeRange, stepRange, type DateRange, type RangeDays } from '../../lib/date-range';
 import { ChevronLeftIcon } from '../ui/wallet-icons';
 import { ChevronRightIcon } from '../ui/icons';

@@ -17,14 +17,7 @@ import { FairnessPanel } from './fairness-panel';
 import { MinesGame } from './mines-game';
 import { RoundRecall } from './round-recall';
 import { SlotGame } from './slot-game';
-
-/** What every game's table gets: the last round of this screen, and a way to play the next. */
-export interface GameProps {
-  currency: string;
-  busy: boolean;
-  last: OriginalsPlayValue | undefined;
-  play: (round: OriginalsRound) => void;
-}
+import type { GameProps } from './game-props';
 
 const GAMES: Record<OriginalsGame, ComponentType<GameProps>> = {
   slot: SlotGame,

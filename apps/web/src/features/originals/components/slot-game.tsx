@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/choice-fields';
 import { formatMoney } from '../../../lib/money';
 import { percent } from '../originals-games';
-import type { GameProps } from './game-screen';
+import type { GameProps } from './game-props';
 import { RoundBanner } from './round-banner';
 import { SlotGrid, SlotWins, SymbolTile } from './slot-grid';
 

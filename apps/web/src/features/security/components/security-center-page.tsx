@@ -6,7 +6,7 @@ import { useModals } from '../../../lib/modals/modals-context';
 import { FormAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { KeyIcon, ShieldIcon } from '../../../components/ui/icons';
-import { currentLocale } from '../../../i18n/i18n';
+import { currentLocale } from '../../../lib/i18n';
 import { useSecurityConfig } from '../../kyc/api/get-security-config';
 import { QueryState } from '../../../components/records/query-state';
 import { PhoneIcon } from './phone-icon';

@@ -6,7 +6,7 @@ import { FormAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FieldError } from '../../../components/ui/text-field';
-import { currentLanguage, currentLocale } from '../../../i18n/i18n';
+import { currentLanguage, currentLocale } from '../../../lib/i18n';
 import { useConfirmReceipt } from '../api/confirm-receipt';
 import { checkAmount } from '../../../lib/amount-check';
 import { formatMoney } from '../../../lib/money';

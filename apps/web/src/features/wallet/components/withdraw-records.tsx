@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WithdrawalValue } from '@panalo/contract/wallet';
 import { Button } from '../../../components/ui/button';
-import { currentLocale } from '../../../i18n/i18n';
+import { currentLocale } from '../../../lib/i18n';
 import { useWithdrawals } from '../api/get-withdrawals';
 import { formatMoney } from '../../../lib/money';
 import { MoneyText } from '../../../components/money/money-text';
