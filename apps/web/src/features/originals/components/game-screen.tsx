@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { OriginalsGame, OriginalsPlayValue, OriginalsRound } from '@panalo/contract/originals';
+import type { OriginalsGame } from '@panalo/contract/originals';
 import { FormAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-error';
