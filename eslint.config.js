@@ -3,6 +3,7 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
+import { noImportCycle } from './apps/web/eslint-rules/no-import-cycle.js';
 
 // ---------- web boundaries (apps/web/src) ----------
 // lib/, components/ and i18n/ are shared: they never import features/ or app/. app/ composes
@@ -28,9 +29,30 @@ const WEB_FEATURE_IMPORTS = {
   social: ['content'],
 };
 const WEB_FEATURES = [
-  'agent', 'announcements', 'app-download', 'bet-records', 'captcha', 'content', 'customer-service', 'game-frame',
-  'game-menus', 'games', 'help', 'human-check', 'kyc', 'member', 'member-center', 'messages', 'originals',
-  'recovery', 'registration', 'security', 'session', 'social', 'system', 'wallet',
+  'agent',
+  'announcements',
+  'app-download',
+  'bet-records',
+  'captcha',
+  'content',
+  'customer-service',
+  'game-frame',
+  'game-menus',
+  'games',
+  'help',
+  'human-check',
+  'kyc',
+  'member',
+  'member-center',
+  'messages',
+  'originals',
+  'recovery',
+  'registration',
+  'security',
+  'session',
+  'social',
+  'system',
+  'wallet',
 ];
 const WEB = 'apps/web/src';
 const webBoundaryZones = [
@@ -67,7 +89,7 @@ export default tseslint.config(
   // ---------- web boundaries: see WEB_FEATURE_IMPORTS above ----------
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, web: { rules: { 'no-import-cycle': noImportCycle } } },
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
@@ -76,6 +98,8 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: webBoundaryZones }],
       'import-x/no-cycle': 'error',
+      // import-x/no-cycle skips `import type`; this one counts them.
+      'web/no-import-cycle': ['error', { root: WEB }],
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['**/*.test', '**/*.test.*', '**/e2e/**'], message: 'Production code must not import tests.' }] },
