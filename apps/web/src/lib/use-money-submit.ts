@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeFailure, type ErrorFieldMap, type SubmitFailure } from './error-fields';
-import { useIdempotencyKey } from './use-idempotency-key';
+import { IdempotencyKeys } from './idempotency-key';
 
 export type SubmitOutcome<Res, F extends string> = { ok: true; value: Res } | ({ ok: false } & SubmitFailure<F>);
 
@@ -19,7 +19,7 @@ interface MoneySubmitOptions<Req, Res, F extends string> {
  */
 export function useMoneySubmit<Req, Res, F extends string = never>({ send, fields }: MoneySubmitOptions<Req, Res, F>) {
   const { t } = useTranslation();
-  const { keyFor, finish } = useIdempotencyKey();
+  const [keys] = useState(() => new IdempotencyKeys());
   const [pending, setPending] = useState(false);
   // The latest send and field map, so `submit` keeps one identity across renders.
   const latest = useRef({ send, fields });
@@ -29,17 +29,17 @@ export function useMoneySubmit<Req, Res, F extends string = never>({ send, field
     async (request: Req): Promise<SubmitOutcome<Res, F>> => {
       setPending(true);
       try {
-        const value = await latest.current.send(request, keyFor(request));
-        finish();
+        const value = await latest.current.send(request, keys.keyFor(request));
+        keys.finish();
         return { ok: true, value };
       } catch (error) {
-        finish(error);
+        keys.finish(error);
         return { ok: false, ...describeFailure(error, latest.current.fields ?? {}, t('errors.unknown')) };
       } finally {
         setPending(false);
       }
     },
-    [keyFor, finish, t],
+    [keys, t],
   );
 
   return { submit, pending };
