@@ -1,7 +1,74 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
+import { noImportCycle } from './apps/web/eslint-rules/no-import-cycle.js';
+
+// ---------- web boundaries (apps/web/src) ----------
+// lib/, components/ and i18n/ are shared: they never import features/ or app/. app/ composes
+// features; features never import app/. Every feature may read session (the signed-in member)
+// and system (the brand's settings); any other feature-to-feature import must be listed here.
+const WEB_BASE_FEATURES = ['session', 'system'];
+const WEB_FEATURE_IMPORTS = {
+  agent: ['announcements', 'content', 'customer-service', 'member', 'member-center', 'messages', 'wallet'],
+  'bet-records': ['originals', 'wallet'],
+  content: ['help'],
+  'game-frame': ['wallet'],
+  'game-menus': ['games'],
+  games: ['game-frame', 'wallet'],
+  kyc: ['content'],
+  member: ['wallet'],
+  'member-center': ['messages'],
+  messages: ['wallet'],
+  originals: ['games', 'wallet'],
+  recovery: ['member'],
+  registration: ['captcha', 'human-check', 'kyc'],
+  security: ['kyc'],
+  session: ['captcha', 'human-check'],
+  social: ['content'],
+};
+const WEB_FEATURES = [
+  'agent',
+  'announcements',
+  'app-download',
+  'bet-records',
+  'captcha',
+  'content',
+  'customer-service',
+  'game-frame',
+  'game-menus',
+  'games',
+  'help',
+  'human-check',
+  'kyc',
+  'member',
+  'member-center',
+  'messages',
+  'originals',
+  'recovery',
+  'registration',
+  'security',
+  'session',
+  'social',
+  'system',
+  'wallet',
+];
+const WEB = 'apps/web/src';
+const webBoundaryZones = [
+  ...['lib', 'components', 'i18n'].map((shared) => ({
+    target: `${WEB}/${shared}`,
+    from: [`${WEB}/features`, `${WEB}/app`],
+    message: 'Shared code (lib, components, i18n) must not import features or app: move what both need to lib/ or components/.',
+  })),
+  { target: `${WEB}/features`, from: `${WEB}/app`, message: 'A feature must not import app/: app/ composes features, not the reverse.' },
+  ...WEB_FEATURES.map((feature) => ({
+    target: `${WEB}/features/${feature}`,
+    from: `${WEB}/features`,
+    except: [...new Set([feature, ...WEB_BASE_FEATURES, ...(WEB_FEATURE_IMPORTS[feature] ?? [])])].map((allowed) => `./${allowed}`),
+    message: `features/${feature} may import only session, system and its entry in WEB_FEATURE_IMPORTS (eslint.config.js); shared pieces belong in lib/ or components/.`,
+  })),
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'coverage/**'] },
@@ -18,5 +85,29 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  // ---------- web boundaries: see WEB_FEATURE_IMPORTS above ----------
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX, web: { rules: { 'no-import-cycle': noImportCycle } } },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.css'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: webBoundaryZones }],
+      'import-x/no-cycle': 'error',
+      // import-x/no-cycle skips `import type`; this one counts them.
+      'web/no-import-cycle': ['error', { root: WEB }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/*.test', '**/*.test.*', '**/e2e/**'], message: 'Production code must not import tests.' }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.test.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
 );

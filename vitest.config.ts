@@ -1,11 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
 // One runner for every workspace. Database tests run on SQLite, and on PostgreSQL as well when
-// DATABASE_URL is set; browser tests run when a Chromium is found (see e2e/support/browser.ts).
+// DATABASE_URL is set; web unit tests run in Node; browser tests run when a Chromium is found (see e2e/support/browser.ts).
 export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
+      // Pure web logic (money, dates, URLs, request building) in plain Node: no browser needed.
+      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node' } },
       {
         test: {
           name: 'server',

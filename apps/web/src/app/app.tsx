@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
-import { i18n } from '../i18n/i18n';
+import { i18n } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 import { router } from './router';
 

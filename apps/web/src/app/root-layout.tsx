@@ -2,7 +2,7 @@ import { Outlet } from 'react-router';
 import { GenericDialogProvider } from '../components/generic-dialog/generic-dialog-provider';
 import { NoticeToasts } from '../features/messages/components/notice-toasts';
 import { ModalsHost } from './modals/modals-host';
-import { ModalsProvider } from './modals/modals-context';
+import { ModalsProvider } from '../lib/modals/modals-context';
 import { ShellModals } from './modals/shell-modals';
 import { SitePopups } from './modals/site-popups';
 import { RealtimeConnection } from './realtime/realtime-connection';

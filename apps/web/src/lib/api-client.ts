@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import { encryptBody } from '@panalo/contract/encrypted-body';
 import type { EncryptionKeyValue } from '@panalo/contract/system';
-import { i18n, acceptLanguage } from '../i18n/i18n';
-import { ApiError, isSessionError } from './api-error';
+import { i18n, acceptLanguage } from './i18n';
+import { ApiError, isSessionError, toErrorCode } from './api-error';
 import { sessionStore } from './session-store';
 
 export interface ApiRequestOptions {
@@ -92,7 +92,6 @@ function withQuery(path: string, query: ApiRequestOptions['query']): string {
 }
 
 function toApiError(json: RawEnvelope, status: number): ApiError {
-  const code = typeof json.code === 'string' ? json.code : 'UNKNOWN_ERROR';
   const message = typeof json.message === 'string' && json.message ? json.message : i18n.t('errors.unknown');
   const fields =
     json.fields && typeof json.fields === 'object'
@@ -100,7 +99,7 @@ function toApiError(json: RawEnvelope, status: number): ApiError {
           Object.entries(json.fields as Record<string, unknown>).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
         )
       : undefined;
-  return new ApiError(code as ApiError['code'], message, {
+  return new ApiError(toErrorCode(json.code), message, {
     status,
     fields,
     captcha: json.captcha === true,

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@panalo/contract/error-codes';
+import { ERROR_CODES, type ErrorCode } from '@panalo/contract/error-codes';
 
 /** Codes the client adds for failures that never reached (or never came back from) the server. */
 export type ClientErrorCode = 'NETWORK' | 'BAD_RESPONSE' | 'NO_SECURE_CONTEXT';
@@ -26,6 +26,16 @@ export class ApiError extends Error {
     this.retryAfter = extra.retryAfter;
   }
 }
+
+const KNOWN_CODES: ReadonlySet<string> = new Set(ERROR_CODES);
+
+export const isErrorCode = (code: unknown): code is ErrorCode => typeof code === 'string' && KNOWN_CODES.has(code);
+
+/**
+ * The envelope's code as a catalogue code. A code this build does not know (a newer server) reads
+ * as UNKNOWN_ERROR, so every `error.code === …` check below stays exhaustive and no cast is needed.
+ */
+export const toErrorCode = (code: unknown): ErrorCode => (isErrorCode(code) ? code : 'UNKNOWN_ERROR');
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 

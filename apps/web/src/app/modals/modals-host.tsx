@@ -4,16 +4,17 @@ import { useLocation, useNavigate } from 'react-router';
 import type { ComponentType } from 'react';
 import { resetDisclaimer } from '../../features/content/disclaimer-store';
 import { ChangePasswordDialog } from '../../features/member/components/change-password-dialog';
-import { memberInfoQueryOptions } from '../../features/member/api/get-member-info';
+import { memberInfoQueryOptions } from '../../features/session/api/get-member-info';
 import { RegisterDialog } from '../../features/registration/components/register-dialog';
 import { useLogout } from '../../features/session/api/logout';
-import { LoginDialog } from '../../features/session/components/login-dialog';
+import { LoginDialog } from './login-dialog';
 import type { SessionOutcome } from '../../features/session/hooks/use-start-session';
 import { usePermission } from '../../features/system/api/get-permission';
 import { isSessionError } from '../../lib/api-error';
 import { sessionStore, useSession } from '../../lib/session-store';
-import { ACCOUNT_MODALS, type AccountModalProps } from './account-modals';
-import { useModals } from './modals-context';
+import type { AccountModalProps } from '../../lib/modals/account-modal';
+import { ACCOUNT_MODALS } from './account-modals';
+import { useModals } from '../../lib/modals/modals-context';
 
 const AUTH_ROUTES = ['/login', '/register'];
 

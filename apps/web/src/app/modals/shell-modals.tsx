@@ -9,7 +9,7 @@ import { TermsDialog } from '../../features/content/components/terms-dialog';
 import { GameDialog } from '../../features/game-menus/components/game-dialog';
 import { useUnreadCount } from '../../features/messages/api/get-unread-count';
 import { useCurrentMember } from '../../features/session/hooks/use-current-member';
-import { useModals } from './modals-context';
+import { useModals } from '../../lib/modals/modals-context';
 
 /** Popups of the shell opened from menus and links: announcements, notices, legal licence, terms, game. */
 export function ShellModals() {

@@ -8,7 +8,7 @@ import { DisclaimerDialog } from '../../features/content/components/disclaimer-d
 import { acceptDisclaimer, useDisclaimerState } from '../../features/content/disclaimer-store';
 import { useCurrentMember } from '../../features/session/hooks/use-current-member';
 import { useSession } from '../../lib/session-store';
-import { useModals } from './modals-context';
+import { useModals } from '../../lib/modals/modals-context';
 
 /**
  * The popups the site opens by itself, one at a time and only when no other popup is open:

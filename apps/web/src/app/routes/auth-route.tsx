@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { useSession } from '../../lib/session-store';
-import { useModals } from '../modals/modals-context';
+import { useModals } from '../../lib/modals/modals-context';
 import { HomePage } from './home-page';
 
 /** /login and /register: the home page with the popup open. /register?referralCode=X pre-fills the code. */

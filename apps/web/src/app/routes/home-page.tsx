@@ -8,7 +8,7 @@ import { HomeGameTabs } from '../../features/games/components/home-game-tabs';
 import { FreePlayButton } from '../../features/session/components/free-play-button';
 import { useCurrentMember } from '../../features/session/hooks/use-current-member';
 import { usePermission } from '../../features/system/api/get-permission';
-import { useModals } from '../modals/modals-context';
+import { useModals } from '../../lib/modals/modals-context';
 import './home.css';
 
 /**

@@ -1,5 +1,5 @@
 import { MemberCenterPage } from '../../features/member/components/member-center-page';
-import { useModals } from '../modals/modals-context';
+import { useModals } from '../../lib/modals/modals-context';
 
 /** /member: wires the member centre's "change password" to the shared popup. */
 export function MemberRoute() {

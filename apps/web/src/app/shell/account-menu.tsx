@@ -9,7 +9,7 @@ import { useOpenChannel } from '../../features/customer-service/hooks/use-open-c
 import { CountBadge } from '../../features/member-center/components/count-badge';
 import { useUnreadCount } from '../../features/messages/api/get-unread-count';
 import { usePermission } from '../../features/system/api/get-permission';
-import { BellIcon, HistoryIcon } from '../../features/wallet/components/wallet-icons';
+import { BellIcon, HistoryIcon } from '../../components/ui/wallet-icons';
 import { SignOutConfirm } from './sign-out-confirm';
 import { useCopyMemberId } from './use-copy-member-id';
 

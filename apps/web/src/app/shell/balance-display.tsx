@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { EyeIcon, EyeOffIcon, RefreshIcon } from '../../components/ui/icons';
 import { Skeleton } from '../../components/ui/spinner';
 import { useBalance } from '../../features/wallet/api/get-balance';
-import { formatMoney } from '../../features/wallet/money';
+import { formatMoney } from '../../lib/money';
 import { readBalanceHidden, storeBalanceHidden } from '../../lib/preferences';
 
 /**

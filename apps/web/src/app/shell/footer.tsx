@@ -5,7 +5,7 @@ import { useGameMenus } from '../../features/game-menus/use-game-menus';
 import { usePermission } from '../../features/system/api/get-permission';
 import { brandResources, mirrorSites } from '../../features/system/brand-resources';
 import { PT_BLOCKS } from '../../i18n/pt-blocks';
-import { useModals } from '../modals/modals-context';
+import { useModals } from '../../lib/modals/modals-context';
 import { FooterLinks } from './footer-links';
 import { FooterSocial } from './footer-social';
 

@@ -3,7 +3,7 @@ import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/spinner';
 import { SignOutButton } from '../../features/session/components/sign-out-button';
 import { useCurrentMember } from '../../features/session/hooks/use-current-member';
-import { useModals } from '../modals/modals-context';
+import { useModals } from '../../lib/modals/modals-context';
 import { AccountMenu } from './account-menu';
 import { BalanceDisplay } from './balance-display';
 import { HeaderWalletLinks } from './header-wallet-links';

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BellIcon } from '../../components/ui/shell-icons';
 import { useUnreadCount } from '../../features/messages/api/get-unread-count';
-import { DepositIcon, WithdrawIcon } from '../../features/wallet/components/wallet-icons';
-import { useModals } from '../modals/modals-context';
+import { DepositIcon, WithdrawIcon } from '../../components/ui/wallet-icons';
+import { useModals } from '../../lib/modals/modals-context';
 
 /**
  * Deposit and withdraw buttons and the notice bell (spec 000 section 2, header). The bell opens the

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, toLanguage } from '@panalo/contract/constants';
 import { GlobeIcon } from '../../components/ui/icons';
-import { changeLanguage, currentLanguage } from '../../i18n/i18n';
+import { changeLanguage, currentLanguage } from '../../lib/i18n';
 import './language-select.css';
 
 /** EN and TY, each named in its own language so a reader of either can find theirs. */

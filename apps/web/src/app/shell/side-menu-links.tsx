@@ -5,8 +5,8 @@ import { MegaphoneIcon, BriefcaseIcon } from '../../components/ui/shell-icons';
 import { CountBadge } from '../../features/member-center/components/count-badge';
 import { useUnreadCount } from '../../features/messages/api/get-unread-count';
 import type { CurrentMember } from '../../features/session/hooks/use-current-member';
-import { BellIcon, DepositIcon, GiftIcon, UsersIcon, WithdrawIcon } from '../../features/wallet/components/wallet-icons';
-import { useModals } from '../modals/modals-context';
+import { BellIcon, DepositIcon, GiftIcon, UsersIcon, WithdrawIcon } from '../../components/ui/wallet-icons';
+import { useModals } from '../../lib/modals/modals-context';
 
 /**
  * The side menu's links (spec 000 section 2): deposit, withdraw, promotions, reward center, referral

@@ -7,7 +7,7 @@ import { CopyIcon } from '../../components/ui/shell-icons';
 import { AppDownload } from '../../features/app-download/components/app-download';
 import { SignOutButton } from '../../features/session/components/sign-out-button';
 import { useCurrentMember } from '../../features/session/hooks/use-current-member';
-import { useModals } from '../modals/modals-context';
+import { useModals } from '../../lib/modals/modals-context';
 import { LanguageSelect } from './language-select';
 import { MainNav } from './main-nav';
 import { SideMenuChannels } from './side-menu-channels';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PermissionValue, SystemStatusValue } from '@panalo/contract/system';
 import { WrenchIcon } from '../../components/ui/icons';
-import { currentLocale } from '../../i18n/i18n';
+import { currentLocale } from '../../lib/i18n';
 import { CustomerServiceButton } from '../../features/customer-service/components/customer-service-button';
 import { StatusLayout } from './status-layout';
 

@@ -13,7 +13,7 @@ import {
   TrophyIcon,
   UsersIcon,
   WithdrawIcon,
-} from '../wallet/components/wallet-icons';
+} from '../../components/ui/wallet-icons';
 
 /**
  * The agent centre's 12 report pages (spec 000 section 2), by the spec's page names, in menu

@@ -1,4 +1,4 @@
-import { i18n } from '../../i18n/i18n';
+import { i18n } from '../../lib/i18n';
 
 /**
  * The altcha widget is loaded only when a form needs it (the brand turned a scene on), so visitors

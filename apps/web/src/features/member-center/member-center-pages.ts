@@ -14,7 +14,7 @@ import {
   TrophyIcon,
   UsersIcon,
   WithdrawIcon,
-} from '../wallet/components/wallet-icons';
+} from '../../components/ui/wallet-icons';
 
 /** The member-centre pages of spec 000 section 2, by their spec names, in the spec's order. */
 export const MEMBER_CENTER_PAGES = [

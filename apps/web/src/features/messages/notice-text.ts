@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { MessageRecord } from '@panalo/contract/wallet';
-import { formatMoney } from '../wallet/money';
+import { formatMoney } from '../../lib/money';
 
 /**
  * A notice is stored as its kind and values, not as text, so it reads in the language the member

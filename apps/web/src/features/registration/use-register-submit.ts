@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { RegisterSettingsValue } from '@panalo/contract/system';
-import { currentLanguage } from '../../i18n/i18n';
+import { currentLanguage } from '../../lib/i18n';
 import { isApiError } from '../../lib/api-error';
 import { useCaptcha } from '../captcha/hooks/use-captcha';
 import { HumanCheckError } from '../human-check/components/human-check';

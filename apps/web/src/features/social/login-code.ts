@@ -1,5 +1,6 @@
 import { LOGIN_CODE_PARAM, LOGIN_ERROR_PARAM } from '@panalo/contract/identity';
-import { ERROR_CODES, type ErrorCode } from '@panalo/contract/error-codes';
+import type { ErrorCode } from '@panalo/contract/error-codes';
+import { toErrorCode } from '../../lib/api-error';
 
 /** The `loginCode` a finished social sign-in put in the fragment (`/#loginCode=…`), if any. */
 export function loginCodeFromHash(hash: string): string | null {
@@ -12,7 +13,7 @@ export function loginCodeFromHash(hash: string): string | null {
 export function loginErrorFromSearch(search: string): ErrorCode | null {
   const code = new URLSearchParams(search).get(LOGIN_ERROR_PARAM);
   if (!code) return null;
-  return (ERROR_CODES as string[]).includes(code) ? (code as ErrorCode) : 'UNKNOWN_ERROR';
+  return toErrorCode(code);
 }
 
 export const loginErrorPath = (code: string): string => `/login?${LOGIN_ERROR_PARAM}=${encodeURIComponent(code)}`;

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PLATFORM_WEB } from '@panalo/contract/constants';
 import { noticeValue, type NoticeValue } from '@panalo/contract/content';
 import { apiRequest } from '../../../lib/api-client';
-import { currentLanguage } from '../../../i18n/i18n';
+import { currentLanguage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session-store';
 
 /**

@@ -5,7 +5,7 @@ import type { Announcement } from '@panalo/contract/content';
 import { HtmlContent } from '../../../components/html-content';
 import { Button } from '../../../components/ui/button';
 import { ChevronRightIcon } from '../../../components/ui/icons';
-import { ChevronLeftIcon, GiftIcon } from '../../wallet/components/wallet-icons';
+import { ChevronLeftIcon, GiftIcon } from '../../../components/ui/wallet-icons';
 import './announcements.css';
 
 interface AnnouncementListProps {

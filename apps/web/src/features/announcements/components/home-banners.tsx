@@ -5,7 +5,7 @@ import type { Banner } from '@panalo/contract/content';
 import { BANNER_AUTOPLAY_MS, BANNER_SPEED_MS } from '@panalo/contract/games';
 import { ChevronRightIcon } from '../../../components/ui/icons';
 import { useCarousel } from '../../../components/ui/use-carousel';
-import { ChevronLeftIcon } from '../../wallet/components/wallet-icons';
+import { ChevronLeftIcon } from '../../../components/ui/wallet-icons';
 import './home-banners.css';
 
 /** Where a slide goes: a site path inside the app, an https address in a new tab, or nowhere. */

@@ -4,7 +4,7 @@ import { Skeleton } from '../../../components/ui/spinner';
 import { readBalanceHidden } from '../../../lib/preferences';
 import { useBalance } from '../../wallet/api/get-balance';
 import { useMerchantWallet } from '../../wallet/api/get-merchant-wallet';
-import { formatMoney } from '../../wallet/money';
+import { formatMoney } from '../../../lib/money';
 
 /**
  * The bar's balances: the main wallet (the header's query, kept live by the socket) and, for a

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/choice-fields';
 import { Dialog } from '../../../components/ui/dialog';
 import { useCurrentMember } from '../../session/hooks/use-current-member';
-import { formatMoney } from '../../wallet/money';
+import { formatMoney } from '../../../lib/money';
 import { useWalletMove } from '../hooks/use-wallet-move';
 import { readAlwaysMove, storeAlwaysMove } from '../transfer-preference';
 

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { WalletTransferRequest, WalletTransferValue } from '@panalo/contract/wallet';
 import { useTransferWallet } from '../../wallet/api/transfer-wallet';
 import { walletKeys } from '../../wallet/api/wallet-keys';
-import { useIdempotencyKey } from '../../wallet/hooks/use-idempotency-key';
+import { useMoneySubmit } from '../../../lib/use-money-submit';
 
 /**
  * One move through the wallet transfer relay, each with its own idempotency key (a retry of the
@@ -13,24 +13,18 @@ import { useIdempotencyKey } from '../../wallet/hooks/use-idempotency-key';
 export function useWalletMove() {
   const queryClient = useQueryClient();
   const transfer = useTransferWallet();
-  const idempotency = useIdempotencyKey();
-  const { mutateAsync } = transfer;
-  const { keyFor, finish } = idempotency;
+  const { submit, pending } = useMoneySubmit({
+    send: (request: WalletTransferRequest, key) => transfer.mutateAsync({ request, key }),
+  });
   const move = useCallback(
     async (request: WalletTransferRequest): Promise<WalletTransferValue> => {
-      try {
-        const value = await mutateAsync({ request, key: keyFor(request) });
-        finish();
-        return value;
-      } catch (error) {
-        finish(error);
-        throw error;
-      } finally {
-        void queryClient.invalidateQueries({ queryKey: walletKeys.balance });
-        void queryClient.invalidateQueries({ queryKey: walletKeys.merchant });
-      }
+      const outcome = await submit(request);
+      void queryClient.invalidateQueries({ queryKey: walletKeys.balance });
+      void queryClient.invalidateQueries({ queryKey: walletKeys.merchant });
+      if (!outcome.ok) throw outcome.error;
+      return outcome.value;
     },
-    [mutateAsync, keyFor, finish, queryClient],
+    [submit, queryClient],
   );
-  return { move, isPending: transfer.isPending };
+  return { move, isPending: pending };
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { WINNER_LIMIT, winnersValue, type WinnerRecord } from '@panalo/contract/games';
 import { apiRequest } from '../../../lib/api-client';
-import { currentLanguage } from '../../../i18n/i18n';
+import { currentLanguage } from '../../../lib/i18n';
 import { gameKeys } from './game-keys';
 
 /** GET /lgw/games/winners (N) with the spec's request: every category, the language, 20 records. */

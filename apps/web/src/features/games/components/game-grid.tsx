@@ -4,7 +4,7 @@ import type { Game } from '@panalo/contract/games';
 import { ErrorState } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/spinner';
-import { currentLocale } from '../../../i18n/i18n';
+import { currentLocale } from '../../../lib/i18n';
 import { useFavouriteIds } from '../api/get-favourite-ids';
 import { usePlayGame } from '../hooks/use-play-game';
 import { useToggleFavourite } from '../hooks/use-toggle-favourite';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Game } from '@panalo/contract/games';
 import { PlayIcon } from '../../../components/ui/icons';
-import { currentLocale } from '../../../i18n/i18n';
+import { currentLocale } from '../../../lib/i18n';
 import { FavouriteButton } from './favourite-button';
 import { FreePlayTileButton } from './free-play-tile-button';
 import { GameArt } from './game-art';

@@ -4,7 +4,7 @@ import { LOBBY_MARGIN_PAGES, LOBBY_PAGE_RANGE, LOBBY_PAGE_SIZE } from '@panalo/c
 import { ErrorState } from '../../../components/ui/alert';
 import { Pagination } from '../../../components/ui/pagination';
 import { usePrefersReducedMotion } from '../../../components/ui/use-carousel';
-import { currentLocale } from '../../../i18n/i18n';
+import { currentLocale } from '../../../lib/i18n';
 import { useGamePage, type GamePageFilter } from '../api/get-game-page';
 import { GameGrid, GameGridSkeleton } from './game-grid';
 

@@ -5,7 +5,7 @@ import { ChevronRightIcon, Icon, type IconProps } from '../../../components/ui/i
 import { Skeleton } from '../../../components/ui/spinner';
 import { useCarousel } from '../../../components/ui/use-carousel';
 import { useBalance } from '../../wallet/api/get-balance';
-import { formatMoney } from '../../wallet/money';
+import { formatMoney } from '../../../lib/money';
 import { useWinners } from '../api/get-winners';
 import { useInView } from '../hooks/use-in-view';
 import { GameArt } from './game-art';

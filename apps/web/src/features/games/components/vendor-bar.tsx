@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { VendorCard } from '@panalo/contract/games';
 import type { GameArea } from '../game-areas';
-import { currentLocale } from '../../../i18n/i18n';
+import { currentLocale } from '../../../lib/i18n';
 import { GameArt } from './game-art';
 
 const count = (value: number) => new Intl.NumberFormat(currentLocale()).format(value);

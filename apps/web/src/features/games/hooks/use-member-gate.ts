@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@panalo/contract/error-codes';
-import { useModals } from '../../../app/modals/modals-context';
+import { useModals } from '../../../lib/modals/modals-context';
 import { useGenericDialog } from '../../../components/generic-dialog/generic-dialog-provider';
-import { currentLanguage } from '../../../i18n/i18n';
+import { currentLanguage } from '../../../lib/i18n';
 import { useCurrentMember } from '../../session/hooks/use-current-member';
 
 /**

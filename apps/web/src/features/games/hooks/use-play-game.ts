@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { Game, LaunchGameValue } from '@panalo/contract/games';
 import { MAIN_WALLET } from '@panalo/contract/wallet';
-import { useModals } from '../../../app/modals/modals-context';
+import { useModals } from '../../../lib/modals/modals-context';
 import { useGenericDialog } from '../../../components/generic-dialog/generic-dialog-provider';
 import { ApiError } from '../../../lib/api-error';
 import { useOpenGame } from '../../game-frame/hooks/use-open-game';

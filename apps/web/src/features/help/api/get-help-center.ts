@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { helpCenterValue, type HelpTopic } from '@panalo/contract/content';
 import { apiRequest } from '../../../lib/api-client';
-import { currentLanguage } from '../../../i18n/i18n';
+import { currentLanguage } from '../../../lib/i18n';
 
 /** GET /wps/system/helpCenter?lang=EN|TY&device=WEB: the brand's help topics in the reader's language. */
 export const getHelpCenter = (lang: string, signal?: AbortSignal): Promise<HelpTopic[]> =>

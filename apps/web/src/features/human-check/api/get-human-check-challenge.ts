@@ -1,5 +1,5 @@
 import type { HumanCheckScene } from '@panalo/contract/human-check';
-import { acceptLanguage } from '../../../i18n/i18n';
+import { acceptLanguage } from '../../../lib/i18n';
 
 /** GET /wps/human-check/challenge?scene=…: the proof-of-work challenge the widget solves. */
 export const humanCheckChallengePath = (scene: HumanCheckScene): string => `/wps/human-check/challenge?scene=${scene}`;

@@ -6,7 +6,7 @@ import { errorMessage } from '@panalo/contract/error-codes';
 import { useGenericDialog } from '../../../components/generic-dialog/generic-dialog-provider';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { currentLanguage } from '../../../i18n/i18n';
+import { currentLanguage } from '../../../lib/i18n';
 import { isApiError } from '../../../lib/api-error';
 import { useSavePersonalInfo } from '../api/save-personal-info';
 import { usePickLists, type PickListName } from '../kyc-pick-lists';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { SecurityConfigValue } from '@panalo/contract/kyc';
 import { FormAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { currentLocale } from '../../../i18n/i18n';
+import { currentLocale } from '../../../lib/i18n';
 
 interface KycIntroStepProps {
   config: SecurityConfigValue;

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { KycState } from '@panalo/contract/kyc';
 import { Button } from '../../../components/ui/button';
 import { ShieldIcon } from '../../../components/ui/icons';
-import { currentLocale } from '../../../i18n/i18n';
+import { currentLocale } from '../../../lib/i18n';
 
 /** Nothing to fill in: the documents are under review (P) or the identity is verified (A). */
 export function KycReviewState({ state, onClose }: { state: KycState; onClose: () => void }) {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@panalo/contract/error-codes';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/choice-fields';
-import { currentLanguage } from '../../../i18n/i18n';
+import { currentLanguage } from '../../../lib/i18n';
 
 /** Step 0: the terms of the identity check, with the agree box (spec 000 section 2). */
 export function KycTermsStep({ onAgree }: { onAgree: () => void }) {

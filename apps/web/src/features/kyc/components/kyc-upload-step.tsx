@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage, type ErrorCode } from '@panalo/contract/error-codes';
 import { useGenericDialog } from '../../../components/generic-dialog/generic-dialog-provider';
 import { Button } from '../../../components/ui/button';
-import { currentLanguage } from '../../../i18n/i18n';
+import { currentLanguage } from '../../../lib/i18n';
 import { isApiError } from '../../../lib/api-error';
 import { useUploadIdImages, type IdImages } from '../api/upload-id-images';
 import { imageProblem, readAsDataUrl } from '../image-file';

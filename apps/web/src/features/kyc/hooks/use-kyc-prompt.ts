@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { useModals } from '../../../app/modals/modals-context';
+import { useModals } from '../../../lib/modals/modals-context';
 import { suppressDisclaimer, useDisclaimerState } from '../../content/disclaimer-store';
 import { useCurrentMember } from '../../session/hooks/use-current-member';
 import { useSecurityConfig } from '../api/get-security-config';

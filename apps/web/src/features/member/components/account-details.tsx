@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MemberInfo } from '@panalo/contract/member';
-import { currentLocale } from '../../../i18n/i18n';
+import { currentLocale } from '../../../lib/i18n';
 import { memberTypeLabel } from '../member-type';
 import { CopyButton } from './copy-button';
 

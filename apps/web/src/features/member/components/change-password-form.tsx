@@ -9,7 +9,7 @@ import { FormAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/text-field';
 import { NewPasswordFields } from './new-password-fields';
-import { currentLanguage } from '../../../i18n/i18n';
+import { currentLanguage } from '../../../lib/i18n';
 import { isApiError } from '../../../lib/api-error';
 import { useRegistrationValidation } from '../../system/api/get-registration-validation';
 import { useChangePassword } from '../api/change-password';

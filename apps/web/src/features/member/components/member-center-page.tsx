@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { KeyIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/spinner';
 import { WalletSummary } from '../../wallet/components/wallet-summary';
-import { useMemberInfo } from '../api/get-member-info';
+import { useMemberInfo } from '../../session/api/get-member-info';
 import { AccountDetails } from './account-details';
 import './member.css';
 

@@ -5,7 +5,7 @@ import type { MessageRecord } from '@panalo/contract/wallet';
 import { CloseIcon } from '../../../components/ui/icons';
 import { useSession } from '../../../lib/session-store';
 import { useBalance } from '../../wallet/api/get-balance';
-import { BellIcon } from '../../wallet/components/wallet-icons';
+import { BellIcon } from '../../../components/ui/wallet-icons';
 import { noticeText } from '../notice-text';
 import { clearNoticeToasts, dismissNoticeToast, useNoticeToasts } from '../notice-toasts';
 import './messages.css';

@@ -2,7 +2,7 @@ import { gameListValue, launchGameValue, type LaunchGameValue } from '@panalo/co
 import { ORIGINALS_VENDOR, type OriginalsGame } from '@panalo/contract/originals';
 import { apiRequest } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
-import { i18n } from '../../../i18n/i18n';
+import { i18n } from '../../../lib/i18n';
 
 /**
  * Opens a game session for one built-in game: finds its node in the catalogue (GET

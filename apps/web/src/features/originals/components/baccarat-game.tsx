@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BaccaratCoup, BaccaratOutcome, BaccaratSide, Card } from '@panalo/contract/fair/baccarat';
 import { Button } from '../../../components/ui/button';
-import { formatMoney } from '../../wallet/money';
-import type { GameProps } from './game-screen';
+import { formatMoney } from '../../../lib/money';
+import type { GameProps } from './game-props';
 import { RoundBanner } from './round-banner';
 
 const SIDES: BaccaratSide[] = ['player', 'tie', 'banker'];

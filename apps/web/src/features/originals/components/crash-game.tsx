@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CRASH_RULES, type CrashOutcome } from '@panalo/contract/fair/crash';
 import { Button } from '../../../components/ui/button';
 import { percent, times } from '../originals-games';
-import type { GameProps } from './game-screen';
+import type { GameProps } from './game-props';
 import { RoundBanner } from './round-banner';
 import { StakeField, stakeMinor } from './stake-field';
 

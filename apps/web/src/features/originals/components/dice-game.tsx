@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DICE_RULES, diceMultiplier, type DiceDirection, type DiceOutcome } from '@panalo/contract/fair/dice';
 import { Button } from '../../../components/ui/button';
 import { times } from '../originals-games';
-import type { GameProps } from './game-screen';
+import type { GameProps } from './game-props';
 import { RoundBanner } from './round-banner';
 import { StakeField, stakeMinor } from './stake-field';
 

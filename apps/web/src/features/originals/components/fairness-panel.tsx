@@ -5,7 +5,7 @@ import { isValidClientSeed } from '@panalo/contract/fair/seeds';
 import type { OriginalsGame } from '@panalo/contract/originals';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/alert';
-import { QueryState } from '../../wallet/components/query-state';
+import { QueryState } from '../../../components/records/query-state';
 import { useRotateSeeds, useSeeds } from '../round-source';
 import { verifyHref } from '../verify-link';
 

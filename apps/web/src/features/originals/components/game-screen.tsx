@@ -1,11 +1,11 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { OriginalsGame, OriginalsPlayValue, OriginalsRound } from '@panalo/contract/originals';
+import type { OriginalsGame } from '@panalo/contract/originals';
 import { FormAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-error';
-import { MoneyText } from '../../wallet/components/money-text';
+import { MoneyText } from '../../../components/money/money-text';
 import { DEMO_CURRENCY, demoWallet, useDemoBalance } from '../demo/demo-wallet';
 import { statedRtp } from '../originals-games';
 import { usePlayRound, useRoundSource } from '../round-source';
@@ -17,14 +17,7 @@ import { FairnessPanel } from './fairness-panel';
 import { MinesGame } from './mines-game';
 import { RoundRecall } from './round-recall';
 import { SlotGame } from './slot-game';
-
-/** What every game's table gets: the last round of this screen, and a way to play the next. */
-export interface GameProps {
-  currency: string;
-  busy: boolean;
-  last: OriginalsPlayValue | undefined;
-  play: (round: OriginalsRound) => void;
-}
+import type { GameProps } from './game-props';
 
 const GAMES: Record<OriginalsGame, ComponentType<GameProps>> = {
   slot: SlotGame,

@@ -4,7 +4,7 @@ import { MINES_CELLS, minesMultiplier, type MinesOutcome } from '@panalo/contrac
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/choice-fields';
 import { times } from '../originals-games';
-import type { GameProps } from './game-screen';
+import type { GameProps } from './game-props';
 import { RoundBanner } from './round-banner';
 import { StakeField, stakeMinor } from './stake-field';
 

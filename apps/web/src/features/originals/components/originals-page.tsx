@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ORIGINALS_GAMES, type OriginalsGame } from '@panalo/contract/originals';
-import { useModals } from '../../../app/modals/modals-context';
+import { useModals } from '../../../lib/modals/modals-context';
 import { ErrorState } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { LoadingBlock } from '../../../components/ui/spinner';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { OriginalsPlayValue } from '@panalo/contract/originals';
-import { formatMoney } from '../../wallet/money';
+import { formatMoney } from '../../../lib/money';
 
 /** The last round's result in words: the win (or none), with the game's own detail; announced when it changes. */
 export function RoundBanner({ last, currency, detail }: { last: OriginalsPlayValue | undefined; currency: string; detail?: string }) {

@@ -2,9 +2,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OriginalsGame } from '@panalo/contract/originals';
-import { MoneyText } from '../../wallet/components/money-text';
-import { EmptyState, QueryState } from '../../wallet/components/query-state';
-import { RecordDate } from '../../wallet/components/record-date';
+import { MoneyText } from '../../../components/money/money-text';
+import { EmptyState, QueryState } from '../../../components/records/query-state';
+import { RecordDate } from '../../../components/records/record-date';
 import { useRounds, useSeeds } from '../round-source';
 import { fairnessParams, verifyHref } from '../verify-link';
 

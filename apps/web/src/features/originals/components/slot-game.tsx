@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { SLOT_RULES, type SlotOutcome } from '@panalo/contract/fair/slot';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/choice-fields';
-import { formatMoney } from '../../wallet/money';
+import { formatMoney } from '../../../lib/money';
 import { percent } from '../originals-games';
-import type { GameProps } from './game-screen';
+import type { GameProps } from './game-props';
 import { RoundBanner } from './round-banner';
 import { SlotGrid, SlotWins, SymbolTile } from './slot-grid';
 

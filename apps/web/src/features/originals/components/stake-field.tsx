@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, parseAmount, toInputText } from '../../wallet/money';
+import { formatMoney, parseAmount, toInputText } from '../../../lib/money';
 
 interface StakeFieldProps {
   value: string;

@@ -2,7 +2,7 @@ import { errorMessage } from '@panalo/contract/error-codes';
 import { createClientSeed, createServerSeed, openSeedPair, rotateSeedPair, takeNonce, type SeedPair } from '@panalo/contract/fair/seeds';
 import { replayRound, type FairRound } from '@panalo/contract/fair/verify-round';
 import type { OriginalsGame, OriginalsPlayValue, OriginalsRound } from '@panalo/contract/originals';
-import { currentLanguage } from '../../../i18n/i18n';
+import { currentLanguage } from '../../../lib/i18n';
 import { ApiError } from '../../../lib/api-error';
 import type { RecalledRound } from '../api/get-rounds';
 import type { RoundSource, SourceSeeds } from '../round-source';

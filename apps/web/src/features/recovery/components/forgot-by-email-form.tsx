@@ -7,7 +7,7 @@ import { DEFAULT_REGISTRATION_VALIDATION, requiredFieldProblem, type FieldRule }
 import { FormAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { currentLanguage } from '../../../i18n/i18n';
+import { currentLanguage } from '../../../lib/i18n';
 import { isApiError } from '../../../lib/api-error';
 import { useRegistrationValidation } from '../../system/api/get-registration-validation';
 import { useRequestResetEmail } from '../api/request-reset-email';

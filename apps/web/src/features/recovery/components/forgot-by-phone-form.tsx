@@ -9,7 +9,7 @@ import { DEFAULT_REGISTRATION_VALIDATION, requiredFieldProblem } from '@panalo/c
 import { FormAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { NewPasswordFields } from '../../member/components/new-password-fields';
-import { currentLanguage } from '../../../i18n/i18n';
+import { currentLanguage } from '../../../lib/i18n';
 import { isApiError } from '../../../lib/api-error';
 import { MobileField } from '../../session/components/mobile-field';
 import { SmsCodeField } from '../../session/components/sms-code-field';

@@ -9,7 +9,7 @@ import { DEFAULT_REGISTRATION_VALIDATION } from '@panalo/contract/registration';
 import { FormAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { NewPasswordFields } from '../../member/components/new-password-fields';
-import { currentLanguage } from '../../../i18n/i18n';
+import { currentLanguage } from '../../../lib/i18n';
 import { isApiError } from '../../../lib/api-error';
 import { setLoginPrefill } from '../../session/login-prefill';
 import { useRegistrationValidation } from '../../system/api/get-registration-validation';

@@ -4,7 +4,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../../components/ui/tabs';
 import { RestrictedNotice } from '../../../components/restricted-notice';
-import { AuthSwitch } from '../../session/components/login-dialog';
+import { AuthSwitch } from '../../session/components/auth-switch';
 import type { SessionOutcome } from '../../session/hooks/use-start-session';
 import { useRegisterSettings } from '../../system/api/get-register-settings';
 import { useRegistrationValidation } from '../../system/api/get-registration-validation';

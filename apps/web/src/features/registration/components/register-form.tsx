@@ -9,7 +9,7 @@ import { FormAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField, SelectField } from '../../../components/ui/choice-fields';
 import { PasswordField, TextField } from '../../../components/ui/text-field';
-import { currentLanguage } from '../../../i18n/i18n';
+import { currentLanguage } from '../../../lib/i18n';
 import { brandToday, latestBirthday } from '../../kyc/kyc-today';
 import { usePermission } from '../../system/api/get-permission';
 import { CaptchaField } from '../../captcha/components/captcha-field';

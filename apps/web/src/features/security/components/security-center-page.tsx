@@ -2,13 +2,13 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SecurityConfigValue } from '@panalo/contract/kyc';
-import { useModals } from '../../../app/modals/modals-context';
+import { useModals } from '../../../lib/modals/modals-context';
 import { FormAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { KeyIcon, ShieldIcon } from '../../../components/ui/icons';
-import { currentLocale } from '../../../i18n/i18n';
+import { currentLocale } from '../../../lib/i18n';
 import { useSecurityConfig } from '../../kyc/api/get-security-config';
-import { QueryState } from '../../wallet/components/query-state';
+import { QueryState } from '../../../components/records/query-state';
 import { PhoneIcon } from './phone-icon';
 import './security.css';
 

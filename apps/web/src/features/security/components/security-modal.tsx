@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { useModals } from '../../../app/modals/modals-context';
+import { useModals } from '../../../lib/modals/modals-context';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ShieldIcon } from '../../../components/ui/icons';
-import { currentLocale } from '../../../i18n/i18n';
+import { currentLocale } from '../../../lib/i18n';
 import { useSecurityConfig } from '../../kyc/api/get-security-config';
 import { useKycPrompt } from '../../kyc/hooks/use-kyc-prompt';
 import { setKycFlag } from '../../kyc/kyc-session';

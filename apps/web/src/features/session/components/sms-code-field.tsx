@@ -6,7 +6,7 @@ import { requiredFieldProblem, type FieldRule } from '@panalo/contract/registrat
 import { useGenericDialog } from '../../../components/generic-dialog/generic-dialog-provider';
 import { TextField } from '../../../components/ui/text-field';
 import { Spinner } from '../../../components/ui/spinner';
-import { currentLanguage } from '../../../i18n/i18n';
+import { currentLanguage } from '../../../lib/i18n';
 import { isApiError } from '../../../lib/api-error';
 import { CaptchaField } from '../../captcha/components/captcha-field';
 import { useCaptcha } from '../../captcha/hooks/use-captcha';

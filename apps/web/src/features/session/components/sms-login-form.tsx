@@ -7,7 +7,7 @@ import { errorMessage } from '@panalo/contract/error-codes';
 import { DEFAULT_REGISTRATION_VALIDATION, requiredFieldProblem } from '@panalo/contract/registration';
 import { FormAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { currentLanguage } from '../../../i18n/i18n';
+import { currentLanguage } from '../../../lib/i18n';
 import { isApiError } from '../../../lib/api-error';
 import { useRegisterSettings } from '../../system/api/get-register-settings';
 import { useRegistrationValidation } from '../../system/api/get-registration-validation';

@@ -1,6 +1,6 @@
 import type { MemberInfo } from '@panalo/contract/member';
 import { useSession } from '../../../lib/session-store';
-import { useMemberInfo } from '../../member/api/get-member-info';
+import { useMemberInfo } from '../api/get-member-info';
 
 export interface CurrentMember {
   token: string | null;

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { LoginValue } from '@panalo/contract/session';
 import { sessionStore } from '../../../lib/session-store';
-import { memberInfoQueryOptions } from '../../member/api/get-member-info';
+import { memberInfoQueryOptions } from '../api/get-member-info';
 
 export type SessionOutcome = 'ready' | 'password-change';
 

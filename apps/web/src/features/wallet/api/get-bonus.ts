@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { bonusPage, type BonusPage } from '@panalo/contract/wallet';
 import { apiRequest } from '../../../lib/api-client';
-import type { DateRange } from '../date-range';
+import type { DateRange } from '../../../lib/date-range';
 import { walletKeys } from './wallet-keys';
 
 export interface BonusFilter extends DateRange {

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBalance } from '../api/get-balance';
 import { useBonus } from '../api/get-bonus';
-import { useDateRange } from '../hooks/use-date-range';
-import { MoneyText } from './money-text';
-import { PagedRecords } from './paged-records';
-import { RangePicker } from './range-picker';
-import { RecordDate } from './record-date';
-import { StatusBadge } from './status-badge';
+import { useDateRange } from '../../../lib/use-date-range';
+import { MoneyText } from '../../../components/money/money-text';
+import { PagedRecords } from '../../../components/records/paged-records';
+import { RangePicker } from '../../../components/records/range-picker';
+import { RecordDate } from '../../../components/records/record-date';
+import { StatusBadge } from '../../../components/records/status-badge';
 import './wallet.css';
 
 const PAGE_SIZE = 20;

@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DepositValue, PaymentChannel } from '@panalo/contract/wallet';
+import type { DepositRequest, DepositValue, PaymentChannel } from '@panalo/contract/wallet';
 import { FormAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { useCreateDeposit } from '../api/create-deposit';
-import { checkAmount } from '../amount-check';
-import { useIdempotencyKey } from '../hooks/use-idempotency-key';
-import { formatMoney, parseAmount } from '../money';
+import { checkAmount } from '../../../lib/amount-check';
+import { useMoneySubmit } from '../../../lib/use-money-submit';
+import { formatMoney, parseAmount } from '../../../lib/money';
 import { openPendingPayWindow, safePayUrl, sendPayWindow } from '../open-pay-window';
-import { AmountField } from './amount-field';
+import { AmountField } from '../../../components/money/amount-field';
 
 /** Quick amounts in pesos' minor units, offered when they fit the channel's range. */
 const QUICK = [10_000, 50_000, 100_000, 200_000, 500_000, 1_000_000];
@@ -27,7 +27,7 @@ export function DepositForm({ channels, currency, onCreated }: DepositFormProps)
   const [amountError, setAmountError] = useState<string>();
   const [formError, setFormError] = useState<string>();
   const createDeposit = useCreateDeposit();
-  const idempotency = useIdempotencyKey();
+  const money = useMoneySubmit({ send: (request: DepositRequest, key) => createDeposit.mutateAsync({ request, key }) });
   const channel = channels.find((entry) => entry.id === channelId);
   const quick = channel ? QUICK.filter((minor) => minor >= channel.minAmount && minor <= channel.maxAmount) : [];
   const parsed = parseAmount(amountText, currency);
@@ -40,20 +40,17 @@ export function DepositForm({ channels, currency, onCreated }: DepositFormProps)
     setAmountError(checked.error);
     if (checked.error !== undefined) return;
     const request = { channelId: channel.id, amount: checked.minor };
-    const key = idempotency.keyFor(request);
     const payWindow = openPendingPayWindow(t('common.loading'));
-    try {
-      const deposit = await createDeposit.mutateAsync({ request, key });
-      idempotency.finish();
-      const url = safePayUrl(deposit.payUrl);
-      const opened = url !== null && payWindow !== null && sendPayWindow(payWindow, url);
-      if (!opened) payWindow?.close();
-      onCreated(deposit, url !== null && !opened);
-    } catch (error) {
-      idempotency.finish(error);
+    const outcome = await money.submit(request);
+    if (!outcome.ok) {
       payWindow?.close();
-      setFormError(error instanceof Error ? error.message : t('errors.unknown'));
+      return setFormError(outcome.message);
     }
+    const deposit = outcome.value;
+    const url = safePayUrl(deposit.payUrl);
+    const opened = url !== null && payWindow !== null && sendPayWindow(payWindow, url);
+    if (!opened) payWindow?.close();
+    onCreated(deposit, url !== null && !opened);
   };
 
   return (
@@ -104,7 +101,7 @@ export function DepositForm({ channels, currency, onCreated }: DepositFormProps)
         testId="deposit-amount"
       />
       <p className="muted wallet-form__note">{t('deposit.payHint')}</p>
-      <Button type="submit" size="lg" block loading={createDeposit.isPending} data-testid="deposit-submit">
+      <Button type="submit" size="lg" block loading={money.pending} data-testid="deposit-submit">
         {parsed.ok && parsed.minor > 0 ? t('deposit.submit', { amount: formatMoney(parsed.minor, currency) }) : t('deposit.submitPlain')}
       </Button>
     </form>

@@ -8,7 +8,7 @@ import { useDeposits } from '../api/get-deposits';
 import { DepositForm } from './deposit-form';
 import { DepositRecords } from './deposit-records';
 import { DepositStatus } from './deposit-status';
-import { EmptyState, QueryState } from './query-state';
+import { EmptyState, QueryState } from '../../../components/records/query-state';
 import './wallet.css';
 
 interface Active {

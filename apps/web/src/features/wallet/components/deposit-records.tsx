@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DepositValue } from '@panalo/contract/wallet';
 import { useDeposits } from '../api/get-deposits';
-import { MoneyText } from './money-text';
-import { Pager } from './pager';
-import { EmptyState, QueryState } from './query-state';
-import { RecordDate } from './record-date';
-import { StatusBadge, type StatusTone } from './status-badge';
+import { MoneyText } from '../../../components/money/money-text';
+import { Pager } from '../../../components/records/pager';
+import { EmptyState, QueryState } from '../../../components/records/query-state';
+import { RecordDate } from '../../../components/records/record-date';
+import { StatusBadge, type StatusTone } from '../../../components/records/status-badge';
 
 const PAGE_SIZE = 10;
 const TONES: Record<DepositValue['status'], StatusTone> = { PENDING: 'pending', CREDITED: 'success', FAILED: 'danger' };

@@ -6,9 +6,9 @@ import { Button } from '../../../components/ui/button';
 import { AlertIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDeposit } from '../api/get-deposit';
-import { formatMoney } from '../money';
+import { formatMoney } from '../../../lib/money';
 import { isPayWindow, openPayUrl, safePayUrl } from '../open-pay-window';
-import { CheckIcon, ExternalIcon } from './wallet-icons';
+import { CheckIcon, ExternalIcon } from '../../../components/ui/wallet-icons';
 
 interface DepositStatusProps {
   deposit: DepositValue;

@@ -1,12 +1,23 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PaymentPasswordRequest } from '@panalo/contract/wallet';
 import { FormAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/text-field';
-import { isApiError } from '../../../lib/api-error';
+import type { ErrorFieldMap } from '../../../lib/error-fields';
+import { useMoneySubmit } from '../../../lib/use-money-submit';
 import { useSetPaymentPassword } from '../api/set-payment-password';
 
 const PIN = /^\d{6}$/;
+
+type Field = 'proof' | 'pin' | 'confirm';
+
+const REFUSAL_FIELDS: ErrorFieldMap<Field> = {
+  PAYMENT_PASSWORD_INCORRECT: 'proof',
+  INVALID_CREDENTIALS: 'proof',
+  OLD_PASSWORD_INCORRECT: 'proof',
+  PAYMENT_PASSWORD_FORMAT_INVALID: 'pin',
+};
 
 interface PaymentPasswordFormProps {
   /** set: the first PIN, proved by the log-in password; change: proved by the current PIN. */
@@ -19,10 +30,11 @@ interface PaymentPasswordFormProps {
 export function PaymentPasswordForm({ mode, onDone, onCancel }: PaymentPasswordFormProps) {
   const { t } = useTranslation();
   const save = useSetPaymentPassword();
+  const money = useMoneySubmit({ send: (request: PaymentPasswordRequest) => save.mutateAsync(request), fields: REFUSAL_FIELDS });
   const [proof, setProof] = useState('');
   const [pin, setPin] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<{ proof?: string; pin?: string; confirm?: string }>({});
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string>();
 
   const submit = async (event: FormEvent) => {
@@ -35,23 +47,14 @@ export function PaymentPasswordForm({ mode, onDone, onCancel }: PaymentPasswordF
     };
     setErrors(found);
     if (found.proof || found.pin || found.confirm) return;
-    try {
-      await save.mutateAsync({
-        ...(mode === 'set' ? { loginPassword: proof } : { oldPassword: proof }),
-        newPassword: pin,
-        confirmPassword: confirm,
-      });
-      onDone();
-    } catch (error) {
-      const message = error instanceof Error ? error.message : t('errors.unknown');
-      if (
-        isApiError(error) &&
-        (error.code === 'PAYMENT_PASSWORD_INCORRECT' || error.code === 'INVALID_CREDENTIALS' || error.code === 'OLD_PASSWORD_INCORRECT')
-      ) {
-        setErrors({ proof: message });
-      } else if (isApiError(error) && error.code === 'PAYMENT_PASSWORD_FORMAT_INVALID') setErrors({ pin: message });
-      else setFormError(message);
-    }
+    const outcome = await money.submit({
+      ...(mode === 'set' ? { loginPassword: proof } : { oldPassword: proof }),
+      newPassword: pin,
+      confirmPassword: confirm,
+    });
+    if (outcome.ok) return onDone();
+    if (outcome.field) setErrors({ [outcome.field]: outcome.message });
+    else setFormError(outcome.message);
   };
 
   const pinProps = { inputMode: 'numeric' as const, maxLength: 6, autoComplete: 'off', pattern: '[0-9]*' };
@@ -104,7 +107,7 @@ export function PaymentPasswordForm({ mode, onDone, onCancel }: PaymentPasswordF
             {t('common.cancel')}
           </Button>
         ) : null}
-        <Button type="submit" loading={save.isPending} data-testid="pin-submit">
+        <Button type="submit" loading={money.pending} data-testid="pin-submit">
           {t('paymentPassword.submit')}
         </Button>
       </div>

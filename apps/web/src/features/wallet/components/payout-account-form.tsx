@@ -5,7 +5,7 @@ import { FormAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/choice-fields';
 import { TextField } from '../../../components/ui/text-field';
-import { isApiError } from '../../../lib/api-error';
+import { useMoneySubmit } from '../../../lib/use-money-submit';
 import { useAddPayoutAccount } from '../api/payout-accounts';
 
 type Field = 'provider' | 'accountName' | 'accountNumber';
@@ -15,6 +15,7 @@ const NUMBER = /^[0-9 -]{6,34}$/;
 export function PayoutAccountForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
   const { t } = useTranslation();
   const add = useAddPayoutAccount();
+  const money = useMoneySubmit({ send: (request: PayoutAccountRequest) => add.mutateAsync(request) });
   const [values, setValues] = useState<PayoutAccountRequest>({ kind: 'EWALLET', provider: '', accountName: '', accountNumber: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string>();
@@ -36,13 +37,10 @@ export function PayoutAccountForm({ onDone, onCancel }: { onDone: () => void; on
     };
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
-    try {
-      await add.mutateAsync(request);
-      onDone();
-    } catch (error) {
-      setFormError(error instanceof Error ? error.message : t('errors.unknown'));
-      if (isApiError(error)) setErrors(error.fields as Partial<Record<Field, string>>);
-    }
+    const outcome = await money.submit(request);
+    if (outcome.ok) return onDone();
+    setFormError(outcome.message);
+    setErrors(outcome.fields);
   };
 
   return (
@@ -93,7 +91,7 @@ export function PayoutAccountForm({ onDone, onCancel }: { onDone: () => void; on
         <Button variant="secondary" onClick={onCancel}>
           {t('common.cancel')}
         </Button>
-        <Button type="submit" loading={add.isPending} data-testid="payout-save">
+        <Button type="submit" loading={money.pending} data-testid="payout-save">
           {t('withdraw.saveAccount')}
         </Button>
       </div>

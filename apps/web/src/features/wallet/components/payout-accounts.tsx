@@ -6,7 +6,7 @@ import { Button, IconButton } from '../../../components/ui/button';
 import { ConfirmDialog, Dialog } from '../../../components/ui/dialog';
 import { useRemovePayoutAccount } from '../api/payout-accounts';
 import { PayoutAccountForm } from './payout-account-form';
-import { PlusIcon, TrashIcon } from './wallet-icons';
+import { PlusIcon, TrashIcon } from '../../../components/ui/wallet-icons';
 
 /** The spec's limit of saved withdrawal accounts (the server refuses a sixth). */
 export const MAX_PAYOUT_ACCOUNTS = 5;

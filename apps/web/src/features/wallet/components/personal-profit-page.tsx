@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { ProfitValue } from '@panalo/contract/wallet';
 import { useProfit } from '../api/get-profit';
-import { useDateRange } from '../hooks/use-date-range';
-import { MoneyText } from './money-text';
-import { QueryState } from './query-state';
-import { RangePicker } from './range-picker';
+import { useDateRange } from '../../../lib/use-date-range';
+import { MoneyText } from '../../../components/money/money-text';
+import { QueryState } from '../../../components/records/query-state';
+import { RangePicker } from '../../../components/records/range-picker';
 import './wallet.css';
 
 const FIGURES: Array<keyof Pick<ProfitValue, 'deposits' | 'withdrawals' | 'bets' | 'wins' | 'bonuses' | 'salaries'>> = [

@@ -6,12 +6,13 @@ import { FormAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FieldError } from '../../../components/ui/text-field';
-import { currentLanguage, currentLocale } from '../../../i18n/i18n';
+import { currentLanguage, currentLocale } from '../../../lib/i18n';
 import { useConfirmReceipt } from '../api/confirm-receipt';
-import { checkAmount } from '../amount-check';
-import { formatMoney } from '../money';
+import { checkAmount } from '../../../lib/amount-check';
+import { formatMoney } from '../../../lib/money';
+import { useMoneySubmit } from '../../../lib/use-money-submit';
 import { formatBytes, readProof } from '../proof-file';
-import { AmountField } from './amount-field';
+import { AmountField } from '../../../components/money/amount-field';
 
 type Outcome = ReceiptRequest['outcome'];
 const OUTCOMES: Outcome[] = ['RECEIVED', 'PARTIAL', 'NOT_RECEIVED'];
@@ -41,6 +42,7 @@ export function ReceiptDialog({ withdrawal, currency, onClose }: ReceiptDialogPr
 function ReceiptForm({ withdrawal, currency, onDone }: { withdrawal: WithdrawalValue; currency: string; onDone: () => void }) {
   const { t } = useTranslation();
   const confirm = useConfirmReceipt();
+  const money = useMoneySubmit({ send: (request: ReceiptRequest) => confirm.mutateAsync({ id: withdrawal.id, request }) });
   const fileId = useId();
   const [outcome, setOutcome] = useState<Outcome>('RECEIVED');
   const [amountText, setAmountText] = useState('');
@@ -66,12 +68,9 @@ function ReceiptForm({ withdrawal, currency, onDone }: { withdrawal: WithdrawalV
       request.proof = proof.base64;
     }
     setErrors({});
-    try {
-      await confirm.mutateAsync({ id: withdrawal.id, request });
-      onDone();
-    } catch (error) {
-      setFormError(error instanceof Error ? error.message : t('errors.unknown'));
-    }
+    const sent = await money.submit(request);
+    if (sent.ok) onDone();
+    else setFormError(sent.message);
   };
 
   return (
@@ -137,7 +136,7 @@ function ReceiptForm({ withdrawal, currency, onDone }: { withdrawal: WithdrawalV
         <Button variant="secondary" onClick={onDone}>
           {t('common.cancel')}
         </Button>
-        <Button type="submit" loading={confirm.isPending || reading} data-testid="receipt-submit">
+        <Button type="submit" loading={money.pending || reading} data-testid="receipt-submit">
           {t('withdraw.sendReceipt')}
         </Button>
       </div>

@@ -4,11 +4,11 @@ import { TRANSACTION_TYPES, type TransactionType } from '@panalo/contract/wallet
 import { SelectField } from '../../../components/ui/choice-fields';
 import { useBalance } from '../api/get-balance';
 import { useTransactions } from '../api/get-transactions';
-import { useDateRange } from '../hooks/use-date-range';
-import { MoneyText } from './money-text';
-import { PagedRecords } from './paged-records';
-import { RangePicker } from './range-picker';
-import { RecordDate } from './record-date';
+import { useDateRange } from '../../../lib/use-date-range';
+import { MoneyText } from '../../../components/money/money-text';
+import { PagedRecords } from '../../../components/records/paged-records';
+import { RangePicker } from '../../../components/records/range-picker';
+import { RecordDate } from '../../../components/records/record-date';
 import './wallet.css';
 
 const PAGE_SIZE = 20;

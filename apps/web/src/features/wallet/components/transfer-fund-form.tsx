@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAIN_WALLET, type MerchantWalletValue } from '@panalo/contract/wallet';
+import { MAIN_WALLET, type MerchantWalletValue, type WalletTransferRequest } from '@panalo/contract/wallet';
 import { FormAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/choice-fields';
 import { useTransferWallet } from '../api/transfer-wallet';
-import { checkAmount } from '../amount-check';
-import { useIdempotencyKey } from '../hooks/use-idempotency-key';
-import { formatMoney, parseAmount } from '../money';
-import { AmountField } from './amount-field';
+import { checkAmount } from '../../../lib/amount-check';
+import { useMoneySubmit } from '../../../lib/use-money-submit';
+import { formatMoney, parseAmount } from '../../../lib/money';
+import { AmountField } from '../../../components/money/amount-field';
 
 export interface TransferChoice {
   vendor: string;
@@ -26,7 +26,7 @@ interface TransferFundFormProps {
 export function TransferFundForm({ wallet, choice, onChoice }: TransferFundFormProps) {
   const { t } = useTranslation();
   const transfer = useTransferWallet();
-  const idempotency = useIdempotencyKey();
+  const money = useMoneySubmit({ send: (request: WalletTransferRequest, key) => transfer.mutateAsync({ request, key }) });
   const [amountText, setAmountText] = useState('');
   const [amountError, setAmountError] = useState<string>();
   const [result, setResult] = useState<{ tone: 'error' | 'info'; text: string }>();
@@ -46,20 +46,16 @@ export function TransferFundForm({ wallet, choice, onChoice }: TransferFundFormP
       choice.direction === 'in'
         ? { from: MAIN_WALLET, to: vendor.code, amount: checked.minor }
         : { from: vendor.code, to: MAIN_WALLET, amount: checked.minor };
-    try {
-      const value = await transfer.mutateAsync({ request, key: idempotency.keyFor(request) });
-      idempotency.finish();
-      setAmountText('');
-      const names = (code: string) =>
-        code === MAIN_WALLET ? t('transferFund.main') : (wallet.vendors.find((entry) => entry.code === code)?.name ?? code);
-      setResult({
-        tone: 'info',
-        text: t('transferFund.done', { amount: formatMoney(value.amount, currency), from: names(value.from), to: names(value.to) }),
-      });
-    } catch (error) {
-      idempotency.finish(error);
-      setResult({ tone: 'error', text: error instanceof Error ? error.message : t('errors.unknown') });
-    }
+    const outcome = await money.submit(request);
+    if (!outcome.ok) return setResult({ tone: 'error', text: outcome.message });
+    const value = outcome.value;
+    setAmountText('');
+    const names = (code: string) =>
+      code === MAIN_WALLET ? t('transferFund.main') : (wallet.vendors.find((entry) => entry.code === code)?.name ?? code);
+    setResult({
+      tone: 'info',
+      text: t('transferFund.done', { amount: formatMoney(value.amount, currency), from: names(value.from), to: names(value.to) }),
+    });
   };
 
   return (
@@ -104,7 +100,7 @@ export function TransferFundForm({ wallet, choice, onChoice }: TransferFundFormP
         allAmount={source}
         testId="transfer-amount"
       />
-      <Button type="submit" size="lg" block loading={transfer.isPending} data-testid="transfer-submit">
+      <Button type="submit" size="lg" block loading={money.pending} data-testid="transfer-submit">
         {parsed.ok && parsed.minor > 0
           ? t('transferFund.submit', { amount: formatMoney(parsed.minor, currency) })
           : t('transferFund.submitPlain')}

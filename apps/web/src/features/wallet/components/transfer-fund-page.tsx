@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { MAIN_WALLET, type MerchantWalletValue } from '@panalo/contract/wallet';
 import { FormAlert } from '../../../components/ui/alert';
 import { useMerchantWallet } from '../api/get-merchant-wallet';
-import { MoneyText } from './money-text';
-import { QueryState } from './query-state';
+import { MoneyText } from '../../../components/money/money-text';
+import { QueryState } from '../../../components/records/query-state';
 import { TransferFundForm, type TransferChoice } from './transfer-fund-form';
-import { WalletIcon } from './wallet-icons';
+import { WalletIcon } from '../../../components/ui/wallet-icons';
 import './wallet.css';
 
 /** transferFund: the main wallet and each transfer-mode game wallet, and moves between them. */

@@ -5,27 +5,38 @@ import { FormAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/choice-fields';
 import { PasswordField } from '../../../components/ui/text-field';
-import { isApiError } from '../../../lib/api-error';
 import { useTransferMember, type MemberTransfer } from '../api/transfer-member';
-import { checkAmount } from '../amount-check';
-import { useIdempotencyKey } from '../hooks/use-idempotency-key';
-import { formatMoney, parseAmount } from '../money';
-import { AmountField } from './amount-field';
+import { checkAmount } from '../../../lib/amount-check';
+import type { ErrorFieldMap } from '../../../lib/error-fields';
+import { useMoneySubmit } from '../../../lib/use-money-submit';
+import { formatMoney, parseAmount } from '../../../lib/money';
+import { AmountField } from '../../../components/money/amount-field';
 
 type TransferMemberFormProps = { balance: number; currency: string } & (
   { direction: 'upline'; upline: string } | { direction: 'downline'; downlines: TransferTargetsValue['downlines'] }
 );
+
+type Field = 'amount' | 'downline' | 'pin';
+
+const REFUSAL_FIELDS: ErrorFieldMap<Field> = {
+  PAYMENT_PASSWORD_INCORRECT: 'pin',
+  INSUFFICIENT_BALANCE: 'amount',
+  AMOUNT_OUT_OF_RANGE: 'amount',
+};
 
 /** Amount, recipient (a downline is chosen from the agent's team) and PIN. */
 export function TransferMemberForm(props: TransferMemberFormProps) {
   const { t } = useTranslation();
   const { balance, currency } = props;
   const send = useTransferMember();
-  const idempotency = useIdempotencyKey();
+  const money = useMoneySubmit({
+    send: (transfer: MemberTransfer, key) => send.mutateAsync({ transfer, key }),
+    fields: REFUSAL_FIELDS,
+  });
   const [downline, setDownline] = useState('');
   const [amountText, setAmountText] = useState('');
   const [pin, setPin] = useState('');
-  const [errors, setErrors] = useState<{ amount?: string; downline?: string; pin?: string }>({});
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [result, setResult] = useState<{ tone: 'error' | 'info'; text: string }>();
   const parsed = parseAmount(amountText, currency);
 
@@ -44,23 +55,19 @@ export function TransferMemberForm(props: TransferMemberFormProps) {
       props.direction === 'upline'
         ? { direction: 'upline', request: { amount: amount.minor, paymentPassword: pin } }
         : { direction: 'downline', request: { downline, amount: amount.minor, paymentPassword: pin } };
-    try {
-      const value = await send.mutateAsync({ transfer, key: idempotency.keyFor(transfer) });
-      idempotency.finish();
-      setAmountText('');
-      setPin('');
-      setResult({
-        tone: 'info',
-        text: t('transferUpline.sent', { amount: formatMoney(value.amount, currency), account: value.counterpart }),
-      });
-    } catch (error) {
-      idempotency.finish(error);
-      const message = error instanceof Error ? error.message : t('errors.unknown');
-      if (isApiError(error) && error.code === 'PAYMENT_PASSWORD_INCORRECT') setErrors({ pin: message });
-      else if (isApiError(error) && (error.code === 'INSUFFICIENT_BALANCE' || error.code === 'AMOUNT_OUT_OF_RANGE'))
-        setErrors({ amount: message });
-      else setResult({ tone: 'error', text: message });
+    const outcome = await money.submit(transfer);
+    if (!outcome.ok) {
+      if (outcome.field) setErrors({ [outcome.field]: outcome.message });
+      else setResult({ tone: 'error', text: outcome.message });
+      return;
     }
+    const value = outcome.value;
+    setAmountText('');
+    setPin('');
+    setResult({
+      tone: 'info',
+      text: t('transferUpline.sent', { amount: formatMoney(value.amount, currency), account: value.counterpart }),
+    });
   };
 
   return (
@@ -107,7 +114,7 @@ export function TransferMemberForm(props: TransferMemberFormProps) {
         required
         data-testid="transfer-member-pin"
       />
-      <Button type="submit" size="lg" block loading={send.isPending} data-testid="transfer-member-submit">
+      <Button type="submit" size="lg" block loading={money.pending} data-testid="transfer-member-submit">
         {parsed.ok && parsed.minor > 0
           ? t('transferUpline.submit', { amount: formatMoney(parsed.minor, currency) })
           : t('transferUpline.submitPlain')}

@@ -5,7 +5,7 @@ import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../../component
 import { useCurrentMember } from '../../session/hooks/use-current-member';
 import { useTransferTargets } from '../api/get-transfer-targets';
 import { useWithdrawConfig } from '../api/get-withdraw-config';
-import { EmptyState, QueryState } from './query-state';
+import { EmptyState, QueryState } from '../../../components/records/query-state';
 import { PaymentPasswordSetup } from './payment-password-setup';
 import { TransferMemberForm } from './transfer-member-form';
 import './wallet.css';

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { ErrorState } from '../../../components/ui/alert';
 import { Skeleton } from '../../../components/ui/spinner';
 import { useBalance } from '../api/get-balance';
-import { MoneyText } from './money-text';
-import { DepositIcon, SwapIcon, WithdrawIcon } from './wallet-icons';
+import { MoneyText } from '../../../components/money/money-text';
+import { DepositIcon, SwapIcon, WithdrawIcon } from '../../../components/ui/wallet-icons';
 import './wallet.css';
 
 /** The overview's wallet card: main balance, what is on hold, and the three money actions. */

@@ -1,28 +1,39 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WithdrawConfigValue } from '@panalo/contract/wallet';
+import type { WithdrawConfigValue, WithdrawRequest } from '@panalo/contract/wallet';
 import { FormAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/choice-fields';
 import { PasswordField } from '../../../components/ui/text-field';
-import { isApiError } from '../../../lib/api-error';
 import { useCreateWithdrawal } from '../api/create-withdrawal';
-import { checkAmount } from '../amount-check';
-import { useIdempotencyKey } from '../hooks/use-idempotency-key';
-import { formatMoney, parseAmount } from '../money';
-import { AmountField } from './amount-field';
+import { checkAmount } from '../../../lib/amount-check';
+import type { ErrorFieldMap } from '../../../lib/error-fields';
+import { useMoneySubmit } from '../../../lib/use-money-submit';
+import { formatMoney, parseAmount } from '../../../lib/money';
+import { AmountField } from '../../../components/money/amount-field';
 import { payoutLabel } from './payout-accounts';
+
+type Field = 'amount' | 'account' | 'pin';
+
+const REFUSAL_FIELDS: ErrorFieldMap<Field> = {
+  PAYMENT_PASSWORD_INCORRECT: 'pin',
+  AMOUNT_OUT_OF_RANGE: 'amount',
+  INSUFFICIENT_BALANCE: 'amount',
+};
 
 /** Amount, receiving account and PIN; the amount is held at once and paid after approval. */
 export function WithdrawForm({ config }: { config: WithdrawConfigValue }) {
   const { t } = useTranslation();
   const create = useCreateWithdrawal();
-  const idempotency = useIdempotencyKey();
+  const money = useMoneySubmit({
+    send: (request: WithdrawRequest, key) => create.mutateAsync({ request, key }),
+    fields: REFUSAL_FIELDS,
+  });
   const currency = config.currency;
   const [amountText, setAmountText] = useState('');
   const [accountId, setAccountId] = useState(String(config.payoutAccounts[0]?.id ?? ''));
   const [pin, setPin] = useState('');
-  const [errors, setErrors] = useState<{ amount?: string; account?: string; pin?: string }>({});
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [result, setResult] = useState<{ tone: 'error' | 'info'; text: string }>();
   const parsed = parseAmount(amountText, currency);
   const limitReached = config.usedToday >= config.dailyCount;
@@ -43,20 +54,15 @@ export function WithdrawForm({ config }: { config: WithdrawConfigValue }) {
     setErrors(found);
     if (found.amount || found.account || found.pin || amount.minor === undefined) return;
     const request = { amount: amount.minor, payoutAccountId: Number(chosen), paymentPassword: pin };
-    try {
-      const withdrawal = await create.mutateAsync({ request, key: idempotency.keyFor(request) });
-      idempotency.finish();
-      setAmountText('');
-      setPin('');
-      setResult({ tone: 'info', text: t('withdraw.requested', { amount: formatMoney(withdrawal.amount, currency) }) });
-    } catch (error) {
-      idempotency.finish(error);
-      const message = error instanceof Error ? error.message : t('errors.unknown');
-      if (isApiError(error) && error.code === 'PAYMENT_PASSWORD_INCORRECT') setErrors({ pin: message });
-      else if (isApiError(error) && (error.code === 'AMOUNT_OUT_OF_RANGE' || error.code === 'INSUFFICIENT_BALANCE'))
-        setErrors({ amount: message });
-      else setResult({ tone: 'error', text: message });
+    const outcome = await money.submit(request);
+    if (!outcome.ok) {
+      if (outcome.field) setErrors({ [outcome.field]: outcome.message });
+      else setResult({ tone: 'error', text: outcome.message });
+      return;
     }
+    setAmountText('');
+    setPin('');
+    setResult({ tone: 'info', text: t('withdraw.requested', { amount: formatMoney(outcome.value.amount, currency) }) });
   };
 
   return (
@@ -105,7 +111,7 @@ export function WithdrawForm({ config }: { config: WithdrawConfigValue }) {
         disabled={limitReached}
         data-testid="withdraw-pin"
       />
-      <Button type="submit" size="lg" block loading={create.isPending} disabled={limitReached} data-testid="withdraw-submit">
+      <Button type="submit" size="lg" block loading={money.pending} disabled={limitReached} data-testid="withdraw-submit">
         {parsed.ok && parsed.minor > 0 ? t('withdraw.submit', { amount: formatMoney(parsed.minor, currency) }) : t('withdraw.submitPlain')}
       </Button>
     </form>

@@ -2,21 +2,22 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { errorMessage } from '@panalo/contract/error-codes';
-import { FormAlert } from '../../../components/ui/alert';
-import { Dialog } from '../../../components/ui/dialog';
-import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../../components/ui/tabs';
-import { RestrictedNotice } from '../../../components/restricted-notice';
-import { currentLanguage } from '../../../i18n/i18n';
-import { ForgotPasswordDialog } from '../../recovery/components/forgot-password-dialog';
-import { LoginCodeLanding } from '../../social/components/login-code-landing';
-import { SocialButtons } from '../../social/components/social-buttons';
-import { loginErrorFromSearch } from '../../social/login-code';
-import { useRegisterSettings } from '../../system/api/get-register-settings';
-import type { SessionOutcome } from '../hooks/use-start-session';
-import { FreePlayButton } from './free-play-button';
-import { LoginForm } from './login-form';
-import { SmsLoginForm } from './sms-login-form';
-import './auth-dialog.css';
+import { FormAlert } from '../../components/ui/alert';
+import { Dialog } from '../../components/ui/dialog';
+import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../components/ui/tabs';
+import { RestrictedNotice } from '../../components/restricted-notice';
+import { currentLanguage } from '../../lib/i18n';
+import { ForgotPasswordDialog } from '../../features/recovery/components/forgot-password-dialog';
+import { LoginCodeLanding } from '../../features/social/components/login-code-landing';
+import { SocialButtons } from '../../features/social/components/social-buttons';
+import { loginErrorFromSearch } from '../../features/social/login-code';
+import { useRegisterSettings } from '../../features/system/api/get-register-settings';
+import type { SessionOutcome } from '../../features/session/hooks/use-start-session';
+import { AuthSwitch } from '../../features/session/components/auth-switch';
+import { FreePlayButton } from '../../features/session/components/free-play-button';
+import { LoginForm } from '../../features/session/components/login-form';
+import { SmsLoginForm } from '../../features/session/components/sms-login-form';
+import '../../features/session/components/auth-dialog.css';
 
 interface LoginDialogProps {
   open: boolean;
@@ -109,30 +110,5 @@ export function LoginDialog({ open, onOpenChange, onSuccess, onSwitchToRegister,
       {/* Always mounted with this popup: a social sign-in lands on any page with #loginCode=…. */}
       <LoginCodeLanding />
     </>
-  );
-}
-
-/** "Sign in / Sign up" toggle shared by the login and register popups. */
-export function AuthSwitch({ active, onSwitch }: { active: 'login' | 'register'; onSwitch: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <div className="auth-switch" role="group" aria-label={t('login.switchLabel')}>
-      <button
-        type="button"
-        className="auth-switch__option"
-        aria-pressed={active === 'login'}
-        onClick={active === 'login' ? undefined : onSwitch}
-      >
-        {t('login.signIn')}
-      </button>
-      <button
-        type="button"
-        className="auth-switch__option"
-        aria-pressed={active === 'register'}
-        onClick={active === 'register' ? undefined : onSwitch}
-      >
-        {t('register.signUp')}
-      </button>
-    </div>
   );
 }

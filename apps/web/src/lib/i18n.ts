@@ -1,9 +1,9 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '@panalo/contract/constants';
-import { readLanguage, storeLanguage } from '../lib/preferences';
-import { en } from './en';
-import { tl } from './tl';
+import { readLanguage, storeLanguage } from './preferences';
+import { en } from '../i18n/en';
+import { tl } from '../i18n/tl';
 
 /**
  * The spec names the languages EN and TY; i18next and HTTP use BCP 47 codes, so TY is "tl"

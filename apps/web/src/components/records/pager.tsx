@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ChevronRightIcon } from '../../../components/ui/icons';
-import { ChevronLeftIcon } from './wallet-icons';
+import { ChevronRightIcon } from '../ui/icons';
+import { ChevronLeftIcon } from '../ui/wallet-icons';
 
 interface PagerProps {
   pageNo: number;

@@ -1,4 +1,4 @@
-import { currentLocale } from '../../i18n/i18n';
+import { currentLocale } from './i18n';
 
 /**
  * Money arrives and leaves as integer minor units (centavos). Text is turned into minor units and

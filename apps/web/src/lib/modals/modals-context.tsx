@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
-import type { AccountModalName } from './account-modals';
+import type { AccountModalName } from './account-modal';
 
 /**
  * One popup at a time: switching between sign-in and sign-up replaces it, and the site popups

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { currentLocale } from '../../../i18n/i18n';
-import { endsToday, resizeRange, stepRange, type DateRange, type RangeDays } from '../date-range';
-import { ChevronLeftIcon } from './wallet-icons';
-import { ChevronRightIcon } from '../../../components/ui/icons';
-import type { DatePeriod } from '../hooks/use-date-range';
+import { currentLocale } from '../../lib/i18n';
+import { endsToday, resizeRange, stepRange, type DateRange, type RangeDays } from '../../lib/date-range';
+import { ChevronLeftIcon } from '../ui/wallet-icons';
+import { ChevronRightIcon } from '../ui/icons';
+import type { DatePeriod } from '../../lib/use-date-range';
 
 interface RangePickerProps {
   /** The page's period (`useDateRange`). */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { currentLocale } from '../../../i18n/i18n';
+import { currentLocale } from '../../lib/i18n';
 
 /** A record's time in the user's locale, with the exact instant for machines. */
 export function RecordDate({ at }: { at: number }) {

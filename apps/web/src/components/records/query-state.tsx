@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../../components/ui/alert';
-import { Skeleton } from '../../../components/ui/spinner';
+import { ErrorState } from '../ui/alert';
+import { Skeleton } from '../ui/spinner';
 
 /** Rows of placeholders the size of the content they stand for, so nothing jumps when data arrives. */
 export function SkeletonRows({ rows = 4, height = 44 }: { rows?: number; height?: number }) {

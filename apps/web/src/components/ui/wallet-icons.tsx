@@ -1,4 +1,4 @@
-import { Icon, type IconProps } from '../../../components/ui/icons';
+import { Icon, type IconProps } from './icons';
 
 /** Icons of the wallet and member-centre screens, drawn like components/ui/icons.tsx. */
 

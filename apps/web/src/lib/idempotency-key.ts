@@ -1,5 +1,4 @@
-import { useCallback, useRef } from 'react';
-import { isApiError } from '../../../lib/api-error';
+import { isApiError } from './api-error';
 
 /** crypto.randomUUID exists only on secure origins; getRandomValues works everywhere. */
 function newKey(): string {
@@ -14,25 +13,23 @@ function newKey(): string {
  * answers the retry with the first result; a changed payload, or a finished submission, gets a
  * new key.
  */
-export function useIdempotencyKey() {
-  const pending = useRef<{ payload: string; key: string } | null>(null);
+export class IdempotencyKeys {
+  private pending: { payload: string; key: string } | null = null;
 
-  const keyFor = useCallback((payload: unknown): string => {
+  keyFor(payload: unknown): string {
     const text = JSON.stringify(payload);
-    if (pending.current?.payload !== text) pending.current = { payload: text, key: newKey() };
-    return pending.current.key;
-  }, []);
+    if (this.pending?.payload !== text) this.pending = { payload: text, key: newKey() };
+    return this.pending.key;
+  }
 
   /**
    * Call when a submission ends. A success or a refusal is final (the server keeps the refusal
    * under that key too), so the next submission gets a new key; a lost answer (network, server
    * fault) keeps it, so trying again cannot apply the operation twice.
    */
-  const finish = useCallback((error?: unknown) => {
-    if (error === undefined || isFinalRefusal(error)) pending.current = null;
-  }, []);
-
-  return { keyFor, finish };
+  finish(error?: unknown): void {
+    if (error === undefined || isFinalRefusal(error)) this.pending = null;
+  }
 }
 
 function isFinalRefusal(error: unknown): boolean {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../money';
+import { formatMoney } from '../../lib/money';
 
 interface MoneyTextProps {
   minor: number;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { lastDays, type DateRange, type RangeDays } from '../date-range';
+import { lastDays, type DateRange, type RangeDays } from './date-range';
 
 /** The period a report shows: the last 7 days at first; "now" is fixed when the page opens. */
 export function useDateRange(initialDays: RangeDays = 7) {

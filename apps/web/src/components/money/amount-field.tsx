@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../components/ui/text-field';
-import { formatMoney, toInputText } from '../money';
+import { TextField } from '../ui/text-field';
+import { formatMoney, toInputText } from '../../lib/money';
 
 interface AmountFieldProps {
   value: string;

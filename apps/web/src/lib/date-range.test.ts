@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endsToday, lastDays, resizeRange, stepRange } from './date-range';
+
+// A zone with daylight saving, so a 23- or 25-hour day would show if days were counted in hours.
+const zone = process.env.TZ;
+beforeAll(() => {
+  process.env.TZ = 'America/New_York';
+});
+afterAll(() => {
+  process.env.TZ = zone;
+});
+
+const at = (text: string): number => new Date(text).getTime();
+const day = (time: number): string => {
+  const date = new Date(time);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}.${String(date.getMilliseconds()).padStart(3, '0')}`;
+};
+const show = (range: { from: number; to: number }) => [day(range.from), day(range.to)];
+
+describe('date ranges', () => {
+  it('runs in a zone that changes its clocks (2026-03-08 in New York)', () => {
+    expect(new Date(at('2026-03-07T12:00:00')).getTimezoneOffset()).toBe(300);
+    expect(new Date(at('2026-03-09T12:00:00')).getTimezoneOffset()).toBe(240);
+  });
+
+  it('the last 7 and 30 days end with the last millisecond of today', () => {
+    const now = at('2026-03-12T15:30:00');
+    expect(show(lastDays(7, now))).toEqual(['2026-03-06 00:00:00.000', '2026-03-12 23:59:59.999']);
+    expect(show(lastDays(30, now))).toEqual(['2026-02-11 00:00:00.000', '2026-03-12 23:59:59.999']);
+    expect(endsToday(lastDays(7, now), now)).toBe(true);
+  });
+
+  it('steps back and forward by whole calendar days across a daylight-saving change', () => {
+    const now = at('2026-03-20T09:00:00');
+    const back = stepRange(lastDays(7, now), 7, -1, now);
+    expect(show(back)).toEqual(['2026-03-07 00:00:00.000', '2026-03-13 23:59:59.999']);
+    expect(endsToday(back, now)).toBe(false);
+    expect(show(stepRange(back, 7, -1, now))).toEqual(['2026-02-28 00:00:00.000', '2026-03-06 23:59:59.999']);
+    expect(show(stepRange(back, 7, 1, now))).toEqual(show(lastDays(7, now)));
+  });
+
+  it('never reaches past today', () => {
+    const now = at('2026-03-20T09:00:00');
+    expect(stepRange(lastDays(30, now), 30, 1, now)).toEqual(lastDays(30, now));
+  });
+
+  it('resizing keeps the last day', () => {
+    const now = at('2026-03-20T09:00:00');
+    const back = stepRange(lastDays(7, now), 7, -1, now);
+    expect(show(resizeRange(back, 30))).toEqual(['2026-02-12 00:00:00.000', '2026-03-13 23:59:59.999']);
+  });
+});
