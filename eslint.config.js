@@ -1,7 +1,7 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import tseslint from 'typescript-eslint';
 import { noImportCycle } from './apps/web/eslint-rules/no-import-cycle.js';
 
@@ -89,16 +89,15 @@ export default tseslint.config(
   // ---------- web boundaries: see WEB_FEATURE_IMPORTS above ----------
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX, web: { rules: { 'no-import-cycle': noImportCycle } } },
+    plugins: { import: importPlugin, web: { rules: { 'no-import-cycle': noImportCycle } } },
     settings: {
-      'import-x/extensions': ['.ts', '.tsx', '.js'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.css'] })],
+      'import/extensions': ['.ts', '.tsx', '.js'],
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.css'] } },
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: webBoundaryZones }],
-      'import-x/no-cycle': 'error',
-      // import-x/no-cycle skips `import type`; this one counts them.
+      'import/no-restricted-paths': ['error', { zones: webBoundaryZones }],
+      // Cycles, type imports counted (import/no-cycle would skip `import type`).
       'web/no-import-cycle': ['error', { root: WEB }],
       'no-restricted-imports': [
         'error',

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * Import cycles among the files of one source tree, type imports included. import-x/no-cycle
+ * Import cycles among the files of one source tree, type imports included. import/no-cycle
  * skips `import type`, yet a type cycle still ties folders together (one cannot move or be
  * understood without the other), so this rule reads every relative import, types too.
  */
