@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { errorEnvelope, okEnvelope } from '@panalo/contract/envelope';
 import { IDEMPOTENCY_HEADER, idempotencyKey } from '@panalo/contract/wallet';
 import type { Config } from '../config';
-import type { ClientInfo } from '../modules/session/session.service';
+import type { ClientInfo } from '../kernel/caller';
 import { AppError } from './app-error';
 
 /** The success envelope. */

@@ -1,7 +1,7 @@
 import type { Language } from '@panalo/contract/constants';
 import type { AppContext } from '../app-context';
-import type { Merchant } from '../modules/merchant/merchant';
-import type { AuthenticatedSession } from '../modules/session/session.service';
+import type { Merchant } from '../kernel/merchant';
+import type { AuthenticatedSession } from '../kernel/caller';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -10,8 +10,8 @@ import { readableCode } from '../../lib/tokens';
 import { appendAudit } from '../audit/audit.repository';
 import { once } from '../ledger/idempotency';
 import { findAnswer } from '../ledger/idempotency.repository';
-import type { Merchant } from '../merchant/merchant';
-import type { AuthenticatedSession, ClientInfo } from '../session/session.service';
+import type { Merchant } from '../../kernel/merchant';
+import type { AuthenticatedSession, ClientInfo } from '../../kernel/caller';
 import {
   enabledChannels,
   findEnabledChannel,

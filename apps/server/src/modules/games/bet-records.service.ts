@@ -1,8 +1,8 @@
 import type { BetRecordPage, BetRecordQuery } from '@panalo/contract/bet-records';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
-import type { Merchant } from '../merchant/merchant';
-import type { AuthenticatedSession } from '../session/session.service';
+import type { Merchant } from '../../kernel/merchant';
+import type { AuthenticatedSession } from '../../kernel/caller';
 import { betRecordTotals, listBetRecords } from './bet-records.repository';
 
 /** The member's rounds, newest first, with totals over everything the filters match (personalHistoryCopy). */

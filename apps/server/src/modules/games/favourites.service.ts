@@ -1,8 +1,8 @@
 import type { FavouritesValue, PagedGamesQuery } from '@panalo/contract/games';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
-import type { Merchant } from '../merchant/merchant';
-import type { AuthenticatedSession } from '../session/session.service';
+import type { Merchant } from '../../kernel/merchant';
+import type { AuthenticatedSession } from '../../kernel/caller';
 import { addFavourite, countFavourites, favouriteIds, findOfferedGame, listFavourites, removeFavourite } from './game.repository';
 import { filterOf } from './catalogue.service';
 import { toGame } from './game-view';

@@ -1,8 +1,8 @@
 import type { PagedGamesQuery } from '@panalo/contract/games';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
-import type { Merchant } from '../merchant/merchant';
-import type { AuthenticatedSession } from '../session/session.service';
+import type { Merchant } from '../../kernel/merchant';
+import type { AuthenticatedSession } from '../../kernel/caller';
 import { filterOf } from './catalogue.service';
 import { countRecent, listRecent } from './game.repository';
 import { toGame } from './game-view';

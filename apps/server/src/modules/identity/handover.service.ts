@@ -1,7 +1,7 @@
 import type { HandoverValue } from '@panalo/contract/identity';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
-import type { AuthenticatedSession } from '../session/session.service';
+import type { AuthenticatedSession } from '../../kernel/caller';
 import { issueLoginCode } from './login-code.service';
 
 /** The `provider` a hand-over code is recorded with (a social sign-in records its provider). */

@@ -3,9 +3,9 @@ import { AGENT_TYPES, isPlayerType, isTrialType, MemberStatus, MemberType } from
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { appendAudit } from '../audit/audit.repository';
-import type { Merchant } from '../merchant/merchant';
+import type { Merchant } from '../../kernel/merchant';
 import { findAgentByReferralCode, findMemberByUsername, insertCredentials, insertMember } from '../member/member.repository';
-import type { ClientInfo } from '../session/session.service';
+import type { ClientInfo } from '../../kernel/caller';
 import { findLinkedMember, insertIdentity, touchIdentity } from './identity.repository';
 import { fallbackUsername, usernameCandidates } from './social-username';
 

@@ -2,8 +2,8 @@ import { KYC_DEADLINE_DAYS, type SecurityConfigValue } from '@panalo/contract/ky
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { DAY, toIso } from '../../lib/clock';
-import type { Merchant } from '../merchant/merchant';
-import type { AuthenticatedSession } from '../session/session.service';
+import type { Merchant } from '../../kernel/merchant';
+import type { AuthenticatedSession } from '../../kernel/caller';
 import { findKycMember, securityFacts } from './kyc.repository';
 import { kycStateOf } from './kyc.service';
 

@@ -6,9 +6,9 @@ import { AppError } from '../../lib/app-error';
 import { MINUTE } from '../../lib/clock';
 import { appendAudit } from '../audit/audit.repository';
 import { withdrawalPaid, withdrawalReleased } from '../ledger/ledger';
-import type { Merchant } from '../merchant/merchant';
+import type { Merchant } from '../../kernel/merchant';
 import { notify } from '../messages/notices';
-import type { AuthenticatedSession, ClientInfo } from '../session/session.service';
+import type { AuthenticatedSession, ClientInfo } from '../../kernel/caller';
 import { toWithdrawalValue } from '../withdraw/withdrawal-view';
 import { findBrandWithdrawal, listBrandWithdrawals, transitionWithdrawal, type BrandWithdrawalQuery } from './operator.repository';
 

@@ -9,10 +9,11 @@ import { DAY, HOUR, MINUTE } from '../../lib/clock';
 import { hashPassword } from '../../lib/passwords';
 import { newToken, sha256 } from '../../lib/tokens';
 import { appendAudit } from '../audit/audit.repository';
-import type { Merchant } from '../merchant/merchant';
+import type { Merchant } from '../../kernel/merchant';
 import { findMemberWithCredentials, updatePassword } from '../member/member.repository';
 import { revokeOtherSessions } from '../session/session.repository';
-import { refuseUnlessActiveMember, type ClientInfo } from '../session/session.service';
+import { refuseUnlessActiveMember } from '../session/session.service';
+import type { ClientInfo } from '../../kernel/caller';
 import { accountMethods } from '../verification/sms-features';
 import { resetMail } from './recovery-email-message';
 import {

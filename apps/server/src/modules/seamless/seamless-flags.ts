@@ -2,7 +2,7 @@ import type { ErrorCode } from '@panalo/contract/error-codes';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { appendAudit } from '../audit/audit.repository';
-import type { Merchant } from '../merchant/merchant';
+import type { Merchant } from '../../kernel/merchant';
 import { findRound, type WinLimits } from './seamless-round.repository';
 import type { GameSessionRow } from './seamless.repository';
 

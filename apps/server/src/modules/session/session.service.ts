@@ -1,6 +1,5 @@
-import { LEGACY_DEFAULT_PASSWORD, toLanguage, type Language } from '@panalo/contract/constants';
+import { LEGACY_DEFAULT_PASSWORD, toLanguage } from '@panalo/contract/constants';
 import { isAgentType, isPlayerType, isTrialType, MemberStatus, MemberType } from '@panalo/contract/member-types';
-import type { MemberInfo } from '@panalo/contract/member';
 import type { LoginRequest, LoginValue } from '@panalo/contract/session';
 import type { AppContext } from '../../app-context';
 import type { Executor, Tx } from '../../db/database';
@@ -11,33 +10,14 @@ import { newToken, readableCode, sha256 } from '../../lib/tokens';
 import { appendAudit } from '../audit/audit.repository';
 import { checkCaptcha } from '../captcha/captcha.service';
 import { requireHumanCheck } from '../human-check/human-check.service';
-import type { Merchant } from '../merchant/merchant';
+import type { AuthenticatedSession, ClientInfo } from '../../kernel/caller';
+import type { Merchant } from '../../kernel/merchant';
 import { toMemberInfo } from '../member/member-info';
 import { memberInfoOf } from '../member/member.service';
 import { findMemberWithCredentials, insertCredentials, insertMember, markLoggedIn } from '../member/member.repository';
 import { recordLoginAttempt } from './login-attempts.repository';
 import { admitLogin, clearLoginAttempts, forgetStaleLoginAttempts, settleLoginFailure } from './login-guard';
 import { findSessionByTokenHash, insertSession, recordMemberIp, revokeSession, touchSession } from './session.repository';
-
-export interface ClientInfo {
-  ip: string;
-  userAgent: string | null;
-}
-
-export interface AuthenticatedSession {
-  sessionId: number;
-  tokenHash: string;
-  memberId: number;
-  merchantId: number;
-  username: string;
-  type: number;
-  language: Language;
-  isTrial: boolean;
-  isAgent: boolean;
-  profile: MemberInfo;
-  /** When the session ends unless used again: its idle limit, or its absolute expiry if sooner. */
-  endsAt: number;
-}
 
 /** Opens a session in the given transaction and returns its token (only its hash is stored). */
 export async function openSession(

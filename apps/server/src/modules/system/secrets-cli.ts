@@ -1,6 +1,6 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
-import type { Merchant } from '../merchant/merchant';
+import type { Merchant } from '../../kernel/merchant';
 import { currentSecret, rotateSecret, type SecretPurpose, type SecretScope } from './signing-secrets';
 
 const USAGE = 'usage: brand <rotate-secret|signing-secret> <code> <gateway|vendor> <gateway name | vendor code>';

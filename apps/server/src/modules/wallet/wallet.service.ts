@@ -4,8 +4,8 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { identify, heldOf, mainOf, transitOf } from '../ledger/ledger-accounts';
 import { memberBalances, type Book } from '../ledger/ledger.repository';
-import type { Merchant } from '../merchant/merchant';
-import type { AuthenticatedSession } from '../session/session.service';
+import type { Merchant } from '../../kernel/merchant';
+import type { AuthenticatedSession } from '../../kernel/caller';
 import { transferVendors } from './vendor-catalogue';
 
 /** The ledger book of a brand: its merchant and its currency. */

@@ -8,7 +8,7 @@ import { clearAttempts, settleFailedAttempts, type AttemptKey } from '../attempt
 import { takeAttempt } from '../attempts/attempt-gate';
 import { appendAudit } from '../audit/audit.repository';
 import { findCredentials, setPaymentPasswordHash } from '../member/member.repository';
-import type { AuthenticatedSession, ClientInfo } from '../session/session.service';
+import type { AuthenticatedSession, ClientInfo } from '../../kernel/caller';
 import { refuseUnlessRealMember } from './real-member';
 
 const PAYMENT_PASSWORD = /^\d{6}$/;

@@ -2,7 +2,7 @@ import type { PayoutAccount, PayoutAccountRequest } from '@panalo/contract/walle
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { appendAudit } from '../audit/audit.repository';
-import type { AuthenticatedSession, ClientInfo } from '../session/session.service';
+import type { AuthenticatedSession, ClientInfo } from '../../kernel/caller';
 import { insertPayoutAccount, livePayoutAccounts, lockMemberRow, removePayoutAccount } from './payout-accounts.repository';
 import { toPayoutAccount } from './withdrawal-view';
 import { refuseUnlessRealMember } from './real-member';

@@ -1,6 +1,6 @@
 import { MemberType } from '@panalo/contract/member-types';
 import { AppError } from '../../lib/app-error';
-import type { AuthenticatedSession } from '../session/session.service';
+import type { AuthenticatedSession } from '../../kernel/caller';
 
 /**
  * Withdrawals are for real members and agents. Trial players get NEED_TRUE_ACCOUNT; a staff

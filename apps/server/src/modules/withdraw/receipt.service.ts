@@ -5,7 +5,7 @@ import { storageOf } from '../../adapters/storage/storage-factory';
 import { AppError } from '../../lib/app-error';
 import { randomId } from '../../lib/tokens';
 import { appendAudit } from '../audit/audit.repository';
-import type { AuthenticatedSession, ClientInfo } from '../session/session.service';
+import type { AuthenticatedSession, ClientInfo } from '../../kernel/caller';
 import { answerReceipt, autoReceive, findMemberWithdrawal, overdueReceipts, type ReceiptAnswer } from './withdraw.repository';
 import { toWithdrawalValue } from './withdrawal-view';
 import { refuseUnlessRealMember } from './real-member';
