@@ -23,7 +23,6 @@ export async function launchGame(
   session: AuthenticatedSession,
   request: LaunchGameBody & { language: string },
 ): Promise<LaunchGameValue> {
-  if (session.isTrial) throw new AppError('NEED_TRUE_ACCOUNT');
   const target = await findLaunchTarget(
     ctx.db,
     merchant.id,

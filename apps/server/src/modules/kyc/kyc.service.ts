@@ -12,9 +12,8 @@ import { checkIdImages, discardImages, storeIdImages } from './kyc-images';
 import { attachImages, findKycMember, findKycProfile, moveKycStatus, savePersonalInfoRow } from './kyc.repository';
 import { toKycState, toPersonalInfo } from './kyc-view';
 
-/** KYC is for real members of a brand that verifies identities: trial players get NEED_TRUE_ACCOUNT. */
-export function refuseUnlessKycOpen(merchant: Merchant, session: AuthenticatedSession): void {
-  if (session.isTrial) throw new AppError('NEED_TRUE_ACCOUNT');
+/** KYC is for brands that verify identities (the routes' requireRealMember guard keeps trial players out). */
+export function refuseUnlessKycOpen(merchant: Merchant): void {
   if (!merchant.settings.kyc.enabled) throw new AppError('FUNCTION_NOT_ENABLED');
 }
 
@@ -42,7 +41,6 @@ export async function kycStateOf(ctx: AppContext, merchant: Merchant, memberId: 
 
 /** GET /wps/v2/member/kyc: the state, and the saved info to prefill the form. */
 export async function memberKyc(ctx: AppContext, merchant: Merchant, session: AuthenticatedSession): Promise<KycValue> {
-  if (session.isTrial) throw new AppError('NEED_TRUE_ACCOUNT');
   const member = await memberOf(ctx, merchant, session);
   const profile = await findKycProfile(ctx.db, member.id);
   return { state: toKycState(merchant, member.kyc_status, profile), personalInfo: profile ? toPersonalInfo(profile) : null };
@@ -61,7 +59,7 @@ export async function savePersonalInfo(
   client: ClientInfo,
   language: Language,
 ): Promise<KycState> {
-  refuseUnlessKycOpen(merchant, session);
+  refuseUnlessKycOpen(merchant);
   const member = await memberOf(ctx, merchant, session);
   refuseClosed(member.kyc_status);
 
@@ -129,7 +127,7 @@ export async function uploadIdImages(
   client: ClientInfo,
   language: Language,
 ): Promise<KycState> {
-  refuseUnlessKycOpen(merchant, session);
+  refuseUnlessKycOpen(merchant);
   const member = await memberOf(ctx, merchant, session);
   refuseClosed(member.kyc_status);
   const profile = await findKycProfile(ctx.db, member.id);

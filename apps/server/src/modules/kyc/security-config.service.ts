@@ -14,7 +14,6 @@ import { kycStateOf } from './kyc.service';
  * kycDeadline, three days after registration. kycMandatory opens the modal on every log-in.
  */
 export async function securityConfig(ctx: AppContext, merchant: Merchant, session: AuthenticatedSession): Promise<SecurityConfigValue> {
-  if (session.isTrial) throw new AppError('NEED_TRUE_ACCOUNT');
   const member = await findKycMember(ctx.db, merchant.id, session.memberId);
   if (!member) throw new AppError('NOT_LOGGED_IN');
   const [idVerification, facts] = await Promise.all([

@@ -29,7 +29,6 @@ export async function changePassword(
   client: ClientInfo,
   language: Language,
 ): Promise<void> {
-  if (session.isTrial) throw new AppError('NEED_TRUE_ACCOUNT');
   const input = trimStrings(raw);
   if (!input.oldPassword || !input.newPassword || !input.confirmNewPassword) throw new AppError('REQUIRED_FIELDS_MISSING');
   const problem = passwordProblem(input.newPassword, merchant.validation, language);

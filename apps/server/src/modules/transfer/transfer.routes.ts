@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberTransferValue, transferDownlineRequest, transferTargetsValue, transferUplineRequest } from '@panalo/contract/wallet';
-import { clientOf, credentialRateLimit, idempotencyKeyOf, ok, responses, sessionOf } from '../../lib/http';
+import { credentialRateLimit, idempotencyKeyOf, ok, responses } from '../../lib/http';
+import { clientOf, sessionOf } from '../../kernel/request-scope';
 import { transferTargets, transferToDownline, transferToUpline } from './transfer.service';
 
 export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['transfer'];
-  const guarded = { preHandler: app.requireSession };
+  const guarded = { preHandler: app.requireRealMember };
   // These calls check the payment password: the per-IP limit of credential calls applies.
   const limited = { ...guarded, config: { rateLimit: credentialRateLimit(app.ctx.config) } };
 

@@ -23,14 +23,14 @@ const canReceive = (party: TransferParty | undefined, merchant: Merchant): party
   !!party && party.merchant_id === merchant.id && party.status === MemberStatus.ACTIVE && !isTrialType(party.type);
 
 /** Trial accounts never move money; a session of another brand cannot move this brand's money. */
-function refuseUnlessRealMemberHere(merchant: Merchant, session: AuthenticatedSession): void {
-  if (session.isTrial) throw new AppError('NEED_TRUE_ACCOUNT');
+/** Transfers stay inside the member's own brand (a trial brand's session is refused here too). */
+function refuseUnlessHomeBrand(merchant: Merchant, session: AuthenticatedSession): void {
   if (session.merchantId !== merchant.id) throw new AppError('TRANSFER_NOT_ALLOWED');
 }
 
 /** Where the member may send money: their upline, and for agents their direct downlines. */
 export async function transferTargets(ctx: AppContext, merchant: Merchant, session: AuthenticatedSession): Promise<TransferTargetsValue> {
-  refuseUnlessRealMemberHere(merchant, session);
+  refuseUnlessHomeBrand(merchant, session);
   const rules = merchant.settings.wallet.transfer;
   const me = await findPartyById(ctx.db, session.memberId);
   const upline = rules.upline && me?.upline_id ? await findPartyById(ctx.db, me.upline_id) : undefined;
@@ -55,7 +55,7 @@ export async function transferToUpline(
   idempotencyKey: string,
   client: ClientInfo,
 ): Promise<MemberTransferValue> {
-  refuseUnlessRealMemberHere(merchant, session);
+  refuseUnlessHomeBrand(merchant, session);
   if (!merchant.settings.wallet.transfer.upline) throw new AppError('TRANSFER_NOT_ALLOWED');
   refuseBelowMinimum(merchant, input.amount);
   const me = await findPartyById(ctx.db, session.memberId);
@@ -76,7 +76,7 @@ export async function transferToDownline(
   idempotencyKey: string,
   client: ClientInfo,
 ): Promise<MemberTransferValue> {
-  refuseUnlessRealMemberHere(merchant, session);
+  refuseUnlessHomeBrand(merchant, session);
   if (!merchant.settings.wallet.transfer.downline || !session.isAgent) throw new AppError('TRANSFER_NOT_ALLOWED');
   refuseBelowMinimum(merchant, input.amount);
   const username = input.downline.trim().toLowerCase();

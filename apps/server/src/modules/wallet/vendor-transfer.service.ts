@@ -35,7 +35,6 @@ export async function transferBetweenWallets(
   input: WalletTransferRequest,
   key: string,
 ): Promise<WalletTransferValue> {
-  if (session.isTrial) throw new AppError('NEED_TRUE_ACCOUNT');
   const from = input.from.toUpperCase();
   const to = input.to.toUpperCase();
   if ((from === MAIN_WALLET) === (to === MAIN_WALLET)) throw new AppError('VALIDATION_FAILED', { fields: { to: 'MAIN ↔ vendor' } });

