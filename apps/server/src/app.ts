@@ -7,6 +7,7 @@ import { openDatabase, type DatabaseHandle } from './db/database';
 import { TransferWalletDirectory } from './adapters/vendors/transfer-wallet';
 import { migrateToLatest } from './db/migrate';
 import { createMoneyWriter } from './db/money-writer';
+import { guardedOutsideMoneyOperations } from './db/money-scope';
 import { loadBodyKeys } from './lib/body-keys';
 import { systemClock, type Clock } from './lib/clock';
 import { createInvalidationBus } from './lib/invalidation-bus';
@@ -76,7 +77,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (options.observers?.realtimePushed) realtime.attach(options.observers.realtimePushed);
   const ctx: AppContext = {
     config,
-    db: database.db,
+    // Services' handle; the money writer keeps the plain one, as `statement` operations run on it.
+    db: guardedOutsideMoneyOperations(database.db),
     dialect: database.dialect,
     clock,
     merchants: new MerchantDirectory(database.db, clock, config.MERCHANT_CACHE_SECONDS * 1000),
