@@ -1,9 +1,11 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createAppCaches } from './app-caches';
 import type { AppContext, AppObservers } from './app-context';
 import { trustProxySetting, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
+import { createStorage } from './adapters/storage/storage-factory';
 import { TransferWalletDirectory } from './adapters/vendors/transfer-wallet';
 import { migrateToLatest } from './db/migrate';
 import { createMoneyWriter } from './db/money-writer';
@@ -92,6 +94,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }),
     realtime,
     vendorWallets: new TransferWalletDirectory(),
+    storage: createStorage(config),
+    caches: createAppCaches(),
     observers: options.observers ?? {},
   };
 

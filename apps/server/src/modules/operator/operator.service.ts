@@ -1,6 +1,5 @@
 import type { NoticeKind, OperatorWithdrawal, WithdrawalValue } from '@panalo/contract/wallet';
 import type { AppContext } from '../../app-context';
-import { storageOf } from '../../adapters/storage/storage-factory';
 import type { StoredObject } from '../../adapters/storage/object-storage';
 import { AppError } from '../../lib/app-error';
 import { MINUTE } from '../../lib/clock';
@@ -93,7 +92,7 @@ export async function decideWithdrawal(
 /** The screenshot a member sent with a partial or missing receipt. */
 export async function receiptProof(ctx: AppContext, merchant: Merchant, id: number): Promise<StoredObject> {
   const row = await findBrandWithdrawal(ctx.db, merchant.id, id);
-  const proof = row?.receipt_proof ? await storageOf(ctx).get(row.receipt_proof) : null;
+  const proof = row?.receipt_proof ? await ctx.storage.get(row.receipt_proof) : null;
   if (!proof) throw new AppError('RECORD_NOT_FOUND');
   return proof;
 }

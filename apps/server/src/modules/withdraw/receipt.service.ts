@@ -1,7 +1,6 @@
 import type { ReceiptRequest, WithdrawalValue } from '@panalo/contract/wallet';
 import type { AppContext } from '../../app-context';
 import { checkBase64Image } from '../../adapters/storage/image-upload';
-import { storageOf } from '../../adapters/storage/storage-factory';
 import { AppError } from '../../lib/app-error';
 import { randomId } from '../../lib/tokens';
 import { appendAudit } from '../audit/audit.repository';
@@ -13,7 +12,7 @@ import { toWithdrawalValue } from './withdrawal-view';
 async function storeProof(ctx: AppContext, merchantId: number, reference: string, proof: string): Promise<string> {
   const image = await checkBase64Image(proof);
   const key = `withdraw-receipts/${merchantId}/${reference}-${randomId(6).replace(/[^a-z0-9]/gi, '')}.${image.extension}`;
-  await storageOf(ctx).put(key, image.bytes, image.contentType);
+  await ctx.storage.put(key, image.bytes, image.contentType);
   return key;
 }
 
@@ -65,10 +64,7 @@ export async function confirmReceipt(
   });
   if (!updated) {
     // Answered twice at once, or the deadline passed meanwhile: the stored proof belongs to nothing.
-    if (proofKey)
-      await storageOf(ctx)
-        .delete(proofKey)
-        .catch(() => undefined);
+    if (proofKey) await ctx.storage.delete(proofKey).catch(() => undefined);
     throw new AppError('ALREADY_PROCESSED');
   }
   return toWithdrawalValue(updated, now, 'member');
