@@ -1,4 +1,4 @@
-import { isPlayerType } from '@panalo/contract/member-types';
+import { isPlayerType, isTrialType, MemberStatus } from '@panalo/contract/member-types';
 import { AppError } from '../lib/app-error';
 import type { AuthenticatedSession } from './caller';
 
@@ -16,4 +16,13 @@ export function refuseUnlessPlayer(session: AuthenticatedSession): void {
 export function refuseUnlessRealMember(session: AuthenticatedSession): void {
   refuseUnlessPlayer(session);
   if (session.isTrial) throw new AppError('NEED_TRUE_ACCOUNT');
+}
+
+/**
+ * Who may log in to the player site, whatever the proof (password, SMS code, social sign-in,
+ * reset link): staff and trial accounts never; locked or disabled accounts not at all.
+ */
+export function refuseUnlessActiveMember(member: { type: number; status: string }): void {
+  if (!isPlayerType(member.type) || isTrialType(member.type)) throw new AppError('NON_MEMBER_ACCOUNT');
+  if (member.status !== MemberStatus.ACTIVE) throw new AppError('ACCOUNT_DISABLED');
 }

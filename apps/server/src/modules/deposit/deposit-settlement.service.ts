@@ -4,7 +4,7 @@ import type { PaymentGatewayDirectory, VerifiedCallback } from '../../adapters/p
 import type { AppContext } from '../../app-context';
 import type { Work } from '../../db/money-writer';
 import { AppError } from '../../lib/app-error';
-import { appendAudit } from '../audit/audit.repository';
+import { appendAudit } from '../../kernel/audit';
 import { depositCredited } from '../ledger/ledger';
 import type { Merchant } from '../../kernel/merchant';
 import { notify } from '../messages/notices';

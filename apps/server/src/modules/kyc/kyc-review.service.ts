@@ -2,7 +2,7 @@ import type { KycImageSide, KycStatus, OperatorKycQuery, OperatorKycValue } from
 import type { AppContext } from '../../app-context';
 import type { StoredObject } from '../../adapters/storage/object-storage';
 import { AppError } from '../../lib/app-error';
-import { appendAudit } from '../audit/audit.repository';
+import { appendAudit } from '../../kernel/audit';
 import type { Merchant } from '../../kernel/merchant';
 import type { AuthenticatedSession, ClientInfo } from '../../kernel/caller';
 import { readIdImage } from './kyc-images';

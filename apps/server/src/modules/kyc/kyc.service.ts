@@ -3,7 +3,7 @@ import type { IdImagesRequest, KycState, KycStatus, KycValue, PersonalInfoReques
 import { checkPersonalInfo } from '@panalo/contract/kyc-rules';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
-import { appendAudit } from '../audit/audit.repository';
+import { appendAudit } from '../../kernel/audit';
 import type { Merchant } from '../../kernel/merchant';
 import { applicantKeys } from '../restricted/person-name';
 import { auditRefusal, brandToday, refuseListed, type Screening } from '../restricted/restricted.service';

@@ -4,12 +4,11 @@ import { passwordProblem, trimStrings } from '@panalo/contract/registration';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { appendAudit } from '../audit/audit.repository';
 import type { Merchant } from '../../kernel/merchant';
 import type { AuthenticatedSession, ClientInfo } from '../../kernel/caller';
-import { revokeOtherSessions } from '../session/session.repository';
 import { toMemberInfo } from './member-info';
-import { findCredentials, findMemberProfile, updatePassword } from './member.repository';
+import { findCredentials, findMemberProfile } from './member.repository';
+import { replacePassword } from './password-replacement';
 
 export async function memberInfoOf(ctx: AppContext, memberId: number): Promise<MemberInfo> {
   const profile = await findMemberProfile(ctx.db, memberId);
@@ -42,17 +41,14 @@ export async function changePassword(
   const passwordHash = await hashPassword(input.newPassword);
   const now = ctx.clock.now();
   await ctx.db.transaction().execute(async (tx) => {
-    await updatePassword(tx, session.memberId, passwordHash, now);
-    const revoked = await revokeOtherSessions(tx, session.memberId, session.sessionId, now);
-    await appendAudit(tx, {
+    await replacePassword(tx, {
       merchantId: merchant.id,
-      actorMemberId: session.memberId,
+      memberId: session.memberId,
+      passwordHash,
+      keepSessionId: session.sessionId,
       action: 'member.password_changed',
-      subjectType: 'member',
-      subjectId: session.memberId,
       ip: client.ip,
-      detail: { otherSessionsRevoked: revoked },
-      at: now,
+      now,
     });
   });
   ctx.sessions.dropMember(session.memberId);

@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { MINUTE } from '../../lib/clock';
 import { decoyPasswordHash, verifyPassword } from '../../lib/passwords';
-import { appendAudit } from '../audit/audit.repository';
+import { appendAudit } from '../../kernel/audit';
 import type { Merchant } from '../../kernel/merchant';
 import { findMemberWithCredentials, markLoggedIn } from '../member/member.repository';
 import { clearAttempts, settleFailedAttempts } from '../attempts/attempt-counter.repository';

@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context';
 import type { StoredObject } from '../../adapters/storage/object-storage';
 import { AppError } from '../../lib/app-error';
 import { MINUTE } from '../../lib/clock';
-import { appendAudit } from '../audit/audit.repository';
+import { appendAudit } from '../../kernel/audit';
 import { withdrawalPaid, withdrawalReleased } from '../ledger/ledger';
 import type { Merchant } from '../../kernel/merchant';
 import { notify } from '../messages/notices';

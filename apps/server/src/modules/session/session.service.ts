@@ -1,13 +1,14 @@
 import { LEGACY_DEFAULT_PASSWORD, toLanguage } from '@panalo/contract/constants';
-import { isAgentType, isPlayerType, isTrialType, MemberStatus, MemberType } from '@panalo/contract/member-types';
+import { isAgentType, isTrialType, MemberStatus, MemberType } from '@panalo/contract/member-types';
 import type { LoginRequest, LoginValue } from '@panalo/contract/session';
 import type { AppContext } from '../../app-context';
 import type { Executor, Tx } from '../../db/database';
+import { refuseUnlessActiveMember } from '../../kernel/account-policies';
 import { AppError } from '../../lib/app-error';
 import { DAY, HOUR, MINUTE } from '../../lib/clock';
 import { decoyPasswordHash, verifyPassword } from '../../lib/passwords';
 import { newToken, readableCode, sha256 } from '../../lib/tokens';
-import { appendAudit } from '../audit/audit.repository';
+import { appendAudit } from '../../kernel/audit';
 import { checkCaptcha } from '../captcha/captcha.service';
 import { requireHumanCheck } from '../human-check/human-check.service';
 import type { AuthenticatedSession, ClientInfo } from '../../kernel/caller';
@@ -70,23 +71,22 @@ export function passwordMustChange(
   return forced && maxAgeDays > 0 && ctx.clock.now() - credentials.password_changed_at > maxAgeDays * DAY;
 }
 
-/** Staff and trial accounts cannot log in to the player site; locked or disabled accounts cannot log in at all. */
-export function refuseUnlessActiveMember(member: { type: number; status: string }): void {
-  if (!isPlayerType(member.type) || isTrialType(member.type)) throw new AppError('NON_MEMBER_ACCOUNT');
-  if (member.status !== MemberStatus.ACTIVE) throw new AppError('ACCOUNT_DISABLED');
-}
-
 /**
- * Logs a member in whose proof (password, SMS code) has been checked: records the success, notes
- * a new IP in the audit log, and opens the session, all in one transaction; `within` adds the
- * caller's own writes to it (spending an SMS code, a new password).
+ * Logs a member in whose proof (password, SMS code, social sign-in) has been checked: records the
+ * success, notes a new IP in the audit log, and opens the session, all in one transaction; `within`
+ * adds the caller's own writes to it (spending an SMS code, a new password). Every log-in goes
+ * through here. `proof` names it in the log-in record (default 'ok') and the new-IP audit entry.
  */
 export async function openMemberSession(
   ctx: AppContext,
   merchant: Merchant,
   member: { id: number; username: string; last_login_at: number | null },
   client: ClientInfo,
-  options: { passwordExpired: boolean; within?: (tx: Tx, now: number) => Promise<void> },
+  options: {
+    passwordExpired: boolean;
+    within?: (tx: Tx, now: number) => Promise<void>;
+    proof?: { reason: string; detail: Record<string, unknown> };
+  },
 ): Promise<LoginValue> {
   const now = ctx.clock.now();
   const token = await ctx.db.transaction().execute(async (tx) => {
@@ -97,7 +97,7 @@ export async function openMemberSession(
       memberId: member.id,
       ip: client.ip,
       success: true,
-      reason: 'ok',
+      reason: options.proof?.reason ?? 'ok',
       at: now,
     });
     await clearLoginAttempts(tx, { merchantId: merchant.id, username: member.username, ip: client.ip });
@@ -110,7 +110,7 @@ export async function openMemberSession(
         subjectType: 'member',
         subjectId: member.id,
         ip: client.ip,
-        detail: { userAgent: client.userAgent },
+        detail: { userAgent: client.userAgent, ...options.proof?.detail },
         at: now,
       });
     }

@@ -6,7 +6,7 @@ import { MINUTE } from '../../lib/clock';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { clearAttempts, settleFailedAttempts, type AttemptKey } from '../attempts/attempt-counter.repository';
 import { takeAttempt } from '../attempts/attempt-gate';
-import { appendAudit } from '../audit/audit.repository';
+import { appendAudit } from '../../kernel/audit';
 import { findCredentials, setPaymentPasswordHash } from '../member/member.repository';
 import type { AuthenticatedSession, ClientInfo } from '../../kernel/caller';
 

@@ -1,7 +1,7 @@
 import type { PayoutAccount, PayoutAccountRequest } from '@panalo/contract/wallet';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
-import { appendAudit } from '../audit/audit.repository';
+import { appendAudit } from '../../kernel/audit';
 import type { AuthenticatedSession, ClientInfo } from '../../kernel/caller';
 import { insertPayoutAccount, livePayoutAccounts, lockMemberRow, removePayoutAccount } from './payout-accounts.repository';
 import { toPayoutAccount } from './withdrawal-view';

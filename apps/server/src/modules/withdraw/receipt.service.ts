@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context';
 import { checkBase64Image } from '../../adapters/storage/image-upload';
 import { AppError } from '../../lib/app-error';
 import { randomId } from '../../lib/tokens';
-import { appendAudit } from '../audit/audit.repository';
+import { appendAudit } from '../../kernel/audit';
 import type { AuthenticatedSession, ClientInfo } from '../../kernel/caller';
 import { answerReceipt, autoReceive, findMemberWithdrawal, overdueReceipts, type ReceiptAnswer } from './withdraw.repository';
 import { toWithdrawalValue } from './withdrawal-view';

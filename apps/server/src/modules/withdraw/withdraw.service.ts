@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error';
 import { DAY, MINUTE } from '../../lib/clock';
 import { memberScope } from '../../lib/http';
 import { readableCode } from '../../lib/tokens';
-import { appendAudit } from '../audit/audit.repository';
+import { appendAudit } from '../../kernel/audit';
 import { once } from '../ledger/idempotency';
 import { findAnswer } from '../ledger/idempotency.repository';
 import { withdrawalHeld } from '../ledger/ledger';
