@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idImagesRequest, kycState, kycValue, personalInfoRequest, securityConfigValue } from '@panalo/contract/kyc';
 import { ok, responses } from '../../lib/http';
-import { clientOf, sessionOf } from '../../kernel/request-scope';
+import { callerOf, sessionOf } from '../../kernel/request-scope';
 import { kycOperatorRoutes } from './kyc-operator.routes';
 import { memberKyc, savePersonalInfo, uploadIdImages } from './kyc.service';
 import { securityConfig } from './security-config.service';
@@ -27,8 +27,7 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/wps/v2/member/kyc/personalInfo',
     { ...guarded, config: limited, schema: { tags, body: personalInfoRequest, response: responses(kycState) } },
-    async (request) =>
-      ok(await savePersonalInfo(app.ctx, request.merchant, sessionOf(request), request.body, clientOf(request), request.language)),
+    async (request) => ok(await savePersonalInfo(app.ctx, callerOf(request), request.body, request.language)),
   );
 
   app.post(
@@ -39,8 +38,7 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: ID_IMAGES_BODY_LIMIT,
       schema: { tags, body: idImagesRequest, response: responses(kycState) },
     },
-    async (request) =>
-      ok(await uploadIdImages(app.ctx, request.merchant, sessionOf(request), request.body, clientOf(request), request.language)),
+    async (request) => ok(await uploadIdImages(app.ctx, callerOf(request), request.body, request.language)),
   );
 
   await app.register(kycOperatorRoutes);

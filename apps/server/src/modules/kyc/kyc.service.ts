@@ -7,7 +7,7 @@ import { appendAudit } from '../../kernel/audit';
 import type { Merchant } from '../../kernel/merchant';
 import { applicantKeys } from '../restricted/person-name';
 import { auditRefusal, brandToday, refuseListed, type Screening } from '../restricted/restricted.service';
-import type { AuthenticatedSession, ClientInfo } from '../../kernel/caller';
+import type { AuthenticatedSession, Caller } from '../../kernel/caller';
 import { checkIdImages, discardImages, storeIdImages } from './kyc-images';
 import { attachImages, findKycMember, findKycProfile, moveKycStatus, savePersonalInfoRow } from './kyc.repository';
 import { toKycState, toPersonalInfo } from './kyc-view';
@@ -51,14 +51,8 @@ export async function memberKyc(ctx: AppContext, merchant: Merchant, session: Au
  * names, pick-lists), refuses a person on the restricted-persons list, and saves the info. The
  * state stays N (or goes from R back to N for a new round); the upload then submits it.
  */
-export async function savePersonalInfo(
-  ctx: AppContext,
-  merchant: Merchant,
-  session: AuthenticatedSession,
-  input: PersonalInfoRequest,
-  client: ClientInfo,
-  language: Language,
-): Promise<KycState> {
+export async function savePersonalInfo(ctx: AppContext, caller: Caller, input: PersonalInfoRequest, language: Language): Promise<KycState> {
+  const { merchant, session, client } = caller;
   refuseUnlessKycOpen(merchant);
   const member = await memberOf(ctx, merchant, session);
   refuseClosed(member.kyc_status);
@@ -119,14 +113,8 @@ export async function savePersonalInfo(
  * bytes and stored by the storage adapter; the submission then waits for review (N → P). Images
  * of an earlier, rejected round are removed once the new ones are in.
  */
-export async function uploadIdImages(
-  ctx: AppContext,
-  merchant: Merchant,
-  session: AuthenticatedSession,
-  input: IdImagesRequest,
-  client: ClientInfo,
-  language: Language,
-): Promise<KycState> {
+export async function uploadIdImages(ctx: AppContext, caller: Caller, input: IdImagesRequest, language: Language): Promise<KycState> {
+  const { merchant, session, client } = caller;
   refuseUnlessKycOpen(merchant);
   const member = await memberOf(ctx, merchant, session);
   refuseClosed(member.kyc_status);

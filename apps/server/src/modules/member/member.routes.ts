@@ -4,7 +4,7 @@ import { changePasswordRequest, memberInfo } from '@panalo/contract/member';
 import { registerMobileRequest, registerRequest } from '@panalo/contract/registration';
 import { loginValue } from '@panalo/contract/session';
 import { credentialRateLimit, ok, responses } from '../../lib/http';
-import { clientOf, sessionOf } from '../../kernel/request-scope';
+import { callerOf, clientOf, sessionOf } from '../../kernel/request-scope';
 import { changePassword } from './member.service';
 import { registerByMobile } from '../verification/mobile-registration.service';
 import { registerByUsername } from './registration.service';
@@ -37,7 +37,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: changePasswordRequest, response: responses(emptyValue) },
     },
     async (request) => {
-      await changePassword(app.ctx, request.merchant, sessionOf(request), request.body, clientOf(request), request.language);
+      await changePassword(app.ctx, callerOf(request), request.body, request.language);
       return ok(null);
     },
   );

@@ -4,8 +4,7 @@ import { passwordProblem, trimStrings } from '@panalo/contract/registration';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import type { Merchant } from '../../kernel/merchant';
-import type { AuthenticatedSession, ClientInfo } from '../../kernel/caller';
+import type { Caller } from '../../kernel/caller';
 import { toMemberInfo } from './member-info';
 import { findCredentials, findMemberProfile } from './member.repository';
 import { replacePassword } from './password-replacement';
@@ -20,14 +19,8 @@ export async function memberInfoOf(ctx: AppContext, memberId: number): Promise<M
  * Changes the password after checking the current one and the brand's password rule. Every other
  * session of the member ends, so a stolen session does not outlive the change.
  */
-export async function changePassword(
-  ctx: AppContext,
-  merchant: Merchant,
-  session: AuthenticatedSession,
-  raw: ChangePasswordRequest,
-  client: ClientInfo,
-  language: Language,
-): Promise<void> {
+export async function changePassword(ctx: AppContext, caller: Caller, raw: ChangePasswordRequest, language: Language): Promise<void> {
+  const { merchant, session, client } = caller;
   const input = trimStrings(raw);
   if (!input.oldPassword || !input.newPassword || !input.confirmNewPassword) throw new AppError('REQUIRED_FIELDS_MISSING');
   const problem = passwordProblem(input.newPassword, merchant.validation, language);

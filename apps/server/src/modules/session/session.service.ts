@@ -41,15 +41,18 @@ export async function openSession(
   return token;
 }
 
-async function failLogin(
-  ctx: AppContext,
-  merchantId: number,
-  username: string,
-  memberId: number | null,
-  client: ClientInfo,
-  reason: string,
-  captchaNext: boolean,
-): Promise<never> {
+/** One password check of a log-in: who is trying, from where, and whether the next try needs a captcha. */
+interface LoginTry {
+  merchant: Merchant;
+  username: string;
+  password: string;
+  client: ClientInfo;
+  captchaNext: boolean;
+}
+
+async function failLogin(ctx: AppContext, attempt: LoginTry, memberId: number | null, reason: string): Promise<never> {
+  const { merchant, username, client, captchaNext } = attempt;
+  const merchantId = merchant.id;
   await recordLoginAttempt(ctx.db, { merchantId, username, memberId, ip: client.ip, success: false, reason, at: ctx.clock.now() });
   throw new AppError('INVALID_CREDENTIALS', { captcha: captchaNext });
 }
@@ -143,7 +146,7 @@ export async function login(ctx: AppContext, merchant: Merchant, input: LoginReq
     checkCaptcha(ctx, merchant.id, input.captchaId, input.captcha),
   );
   try {
-    return await checkPasswordAndOpen(ctx, merchant, username, password, client, ticket.captchaNext);
+    return await checkPasswordAndOpen(ctx, { merchant, username, password, client, captchaNext: ticket.captchaNext });
   } catch (error) {
     // A success cleared the counters; anything else keeps this attempt counted.
     await settleLoginFailure(ctx, ticket);
@@ -151,21 +154,15 @@ export async function login(ctx: AppContext, merchant: Merchant, input: LoginReq
   }
 }
 
-async function checkPasswordAndOpen(
-  ctx: AppContext,
-  merchant: Merchant,
-  username: string,
-  password: string,
-  client: ClientInfo,
-  captchaNext: boolean,
-): Promise<LoginValue> {
+async function checkPasswordAndOpen(ctx: AppContext, attempt: LoginTry): Promise<LoginValue> {
+  const { merchant, username, password, client } = attempt;
   const member = await findMemberWithCredentials(ctx.db, merchant.id, username);
   if (!member) {
     await verifyPassword(await decoyPasswordHash(), password);
-    return failLogin(ctx, merchant.id, username, null, client, 'unknown_user', captchaNext);
+    return failLogin(ctx, attempt, null, 'unknown_user');
   }
   if (!(await verifyPassword(member.password_hash, password))) {
-    return failLogin(ctx, merchant.id, username, member.id, client, 'password', captchaNext);
+    return failLogin(ctx, attempt, member.id, 'password');
   }
   refuseUnlessActiveMember(member);
   return openMemberSession(ctx, merchant, member, client, { passwordExpired: passwordMustChange(ctx, merchant, password, member) });

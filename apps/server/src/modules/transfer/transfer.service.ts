@@ -11,7 +11,7 @@ import { heldOf, identify, mainOf } from '../ledger/ledger-accounts';
 import { accountBalance } from '../ledger/ledger.repository';
 import type { Merchant } from '../../kernel/merchant';
 import { notify } from '../messages/notices';
-import type { AuthenticatedSession, ClientInfo } from '../../kernel/caller';
+import type { AuthenticatedSession, Caller, ClientInfo } from '../../kernel/caller';
 import { bookOf } from '../wallet/wallet.service';
 import { checkPaymentPassword } from '../withdraw/payment-password.service';
 import { findPartyById, findPartyByUsername, listDirectDownlines, type TransferParty } from './transfer.repository';
@@ -49,12 +49,11 @@ function refuseBelowMinimum(merchant: Merchant, amount: number): void {
 /** A member sends money to their direct upline (the transferUpline page). */
 export async function transferToUpline(
   ctx: AppContext,
-  merchant: Merchant,
-  session: AuthenticatedSession,
+  caller: Caller,
   input: TransferUplineRequest,
   idempotencyKey: string,
-  client: ClientInfo,
 ): Promise<MemberTransferValue> {
+  const { merchant, session, client } = caller;
   refuseUnlessHomeBrand(merchant, session);
   if (!merchant.settings.wallet.transfer.upline) throw new AppError('TRANSFER_NOT_ALLOWED');
   refuseBelowMinimum(merchant, input.amount);
@@ -70,12 +69,11 @@ export async function transferToUpline(
 /** An agent sends money to one of their own direct downlines. */
 export async function transferToDownline(
   ctx: AppContext,
-  merchant: Merchant,
-  session: AuthenticatedSession,
+  caller: Caller,
   input: TransferDownlineRequest,
   idempotencyKey: string,
-  client: ClientInfo,
 ): Promise<MemberTransferValue> {
+  const { merchant, session, client } = caller;
   refuseUnlessHomeBrand(merchant, session);
   if (!merchant.settings.wallet.transfer.downline || !session.isAgent) throw new AppError('TRANSFER_NOT_ALLOWED');
   refuseBelowMinimum(merchant, input.amount);

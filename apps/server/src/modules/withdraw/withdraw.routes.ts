@@ -14,7 +14,7 @@ import {
   withdrawRequest,
 } from '@panalo/contract/wallet';
 import { credentialRateLimit, idempotencyKeyOf, ok, responses } from '../../lib/http';
-import { clientOf, sessionOf } from '../../kernel/request-scope';
+import { callerOf, clientOf, sessionOf } from '../../kernel/request-scope';
 import { setPaymentPassword } from './payment-password.service';
 import { addPayoutAccount, deletePayoutAccount, listPayoutAccounts } from './payout-accounts.service';
 import { confirmReceipt } from './receipt.service';
@@ -65,10 +65,7 @@ export const withdrawRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/wps/v2/withdraw',
     { ...guarded, config: credential, schema: { tags, body: withdrawRequest, response: responses(withdrawalValue) } },
-    async (request) =>
-      ok(
-        await requestWithdrawal(app.ctx, request.merchant, sessionOf(request), request.body, idempotencyKeyOf(request), clientOf(request)),
-      ),
+    async (request) => ok(await requestWithdrawal(app.ctx, callerOf(request), request.body, idempotencyKeyOf(request))),
   );
 
   app.get(

@@ -9,7 +9,7 @@ import { once } from '../ledger/idempotency';
 import { findAnswer } from '../ledger/idempotency.repository';
 import { withdrawalHeld } from '../ledger/ledger';
 import type { Merchant } from '../../kernel/merchant';
-import type { AuthenticatedSession, ClientInfo } from '../../kernel/caller';
+import type { AuthenticatedSession, Caller } from '../../kernel/caller';
 import { balanceOf, bookOf } from '../wallet/wallet.service';
 import { checkPaymentPassword, hasPaymentPassword } from './payment-password.service';
 import { findLivePayoutAccount, livePayoutAccounts } from './payout-accounts.repository';
@@ -55,14 +55,8 @@ export async function withdrawConfig(ctx: AppContext, merchant: Merchant, sessio
  * the amount range, the payout account, the day's count); then, once per Idempotency-Key, the
  * amount moves from the main wallet to held and the request waits for an operator.
  */
-export async function requestWithdrawal(
-  ctx: AppContext,
-  merchant: Merchant,
-  session: AuthenticatedSession,
-  input: WithdrawRequest,
-  key: string,
-  client: ClientInfo,
-): Promise<WithdrawalValue> {
+export async function requestWithdrawal(ctx: AppContext, caller: Caller, input: WithdrawRequest, key: string): Promise<WithdrawalValue> {
+  const { merchant, session, client } = caller;
   const scope = memberScope(session.memberId);
   // Never the password: the stored payload hash of a 6-digit secret would be easy to reverse.
   const idempotent = { scope, key, payload: { call: 'withdraw', amount: input.amount, payoutAccountId: input.payoutAccountId } };
