@@ -6,8 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@panalo/server/app';
 import { loadConfig } from '@panalo/server/config';
 import { findMerchantByCode, updateMerchantConfig, updateMerchantSettings } from '@panalo/server/modules/merchant/merchant.repository';
-import type { Merchant } from '@panalo/server/modules/merchant/merchant';
-import type { MerchantSettings } from '@panalo/server/modules/merchant/merchant-settings';
+import type { Merchant } from '@panalo/server/kernel/merchant';
+import type { MerchantSettings } from '@panalo/server/kernel/merchant-settings';
 import { DEMO_BRAND, seedDemo } from '@panalo/server/seed/demo-seed';
 
 const webDist = fileURLToPath(new URL('../../apps/web/dist', import.meta.url));

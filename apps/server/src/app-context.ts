@@ -1,6 +1,8 @@
 // Brings the request and instance decorations (ctx, merchant, auth…) into every program that builds the app.
 import type {} from './types/fastify';
 import type { Redis } from 'ioredis';
+import type { AppCaches } from './app-caches';
+import type { ObjectStorage } from './adapters/storage/object-storage';
 import type { Config } from './config';
 import type { Db, DialectName } from './db/database';
 import type { TransferWalletDirectory } from './adapters/vendors/transfer-wallet';
@@ -27,6 +29,10 @@ export interface AppContext {
   money: MoneyWriter;
   realtime: RealtimeHub;
   vendorWallets: TransferWalletDirectory;
+  /** Uploads (KYC images, receipts): disk or S3, as the settings choose. */
+  storage: ObjectStorage;
+  /** What this app keeps in memory between requests, one field per cache. */
+  caches: AppCaches;
   /** Hooks for tests and tools to watch what the server does without reaching into it. */
   observers: AppObservers;
 }

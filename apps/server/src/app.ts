@@ -1,12 +1,15 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createAppCaches } from './app-caches';
 import type { AppContext, AppObservers } from './app-context';
 import { trustProxySetting, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
+import { createStorage } from './adapters/storage/storage-factory';
 import { TransferWalletDirectory } from './adapters/vendors/transfer-wallet';
 import { migrateToLatest } from './db/migrate';
 import { createMoneyWriter } from './db/money-writer';
+import { guardedOutsideMoneyOperations } from './db/money-scope';
 import { loadBodyKeys } from './lib/body-keys';
 import { systemClock, type Clock } from './lib/clock';
 import { createInvalidationBus } from './lib/invalidation-bus';
@@ -76,7 +79,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (options.observers?.realtimePushed) realtime.attach(options.observers.realtimePushed);
   const ctx: AppContext = {
     config,
-    db: database.db,
+    // Services' handle; the money writer keeps the plain one, as `statement` operations run on it.
+    db: guardedOutsideMoneyOperations(database.db),
     dialect: database.dialect,
     clock,
     merchants: new MerchantDirectory(database.db, clock, config.MERCHANT_CACHE_SECONDS * 1000),
@@ -90,6 +94,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }),
     realtime,
     vendorWallets: new TransferWalletDirectory(),
+    storage: createStorage(config),
+    caches: createAppCaches(),
     observers: options.observers ?? {},
   };
 

@@ -6,7 +6,7 @@ import { createAnnouncement } from '../modules/content/announcement.service';
 import { saveHelpTopic } from '../modules/content/help-center.service';
 import { deleteTopic } from '../modules/content/help-topic.repository';
 import { sealClientSecret } from '../modules/identity/oidc-providers';
-import type { Merchant } from '../modules/merchant/merchant';
+import type { Merchant } from '../kernel/merchant';
 import { updateMerchantConfig } from '../modules/merchant/merchant.repository';
 
 type Command = (db: Db, merchant: Merchant, args: string[], config: Config) => Promise<string>;

@@ -4,7 +4,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { findMerchantByCode, updateMerchantConfig } from '../modules/merchant/merchant.repository';
-import { merchantRegisterSettings, merchantSettings, merchantValidation, merchantWhitelabel } from '../modules/merchant/merchant-settings';
+import { merchantRegisterSettings, merchantSettings, merchantValidation, merchantWhitelabel } from '../kernel/merchant-settings';
 import { contentCommands } from './brand-content';
 import { restrictedCommands } from '../modules/restricted/restricted-cli';
 import { gamesCommands } from '../modules/games/games-cli';

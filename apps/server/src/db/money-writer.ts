@@ -1,4 +1,5 @@
 import type { Db, DialectName, Executor, Tx } from './database';
+import { asMoneyOperation } from './money-scope';
 import { prepared } from './prepared';
 import { StatementBatcher, type BatchedStatement } from './statement-batcher';
 
@@ -71,11 +72,13 @@ class TransactionPerOperation implements MoneyWriter {
   ) {}
 
   run<T>(operation: (work: Work) => Promise<T>): Promise<T> {
-    return this.retried((hooks) => this.db.transaction().execute((tx) => operation(workOn(tx, hooks, this.onBalance))));
+    return this.retried((hooks) =>
+      this.db.transaction().execute((tx) => asMoneyOperation(() => operation(workOn(tx, hooks, this.onBalance)))),
+    );
   }
 
   readonly statement = <T>(operation: (work: Work<Executor>) => Promise<T>): Promise<T> =>
-    this.retried((hooks) => operation(workOn<Executor>(this.db, hooks, this.onBalance)));
+    this.retried((hooks) => asMoneyOperation(() => operation(workOn<Executor>(this.db, hooks, this.onBalance))));
 
   private readonly batchers = new Map<BatchedStatement<never, unknown>, StatementBatcher<never, unknown>>();
 
@@ -155,7 +158,7 @@ class GroupCommit implements MoneyWriter {
         const hooks: (() => void)[] = [];
         await savepoint.execute(trx, []);
         try {
-          const value = await job.operation(workOn(trx, hooks, this.onBalance));
+          const value = await asMoneyOperation(() => job.operation(workOn(trx, hooks, this.onBalance)));
           await release.execute(trx, []);
           outcomes.push({ ok: true, value, hooks });
         } catch (error) {

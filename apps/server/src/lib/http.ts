@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import { errorEnvelope, okEnvelope } from '@panalo/contract/envelope';
 import { IDEMPOTENCY_HEADER, idempotencyKey } from '@panalo/contract/wallet';
 import type { Config } from '../config';
-import type { ClientInfo } from '../modules/session/session.service';
 import { AppError } from './app-error';
 
 /** The success envelope. */
@@ -15,17 +14,6 @@ export const responses = <T extends z.ZodType>(value: T) => ({
   '4xx': errorEnvelope,
   '5xx': errorEnvelope,
 });
-
-export const clientOf = (request: FastifyRequest): ClientInfo => ({
-  ip: request.ip,
-  userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : null,
-});
-
-/** The session of a route guarded by requireSession. */
-export function sessionOf(request: FastifyRequest) {
-  if (!request.auth) throw new Error('route is missing the requireSession guard');
-  return request.auth;
-}
 
 /** The per-IP limit of credential calls (log-in, registration, password change). */
 export const credentialRateLimit = (config: Config) => ({ max: config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 });

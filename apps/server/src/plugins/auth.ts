@@ -1,28 +1,37 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isPlayerType } from '@panalo/contract/member-types';
+import type { AuthenticatedSession } from '../kernel/caller';
+import { refuseUnlessPlayer, refuseUnlessRealMember } from '../kernel/account-policies';
+import { clientOf } from '../kernel/request-scope';
 import { AppError } from '../lib/app-error';
 import { authenticate } from '../modules/session/session.service';
 
 /**
  * `preHandler: app.requireSession` guards a player call with the bearer token (the spec's calls
- * marked T); a staff session is refused there. `app.requireAnySession` also takes staff sessions,
- * for the operator calls, which check the role themselves.
+ * marked T); a staff session is refused there. `app.requireRealMember` also refuses trial (free
+ * play) accounts with NEED_TRUE_ACCOUNT. `app.requireAnySession` also takes staff sessions, for
+ * the operator calls, which check the role themselves. Each guard builds the request's caller
+ * (request.auth, request.caller) once, for the route to hand to its service.
  */
 export const authPlugin = fp(async (app) => {
   app.decorateRequest('auth', null);
-  const authenticateRequest = async (request: FastifyRequest) => {
+  app.decorateRequest('caller', null);
+  const authenticateRequest = async (request: FastifyRequest): Promise<AuthenticatedSession> => {
     const header = request.headers.authorization;
     const token = typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7).trim() : '';
     if (!token || token.length > 128) throw new AppError('NOT_LOGGED_IN');
-    request.auth = await authenticate(app.ctx, request.merchant, token);
-    return request.auth;
+    const session = await authenticate(app.ctx, request.merchant, token);
+    request.auth = session;
+    request.caller = { merchant: request.merchant, session, client: clientOf(request) };
+    return session;
   };
   app.decorate('requireAnySession', async (request) => {
     await authenticateRequest(request);
   });
   app.decorate('requireSession', async (request) => {
-    const session = await authenticateRequest(request);
-    if (!isPlayerType(session.type)) throw new AppError('NON_MEMBER_ACCOUNT');
+    refuseUnlessPlayer(await authenticateRequest(request));
+  });
+  app.decorate('requireRealMember', async (request) => {
+    refuseUnlessRealMember(await authenticateRequest(request));
   });
 });

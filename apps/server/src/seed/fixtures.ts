@@ -11,7 +11,7 @@ import {
   defaultValidation,
   defaultWhitelabel,
   type MerchantSettings,
-} from '../modules/merchant/merchant-settings';
+} from '../kernel/merchant-settings';
 
 /** Creates a brand with its trial brand, both with default settings. Used by the seed and tests. */
 export async function createBrand(

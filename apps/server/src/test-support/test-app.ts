@@ -6,7 +6,7 @@ import { loadConfig, type Config } from '../config';
 import { isPostgresUrl } from '../db/database';
 import { randomId } from '../lib/tokens';
 import { findMerchantById, updateMerchantConfig } from '../modules/merchant/merchant.repository';
-import type { Merchant } from '../modules/merchant/merchant';
+import type { Merchant } from '../kernel/merchant';
 import { createAccount, createBrand, type AccountSpec } from '../seed/fixtures';
 
 /** A clock the test moves by hand. */

@@ -1,7 +1,7 @@
 import type { Language } from '@panalo/contract/constants';
 import type { AppContext } from '../app-context';
-import type { Merchant } from '../modules/merchant/merchant';
-import type { AuthenticatedSession } from '../modules/session/session.service';
+import type { Merchant } from '../kernel/merchant';
+import type { AuthenticatedSession, Caller } from '../kernel/caller';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,11 +10,15 @@ declare module 'fastify' {
     requireSession: (request: FastifyRequest) => Promise<void>;
     /** preHandler: any valid session, staff included (operator calls check the role themselves). */
     requireAnySession: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: requireSession, and refuses trial (free play) accounts with NEED_TRUE_ACCOUNT. */
+    requireRealMember: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
     merchant: Merchant;
     language: Language;
     auth: AuthenticatedSession | null;
+    /** The merchant, session and client of a guarded route, built once by the guard. */
+    caller: Caller | null;
   }
   interface FastifyContextConfig {
     /** The body may arrive encrypted (the spec's calls marked E). */

@@ -1,5 +1,4 @@
 import { dirname, join } from 'node:path';
-import type { AppContext } from '../../app-context';
 import type { Config } from '../../config';
 import { isPostgresUrl } from '../../db/database';
 import { DiskStorage } from './disk-storage';
@@ -26,16 +25,4 @@ export function createStorage(config: Config): ObjectStorage {
     secretAccessKey: config.S3_SECRET_ACCESS_KEY,
     forcePathStyle: config.S3_FORCE_PATH_STYLE,
   });
-}
-
-// One storage per app. It is made on first use so the app context needs no field for it yet.
-const storages = new WeakMap<AppContext, ObjectStorage>();
-
-export function storageOf(ctx: AppContext): ObjectStorage {
-  let storage = storages.get(ctx);
-  if (!storage) {
-    storage = createStorage(ctx.config);
-    storages.set(ctx, storage);
-  }
-  return storage;
 }

@@ -1,33 +1,6 @@
 import type { Executor } from '../../db/database';
 
-export interface AuditEntry {
-  merchantId: number | null;
-  actorMemberId: number | null;
-  action: string;
-  subjectType: string;
-  subjectId: string | number | null;
-  ip: string | null;
-  detail?: Record<string, unknown>;
-  at: number;
-}
-
-/** The audit log only grows: the database refuses updates and deletes on it. */
-export async function appendAudit(db: Executor, entry: AuditEntry): Promise<void> {
-  await db
-    .insertInto('audit_log')
-    .values({
-      merchant_id: entry.merchantId,
-      actor_member_id: entry.actorMemberId,
-      action: entry.action,
-      subject_type: entry.subjectType,
-      subject_id: entry.subjectId === null ? null : String(entry.subjectId),
-      ip: entry.ip,
-      detail: JSON.stringify(entry.detail ?? {}),
-      created_at: entry.at,
-    })
-    .execute();
-}
-
+/** Reads of the audit log; entries are written by the kernel's audit writer (kernel/audit.ts). */
 export async function listAudit(db: Executor, subjectType: string, subjectId: string | number) {
   return db
     .selectFrom('audit_log')

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app';
-import { appendAudit, listAudit } from './audit.repository';
+import { listAudit } from './audit.repository';
+import { appendAudit } from '../../kernel/audit';
 
 describe(`audit log (${testDatabaseName()})`, () => {
   let t: TestApp;

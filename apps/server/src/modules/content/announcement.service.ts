@@ -15,8 +15,8 @@ import type { Executor } from '../../db/database';
 import type { AnnouncementsTable } from '../../db/schema-content';
 import type { Selectable } from 'kysely';
 import { toIso } from '../../lib/clock';
-import type { Merchant } from '../merchant/merchant';
-import type { AuthenticatedSession } from '../session/session.service';
+import type { Merchant } from '../../kernel/merchant';
+import type { AuthenticatedSession } from '../../kernel/caller';
 import { findVisibleAnnouncements, insertAnnouncement, isFirstSession } from './announcement.repository';
 import { sanitizeContentHtml } from './html-sanitizer';
 

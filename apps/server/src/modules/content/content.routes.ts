@@ -12,7 +12,8 @@ import {
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { ok, responses } from '../../lib/http';
-import { authenticate, type AuthenticatedSession } from '../session/session.service';
+import { authenticate } from '../session/session.service';
+import type { AuthenticatedSession } from '../../kernel/caller';
 import { notices } from './announcement.service';
 import { countryCodes } from './country-codes';
 import { helpCenter } from './help-center.service';

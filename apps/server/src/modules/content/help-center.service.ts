@@ -1,7 +1,7 @@
 import { helpTopicInput, toContentLanguage, type ContentLanguage, type HelpTopic, type HelpTopicInput } from '@panalo/contract/content';
 import type { AppContext } from '../../app-context';
 import type { Executor } from '../../db/database';
-import type { Merchant } from '../merchant/merchant';
+import type { Merchant } from '../../kernel/merchant';
 import { findBrandTopics, upsertTopic } from './help-topic.repository';
 import { BUILT_IN_TAGS, builtInSort, builtInTopic, type BuiltInTag } from './help-topics';
 import { escapeHtml, sanitizeContentHtml } from './html-sanitizer';

@@ -4,9 +4,9 @@ import type { PaymentGatewayDirectory, VerifiedCallback } from '../../adapters/p
 import type { AppContext } from '../../app-context';
 import type { Work } from '../../db/money-writer';
 import { AppError } from '../../lib/app-error';
-import { appendAudit } from '../audit/audit.repository';
+import { appendAudit } from '../../kernel/audit';
 import { depositCredited } from '../ledger/ledger';
-import type { Merchant } from '../merchant/merchant';
+import type { Merchant } from '../../kernel/merchant';
 import { notify } from '../messages/notices';
 import { acceptedSecrets } from '../system/signing-secrets';
 import { depositStatus, findDepositByReference, recordCallbackNonce, settleDeposit, type DepositView } from './deposit.repository';

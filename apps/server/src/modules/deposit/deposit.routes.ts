@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { depositPage, depositRequest, depositValue, pageQuery, paymentChannelList } from '@panalo/contract/wallet';
 import { buildPaymentGateways } from '../../adapters/payments/payment-gateways';
 import type { PaymentGatewayDirectory } from '../../adapters/payments/payment-gateway';
-import { clientOf, idempotencyKeyOf, ok, responses, sessionOf } from '../../lib/http';
+import { idempotencyKeyOf, ok, responses } from '../../lib/http';
+import { clientOf, sessionOf } from '../../kernel/request-scope';
 import { createDeposit, depositOf, depositRecords, paymentChannels } from './deposit.service';
 import { gatewayCallbackRoutes } from './gateway-callback.routes';
 import { sandboxPayRoutes } from './sandbox-pay.routes';
@@ -21,10 +22,10 @@ const depositId = z.object({ id: z.coerce.number().int().positive().max(2_147_48
 
 const memberDepositRoutes: FastifyPluginAsyncZod<{ gateways: PaymentGatewayDirectory }> = async (app, { gateways }) => {
   const tags = ['deposit'];
-  const guarded = { preHandler: app.requireSession };
+  const guarded = { preHandler: app.requireRealMember };
 
   app.get('/wps/v2/deposit/channels', { ...guarded, schema: { tags, response: responses(paymentChannelList) } }, async (request) =>
-    ok(await paymentChannels(app.ctx, gateways, request.merchant, sessionOf(request))),
+    ok(await paymentChannels(app.ctx, gateways, request.merchant)),
   );
 
   app.post('/wps/v2/deposit', { ...guarded, schema: { tags, body: depositRequest, response: responses(depositValue) } }, async (request) =>

@@ -7,11 +7,11 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { memberScope } from '../../lib/http';
 import { readableCode } from '../../lib/tokens';
-import { appendAudit } from '../audit/audit.repository';
+import { appendAudit } from '../../kernel/audit';
 import { once } from '../ledger/idempotency';
 import { findAnswer } from '../ledger/idempotency.repository';
-import type { Merchant } from '../merchant/merchant';
-import type { AuthenticatedSession, ClientInfo } from '../session/session.service';
+import type { Merchant } from '../../kernel/merchant';
+import type { AuthenticatedSession, ClientInfo } from '../../kernel/caller';
 import {
   enabledChannels,
   findEnabledChannel,
@@ -25,21 +25,11 @@ import {
 const MAX_ROW_ID = 2_147_483_647;
 
 /** Trial (free play) accounts play with pretend money; deposits are for real accounts only. */
-function requireRealAccount(session: AuthenticatedSession): void {
-  if (session.isTrial) throw new AppError('NEED_TRUE_ACCOUNT');
-}
-
 const toKind = (kind: string): PaymentChannel['kind'] =>
   (PAYMENT_KINDS as readonly string[]).includes(kind) ? (kind as PaymentChannel['kind']) : 'EWALLET';
 
 /** The brand's channels whose gateway this deployment can use, in the brand's order. */
-export async function paymentChannels(
-  ctx: AppContext,
-  gateways: PaymentGatewayDirectory,
-  merchant: Merchant,
-  session: AuthenticatedSession,
-): Promise<PaymentChannel[]> {
-  requireRealAccount(session);
+export async function paymentChannels(ctx: AppContext, gateways: PaymentGatewayDirectory, merchant: Merchant): Promise<PaymentChannel[]> {
   const channels = await enabledChannels(ctx.db, merchant.id);
   return channels
     .filter((channel) => gateways.has(channel.gateway))
@@ -80,7 +70,6 @@ export async function createDeposit(
   request: { merchant: Merchant; session: AuthenticatedSession; input: DepositRequest; key: string; origin: string; client: ClientInfo },
 ): Promise<DepositValue> {
   const { merchant, session, input, key } = request;
-  requireRealAccount(session);
   const channel = input.channelId <= MAX_ROW_ID ? await findEnabledChannel(ctx.db, merchant.id, input.channelId) : undefined;
   const gateway = channel && gateways.get(channel.gateway);
   if (!channel || !gateway) throw new AppError('CHANNEL_UNAVAILABLE');
@@ -154,7 +143,6 @@ export async function depositRecords(
   session: AuthenticatedSession,
   page: { pageNo: number; pageSize: number },
 ): Promise<z.infer<typeof depositPage>> {
-  requireRealAccount(session);
   const { rows, total } = await memberDepositPage(ctx.db, session.memberId, page);
   return {
     list: rows.map(toDepositValue),
@@ -166,7 +154,6 @@ export async function depositRecords(
 }
 
 export async function depositOf(ctx: AppContext, session: AuthenticatedSession, id: number): Promise<DepositValue> {
-  requireRealAccount(session);
   const row = await findMemberDeposit(ctx.db, session.memberId, id);
   if (!row) throw new AppError('RECORD_NOT_FOUND');
   return toDepositValue(row);

@@ -1,8 +1,7 @@
 import type { BetRecordPage, BetRecordQuery } from '@panalo/contract/bet-records';
 import type { AppContext } from '../../app-context';
-import { AppError } from '../../lib/app-error';
-import type { Merchant } from '../merchant/merchant';
-import type { AuthenticatedSession } from '../session/session.service';
+import type { Merchant } from '../../kernel/merchant';
+import type { AuthenticatedSession } from '../../kernel/caller';
 import { betRecordTotals, listBetRecords } from './bet-records.repository';
 
 /** The member's rounds, newest first, with totals over everything the filters match (personalHistoryCopy). */
@@ -12,7 +11,6 @@ export async function betRecordsOf(
   session: AuthenticatedSession,
   query: BetRecordQuery,
 ): Promise<BetRecordPage> {
-  if (session.isTrial) throw new AppError('NEED_TRUE_ACCOUNT');
   const filter = { memberId: session.memberId, merchantId: merchant.id, from: query.from, to: query.to, vendorCode: query.vassalage };
   const page = { offset: (query.pageNo - 1) * query.pageSize, limit: query.pageSize };
   const [rows, totals] = await Promise.all([listBetRecords(ctx.db, filter, page), betRecordTotals(ctx.db, filter)]);

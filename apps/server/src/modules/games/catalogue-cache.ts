@@ -7,7 +7,7 @@ import type { AppContext } from '../../app-context';
  * period instead of one per visitor. A newly loaded catalogue shows within that time. Member
  * lists (favourites, recent) are never cached.
  */
-class CatalogueCache {
+export class CatalogueCache {
   private readonly entries = new Map<string, { expires: number; value: Promise<unknown> }>();
 
   constructor(
@@ -31,14 +31,9 @@ class CatalogueCache {
   }
 }
 
-const caches = new WeakMap<AppContext, CatalogueCache>();
-
 /** The answer for `key` of this process's cache (one per app), loading it when absent or expired. */
 export function cachedCatalogue<T>(ctx: AppContext, key: string, load: () => Promise<T>): Promise<T> {
-  let cache = caches.get(ctx);
-  if (!cache) {
-    cache = new CatalogueCache(ctx, ctx.config.GAMES_CACHE_SECONDS * 1000);
-    caches.set(ctx, cache);
-  }
-  return cache.answer(key, load);
+  const cached = ctx.caches.catalogue;
+  cached.cache ??= new CatalogueCache(ctx, ctx.config.GAMES_CACHE_SECONDS * 1000);
+  return cached.cache.answer(key, load);
 }

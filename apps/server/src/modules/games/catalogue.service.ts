@@ -8,7 +8,7 @@ import {
   type VendorCard,
 } from '@panalo/contract/games';
 import type { AppContext } from '../../app-context';
-import type { Merchant } from '../merchant/merchant';
+import type { Merchant } from '../../kernel/merchant';
 import { countGames, listGames, offeredVendorCards, type GameFilter } from './game.repository';
 import { cachedCatalogue } from './catalogue-cache';
 import { toGame, toVendorCard } from './game-view';

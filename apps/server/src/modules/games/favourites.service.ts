@@ -1,24 +1,19 @@
 import type { FavouritesValue, PagedGamesQuery } from '@panalo/contract/games';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
-import type { Merchant } from '../merchant/merchant';
-import type { AuthenticatedSession } from '../session/session.service';
+import type { Merchant } from '../../kernel/merchant';
+import type { AuthenticatedSession } from '../../kernel/caller';
 import { addFavourite, countFavourites, favouriteIds, findOfferedGame, listFavourites, removeFavourite } from './game.repository';
 import { filterOf } from './catalogue.service';
 import { toGame } from './game-view';
 
 /** Favourites are for real members: a trial account is told to register (spec 001 section 4). */
-function assertRealMember(session: AuthenticatedSession): void {
-  if (session.isTrial) throw new AppError('NEED_TRUE_ACCOUNT');
-}
-
 export async function favourites(
   ctx: AppContext,
   merchant: Merchant,
   session: AuthenticatedSession,
   query: PagedGamesQuery,
 ): Promise<FavouritesValue> {
-  assertRealMember(session);
   const filter = filterOf(query);
   const page = { offset: (query.pageNo - 1) * query.pageSize, limit: query.pageSize };
   const [total, rows] = await Promise.all([
@@ -29,19 +24,16 @@ export async function favourites(
 }
 
 export async function favouriteIdsOf(ctx: AppContext, merchant: Merchant, session: AuthenticatedSession): Promise<number[]> {
-  assertRealMember(session);
   return favouriteIds(ctx.db, merchant.id, session.memberId);
 }
 
 /** Adding twice keeps one favourite; a game the brand does not offer cannot be added. */
 export async function favourite(ctx: AppContext, merchant: Merchant, session: AuthenticatedSession, nodeId: number): Promise<void> {
-  assertRealMember(session);
   if (!(await findOfferedGame(ctx.db, merchant.id, nodeId))) throw new AppError('GAME_NOT_FOUND');
   await addFavourite(ctx.db, session.memberId, nodeId, ctx.clock.now());
 }
 
 /** Removing is allowed even for a game no longer offered, so a stale favourite can always go. */
 export async function unfavourite(ctx: AppContext, session: AuthenticatedSession, nodeId: number): Promise<void> {
-  assertRealMember(session);
   await removeFavourite(ctx.db, session.memberId, nodeId);
 }

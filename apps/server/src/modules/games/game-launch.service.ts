@@ -2,9 +2,9 @@ import { LOTTERY_GAME_TYPES, type LaunchGameBody, type LaunchGameValue } from '@
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { randomId, sha256 } from '../../lib/tokens';
-import type { Merchant } from '../merchant/merchant';
+import type { Merchant } from '../../kernel/merchant';
 import { insertGameSession } from '../seamless/seamless.repository';
-import type { AuthenticatedSession } from '../session/session.service';
+import type { AuthenticatedSession } from '../../kernel/caller';
 import { findLaunchTarget, touchRecent, type LaunchTarget } from './game.repository';
 import { launchAddress, throughLaunchCdn } from './launch-url';
 
@@ -23,7 +23,6 @@ export async function launchGame(
   session: AuthenticatedSession,
   request: LaunchGameBody & { language: string },
 ): Promise<LaunchGameValue> {
-  if (session.isTrial) throw new AppError('NEED_TRUE_ACCOUNT');
   const target = await findLaunchTarget(
     ctx.db,
     merchant.id,

@@ -1,7 +1,8 @@
+import { createAppCaches } from '../../app-caches';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Db } from '../../db/database';
-import type { Merchant } from '../merchant/merchant';
+import type { Merchant } from '../../kernel/merchant';
 import type { Config } from '../../config';
 import { vendorSecret } from '../seamless/vendor-secret';
 import { importCatalogue, parseCatalogue } from './catalogue-import';
@@ -41,7 +42,7 @@ export const gamesCommands: Record<string, (db: Db, merchant: Merchant, args: st
   /** Prints the vendor's current seamless-wallet signing secret at this brand, to hand to the vendor (docs/seamless-wallet.md). */
   async 'vendor-secret'(db, merchant, [vendor], config) {
     if (!vendor) throw new Error(SECRET_USAGE);
-    return vendorSecret({ db, config, clock: { now: () => Date.now() } }, merchant, vendor.trim().toUpperCase());
+    return vendorSecret({ db, config, clock: { now: () => Date.now() }, caches: createAppCaches() }, merchant, vendor.trim().toUpperCase());
   },
   /** Where the vendor's game page is; `none` takes it away (its games then answer "under maintenance"). */
   async 'vendor-launch-url'(db, _merchant, [vendor, address]) {

@@ -26,7 +26,8 @@ import {
 } from '@panalo/contract/games';
 import { betRecordPage, betRecordQuery } from '@panalo/contract/bet-records';
 import { AppError } from '../../lib/app-error';
-import { ok, responses, sessionOf } from '../../lib/http';
+import { ok, responses } from '../../lib/http';
+import { sessionOf } from '../../kernel/request-scope';
 import { gameListJson, gameMenusJson, hotGames, popularGames, vendorLanes, vendorTypes } from './catalogue.service';
 import { favourite, favouriteIdsOf, favourites, unfavourite } from './favourites.service';
 import { findGameName, findVendorName } from './game.repository';
@@ -50,7 +51,7 @@ const ICON_CACHE = 'public, max-age=86400';
 /** The catalogue calls of spec 001 section 7: menus, lanes, lists, hot and popular games, favourites, icons. */
 export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['games'];
-  const guarded = { preHandler: app.requireSession };
+  const guarded = { preHandler: app.requireRealMember };
 
   app.get('/lgw/games/game_menus', { schema: { tags, response: responses(gameMenusValue) } }, async (request, reply) =>
     sendJsonValue(reply, await gameMenusJson(app.ctx, request.merchant)),

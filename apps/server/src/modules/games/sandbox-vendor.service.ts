@@ -3,7 +3,7 @@ import { AppError } from '../../lib/app-error';
 import { sha256 } from '../../lib/tokens';
 import { identify, mainOf, vendorOf } from '../ledger/ledger-accounts';
 import { accountBalance } from '../ledger/ledger.repository';
-import type { Merchant } from '../merchant/merchant';
+import type { Merchant } from '../../kernel/merchant';
 import { findGameSession } from '../seamless/seamless.repository';
 import { findLaunchTarget } from './game.repository';
 

@@ -1,6 +1,6 @@
 import type { GameType, WinnerRecord } from '@panalo/contract/games';
 import type { AppContext } from '../../app-context';
-import type { Merchant } from '../merchant/merchant';
+import type { Merchant } from '../../kernel/merchant';
 import { gameIconUrl } from './game-view';
 import { cachedCatalogue } from './catalogue-cache';
 import { biggestWins } from './winners.repository';

@@ -16,16 +16,19 @@ const masterKey = (ctx: AppContext): Promise<string> => sharedSecret(ctx, KIND, 
 // Two purposes, two keys: a leak of one (say, in a log of signed challenges) does not give the other.
 const derive = (key: string, purpose: string) => createHmac('sha256', key).update(purpose).digest('hex');
 
-const loaded = new WeakMap<AppContext, Promise<HumanCheckSecrets>>();
-
 /** The secrets of this app, read once per process (the first challenge or check loads them). */
 export function humanCheckSecrets(ctx: AppContext): Promise<HumanCheckSecrets> {
-  let secrets = loaded.get(ctx);
-  if (!secrets) {
-    secrets = masterKey(ctx).then((key) => ({ challenge: derive(key, 'altcha-challenge'), derivedKey: derive(key, 'altcha-derived-key') }));
+  const cached = ctx.caches.humanCheckSecrets;
+  if (!cached.loading) {
+    const secrets = masterKey(ctx).then((key) => ({
+      challenge: derive(key, 'altcha-challenge'),
+      derivedKey: derive(key, 'altcha-derived-key'),
+    }));
     // A failed load (database down) is tried again by the next request rather than remembered.
-    secrets.catch(() => loaded.delete(ctx));
-    loaded.set(ctx, secrets);
+    secrets.catch(() => {
+      if (cached.loading === secrets) cached.loading = null;
+    });
+    cached.loading = secrets;
   }
-  return secrets;
+  return cached.loading;
 }

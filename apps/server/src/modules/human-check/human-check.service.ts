@@ -4,7 +4,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { humanCheckSolution, type HumanCheckChallenge, type HumanCheckScene } from '@panalo/contract/human-check';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
-import type { Merchant } from '../merchant/merchant';
+import type { Merchant } from '../../kernel/merchant';
 import { humanCheckSecrets } from './human-check-key';
 import { spendChallenge } from './human-check.repository';
 

@@ -1,7 +1,6 @@
 import type { HandoverValue } from '@panalo/contract/identity';
 import type { AppContext } from '../../app-context';
-import { AppError } from '../../lib/app-error';
-import type { AuthenticatedSession } from '../session/session.service';
+import type { AuthenticatedSession } from '../../kernel/caller';
 import { issueLoginCode } from './login-code.service';
 
 /** The `provider` a hand-over code is recorded with (a social sign-in records its provider). */
@@ -13,7 +12,6 @@ export const HANDOVER_PROVIDER = 'handover';
  * be planted in someone else's tab). Trial accounts have nothing to hand over.
  */
 export async function issueHandoverCode(ctx: AppContext, session: AuthenticatedSession): Promise<HandoverValue> {
-  if (session.isTrial) throw new AppError('NEED_TRUE_ACCOUNT');
   const code = await issueLoginCode(ctx, session.merchantId, session.memberId, HANDOVER_PROVIDER);
   return { code, expiresIn: ctx.config.LOGIN_CODE_SECONDS };
 }

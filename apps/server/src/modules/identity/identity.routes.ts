@@ -14,7 +14,8 @@ import {
 } from '@panalo/contract/identity';
 import { loginValue } from '@panalo/contract/session';
 import { AppError } from '../../lib/app-error';
-import { clientOf, credentialRateLimit, ok, responses, sessionOf } from '../../lib/http';
+import { credentialRateLimit, ok, responses } from '../../lib/http';
+import { clientOf, sessionOf } from '../../kernel/request-scope';
 import { avatarDataUrl } from './avatar';
 import { ensureBinding, readBinding } from './browser-binding';
 import { issueHandoverCode } from './handover.service';
@@ -98,7 +99,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/wps/session/handover',
-    { preHandler: app.requireSession, config: { rateLimit }, schema: { tags: ['session'], response: responses(handoverValue) } },
+    { preHandler: app.requireRealMember, config: { rateLimit }, schema: { tags: ['session'], response: responses(handoverValue) } },
     async (request) => ok(await issueHandoverCode(app.ctx, sessionOf(request))),
   );
 

@@ -1,19 +1,14 @@
 import type { LoginValue } from '@panalo/contract/session';
 import type { AppContext } from '../../app-context';
+import { refuseUnlessActiveMember } from '../../kernel/account-policies';
 import { AppError } from '../../lib/app-error';
 import { HOUR } from '../../lib/clock';
 import { newToken, sha256 } from '../../lib/tokens';
-import { appendAudit } from '../audit/audit.repository';
-import type { Merchant } from '../merchant/merchant';
-import { memberInfoOf } from '../member/member.service';
-import { markLoggedIn } from '../member/member.repository';
-import { recordLoginAttempt } from '../session/login-attempts.repository';
-import { clearLoginAttempts } from '../session/login-guard';
-import { recordMemberIp } from '../session/session.repository';
-import { openSession, type ClientInfo } from '../session/session.service';
+import type { Merchant } from '../../kernel/merchant';
+import { openMemberSession } from '../session/session.service';
+import type { ClientInfo } from '../../kernel/caller';
 import { findMemberForLogin } from './identity.repository';
 import { consumeLoginCode, deleteExpiredLoginCodes, insertLoginCode } from './oidc-state.repository';
-import { refuseIfCannotLogIn } from './social-member';
 
 /**
  * A finished social sign-in hands the site a one-time code in the address, never a session
@@ -40,28 +35,11 @@ export async function redeemLoginCode(ctx: AppContext, merchant: Merchant, code:
   const found = await consumeLoginCode(ctx.db, sha256(code), merchant.id, now);
   const member = found ? await findMemberForLogin(ctx.db, found.memberId) : undefined;
   if (!found || !member) throw new AppError('LOGIN_CODE_INVALID');
-  refuseIfCannotLogIn(member);
+  refuseUnlessActiveMember(member);
 
-  const token = await ctx.db.transaction().execute(async (tx) => {
-    const attempt = { merchantId: merchant.id, username: member.username, memberId: member.id, ip: client.ip, at: now };
-    await recordLoginAttempt(tx, { ...attempt, success: true, reason: `oidc:${found.provider}` });
-    await clearLoginAttempts(tx, { merchantId: merchant.id, username: member.username, ip: client.ip });
-    const newIp = await recordMemberIp(tx, member.id, client.ip, now);
-    if (newIp && member.last_login_at !== null) {
-      await appendAudit(tx, {
-        merchantId: merchant.id,
-        actorMemberId: member.id,
-        action: 'session.login_new_ip',
-        subjectType: 'member',
-        subjectId: member.id,
-        ip: client.ip,
-        detail: { userAgent: client.userAgent, provider: found.provider },
-        at: now,
-      });
-    }
-    await markLoggedIn(tx, member.id, now);
-    return openSession(ctx, tx, { id: member.id, merchantId: merchant.id }, client);
-  });
   // A social sign-in has no password to expire (spec 000 section 4: not for sms or firebase log-ins).
-  return { token, firstTimeLogin: member.last_login_at === null, passwordExpired: false, userInfo: await memberInfoOf(ctx, member.id) };
+  return openMemberSession(ctx, merchant, member, client, {
+    passwordExpired: false,
+    proof: { reason: `oidc:${found.provider}`, detail: { provider: found.provider } },
+  });
 }

@@ -10,11 +10,9 @@ import type { ProviderSetup } from './oidc-providers';
  */
 const DISCOVERY_TTL = 10 * MINUTE;
 const TIMEOUT_SECONDS = 10;
-const caches = new WeakMap<AppContext, Map<string, { configuration: client.Configuration; until: number }>>();
 
 export async function discover(ctx: AppContext, setup: ProviderSetup): Promise<client.Configuration> {
-  const cache = caches.get(ctx) ?? new Map();
-  caches.set(ctx, cache);
+  const cache = ctx.caches.oidcConfigurations;
   const key = sha256(`${setup.issuer}|${setup.clientId}|${setup.clientSecret ?? ''}`);
   const now = ctx.clock.now();
   const hit = cache.get(key);

@@ -1,6 +1,6 @@
 import { SOCIAL_PROVIDERS, socialStartPath, type SocialLoginOption, type SocialProvider } from '@panalo/contract/identity';
 import type { AppContext } from '../../app-context';
-import type { Merchant } from '../merchant/merchant';
+import type { Merchant } from '../../kernel/merchant';
 import { seal, secretBoxPurposes, unseal } from './secret-box';
 
 /** A provider a brand can use right now: enabled, complete, and with its secret at hand. */

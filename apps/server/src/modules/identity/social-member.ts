@@ -1,11 +1,12 @@
 import type { Language } from '@panalo/contract/constants';
-import { AGENT_TYPES, isPlayerType, isTrialType, MemberStatus, MemberType } from '@panalo/contract/member-types';
+import { AGENT_TYPES, MemberStatus, MemberType } from '@panalo/contract/member-types';
 import type { AppContext } from '../../app-context';
+import { refuseUnlessActiveMember } from '../../kernel/account-policies';
 import { AppError } from '../../lib/app-error';
-import { appendAudit } from '../audit/audit.repository';
-import type { Merchant } from '../merchant/merchant';
+import { appendAudit } from '../../kernel/audit';
+import type { Merchant } from '../../kernel/merchant';
 import { findAgentByReferralCode, findMemberByUsername, insertCredentials, insertMember } from '../member/member.repository';
-import type { ClientInfo } from '../session/session.service';
+import type { ClientInfo } from '../../kernel/caller';
 import { findLinkedMember, insertIdentity, touchIdentity } from './identity.repository';
 import { fallbackUsername, usernameCandidates } from './social-username';
 
@@ -27,11 +28,6 @@ export interface SignUpDetails {
   language: Language;
 }
 
-export function refuseIfCannotLogIn(member: { type: number; status: string }): void {
-  if (!isPlayerType(member.type) || isTrialType(member.type)) throw new AppError('NON_MEMBER_ACCOUNT');
-  if (member.status !== MemberStatus.ACTIVE) throw new AppError('ACCOUNT_DISABLED');
-}
-
 /** The member linked to this provider account, created on the first sign-in when the brand allows it. */
 export async function socialMember(
   ctx: AppContext,
@@ -42,7 +38,7 @@ export async function socialMember(
 ): Promise<number> {
   const linked = await findLinkedMember(ctx.db, merchant.id, identity.issuer, identity.subject);
   if (linked) {
-    refuseIfCannotLogIn(linked);
+    refuseUnlessActiveMember(linked);
     await touchIdentity(ctx.db, linked.identityId, identity.email, ctx.clock.now());
     return linked.id;
   }

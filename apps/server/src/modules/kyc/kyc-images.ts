@@ -4,7 +4,6 @@ import type { IdImagesRequest, KycImageSide } from '@panalo/contract/kyc';
 import type { AppContext } from '../../app-context';
 import { checkBase64Image, type CheckedImage } from '../../adapters/storage/image-upload';
 import type { StoredObject } from '../../adapters/storage/object-storage';
-import { storageOf } from '../../adapters/storage/storage-factory';
 import { AppError } from '../../lib/app-error';
 import { randomId } from '../../lib/tokens';
 
@@ -41,7 +40,7 @@ export async function checkIdImages(data: IdImagesRequest['data'], language: Lan
 
 /** Stores the images under fresh keys (a resubmission never overwrites what is under review). */
 export async function storeIdImages(ctx: AppContext, merchantId: number, memberId: number, images: IdImages): Promise<IdImageKeys> {
-  const storage = storageOf(ctx);
+  const storage = ctx.storage;
   const keys: Partial<IdImageKeys> = {};
   try {
     for (const { side } of FIELDS) {
@@ -59,10 +58,10 @@ export async function storeIdImages(ctx: AppContext, merchantId: number, memberI
 
 /** Removes stored images; a failure to remove is left for later rather than failing the member's call. */
 export async function discardImages(ctx: AppContext, keys: (string | null | undefined)[]): Promise<void> {
-  const storage = storageOf(ctx);
+  const storage = ctx.storage;
   await Promise.all(keys.filter((key): key is string => Boolean(key)).map((key) => storage.delete(key).catch(() => undefined)));
 }
 
 export async function readIdImage(ctx: AppContext, key: string | null): Promise<StoredObject | null> {
-  return key ? storageOf(ctx).get(key) : null;
+  return key ? ctx.storage.get(key) : null;
 }

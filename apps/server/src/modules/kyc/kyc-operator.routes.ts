@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { KYC_IMAGE_SIDES, kycDecisionRequest, operatorKycPage, operatorKycQuery, operatorKycValue } from '@panalo/contract/kyc';
-import { clientOf, ok, responses, sessionOf } from '../../lib/http';
+import { ok, responses } from '../../lib/http';
+import { clientOf, sessionOf } from '../../kernel/request-scope';
 import { requireOperator } from '../operator/operator.guard';
 import { brandKycSubmissions, decideKyc, kycImage, operatorKyc, type KycDecision } from './kyc-review.service';
 

@@ -2,9 +2,9 @@ import type { KycImageSide, KycStatus, OperatorKycQuery, OperatorKycValue } from
 import type { AppContext } from '../../app-context';
 import type { StoredObject } from '../../adapters/storage/object-storage';
 import { AppError } from '../../lib/app-error';
-import { appendAudit } from '../audit/audit.repository';
-import type { Merchant } from '../merchant/merchant';
-import type { AuthenticatedSession, ClientInfo } from '../session/session.service';
+import { appendAudit } from '../../kernel/audit';
+import type { Merchant } from '../../kernel/merchant';
+import type { AuthenticatedSession, ClientInfo } from '../../kernel/caller';
 import { readIdImage } from './kyc-images';
 import { findKycMember, findKycProfile, listKycSubmissions, moveKycStatus, recordReview } from './kyc.repository';
 import { toOperatorKyc } from './kyc-view';

@@ -2,7 +2,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storageOf } from '../../adapters/storage/storage-factory';
 import { bearer, createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app';
 import { listAudit } from '../audit/audit.repository';
 import {
@@ -87,8 +86,8 @@ describe(`KYC review and state transitions (${testDatabaseName()})`, () => {
     const second = await t.app.ctx.db.selectFrom('kyc_profiles').selectAll().where('member_id', '=', memberId).executeTakeFirstOrThrow();
     expect(second.selfie_key).not.toBe(first.selfie_key);
     expect(second.reject_reason).toBeNull();
-    expect(await storageOf(t.app.ctx).get(first.selfie_key!)).toBeNull();
-    expect(await storageOf(t.app.ctx).get(second.selfie_key!)).toMatchObject({ contentType: 'image/jpeg' });
+    expect(await t.app.ctx.storage.get(first.selfie_key!)).toBeNull();
+    expect(await t.app.ctx.storage.get(second.selfie_key!)).toMatchObject({ contentType: 'image/jpeg' });
     const view = await t.request({ method: 'GET', url: `/wps/operator/kyc/${memberId}`, headers: bearer(staff.token) });
     expect(view.json().value.personalInfo.lastName).toBe('Dela Cruz-Reyes');
     expect(await actions(memberId)).toEqual([

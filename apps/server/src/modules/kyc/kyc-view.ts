@@ -2,7 +2,7 @@ import type { KycState, KycStatus, OperatorKycValue, PersonalInfo } from '@panal
 import type { Selectable } from 'kysely';
 import type { KycProfilesTable } from '../../db/schema-kyc';
 import { toIso } from '../../lib/clock';
-import type { Merchant } from '../merchant/merchant';
+import type { Merchant } from '../../kernel/merchant';
 
 type ProfileRow = Selectable<KycProfilesTable>;
 

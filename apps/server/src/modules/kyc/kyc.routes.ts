@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idImagesRequest, kycState, kycValue, personalInfoRequest, securityConfigValue } from '@panalo/contract/kyc';
-import { clientOf, ok, responses, sessionOf } from '../../lib/http';
+import { ok, responses } from '../../lib/http';
+import { callerOf, sessionOf } from '../../kernel/request-scope';
 import { kycOperatorRoutes } from './kyc-operator.routes';
 import { memberKyc, savePersonalInfo, uploadIdImages } from './kyc.service';
 import { securityConfig } from './security-config.service';
@@ -11,7 +12,7 @@ const ID_IMAGES_BODY_LIMIT = 21_500_000;
 /** The member's KYC calls (spec 000 section 7: setPersonalInfo, the ID image upload, the security config). */
 export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['kyc'];
-  const guarded = { preHandler: app.requireSession };
+  const guarded = { preHandler: app.requireRealMember };
   // Per IP, like the credential calls: submissions are rare, and the limit slows probing of the restricted-persons list.
   const limited = { rateLimit: { max: app.ctx.config.KYC_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } };
 
@@ -26,8 +27,7 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/wps/v2/member/kyc/personalInfo',
     { ...guarded, config: limited, schema: { tags, body: personalInfoRequest, response: responses(kycState) } },
-    async (request) =>
-      ok(await savePersonalInfo(app.ctx, request.merchant, sessionOf(request), request.body, clientOf(request), request.language)),
+    async (request) => ok(await savePersonalInfo(app.ctx, callerOf(request), request.body, request.language)),
   );
 
   app.post(
@@ -38,8 +38,7 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: ID_IMAGES_BODY_LIMIT,
       schema: { tags, body: idImagesRequest, response: responses(kycState) },
     },
-    async (request) =>
-      ok(await uploadIdImages(app.ctx, request.merchant, sessionOf(request), request.body, clientOf(request), request.language)),
+    async (request) => ok(await uploadIdImages(app.ctx, callerOf(request), request.body, request.language)),
   );
 
   await app.register(kycOperatorRoutes);

@@ -3,18 +3,17 @@ import type { IdImagesRequest, KycState, KycStatus, KycValue, PersonalInfoReques
 import { checkPersonalInfo } from '@panalo/contract/kyc-rules';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
-import { appendAudit } from '../audit/audit.repository';
-import type { Merchant } from '../merchant/merchant';
+import { appendAudit } from '../../kernel/audit';
+import type { Merchant } from '../../kernel/merchant';
 import { applicantKeys } from '../restricted/person-name';
 import { auditRefusal, brandToday, refuseListed, type Screening } from '../restricted/restricted.service';
-import type { AuthenticatedSession, ClientInfo } from '../session/session.service';
+import type { AuthenticatedSession, Caller } from '../../kernel/caller';
 import { checkIdImages, discardImages, storeIdImages } from './kyc-images';
 import { attachImages, findKycMember, findKycProfile, moveKycStatus, savePersonalInfoRow } from './kyc.repository';
 import { toKycState, toPersonalInfo } from './kyc-view';
 
-/** KYC is for real members of a brand that verifies identities: trial players get NEED_TRUE_ACCOUNT. */
-export function refuseUnlessKycOpen(merchant: Merchant, session: AuthenticatedSession): void {
-  if (session.isTrial) throw new AppError('NEED_TRUE_ACCOUNT');
+/** KYC is for brands that verify identities (the routes' requireRealMember guard keeps trial players out). */
+export function refuseUnlessKycOpen(merchant: Merchant): void {
   if (!merchant.settings.kyc.enabled) throw new AppError('FUNCTION_NOT_ENABLED');
 }
 
@@ -42,7 +41,6 @@ export async function kycStateOf(ctx: AppContext, merchant: Merchant, memberId: 
 
 /** GET /wps/v2/member/kyc: the state, and the saved info to prefill the form. */
 export async function memberKyc(ctx: AppContext, merchant: Merchant, session: AuthenticatedSession): Promise<KycValue> {
-  if (session.isTrial) throw new AppError('NEED_TRUE_ACCOUNT');
   const member = await memberOf(ctx, merchant, session);
   const profile = await findKycProfile(ctx.db, member.id);
   return { state: toKycState(merchant, member.kyc_status, profile), personalInfo: profile ? toPersonalInfo(profile) : null };
@@ -53,15 +51,9 @@ export async function memberKyc(ctx: AppContext, merchant: Merchant, session: Au
  * names, pick-lists), refuses a person on the restricted-persons list, and saves the info. The
  * state stays N (or goes from R back to N for a new round); the upload then submits it.
  */
-export async function savePersonalInfo(
-  ctx: AppContext,
-  merchant: Merchant,
-  session: AuthenticatedSession,
-  input: PersonalInfoRequest,
-  client: ClientInfo,
-  language: Language,
-): Promise<KycState> {
-  refuseUnlessKycOpen(merchant, session);
+export async function savePersonalInfo(ctx: AppContext, caller: Caller, input: PersonalInfoRequest, language: Language): Promise<KycState> {
+  const { merchant, session, client } = caller;
+  refuseUnlessKycOpen(merchant);
   const member = await memberOf(ctx, merchant, session);
   refuseClosed(member.kyc_status);
 
@@ -121,15 +113,9 @@ export async function savePersonalInfo(
  * bytes and stored by the storage adapter; the submission then waits for review (N → P). Images
  * of an earlier, rejected round are removed once the new ones are in.
  */
-export async function uploadIdImages(
-  ctx: AppContext,
-  merchant: Merchant,
-  session: AuthenticatedSession,
-  input: IdImagesRequest,
-  client: ClientInfo,
-  language: Language,
-): Promise<KycState> {
-  refuseUnlessKycOpen(merchant, session);
+export async function uploadIdImages(ctx: AppContext, caller: Caller, input: IdImagesRequest, language: Language): Promise<KycState> {
+  const { merchant, session, client } = caller;
+  refuseUnlessKycOpen(merchant);
   const member = await memberOf(ctx, merchant, session);
   refuseClosed(member.kyc_status);
   const profile = await findKycProfile(ctx.db, member.id);

@@ -2,8 +2,8 @@ import { KYC_DEADLINE_DAYS, type SecurityConfigValue } from '@panalo/contract/ky
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { DAY, toIso } from '../../lib/clock';
-import type { Merchant } from '../merchant/merchant';
-import type { AuthenticatedSession } from '../session/session.service';
+import type { Merchant } from '../../kernel/merchant';
+import type { AuthenticatedSession } from '../../kernel/caller';
 import { findKycMember, securityFacts } from './kyc.repository';
 import { kycStateOf } from './kyc.service';
 
@@ -14,7 +14,6 @@ import { kycStateOf } from './kyc.service';
  * kycDeadline, three days after registration. kycMandatory opens the modal on every log-in.
  */
 export async function securityConfig(ctx: AppContext, merchant: Merchant, session: AuthenticatedSession): Promise<SecurityConfigValue> {
-  if (session.isTrial) throw new AppError('NEED_TRUE_ACCOUNT');
   const member = await findKycMember(ctx.db, merchant.id, session.memberId);
   if (!member) throw new AppError('NOT_LOGGED_IN');
   const [idVerification, facts] = await Promise.all([

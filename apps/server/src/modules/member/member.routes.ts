@@ -3,7 +3,8 @@ import { emptyValue } from '@panalo/contract/envelope';
 import { changePasswordRequest, memberInfo } from '@panalo/contract/member';
 import { registerMobileRequest, registerRequest } from '@panalo/contract/registration';
 import { loginValue } from '@panalo/contract/session';
-import { clientOf, credentialRateLimit, ok, responses, sessionOf } from '../../lib/http';
+import { credentialRateLimit, ok, responses } from '../../lib/http';
+import { callerOf, clientOf, sessionOf } from '../../kernel/request-scope';
 import { changePassword } from './member.service';
 import { registerByMobile } from '../verification/mobile-registration.service';
 import { registerByUsername } from './registration.service';
@@ -31,12 +32,12 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/wps/member/password',
     {
-      preHandler: app.requireSession,
+      preHandler: app.requireRealMember,
       config: { encrypted: true, rateLimit: perMinute },
       schema: { tags, body: changePasswordRequest, response: responses(emptyValue) },
     },
     async (request) => {
-      await changePassword(app.ctx, request.merchant, sessionOf(request), request.body, clientOf(request), request.language);
+      await changePassword(app.ctx, callerOf(request), request.body, request.language);
       return ok(null);
     },
   );

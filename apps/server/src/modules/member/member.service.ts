@@ -4,12 +4,10 @@ import { passwordProblem, trimStrings } from '@panalo/contract/registration';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { appendAudit } from '../audit/audit.repository';
-import type { Merchant } from '../merchant/merchant';
-import type { AuthenticatedSession, ClientInfo } from '../session/session.service';
-import { revokeOtherSessions } from '../session/session.repository';
+import type { Caller } from '../../kernel/caller';
 import { toMemberInfo } from './member-info';
-import { findCredentials, findMemberProfile, updatePassword } from './member.repository';
+import { findCredentials, findMemberProfile } from './member.repository';
+import { replacePassword } from './password-replacement';
 
 export async function memberInfoOf(ctx: AppContext, memberId: number): Promise<MemberInfo> {
   const profile = await findMemberProfile(ctx.db, memberId);
@@ -21,15 +19,8 @@ export async function memberInfoOf(ctx: AppContext, memberId: number): Promise<M
  * Changes the password after checking the current one and the brand's password rule. Every other
  * session of the member ends, so a stolen session does not outlive the change.
  */
-export async function changePassword(
-  ctx: AppContext,
-  merchant: Merchant,
-  session: AuthenticatedSession,
-  raw: ChangePasswordRequest,
-  client: ClientInfo,
-  language: Language,
-): Promise<void> {
-  if (session.isTrial) throw new AppError('NEED_TRUE_ACCOUNT');
+export async function changePassword(ctx: AppContext, caller: Caller, raw: ChangePasswordRequest, language: Language): Promise<void> {
+  const { merchant, session, client } = caller;
   const input = trimStrings(raw);
   if (!input.oldPassword || !input.newPassword || !input.confirmNewPassword) throw new AppError('REQUIRED_FIELDS_MISSING');
   const problem = passwordProblem(input.newPassword, merchant.validation, language);
@@ -43,17 +34,14 @@ export async function changePassword(
   const passwordHash = await hashPassword(input.newPassword);
   const now = ctx.clock.now();
   await ctx.db.transaction().execute(async (tx) => {
-    await updatePassword(tx, session.memberId, passwordHash, now);
-    const revoked = await revokeOtherSessions(tx, session.memberId, session.sessionId, now);
-    await appendAudit(tx, {
+    await replacePassword(tx, {
       merchantId: merchant.id,
-      actorMemberId: session.memberId,
+      memberId: session.memberId,
+      passwordHash,
+      keepSessionId: session.sessionId,
       action: 'member.password_changed',
-      subjectType: 'member',
-      subjectId: session.memberId,
       ip: client.ip,
-      detail: { otherSessionsRevoked: revoked },
-      at: now,
+      now,
     });
   });
   ctx.sessions.dropMember(session.memberId);

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
-import type { Merchant } from './merchant';
+import type { Merchant } from '../../kernel/merchant';
 import { findMerchantByCode, findMerchantByDomain, findMerchantById } from './merchant.repository';
 
 /**

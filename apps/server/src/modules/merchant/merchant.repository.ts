@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/database';
 import type { MerchantRow } from '../../db/schema';
-import type { Merchant } from './merchant';
+import type { Merchant } from '../../kernel/merchant';
 import {
   merchantRegisterSettings,
   merchantSettings,
@@ -10,7 +10,7 @@ import {
   type MerchantRegisterSettings,
   type MerchantSettings,
   type MerchantWhitelabel,
-} from './merchant-settings';
+} from '../../kernel/merchant-settings';
 import type { RegistrationValidationConfig } from '@panalo/contract/registration';
 
 async function withDomains(db: Executor, row: MerchantRow | undefined): Promise<Merchant | undefined> {

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { emptyValue } from '@panalo/contract/envelope';
 import { messagePage, pageQuery, unreadCountValue } from '@panalo/contract/wallet';
-import { ok, responses, sessionOf } from '../../lib/http';
+import { ok, responses } from '../../lib/http';
+import { sessionOf } from '../../kernel/request-scope';
 import { markRead, messagesOf, unreadCount } from './messages.service';
 
 // Ids are 32-bit serials on PostgreSQL: a larger number would fail in the database, not as a 404.

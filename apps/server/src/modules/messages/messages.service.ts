@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { MessageRecord, messagePage, NoticeKind, pageQuery } from '@panalo/contract/wallet';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
-import type { AuthenticatedSession } from '../session/session.service';
+import type { AuthenticatedSession } from '../../kernel/caller';
 import { countMessages, listMessages, markMessageRead } from './messages.repository';
 
 type MessagePage = z.infer<typeof messagePage>;

@@ -4,13 +4,14 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { MINUTE } from '../../lib/clock';
 import { decoyPasswordHash, verifyPassword } from '../../lib/passwords';
-import { appendAudit } from '../audit/audit.repository';
-import type { Merchant } from '../merchant/merchant';
+import { appendAudit } from '../../kernel/audit';
+import type { Merchant } from '../../kernel/merchant';
 import { findMemberWithCredentials, markLoggedIn } from '../member/member.repository';
 import { clearAttempts, settleFailedAttempts } from '../attempts/attempt-counter.repository';
 import { takeAttempt } from '../attempts/attempt-gate';
 import { recordLoginAttempt } from '../session/login-attempts.repository';
-import { openSession, type ClientInfo } from '../session/session.service';
+import { openSession } from '../session/session.service';
+import type { ClientInfo } from '../../kernel/caller';
 
 /**
  * Log-in for staff (type 9) of the brand, who act on withdrawals until the back office has its

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MemberType } from '@panalo/contract/member-types';
 import { AppError } from '../../lib/app-error';
-import { sessionOf } from '../../lib/http';
+import { sessionOf } from '../../kernel/request-scope';
 
 /**
  * preHandler of the operator calls: a valid session (requireAnySession) of a staff account (type 9)

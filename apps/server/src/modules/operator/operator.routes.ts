@@ -8,7 +8,8 @@ import {
   operatorWithdrawalQuery,
   withdrawalValue,
 } from '@panalo/contract/wallet';
-import { clientOf, credentialRateLimit, ok, responses, sessionOf } from '../../lib/http';
+import { credentialRateLimit, ok, responses } from '../../lib/http';
+import { clientOf, sessionOf } from '../../kernel/request-scope';
 import { requireOperator } from './operator.guard';
 import { operatorLogin } from './operator-session.service';
 import { brandWithdrawals, decideWithdrawal, receiptProof, type Decision } from './operator.service';

@@ -1,14 +1,13 @@
 import type { NoticeKind, OperatorWithdrawal, WithdrawalValue } from '@panalo/contract/wallet';
 import type { AppContext } from '../../app-context';
-import { storageOf } from '../../adapters/storage/storage-factory';
 import type { StoredObject } from '../../adapters/storage/object-storage';
 import { AppError } from '../../lib/app-error';
 import { MINUTE } from '../../lib/clock';
-import { appendAudit } from '../audit/audit.repository';
+import { appendAudit } from '../../kernel/audit';
 import { withdrawalPaid, withdrawalReleased } from '../ledger/ledger';
-import type { Merchant } from '../merchant/merchant';
+import type { Merchant } from '../../kernel/merchant';
 import { notify } from '../messages/notices';
-import type { AuthenticatedSession, ClientInfo } from '../session/session.service';
+import type { AuthenticatedSession, ClientInfo } from '../../kernel/caller';
 import { toWithdrawalValue } from '../withdraw/withdrawal-view';
 import { findBrandWithdrawal, listBrandWithdrawals, transitionWithdrawal, type BrandWithdrawalQuery } from './operator.repository';
 
@@ -93,7 +92,7 @@ export async function decideWithdrawal(
 /** The screenshot a member sent with a partial or missing receipt. */
 export async function receiptProof(ctx: AppContext, merchant: Merchant, id: number): Promise<StoredObject> {
   const row = await findBrandWithdrawal(ctx.db, merchant.id, id);
-  const proof = row?.receipt_proof ? await storageOf(ctx).get(row.receipt_proof) : null;
+  const proof = row?.receipt_proof ? await ctx.storage.get(row.receipt_proof) : null;
   if (!proof) throw new AppError('RECORD_NOT_FOUND');
   return proof;
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { originalsPlayBody, originalsPlayValue, recallQuery, recallValue, rotateSeedsBody, seedsValue } from '@panalo/contract/originals';
-import { ok, responses, sessionOf } from '../../lib/http';
+import { ok, responses } from '../../lib/http';
+import { sessionOf } from '../../kernel/request-scope';
 import { playRound, recallRounds, rotateSeeds, seedsOf } from './originals.service';
 
 /**

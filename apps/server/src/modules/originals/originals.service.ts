@@ -7,10 +7,10 @@ import { ORIGINALS_VENDOR, type OriginalsPlayValue, type OriginalsRound, type Se
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { sha256 } from '../../lib/tokens';
-import type { Merchant } from '../merchant/merchant';
+import type { Merchant } from '../../kernel/merchant';
 import { winLimitsOf } from '../seamless/seamless-call';
 import { findGameSession, type GameSessionRow } from '../seamless/seamless.repository';
-import type { AuthenticatedSession } from '../session/session.service';
+import type { AuthenticatedSession } from '../../kernel/caller';
 import { isUniqueViolation } from '../ledger/idempotency';
 import { callSeamless } from './seamless-client';
 import {

@@ -12,7 +12,8 @@ import { MailOutbound } from '../../adapters/mail/mail-outbound';
 import { createMailer } from '../../adapters/mail/mailer-factory';
 import { HOUR, toIso } from '../../lib/clock';
 import { localClientsOnly } from '../../lib/local-client';
-import { clientOf, credentialRateLimit, ok, responses } from '../../lib/http';
+import { credentialRateLimit, ok, responses } from '../../lib/http';
+import { clientOf } from '../../kernel/request-scope';
 import { siteOrigin } from './recovery-email-origin';
 import { requestResetMail, resetPasswordByEmail } from './recovery-email.service';
 

@@ -8,11 +8,12 @@ import { AppError } from '../../lib/app-error';
 import { DAY, HOUR, MINUTE } from '../../lib/clock';
 import { hashPassword } from '../../lib/passwords';
 import { newToken, sha256 } from '../../lib/tokens';
-import { appendAudit } from '../audit/audit.repository';
-import type { Merchant } from '../merchant/merchant';
-import { findMemberWithCredentials, updatePassword } from '../member/member.repository';
-import { revokeOtherSessions } from '../session/session.repository';
-import { refuseUnlessActiveMember, type ClientInfo } from '../session/session.service';
+import { appendAudit } from '../../kernel/audit';
+import type { Merchant } from '../../kernel/merchant';
+import { findMemberWithCredentials } from '../member/member.repository';
+import { replacePassword } from '../member/password-replacement';
+import { refuseUnlessActiveMember } from '../../kernel/account-policies';
+import type { ClientInfo } from '../../kernel/caller';
 import { accountMethods } from '../verification/sms-features';
 import { resetMail } from './recovery-email-message';
 import {
@@ -146,17 +147,14 @@ export async function resetPasswordByEmail(
   await ctx.db.transaction().execute(async (tx) => {
     if (!(await spendResetToken(tx, found.id, now))) throw new AppError('PASSWORD_RESET_LINK_USED');
     await spendMemberResetTokens(tx, found.memberId, now);
-    await updatePassword(tx, found.memberId, passwordHash, now);
-    const revoked = await revokeOtherSessions(tx, found.memberId, null, now);
-    await appendAudit(tx, {
+    await replacePassword(tx, {
       merchantId: merchant.id,
-      actorMemberId: found.memberId,
+      memberId: found.memberId,
+      passwordHash,
+      keepSessionId: null,
       action: 'member.password_reset_by_email',
-      subjectType: 'member',
-      subjectId: found.memberId,
       ip: client.ip,
-      detail: { sessionsRevoked: revoked },
-      at: now,
+      now,
     });
   });
   ctx.sessions.dropMember(found.memberId);

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginValue } from '@panalo/contract/session';
 import { passwordByPhoneRequest } from '@panalo/contract/verification';
-import { clientOf, credentialRateLimit, ok, responses } from '../../lib/http';
+import { credentialRateLimit, ok, responses } from '../../lib/http';
+import { clientOf } from '../../kernel/request-scope';
 import { setPasswordByPhone } from './recovery.service';
 import { recoveryEmailRoutes } from './recovery-email.routes';
 

@@ -5,11 +5,12 @@ import type { PasswordByPhoneRequest } from '@panalo/contract/verification';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
-import { appendAudit } from '../audit/audit.repository';
-import type { Merchant } from '../merchant/merchant';
-import { findMemberWithCredentials, updatePassword } from '../member/member.repository';
-import { revokeOtherSessions } from '../session/session.repository';
-import { openMemberSession, refuseUnlessActiveMember, type ClientInfo } from '../session/session.service';
+import type { Merchant } from '../../kernel/merchant';
+import { findMemberWithCredentials } from '../member/member.repository';
+import { replacePassword } from '../member/password-replacement';
+import { openMemberSession } from '../session/session.service';
+import { refuseUnlessActiveMember } from '../../kernel/account-policies';
+import type { ClientInfo } from '../../kernel/caller';
 import { phoneOf } from '../verification/phone';
 import { checkCode, useCode } from '../verification/sms-code.service';
 import { accountMethods } from '../verification/sms-features';
@@ -51,18 +52,15 @@ export async function setPasswordByPhone(
     passwordExpired: false,
     within: async (tx, now) => {
       await useCode(tx, codeId, now);
-      await updatePassword(tx, member.id, passwordHash, now);
       // Before the new session opens: every existing one ends, whoever holds it.
-      const revoked = await revokeOtherSessions(tx, member.id, null, now);
-      await appendAudit(tx, {
+      await replacePassword(tx, {
         merchantId: merchant.id,
-        actorMemberId: member.id,
+        memberId: member.id,
+        passwordHash,
+        keepSessionId: null,
         action: 'member.password_reset_by_phone',
-        subjectType: 'member',
-        subjectId: member.id,
         ip: client.ip,
-        detail: { sessionsRevoked: revoked },
-        at: now,
+        now,
       });
     },
   });

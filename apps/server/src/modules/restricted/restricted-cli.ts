@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Db } from '../../db/database';
-import type { Merchant } from '../merchant/merchant';
+import type { Merchant } from '../../kernel/merchant';
 import { importRestrictedPersons, type ImportReport } from './restricted-import';
 
 const USAGE = 'usage: brand restricted-import <code> <file.csv> [--replace]';

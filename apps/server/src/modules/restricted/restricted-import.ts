@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { collapseSpaces, isCalendarDate } from '@panalo/contract/kyc-rules';
 import type { Db } from '../../db/database';
-import { appendAudit } from '../audit/audit.repository';
+import { appendAudit } from '../../kernel/audit';
 import { nameKey } from './person-name';
 import { countRestrictedPersons, deleteRestrictedPersons, insertRestrictedPersons, membersOnList } from './restricted.repository';
 

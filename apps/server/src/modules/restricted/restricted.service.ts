@@ -2,8 +2,8 @@ import { birthdayProblem } from '@panalo/contract/kyc-rules';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { MINUTE } from '../../lib/clock';
-import { appendAudit } from '../audit/audit.repository';
-import type { Merchant } from '../merchant/merchant';
+import { appendAudit } from '../../kernel/audit';
+import type { Merchant } from '../../kernel/merchant';
 import { nameKey } from './person-name';
 import { findRestrictedMatch } from './restricted.repository';
 

@@ -6,7 +6,7 @@ import { sha256 } from '../../lib/tokens';
 import type { PostingResult } from '../ledger/ledger';
 import { identify, mainOf } from '../ledger/ledger-accounts';
 import { accountBalance, type Book } from '../ledger/ledger.repository';
-import type { Merchant } from '../merchant/merchant';
+import type { Merchant } from '../../kernel/merchant';
 import type { RoundKey, RoundRow, WinLimits } from './seamless-round.repository';
 import { findGameSession, type GameSessionRow } from './seamless.repository';
 

@@ -1,8 +1,8 @@
 import type { ErrorCode } from '@panalo/contract/error-codes';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
-import { appendAudit } from '../audit/audit.repository';
-import type { Merchant } from '../merchant/merchant';
+import { appendAudit } from '../../kernel/audit';
+import type { Merchant } from '../../kernel/merchant';
 import { findRound, type WinLimits } from './seamless-round.repository';
 import type { GameSessionRow } from './seamless.repository';
 

@@ -4,7 +4,7 @@ import type { Work } from '../../db/money-writer';
 import { AppError } from '../../lib/app-error';
 import { once } from '../ledger/idempotency';
 import { betRolledBack, winPaid } from '../ledger/ledger';
-import type { Merchant } from '../merchant/merchant';
+import type { Merchant } from '../../kernel/merchant';
 import {
   afterPosting,
   mainBalance,

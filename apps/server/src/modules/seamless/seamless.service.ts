@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { once } from '../ledger/idempotency';
 import { betPlaced } from '../ledger/ledger';
-import type { Merchant } from '../merchant/merchant';
+import type { Merchant } from '../../kernel/merchant';
 import { afterPosting, mainBalance, roundKey, roundMoney, roundRefusal, scopeOf, sessionOf, withBalance } from './seamless-call';
 import { flaggingRefusals, flagOf } from './seamless-flags';
 import { findRound, openRound, recordRoundBalance, settleOpenRound, stakeOnOpenRound } from './seamless-round.repository';

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app-context';
 import { acceptedSecrets, currentSecret } from '../system/signing-secrets';
 
-type SecretContext = Pick<AppContext, 'db' | 'clock' | 'config'>;
+type SecretContext = Pick<AppContext, 'db' | 'clock' | 'config' | 'caches'>;
 type Brand = { id: number; code: string };
 
 /**

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { emptyValue } from '@panalo/contract/envelope';
 import { freePlayRequest, loginRequest, loginV2Request, loginValue } from '@panalo/contract/session';
-import { clientOf, credentialRateLimit, ok, responses, sessionOf } from '../../lib/http';
+import { credentialRateLimit, ok, responses } from '../../lib/http';
+import { clientOf, sessionOf } from '../../kernel/request-scope';
 import { loginV2 } from '../verification/sms-login.service';
 import { freePlay, login, logout } from './session.service';
 

@@ -1,43 +1,24 @@
-import { LEGACY_DEFAULT_PASSWORD, toLanguage, type Language } from '@panalo/contract/constants';
-import { isAgentType, isPlayerType, isTrialType, MemberStatus, MemberType } from '@panalo/contract/member-types';
-import type { MemberInfo } from '@panalo/contract/member';
+import { LEGACY_DEFAULT_PASSWORD, toLanguage } from '@panalo/contract/constants';
+import { isAgentType, isTrialType, MemberStatus, MemberType } from '@panalo/contract/member-types';
 import type { LoginRequest, LoginValue } from '@panalo/contract/session';
 import type { AppContext } from '../../app-context';
 import type { Executor, Tx } from '../../db/database';
+import { refuseUnlessActiveMember } from '../../kernel/account-policies';
 import { AppError } from '../../lib/app-error';
 import { DAY, HOUR, MINUTE } from '../../lib/clock';
 import { decoyPasswordHash, verifyPassword } from '../../lib/passwords';
 import { newToken, readableCode, sha256 } from '../../lib/tokens';
-import { appendAudit } from '../audit/audit.repository';
+import { appendAudit } from '../../kernel/audit';
 import { checkCaptcha } from '../captcha/captcha.service';
 import { requireHumanCheck } from '../human-check/human-check.service';
-import type { Merchant } from '../merchant/merchant';
+import type { AuthenticatedSession, ClientInfo } from '../../kernel/caller';
+import type { Merchant } from '../../kernel/merchant';
 import { toMemberInfo } from '../member/member-info';
 import { memberInfoOf } from '../member/member.service';
 import { findMemberWithCredentials, insertCredentials, insertMember, markLoggedIn } from '../member/member.repository';
 import { recordLoginAttempt } from './login-attempts.repository';
 import { admitLogin, clearLoginAttempts, forgetStaleLoginAttempts, settleLoginFailure } from './login-guard';
 import { findSessionByTokenHash, insertSession, recordMemberIp, revokeSession, touchSession } from './session.repository';
-
-export interface ClientInfo {
-  ip: string;
-  userAgent: string | null;
-}
-
-export interface AuthenticatedSession {
-  sessionId: number;
-  tokenHash: string;
-  memberId: number;
-  merchantId: number;
-  username: string;
-  type: number;
-  language: Language;
-  isTrial: boolean;
-  isAgent: boolean;
-  profile: MemberInfo;
-  /** When the session ends unless used again: its idle limit, or its absolute expiry if sooner. */
-  endsAt: number;
-}
 
 /** Opens a session in the given transaction and returns its token (only its hash is stored). */
 export async function openSession(
@@ -60,15 +41,18 @@ export async function openSession(
   return token;
 }
 
-async function failLogin(
-  ctx: AppContext,
-  merchantId: number,
-  username: string,
-  memberId: number | null,
-  client: ClientInfo,
-  reason: string,
-  captchaNext: boolean,
-): Promise<never> {
+/** One password check of a log-in: who is trying, from where, and whether the next try needs a captcha. */
+interface LoginTry {
+  merchant: Merchant;
+  username: string;
+  password: string;
+  client: ClientInfo;
+  captchaNext: boolean;
+}
+
+async function failLogin(ctx: AppContext, attempt: LoginTry, memberId: number | null, reason: string): Promise<never> {
+  const { merchant, username, client, captchaNext } = attempt;
+  const merchantId = merchant.id;
   await recordLoginAttempt(ctx.db, { merchantId, username, memberId, ip: client.ip, success: false, reason, at: ctx.clock.now() });
   throw new AppError('INVALID_CREDENTIALS', { captcha: captchaNext });
 }
@@ -90,23 +74,22 @@ export function passwordMustChange(
   return forced && maxAgeDays > 0 && ctx.clock.now() - credentials.password_changed_at > maxAgeDays * DAY;
 }
 
-/** Staff and trial accounts cannot log in to the player site; locked or disabled accounts cannot log in at all. */
-export function refuseUnlessActiveMember(member: { type: number; status: string }): void {
-  if (!isPlayerType(member.type) || isTrialType(member.type)) throw new AppError('NON_MEMBER_ACCOUNT');
-  if (member.status !== MemberStatus.ACTIVE) throw new AppError('ACCOUNT_DISABLED');
-}
-
 /**
- * Logs a member in whose proof (password, SMS code) has been checked: records the success, notes
- * a new IP in the audit log, and opens the session, all in one transaction; `within` adds the
- * caller's own writes to it (spending an SMS code, a new password).
+ * Logs a member in whose proof (password, SMS code, social sign-in) has been checked: records the
+ * success, notes a new IP in the audit log, and opens the session, all in one transaction; `within`
+ * adds the caller's own writes to it (spending an SMS code, a new password). Every log-in goes
+ * through here. `proof` names it in the log-in record (default 'ok') and the new-IP audit entry.
  */
 export async function openMemberSession(
   ctx: AppContext,
   merchant: Merchant,
   member: { id: number; username: string; last_login_at: number | null },
   client: ClientInfo,
-  options: { passwordExpired: boolean; within?: (tx: Tx, now: number) => Promise<void> },
+  options: {
+    passwordExpired: boolean;
+    within?: (tx: Tx, now: number) => Promise<void>;
+    proof?: { reason: string; detail: Record<string, unknown> };
+  },
 ): Promise<LoginValue> {
   const now = ctx.clock.now();
   const token = await ctx.db.transaction().execute(async (tx) => {
@@ -117,7 +100,7 @@ export async function openMemberSession(
       memberId: member.id,
       ip: client.ip,
       success: true,
-      reason: 'ok',
+      reason: options.proof?.reason ?? 'ok',
       at: now,
     });
     await clearLoginAttempts(tx, { merchantId: merchant.id, username: member.username, ip: client.ip });
@@ -130,7 +113,7 @@ export async function openMemberSession(
         subjectType: 'member',
         subjectId: member.id,
         ip: client.ip,
-        detail: { userAgent: client.userAgent },
+        detail: { userAgent: client.userAgent, ...options.proof?.detail },
         at: now,
       });
     }
@@ -163,7 +146,7 @@ export async function login(ctx: AppContext, merchant: Merchant, input: LoginReq
     checkCaptcha(ctx, merchant.id, input.captchaId, input.captcha),
   );
   try {
-    return await checkPasswordAndOpen(ctx, merchant, username, password, client, ticket.captchaNext);
+    return await checkPasswordAndOpen(ctx, { merchant, username, password, client, captchaNext: ticket.captchaNext });
   } catch (error) {
     // A success cleared the counters; anything else keeps this attempt counted.
     await settleLoginFailure(ctx, ticket);
@@ -171,21 +154,15 @@ export async function login(ctx: AppContext, merchant: Merchant, input: LoginReq
   }
 }
 
-async function checkPasswordAndOpen(
-  ctx: AppContext,
-  merchant: Merchant,
-  username: string,
-  password: string,
-  client: ClientInfo,
-  captchaNext: boolean,
-): Promise<LoginValue> {
+async function checkPasswordAndOpen(ctx: AppContext, attempt: LoginTry): Promise<LoginValue> {
+  const { merchant, username, password, client } = attempt;
   const member = await findMemberWithCredentials(ctx.db, merchant.id, username);
   if (!member) {
     await verifyPassword(await decoyPasswordHash(), password);
-    return failLogin(ctx, merchant.id, username, null, client, 'unknown_user', captchaNext);
+    return failLogin(ctx, attempt, null, 'unknown_user');
   }
   if (!(await verifyPassword(member.password_hash, password))) {
-    return failLogin(ctx, merchant.id, username, member.id, client, 'password', captchaNext);
+    return failLogin(ctx, attempt, member.id, 'password');
   }
   refuseUnlessActiveMember(member);
   return openMemberSession(ctx, merchant, member, client, { passwordExpired: passwordMustChange(ctx, merchant, password, member) });

@@ -1,6 +1,7 @@
+import { createAppCaches } from '../../app-caches';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
-import type { Merchant } from '../merchant/merchant';
+import type { Merchant } from '../../kernel/merchant';
 import { currentSecret, rotateSecret, type SecretPurpose, type SecretScope } from './signing-secrets';
 
 const USAGE = 'usage: brand <rotate-secret|signing-secret> <code> <gateway|vendor> <gateway name | vendor code>';
@@ -12,7 +13,7 @@ function scopeOf(merchant: Merchant, [purpose, code]: string[]): SecretScope {
   return { merchant, purpose: purpose satisfies SecretPurpose, code: name };
 }
 
-const cliContext = (db: Db, config: Config) => ({ db, config, clock: { now: () => Date.now() } });
+const cliContext = (db: Db, config: Config) => ({ db, config, clock: { now: () => Date.now() }, caches: createAppCaches() });
 
 /**
  * Signing secrets of a brand (docs/payments.md, docs/seamless-wallet.md), printed only to the

@@ -21,7 +21,7 @@ export interface SecretScope {
   code: string;
 }
 
-type SecretContext = Pick<AppContext, 'db' | 'clock' | 'config'>;
+type SecretContext = Pick<AppContext, 'db' | 'clock' | 'config' | 'caches'>;
 
 /** The master key of each purpose, and the system_keys kind it is kept under when not configured. */
 const MASTERS: Record<SecretPurpose, { kind: string; configured: (ctx: SecretContext) => string }> = {
@@ -32,12 +32,8 @@ const MASTERS: Record<SecretPurpose, { kind: string; configured: (ctx: SecretCon
 // Every callback and vendor call checks a signature: masters are read once per app, versions are
 // kept as long as brand settings are (MERCHANT_CACHE_SECONDS), so a rotation made by the CLI in
 // another process reaches every server within that time.
-const masters = new WeakMap<SecretContext, Map<SecretPurpose, Promise<string>>>();
-const versions = new WeakMap<SecretContext, Map<string, { rows: Promise<SecretVersionRow[]>; until: number }>>();
-
 export function masterKey(ctx: SecretContext, purpose: SecretPurpose): Promise<string> {
-  let byPurpose = masters.get(ctx);
-  if (!byPurpose) masters.set(ctx, (byPurpose = new Map()));
+  const byPurpose = ctx.caches.signingMasters;
   let master = byPurpose.get(purpose);
   if (!master) {
     const { kind, configured } = MASTERS[purpose];
@@ -53,8 +49,7 @@ const ownerOf = (scope: SecretScope): SecretOwner => ({ merchantId: scope.mercha
 const cacheKey = (scope: SecretScope): string => `${scope.merchant.id}\u0000${scope.purpose}\u0000${scope.code}`;
 
 function versionRows(ctx: SecretContext, scope: SecretScope): Promise<SecretVersionRow[]> {
-  let cache = versions.get(ctx);
-  if (!cache) versions.set(ctx, (cache = new Map()));
+  const cache = ctx.caches.signingVersions;
   const key = cacheKey(scope);
   const now = ctx.clock.now();
   const hit = cache.get(key);
@@ -105,6 +100,6 @@ export async function rotateSecret(
   const version = current + 1;
   if (!(await insertSecretVersion(ctx.db, ownerOf(scope), version, now)))
     throw new Error('another rotation of this secret happened at the same time; try again');
-  versions.get(ctx)?.delete(cacheKey(scope));
+  ctx.caches.signingVersions.delete(cacheKey(scope));
   return { version, secret: await derive(ctx, scope, version), previousValidUntil: now + ctx.config.SECRET_ROTATION_GRACE_HOURS * HOUR };
 }

@@ -3,7 +3,7 @@ import type { PermissionValue, RegisterSettingsValue, SystemStatusValue } from '
 import type { AppContext } from '../../app-context';
 import { toIso } from '../../lib/clock';
 import { isRestricted } from '../../lib/ip-rules';
-import type { Merchant } from '../merchant/merchant';
+import type { Merchant } from '../../kernel/merchant';
 import { socialLoginOptions } from '../identity/oidc-providers';
 import { formTabs, mobilePasswordRequired, passwordRecovery } from '../verification/sms-features';
 

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberTransferValue, transferDownlineRequest, transferTargetsValue, transferUplineRequest } from '@panalo/contract/wallet';
-import { clientOf, credentialRateLimit, idempotencyKeyOf, ok, responses, sessionOf } from '../../lib/http';
+import { credentialRateLimit, idempotencyKeyOf, ok, responses } from '../../lib/http';
+import { callerOf, sessionOf } from '../../kernel/request-scope';
 import { transferTargets, transferToDownline, transferToUpline } from './transfer.service';
 
 export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['transfer'];
-  const guarded = { preHandler: app.requireSession };
+  const guarded = { preHandler: app.requireRealMember };
   // These calls check the payment password: the per-IP limit of credential calls applies.
   const limited = { ...guarded, config: { rateLimit: credentialRateLimit(app.ctx.config) } };
 
@@ -16,16 +17,12 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/wps/v2/transfer/upline',
     { ...limited, schema: { tags, body: transferUplineRequest, response: responses(memberTransferValue) } },
-    async (request) =>
-      ok(await transferToUpline(app.ctx, request.merchant, sessionOf(request), request.body, idempotencyKeyOf(request), clientOf(request))),
+    async (request) => ok(await transferToUpline(app.ctx, callerOf(request), request.body, idempotencyKeyOf(request))),
   );
 
   app.post(
     '/wps/v2/transfer/downline',
     { ...limited, schema: { tags, body: transferDownlineRequest, response: responses(memberTransferValue) } },
-    async (request) =>
-      ok(
-        await transferToDownline(app.ctx, request.merchant, sessionOf(request), request.body, idempotencyKeyOf(request), clientOf(request)),
-      ),
+    async (request) => ok(await transferToDownline(app.ctx, callerOf(request), request.body, idempotencyKeyOf(request))),
   );
 };

@@ -4,14 +4,14 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { memberScope } from '../../lib/http';
 import { readableCode } from '../../lib/tokens';
-import { appendAudit } from '../audit/audit.repository';
+import { appendAudit } from '../../kernel/audit';
 import { once } from '../ledger/idempotency';
 import { memberTransferred } from '../ledger/ledger';
 import { heldOf, identify, mainOf } from '../ledger/ledger-accounts';
 import { accountBalance } from '../ledger/ledger.repository';
-import type { Merchant } from '../merchant/merchant';
+import type { Merchant } from '../../kernel/merchant';
 import { notify } from '../messages/notices';
-import type { AuthenticatedSession, ClientInfo } from '../session/session.service';
+import type { AuthenticatedSession, Caller, ClientInfo } from '../../kernel/caller';
 import { bookOf } from '../wallet/wallet.service';
 import { checkPaymentPassword } from '../withdraw/payment-password.service';
 import { findPartyById, findPartyByUsername, listDirectDownlines, type TransferParty } from './transfer.repository';
@@ -23,14 +23,14 @@ const canReceive = (party: TransferParty | undefined, merchant: Merchant): party
   !!party && party.merchant_id === merchant.id && party.status === MemberStatus.ACTIVE && !isTrialType(party.type);
 
 /** Trial accounts never move money; a session of another brand cannot move this brand's money. */
-function refuseUnlessRealMemberHere(merchant: Merchant, session: AuthenticatedSession): void {
-  if (session.isTrial) throw new AppError('NEED_TRUE_ACCOUNT');
+/** Transfers stay inside the member's own brand (a trial brand's session is refused here too). */
+function refuseUnlessHomeBrand(merchant: Merchant, session: AuthenticatedSession): void {
   if (session.merchantId !== merchant.id) throw new AppError('TRANSFER_NOT_ALLOWED');
 }
 
 /** Where the member may send money: their upline, and for agents their direct downlines. */
 export async function transferTargets(ctx: AppContext, merchant: Merchant, session: AuthenticatedSession): Promise<TransferTargetsValue> {
-  refuseUnlessRealMemberHere(merchant, session);
+  refuseUnlessHomeBrand(merchant, session);
   const rules = merchant.settings.wallet.transfer;
   const me = await findPartyById(ctx.db, session.memberId);
   const upline = rules.upline && me?.upline_id ? await findPartyById(ctx.db, me.upline_id) : undefined;
@@ -49,13 +49,12 @@ function refuseBelowMinimum(merchant: Merchant, amount: number): void {
 /** A member sends money to their direct upline (the transferUpline page). */
 export async function transferToUpline(
   ctx: AppContext,
-  merchant: Merchant,
-  session: AuthenticatedSession,
+  caller: Caller,
   input: TransferUplineRequest,
   idempotencyKey: string,
-  client: ClientInfo,
 ): Promise<MemberTransferValue> {
-  refuseUnlessRealMemberHere(merchant, session);
+  const { merchant, session, client } = caller;
+  refuseUnlessHomeBrand(merchant, session);
   if (!merchant.settings.wallet.transfer.upline) throw new AppError('TRANSFER_NOT_ALLOWED');
   refuseBelowMinimum(merchant, input.amount);
   const me = await findPartyById(ctx.db, session.memberId);
@@ -70,13 +69,12 @@ export async function transferToUpline(
 /** An agent sends money to one of their own direct downlines. */
 export async function transferToDownline(
   ctx: AppContext,
-  merchant: Merchant,
-  session: AuthenticatedSession,
+  caller: Caller,
   input: TransferDownlineRequest,
   idempotencyKey: string,
-  client: ClientInfo,
 ): Promise<MemberTransferValue> {
-  refuseUnlessRealMemberHere(merchant, session);
+  const { merchant, session, client } = caller;
+  refuseUnlessHomeBrand(merchant, session);
   if (!merchant.settings.wallet.transfer.downline || !session.isAgent) throw new AppError('TRANSFER_NOT_ALLOWED');
   refuseBelowMinimum(merchant, input.amount);
   const username = input.downline.trim().toLowerCase();

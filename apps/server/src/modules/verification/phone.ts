@@ -1,6 +1,6 @@
 import { toE164 } from '@panalo/contract/verification';
 import { AppError } from '../../lib/app-error';
-import type { Merchant } from '../merchant/merchant';
+import type { Merchant } from '../../kernel/merchant';
 
 /**
  * The E.164 form of a typed mobile number: digits starting with 9 within the brand's mobile

@@ -14,7 +14,7 @@ import { AppError } from '../../lib/app-error';
 import { DAY, HOUR, MINUTE } from '../../lib/clock';
 import { sha256 } from '../../lib/tokens';
 import { checkCaptcha } from '../captcha/captcha.service';
-import type { Merchant } from '../merchant/merchant';
+import type { Merchant } from '../../kernel/merchant';
 import { countAttempt, deleteOldCodes, insertCode, latestCode, markCodeFailed, markCodeUsed, recentSends } from './verification.repository';
 
 export interface CodeRequest {

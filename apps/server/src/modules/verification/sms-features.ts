@@ -1,4 +1,4 @@
-import type { Merchant } from '../merchant/merchant';
+import type { Merchant } from '../../kernel/merchant';
 
 /**
  * Which account methods a brand offers, from its whitelabel flags and feature modules (spec 000

@@ -1,9 +1,11 @@
 import type { LoginV2Request, LoginValue } from '@panalo/contract/session';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
-import type { Merchant } from '../merchant/merchant';
+import type { Merchant } from '../../kernel/merchant';
 import { findMemberWithCredentials } from '../member/member.repository';
-import { login, openMemberSession, passwordMustChange, refuseUnlessActiveMember, type ClientInfo } from '../session/session.service';
+import { login, openMemberSession, passwordMustChange } from '../session/session.service';
+import { refuseUnlessActiveMember } from '../../kernel/account-policies';
+import type { ClientInfo } from '../../kernel/caller';
 import { phoneOf } from './phone';
 import { checkCode, useCode } from './sms-code.service';
 import { accountMethods } from './sms-features';

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { TestApp } from '../../test-support/test-app';
-import type { Merchant } from '../merchant/merchant';
+import type { Merchant } from '../../kernel/merchant';
 
 /** Turns on every SMS method of the test brand (and lets a test adjust the rest). */
 export async function enableSms(t: TestApp, change: (merchant: Merchant) => void = () => {}): Promise<void> {

@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context';
 import type { SmsGateway } from '../../adapters/sms/sms-gateway';
 import { AppError } from '../../lib/app-error';
 import { requireHumanCheck } from '../human-check/human-check.service';
-import type { Merchant } from '../merchant/merchant';
+import type { Merchant } from '../../kernel/merchant';
 import { phoneOf } from './phone';
 import { sendCode } from './sms-code.service';
 import { accountMethods } from './sms-features';

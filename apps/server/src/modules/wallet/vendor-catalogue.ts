@@ -7,11 +7,8 @@ export type OfferedVendor = Awaited<ReturnType<typeof offeredVendorsOf>>[number]
  * The vendors a brand offers, read on every transfer and wallet view but changed rarely: each
  * process keeps them as long as it keeps the brand's settings (MERCHANT_CACHE_SECONDS).
  */
-const caches = new WeakMap<AppContext, Map<number, { until: number; vendors: OfferedVendor[] }>>();
-
 export async function offeredVendors(ctx: AppContext, merchantId: number): Promise<OfferedVendor[]> {
-  let cache = caches.get(ctx);
-  if (!cache) caches.set(ctx, (cache = new Map()));
+  const cache = ctx.caches.offeredVendors;
   const now = ctx.clock.now();
   const hit = cache.get(merchantId);
   if (hit && hit.until > now) return hit.vendors;

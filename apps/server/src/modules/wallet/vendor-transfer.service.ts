@@ -10,8 +10,8 @@ import { hashPayload, isUniqueViolation, replay } from '../ledger/idempotency';
 import { vendorTransferCompleted, vendorTransferReserved, vendorTransferReturned, type PostingWriter } from '../ledger/ledger';
 import { identify, heldOf, mainOf, vendorOf } from '../ledger/ledger-accounts';
 import { memberBalances, type Book } from '../ledger/ledger.repository';
-import type { Merchant } from '../merchant/merchant';
-import type { AuthenticatedSession } from '../session/session.service';
+import type { Merchant } from '../../kernel/merchant';
+import type { AuthenticatedSession } from '../../kernel/caller';
 import { bookOf } from './wallet.service';
 import { offeredVendors, transferVendors } from './vendor-catalogue';
 import { transferSteps, type TransferAnswer } from './vendor-transfer-batch.repository';
@@ -35,7 +35,6 @@ export async function transferBetweenWallets(
   input: WalletTransferRequest,
   key: string,
 ): Promise<WalletTransferValue> {
-  if (session.isTrial) throw new AppError('NEED_TRUE_ACCOUNT');
   const from = input.from.toUpperCase();
   const to = input.to.toUpperCase();
   if ((from === MAIN_WALLET) === (to === MAIN_WALLET)) throw new AppError('VALIDATION_FAILED', { fields: { to: 'MAIN ↔ vendor' } });

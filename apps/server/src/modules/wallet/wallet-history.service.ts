@@ -3,8 +3,8 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { DAY } from '../../lib/clock';
 import { identify, mainOf } from '../ledger/ledger-accounts';
-import type { Merchant } from '../merchant/merchant';
-import type { AuthenticatedSession } from '../session/session.service';
+import type { Merchant } from '../../kernel/merchant';
+import type { AuthenticatedSession } from '../../kernel/caller';
 import { bookOf } from './wallet.service';
 import { accountIdOf, entryPage, sumsByEvent } from './wallet-history.repository';
 

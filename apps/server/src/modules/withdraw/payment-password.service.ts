@@ -6,10 +6,9 @@ import { MINUTE } from '../../lib/clock';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { clearAttempts, settleFailedAttempts, type AttemptKey } from '../attempts/attempt-counter.repository';
 import { takeAttempt } from '../attempts/attempt-gate';
-import { appendAudit } from '../audit/audit.repository';
+import { appendAudit } from '../../kernel/audit';
 import { findCredentials, setPaymentPasswordHash } from '../member/member.repository';
-import type { AuthenticatedSession, ClientInfo } from '../session/session.service';
-import { refuseUnlessRealMember } from './real-member';
+import type { AuthenticatedSession, ClientInfo } from '../../kernel/caller';
 
 const PAYMENT_PASSWORD = /^\d{6}$/;
 /** Six digits are a small space: this many wrong guesses within LOCK_WINDOW lock the member's money calls for a LOCK_WINDOW. */
@@ -59,7 +58,6 @@ export async function setPaymentPassword(
   input: PaymentPasswordRequest,
   client: ClientInfo,
 ): Promise<void> {
-  refuseUnlessRealMember(session);
   if (!PAYMENT_PASSWORD.test(input.newPassword)) throw new AppError('PAYMENT_PASSWORD_FORMAT_INVALID');
   if (input.newPassword !== input.confirmPassword) throw new AppError('PASSWORD_CONFIRMATION_MISMATCH');
   const credentials = await findCredentials(ctx.db, session.memberId);

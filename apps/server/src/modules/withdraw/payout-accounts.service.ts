@@ -1,17 +1,15 @@
 import type { PayoutAccount, PayoutAccountRequest } from '@panalo/contract/wallet';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
-import { appendAudit } from '../audit/audit.repository';
-import type { AuthenticatedSession, ClientInfo } from '../session/session.service';
+import { appendAudit } from '../../kernel/audit';
+import type { AuthenticatedSession, ClientInfo } from '../../kernel/caller';
 import { insertPayoutAccount, livePayoutAccounts, lockMemberRow, removePayoutAccount } from './payout-accounts.repository';
 import { toPayoutAccount } from './withdrawal-view';
-import { refuseUnlessRealMember } from './real-member';
 
 /** Saved payout accounts a member may have at once (removed ones do not count). */
 export const MAX_PAYOUT_ACCOUNTS = 5;
 
 export async function listPayoutAccounts(ctx: AppContext, session: AuthenticatedSession): Promise<PayoutAccount[]> {
-  refuseUnlessRealMember(session);
   return (await livePayoutAccounts(ctx.db, session.memberId)).map(toPayoutAccount);
 }
 
@@ -22,7 +20,6 @@ export async function addPayoutAccount(
   input: PayoutAccountRequest,
   client: ClientInfo,
 ): Promise<PayoutAccount> {
-  refuseUnlessRealMember(session);
   const digits = input.accountNumber.replace(/[^0-9]/g, '');
   if (digits.length < 6) throw new AppError('VALIDATION_FAILED', { fields: { accountNumber: 'at least 6 digits' } });
   const now = ctx.clock.now();
@@ -53,7 +50,6 @@ export async function addPayoutAccount(
 }
 
 export async function deletePayoutAccount(ctx: AppContext, session: AuthenticatedSession, id: number, client: ClientInfo): Promise<void> {
-  refuseUnlessRealMember(session);
   const now = ctx.clock.now();
   await ctx.db.transaction().execute(async (tx) => {
     if (!(await removePayoutAccount(tx, session.memberId, id, now))) throw new AppError('PAYOUT_ACCOUNT_NOT_FOUND');

@@ -1,5 +1,4 @@
 import fp from 'fastify-plugin';
-import { storageOf } from '../../adapters/storage/storage-factory';
 import { MINUTE } from '../../lib/clock';
 import { closeOverdueReceipts } from './receipt.service';
 
@@ -8,8 +7,6 @@ import { closeOverdueReceipts } from './receipt.service';
  * process may run it: each withdrawal is closed by one conditional update. Stopped on close.
  */
 export const receiptSweepPlugin = fp(async (app) => {
-  // Wrong storage settings stop the server at start rather than at the first upload.
-  storageOf(app.ctx);
   let running: Promise<unknown> = Promise.resolve();
   const timer = setInterval(() => {
     running = closeOverdueReceipts(app.ctx).catch((error: unknown) => app.log.warn({ err: error }, 'receipt sweep failed'));

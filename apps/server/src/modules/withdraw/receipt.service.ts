@@ -1,20 +1,18 @@
 import type { ReceiptRequest, WithdrawalValue } from '@panalo/contract/wallet';
 import type { AppContext } from '../../app-context';
 import { checkBase64Image } from '../../adapters/storage/image-upload';
-import { storageOf } from '../../adapters/storage/storage-factory';
 import { AppError } from '../../lib/app-error';
 import { randomId } from '../../lib/tokens';
-import { appendAudit } from '../audit/audit.repository';
-import type { AuthenticatedSession, ClientInfo } from '../session/session.service';
+import { appendAudit } from '../../kernel/audit';
+import type { AuthenticatedSession, ClientInfo } from '../../kernel/caller';
 import { answerReceipt, autoReceive, findMemberWithdrawal, overdueReceipts, type ReceiptAnswer } from './withdraw.repository';
 import { toWithdrawalValue } from './withdrawal-view';
-import { refuseUnlessRealMember } from './real-member';
 
 /** Stores the proof screenshot, after checking by its bytes that it is a JPEG or PNG of at most 5 MB. */
 async function storeProof(ctx: AppContext, merchantId: number, reference: string, proof: string): Promise<string> {
   const image = await checkBase64Image(proof);
   const key = `withdraw-receipts/${merchantId}/${reference}-${randomId(6).replace(/[^a-z0-9]/gi, '')}.${image.extension}`;
-  await storageOf(ctx).put(key, image.bytes, image.contentType);
+  await ctx.storage.put(key, image.bytes, image.contentType);
   return key;
 }
 
@@ -30,7 +28,6 @@ export async function confirmReceipt(
   input: ReceiptRequest,
   client: ClientInfo,
 ): Promise<WithdrawalValue> {
-  refuseUnlessRealMember(session);
   const row = await findMemberWithdrawal(ctx.db, session.memberId, id);
   if (!row) throw new AppError('RECORD_NOT_FOUND');
   const awaiting = row.status === 'PAID' && row.receipt_status === 'AWAITING' && (row.receipt_deadline ?? 0) > ctx.clock.now();
@@ -67,10 +64,7 @@ export async function confirmReceipt(
   });
   if (!updated) {
     // Answered twice at once, or the deadline passed meanwhile: the stored proof belongs to nothing.
-    if (proofKey)
-      await storageOf(ctx)
-        .delete(proofKey)
-        .catch(() => undefined);
+    if (proofKey) await ctx.storage.delete(proofKey).catch(() => undefined);
     throw new AppError('ALREADY_PROCESSED');
   }
   return toWithdrawalValue(updated, now, 'member');

@@ -13,7 +13,8 @@ import {
   withdrawConfigValue,
   withdrawRequest,
 } from '@panalo/contract/wallet';
-import { clientOf, credentialRateLimit, idempotencyKeyOf, ok, responses, sessionOf } from '../../lib/http';
+import { credentialRateLimit, idempotencyKeyOf, ok, responses } from '../../lib/http';
+import { callerOf, clientOf, sessionOf } from '../../kernel/request-scope';
 import { setPaymentPassword } from './payment-password.service';
 import { addPayoutAccount, deletePayoutAccount, listPayoutAccounts } from './payout-accounts.service';
 import { confirmReceipt } from './receipt.service';
@@ -25,7 +26,7 @@ const RECEIPT_BODY_LIMIT = 7_400_000;
 
 export const withdrawRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['withdraw'];
-  const guarded = { preHandler: app.requireSession };
+  const guarded = { preHandler: app.requireRealMember };
   // Calls that check a password: limited per IP like log-in, and the body may come encrypted.
   const credential = { encrypted: true, rateLimit: credentialRateLimit(app.ctx.config) };
 
@@ -64,10 +65,7 @@ export const withdrawRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/wps/v2/withdraw',
     { ...guarded, config: credential, schema: { tags, body: withdrawRequest, response: responses(withdrawalValue) } },
-    async (request) =>
-      ok(
-        await requestWithdrawal(app.ctx, request.merchant, sessionOf(request), request.body, idempotencyKeyOf(request), clientOf(request)),
-      ),
+    async (request) => ok(await requestWithdrawal(app.ctx, callerOf(request), request.body, idempotencyKeyOf(request))),
   );
 
   app.get(

@@ -4,18 +4,17 @@ import { AppError } from '../../lib/app-error';
 import { DAY, MINUTE } from '../../lib/clock';
 import { memberScope } from '../../lib/http';
 import { readableCode } from '../../lib/tokens';
-import { appendAudit } from '../audit/audit.repository';
+import { appendAudit } from '../../kernel/audit';
 import { once } from '../ledger/idempotency';
 import { findAnswer } from '../ledger/idempotency.repository';
 import { withdrawalHeld } from '../ledger/ledger';
-import type { Merchant } from '../merchant/merchant';
-import type { AuthenticatedSession, ClientInfo } from '../session/session.service';
+import type { Merchant } from '../../kernel/merchant';
+import type { AuthenticatedSession, Caller } from '../../kernel/caller';
 import { balanceOf, bookOf } from '../wallet/wallet.service';
 import { checkPaymentPassword, hasPaymentPassword } from './payment-password.service';
 import { findLivePayoutAccount, livePayoutAccounts } from './payout-accounts.repository';
 import { countWithdrawalsSince, insertWithdrawal, kycStatusOf, listMemberWithdrawals } from './withdraw.repository';
 import { maskLabel, payoutLabelOf, toPayoutAccount, toWithdrawalValue } from './withdrawal-view';
-import { refuseUnlessRealMember } from './real-member';
 
 /** Midnight of the brand's day (its GMT offset) that `now` falls in. */
 export function brandDayStart(now: number, gmtOffsetMinutes: number): number {
@@ -27,7 +26,6 @@ const kycComplete = (status: string): boolean => status === 'A';
 
 /** What the withdrawal page needs before the member fills it in. */
 export async function withdrawConfig(ctx: AppContext, merchant: Merchant, session: AuthenticatedSession): Promise<WithdrawConfigValue> {
-  refuseUnlessRealMember(session);
   const rules = merchant.settings.wallet.withdraw;
   const since = brandDayStart(ctx.clock.now(), merchant.settings.gmtOffsetMinutes);
   const [balance, hasPassword, kyc, accounts, usedToday] = await Promise.all([
@@ -57,15 +55,8 @@ export async function withdrawConfig(ctx: AppContext, merchant: Merchant, sessio
  * the amount range, the payout account, the day's count); then, once per Idempotency-Key, the
  * amount moves from the main wallet to held and the request waits for an operator.
  */
-export async function requestWithdrawal(
-  ctx: AppContext,
-  merchant: Merchant,
-  session: AuthenticatedSession,
-  input: WithdrawRequest,
-  key: string,
-  client: ClientInfo,
-): Promise<WithdrawalValue> {
-  refuseUnlessRealMember(session);
+export async function requestWithdrawal(ctx: AppContext, caller: Caller, input: WithdrawRequest, key: string): Promise<WithdrawalValue> {
+  const { merchant, session, client } = caller;
   const scope = memberScope(session.memberId);
   // Never the password: the stored payload hash of a 6-digit secret would be easy to reverse.
   const idempotent = { scope, key, payload: { call: 'withdraw', amount: input.amount, payoutAccountId: input.payoutAccountId } };
@@ -117,7 +108,6 @@ export async function requestWithdrawal(
 }
 
 export async function withdrawalRecords(ctx: AppContext, session: AuthenticatedSession, page: { pageNo: number; pageSize: number }) {
-  refuseUnlessRealMember(session);
   const { rows, total } = await listMemberWithdrawals(ctx.db, session.memberId, page);
   const now = ctx.clock.now();
   return {

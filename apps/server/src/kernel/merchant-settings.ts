@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { customerServiceItem, gamingVenue, FEATURE_MODULES, WHITELABEL_FLAGS } from '@panalo/contract/system';
 import { DEFAULT_REGISTRATION_VALIDATION, registrationValidationConfig } from '@panalo/contract/registration';
-import { socialLoginSettings } from '../identity/identity-settings';
-import { kycSettings } from '../kyc/kyc-settings';
+import { socialLoginSettings } from './identity-settings';
+import { kycSettings } from './kyc-settings';
 
 /** A brand's operating settings, kept as JSON on its merchant row; every field has a default. */
 export const merchantSettings = z.object({

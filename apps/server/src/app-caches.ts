@@ -1,0 +1,34 @@
+import type { Configuration } from 'openid-client';
+import type { CatalogueCache } from './modules/games/catalogue-cache';
+import type { HumanCheckSecrets } from './modules/human-check/human-check-key';
+import type { SecretPurpose } from './modules/system/signing-secrets';
+import type { SecretVersionRow } from './modules/system/signing-secrets.repository';
+import type { OfferedVendor } from './modules/wallet/vendor-catalogue';
+
+/**
+ * What one app (one server process) keeps in memory between requests. Each cache is a field here,
+ * made with the app context, so two apps in one process (tests, a scale-out peer) never share one
+ * and nothing hides in module state. Shared state between processes lives in the database or Redis.
+ */
+export interface AppCaches {
+  /** OpenID Connect discovery documents by provider setup (oidc-client.ts). */
+  oidcConfigurations: Map<string, { configuration: Configuration; until: number }>;
+  /** Each brand's offered vendors (vendor-catalogue.ts). */
+  offeredVendors: Map<number, { until: number; vendors: OfferedVendor[] }>;
+  /** The human check's signing secrets, loaded on first use (human-check-key.ts). */
+  humanCheckSecrets: { loading: Promise<HumanCheckSecrets> | null };
+  /** Master keys of signing secrets by purpose, and secret versions by owner (signing-secrets.ts). */
+  signingMasters: Map<SecretPurpose, Promise<string>>;
+  signingVersions: Map<string, { rows: Promise<SecretVersionRow[]>; until: number }>;
+  /** The lobby's answers (catalogue-cache.ts); made on first use, as it needs the context. */
+  catalogue: { cache: CatalogueCache | null };
+}
+
+export const createAppCaches = (): AppCaches => ({
+  oidcConfigurations: new Map(),
+  offeredVendors: new Map(),
+  humanCheckSecrets: { loading: null },
+  signingMasters: new Map(),
+  signingVersions: new Map(),
+  catalogue: { cache: null },
+});

@@ -1,0 +1,36 @@
+import type { Language } from '@panalo/contract/constants';
+import type { MemberInfo } from '@panalo/contract/member';
+import type { Merchant } from './merchant';
+
+/** Where a request came from, as recorded in sessions, log-in attempts and the audit log. */
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | null;
+}
+
+/** A valid session as the auth guard resolved it from the bearer token. */
+export interface AuthenticatedSession {
+  sessionId: number;
+  tokenHash: string;
+  memberId: number;
+  merchantId: number;
+  username: string;
+  type: number;
+  language: Language;
+  isTrial: boolean;
+  isAgent: boolean;
+  profile: MemberInfo;
+  /** When the session ends unless used again: its idle limit, or its absolute expiry if sooner. */
+  endsAt: number;
+}
+
+/**
+ * Who is calling: the brand the request resolved to, the member's session, and where the request
+ * came from. Built once per request by the auth guard and passed to services whole, so the three
+ * never travel by position.
+ */
+export interface Caller {
+  merchant: Merchant;
+  session: AuthenticatedSession;
+  client: ClientInfo;
+}

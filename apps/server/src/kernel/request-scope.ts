@@ -1,0 +1,20 @@
+import type { FastifyRequest } from 'fastify';
+import type { AuthenticatedSession, Caller, ClientInfo } from './caller';
+
+/** Where the request came from, as sessions, log-in attempts and the audit log record it. */
+export const clientOf = (request: FastifyRequest): ClientInfo => ({
+  ip: request.ip,
+  userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : null,
+});
+
+/** The session of a route guarded by requireSession (or a stricter guard). */
+export function sessionOf(request: FastifyRequest): AuthenticatedSession {
+  if (!request.auth) throw new Error('route is missing the requireSession guard');
+  return request.auth;
+}
+
+/** The caller of a guarded route, built once by the guard. */
+export function callerOf(request: FastifyRequest): Caller {
+  if (!request.caller) throw new Error('route is missing the requireSession guard');
+  return request.caller;
+}
