@@ -24,7 +24,7 @@ import { walletRoutes } from './modules/wallet/wallet.routes';
 import { depositRoutes } from './modules/deposit/deposit.routes';
 import { withdrawRoutes } from './modules/withdraw/withdraw.routes';
 import { receiptSweepPlugin } from './modules/withdraw/receipt-sweep';
-import { operatorRoutes } from './modules/operator/operator.routes';
+import { staffRoutes } from './modules/staff/staff.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { realtimePlugin } from './modules/realtime/realtime.plugin';
 import { transferRoutes } from './modules/transfer/transfer.routes';
@@ -136,7 +136,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(depositRoutes);
   await app.register(withdrawRoutes);
   await app.register(receiptSweepPlugin);
-  await app.register(operatorRoutes);
+  await app.register(staffRoutes);
   await app.register(realtimePlugin);
   await app.register(messagesRoutes);
   await app.register(transferRoutes);

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { KYC_IMAGE_SIDES, kycDecisionRequest, operatorKycPage, operatorKycQuery, operatorKycValue } from '@panalo/contract/kyc';
 import { clientOf, ok, responses, sessionOf } from '../../lib/http';
-import { requireOperator } from '../operator/operator.guard';
+import { requireOperator } from '../staff/staff.guard';
 import { brandKycSubmissions, decideKyc, kycImage, operatorKyc, type KycDecision } from './kyc-review.service';
 
 const memberParams = z.object({ memberId: z.coerce.number().int().positive().max(2_147_483_647) });

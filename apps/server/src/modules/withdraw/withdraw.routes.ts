@@ -18,6 +18,7 @@ import { setPaymentPassword } from './payment-password.service';
 import { addPayoutAccount, deletePayoutAccount, listPayoutAccounts } from './payout-accounts.service';
 import { confirmReceipt } from './receipt.service';
 import { requestWithdrawal, withdrawalRecords, withdrawConfig } from './withdraw.service';
+import { withdrawOperatorRoutes } from './withdraw-operator.routes';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 /** A receipt carries up to 5 MB of image as base64 (about 7 MB of text). */
@@ -85,4 +86,6 @@ export const withdrawRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ok(await confirmReceipt(app.ctx, sessionOf(request), request.params.id, request.body, clientOf(request))),
   );
+
+  await app.register(withdrawOperatorRoutes);
 };
