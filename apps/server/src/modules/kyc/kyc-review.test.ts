@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storageOf } from '../../adapters/storage/storage-factory';
-import { bearer, createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app';
+import { bearer, createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app.test-kit';
 import { listAudit } from '../audit/audit.repository';
 import {
   decide,
@@ -16,7 +16,7 @@ import {
   savePersonalInfo,
   submitted,
   uploadImages,
-} from './kyc-test-kit';
+} from './kyc.test-kit';
 
 describe(`KYC review and state transitions (${testDatabaseName()})`, () => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app';
+import { bearer, createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app.test-kit';
 import { listAudit } from '../audit/audit.repository';
-import { decide, operatorToken } from '../withdraw/withdraw-test-support';
+import { decide, operatorToken } from '../withdraw/withdraw.test-kit';
 
 describe(`staff log-in and guard (${testDatabaseName()})`, () => {
   let t: TestApp;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app';
+import { bearer, createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app.test-kit';
 import { createAccount, createBrand } from '../../seed/fixtures';
 import { listAudit } from '../audit/audit.repository';
-import { balance, decide, operatorToken, readyMember, withdraw } from './withdraw-test-support';
+import { balance, decide, operatorToken, readyMember, withdraw } from './withdraw.test-kit';
 
 describe(`operator decisions (${testDatabaseName()})`, () => {
   let t: TestApp;

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberTransferValue, transferDownlineRequest, transferTargetsValue, transferUplineRequest } from '@panalo/contract/wallet';
 import { clientOf, credentialRateLimit, idempotencyKeyOf, ok, responses, sessionOf } from '../../lib/http';
-import { transferTargets, transferToDownline, transferToUpline } from './transfer.service';
+import { transferTargets, transferToDownline, transferToUpline } from './member-transfer.service';
 
-export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
+export const memberTransferRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['transfer'];
   const guarded = { preHandler: app.requireSession };
   // These calls check the payment password: the per-IP limit of credential calls applies.
