@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { operatorDecisionRequest, operatorWithdrawalPage, operatorWithdrawalQuery, withdrawalValue } from '@panalo/contract/wallet';
+import { idParams } from '@panalo/contract/params';
 import { clientOf, ok, responses, sessionOf } from '../../lib/http';
 import { requireOperator } from '../staff/staff.guard';
 import { brandWithdrawals, decideWithdrawal, receiptProof, type Decision } from './withdraw-review.service';
-
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** Back-office withdrawal review (operator role, type 9) until the back office has screens of its own. */
 export const withdrawOperatorRoutes: FastifyPluginAsyncZod = async (app) => {

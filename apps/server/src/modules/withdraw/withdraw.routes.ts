@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { emptyValue } from '@panalo/contract/envelope';
 import {
   pageQuery,
@@ -13,6 +12,7 @@ import {
   withdrawConfigValue,
   withdrawRequest,
 } from '@panalo/contract/wallet';
+import { idParams } from '@panalo/contract/params';
 import { clientOf, credentialRateLimit, idempotencyKeyOf, ok, responses, sessionOf } from '../../lib/http';
 import { setPaymentPassword } from './payment-password.service';
 import { addPayoutAccount, deletePayoutAccount, listPayoutAccounts } from './payout-accounts.service';
@@ -20,7 +20,6 @@ import { confirmReceipt } from './receipt.service';
 import { requestWithdrawal, withdrawalRecords, withdrawConfig } from './withdraw.service';
 import { withdrawOperatorRoutes } from './withdraw-operator.routes';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 /** A receipt carries up to 5 MB of image as base64 (about 7 MB of text). */
 const RECEIPT_BODY_LIMIT = 7_400_000;
 
