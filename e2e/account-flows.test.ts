@@ -3,7 +3,7 @@
 /// <reference path="../apps/server/src/modules/identity/oidc-provider.d.ts" />
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { TestOidcProvider } from '@panalo/server/modules/identity/oidc-test-provider';
+import { TestOidcProvider } from '@panalo/server/modules/identity/oidc-provider.test-kit';
 import { browserAvailable, launchBrowser, watchCspViolations } from './support/browser';
 import { startSite, type Site } from './support/site';
 

@@ -7,7 +7,7 @@ import type { Config } from './config';
 import type { Db, DialectName } from './db/database';
 import type { TransferWalletDirectory } from './adapters/vendors/transfer-wallet';
 import type { MoneyWriter } from './db/money-writer';
-import type { BodyKeys } from './lib/body-keys';
+import type { BodyKeys } from './modules/system/body-keys';
 import type { Clock } from './lib/clock';
 import type { InvalidationBus } from './lib/invalidation-bus';
 import type { MerchantDirectory } from './modules/merchant/merchant-directory';

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { ERROR_CODES } from './error-codes';
+import { ERROR_CODES, type ErrorCode } from './error-codes';
 
 /** Every answer is `{ success: true, value }` or `{ success: false, code, message }`. */
 export const okEnvelope = <T extends z.ZodType>(value: T) => z.object({ success: z.literal(true), value });
 
 export const errorEnvelope = z.object({
   success: z.literal(false),
-  code: z.enum(ERROR_CODES as [string, ...string[]]),
+  code: z.enum(ERROR_CODES as [ErrorCode, ...ErrorCode[]]),
   message: z.string(),
   /** Per-field messages when the input failed validation. */
   fields: z.record(z.string(), z.string()).optional(),

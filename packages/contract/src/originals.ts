@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import type { BaccaratOutcome } from './fair/baccarat';
+import type { CrashOutcome } from './fair/crash';
+import type { DiceOutcome } from './fair/dice';
+import type { MinesOutcome } from './fair/mines';
+import type { SlotOutcome } from './fair/slot';
 
 /**
  * The built-in provider ("Panalo Originals"): the game screens play rounds through these calls,
@@ -42,17 +47,29 @@ export const revealedSeedPair = publicSeedPair.extend({
   revealedAt: z.number().int(),
 });
 
-export const originalsPlayValue = z.object({
+/**
+ * The game's own outcome (grid, roll, crash point, cards, mines…), as replayRound gives it. Its
+ * shape is the game maths' own type (fair/); on the wire it is checked only as an object.
+ */
+const outcomeOf = <T>() => z.custom<T>((value) => typeof value === 'object' && value !== null && !Array.isArray(value));
+
+const playedRound = z.object({
   roundId: z.string(),
-  game: z.enum(ORIGINALS_GAMES),
   stake: z.number().int(),
   payout: z.number().int(),
   balance: z.number().int(),
-  /** The game's own outcome (grid, roll, crash point, cards, mines…), as replayRound gives it. */
-  outcome: z.record(z.string(), z.unknown()),
   /** What a player needs to check the round once the server seed is revealed. */
   fairness: z.object({ serverSeedHash: z.string(), clientSeed: z.string(), nonce: z.number().int() }),
 });
+
+/** One played round, by game: `outcome` has the type of its `game`. */
+export const originalsPlayValue = z.discriminatedUnion('game', [
+  playedRound.extend({ game: z.literal('slot'), outcome: outcomeOf<SlotOutcome>() }),
+  playedRound.extend({ game: z.literal('crash'), outcome: outcomeOf<CrashOutcome>() }),
+  playedRound.extend({ game: z.literal('dice'), outcome: outcomeOf<DiceOutcome>() }),
+  playedRound.extend({ game: z.literal('mines'), outcome: outcomeOf<MinesOutcome>() }),
+  playedRound.extend({ game: z.literal('baccarat'), outcome: outcomeOf<BaccaratOutcome>() }),
+]);
 export type OriginalsPlayValue = z.infer<typeof originalsPlayValue>;
 
 export const seedsValue = z.object({ active: publicSeedPair, revealed: z.array(revealedSeedPair) });

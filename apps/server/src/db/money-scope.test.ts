@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { createTestApp, type TestApp } from '../test-support/test-app.test-kit';
 
 /** Settles with the outcome of `work`, or rejects when it has not settled within `ms` (a hang). */
 function withinTime<T>(work: Promise<T>, ms: number): Promise<T> {

@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { KycStatus } from '@panalo/contract/kyc';
 import type { WalletTables } from './schema-wallet';
 import type { VerificationTables } from './schema-verification';
 import type { ContentTables } from './schema-content';
@@ -55,8 +56,8 @@ export interface MembersTable {
   register_url: string | null;
   register_method: string | null;
   last_login_at: number | null;
-  /** KYC state: N none, P submitted, A approved, R rejected. */
-  kyc_status: Generated<string>;
+  /** KYC state: N none, P submitted, A approved, R rejected (KYC_STATUSES). */
+  kyc_status: Generated<KycStatus>;
   created_at: number;
   updated_at: number;
 }

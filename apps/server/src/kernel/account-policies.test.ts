@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '../test-support/test-app';
+import { bearer, createTestApp, type TestApp } from '../test-support/test-app.test-kit';
 
 /**
  * Trial (free play) accounts only play: every call on a real wallet, record, profile or security

@@ -1,3 +1,4 @@
+import type { KycStatus } from '@panalo/contract/kyc';
 import { MemberStatus, MemberType } from '@panalo/contract/member-types';
 import type { AppContext } from '../app-context';
 import { hashPassword } from '../lib/passwords';
@@ -56,7 +57,7 @@ export interface AccountSpec {
   nickname?: string | null;
   mustChangePassword?: boolean;
   /** KYC state: N none (default), P submitted, A approved, R rejected. */
-  kycStatus?: 'N' | 'P' | 'A' | 'R';
+  kycStatus?: KycStatus;
   /** A withdrawal (payment) password, stored hashed like the log-in password. */
   paymentPassword?: string;
 }

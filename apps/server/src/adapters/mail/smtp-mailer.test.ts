@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app';
-import { registerWithEmail } from '../../modules/recovery/recovery-email-kit';
+import { createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app.test-kit';
+import { registerWithEmail } from '../../modules/recovery/recovery-email.test-kit';
 import { DevMailer } from './dev-mailer';
 import type { MailLog } from './mailer';
 import { SmtpMailer } from './smtp-mailer';

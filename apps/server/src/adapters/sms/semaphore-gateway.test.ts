@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { errorMessage, type ErrorCode } from '@panalo/contract/error-codes';
 import { loadConfig } from '../../config';
-import { createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app';
-import { enableSms, requestCode } from '../../modules/verification/sms-test-kit';
+import { createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app.test-kit';
+import { enableSms, requestCode } from '../../modules/verification/sms.test-kit';
 import { SemaphoreGateway } from './semaphore-gateway';
 import { createSmsGateway } from './sms-gateway-factory';
 

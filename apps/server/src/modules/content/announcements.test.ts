@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnnouncementInput } from '@panalo/contract/content';
 import { DAY } from '../../lib/clock';
-import { bearer, createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app';
+import { bearer, createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app.test-kit';
 import { createAnnouncement } from './announcement.service';
 import { hideAnnouncement } from './announcement.repository';
 

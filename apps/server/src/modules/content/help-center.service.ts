@@ -3,7 +3,8 @@ import type { AppContext } from '../../app-context';
 import type { Executor } from '../../db/database';
 import type { Merchant } from '../../kernel/merchant';
 import { findBrandTopics, upsertTopic } from './help-topic.repository';
-import { BUILT_IN_TAGS, builtInSort, builtInTopic, type BuiltInTag } from './help-topics';
+import { BUILT_IN_TAGS, type BuiltInTag } from './help-topic-tags';
+import { builtInSort, builtInTopic } from './help-topics';
 import { escapeHtml, sanitizeContentHtml } from './html-sanitizer';
 
 /** Writes a brand's own topic (the brand CLI); empty content hides the topic of that tag. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HelpTopicInput } from '@panalo/contract/content';
-import { createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app';
+import { createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app.test-kit';
 import { saveHelpTopic } from './help-center.service';
 
 describe(`help center (${testDatabaseName()})`, () => {

@@ -1,4 +1,4 @@
-import type { BuiltInTopics } from './help-topics';
+import type { BuiltInTopics } from './help-topic-tags';
 
 /** The built-in help topics in English. `{brand}` becomes the brand's name. */
 export const HELP_TOPICS_EN: BuiltInTopics = {

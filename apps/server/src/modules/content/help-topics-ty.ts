@@ -1,4 +1,4 @@
-import type { BuiltInTopics } from './help-topics';
+import type { BuiltInTopics } from './help-topic-tags';
 
 /** The built-in help topics in Tagalog (the spec's TY). `{brand}` becomes the brand's name. */
 export const HELP_TOPICS_TY: BuiltInTopics = {

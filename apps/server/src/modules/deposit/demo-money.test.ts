@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app';
-import { SANDBOX_SECRET, startDeposit } from './deposit-test-kit';
+import { bearer, createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app.test-kit';
+import { SANDBOX_SECRET, startDeposit } from './deposit.test-kit';
 
 /** The sandbox gateway credits money nobody paid: the member is told so on the channel and on its page. */
 describe(`sandbox deposits are labelled as demo money (${testDatabaseName()})`, () => {

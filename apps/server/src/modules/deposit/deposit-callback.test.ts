@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signCallback } from '../../adapters/payments/callback-signature';
-import { createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app';
+import { createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app.test-kit';
 import { listAudit } from '../audit/audit.repository';
-import { balanceOf, depositStatusOf, paidBody, SANDBOX_SECRET, sendCallback, startDeposit } from './deposit-test-kit';
+import { balanceOf, depositStatusOf, paidBody, SANDBOX_SECRET, sendCallback, startDeposit } from './deposit.test-kit';
 
 /** What a gateway's callback can do, and what a forger or a replayer cannot. */
 describe(`deposit callbacks (${testDatabaseName()})`, () => {

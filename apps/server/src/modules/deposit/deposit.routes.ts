@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { depositPage, depositRequest, depositValue, pageQuery, paymentChannelList } from '@panalo/contract/wallet';
+import { idParams } from '@panalo/contract/params';
 import { buildPaymentGateways } from '../../adapters/payments/payment-gateways';
 import type { PaymentGatewayDirectory } from '../../adapters/payments/payment-gateway';
 import { idempotencyKeyOf, ok, responses } from '../../lib/http';
@@ -17,8 +17,6 @@ export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(gatewayCallbackRoutes, { gateways });
   await app.register(sandboxPayRoutes, { gateways });
 };
-
-const depositId = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 const memberDepositRoutes: FastifyPluginAsyncZod<{ gateways: PaymentGatewayDirectory }> = async (app, { gateways }) => {
   const tags = ['deposit'];
@@ -47,7 +45,7 @@ const memberDepositRoutes: FastifyPluginAsyncZod<{ gateways: PaymentGatewayDirec
     async (request) => ok(await depositRecords(app.ctx, sessionOf(request), request.query)),
   );
 
-  app.get('/wps/v2/deposit/:id', { ...guarded, schema: { tags, params: depositId, response: responses(depositValue) } }, async (request) =>
+  app.get('/wps/v2/deposit/:id', { ...guarded, schema: { tags, params: idParams, response: responses(depositValue) } }, async (request) =>
     ok(await depositOf(app.ctx, sessionOf(request), request.params.id)),
   );
 };

@@ -2,9 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bearer, createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app';
+import { bearer, createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app.test-kit';
 import { listAudit } from '../audit/audit.repository';
-import { balanceOf, channelsOf, deposit, depositStatusOf, newKey, pressOnPage, SANDBOX_SECRET, startDeposit } from './deposit-test-kit';
+import { balanceOf, channelsOf, deposit, depositStatusOf, newKey, pressOnPage, SANDBOX_SECRET, startDeposit } from './deposit.test-kit';
 
 describe(`deposits (${testDatabaseName()})`, () => {
   let t: TestApp;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUR } from '../../lib/clock';
 import { createBrand } from '../../seed/fixtures';
-import { brandSecret } from '../../test-support/brand-secrets';
-import { createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app';
+import { brandSecret } from '../../test-support/brand-secrets.test-kit';
+import { createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app.test-kit';
 import { rotateSecret } from '../system/signing-secrets';
-import { balanceOf, depositStatusOf, paidBody, SANDBOX_SECRET, sendCallback, startDeposit } from './deposit-test-kit';
+import { balanceOf, depositStatusOf, paidBody, SANDBOX_SECRET, sendCallback, startDeposit } from './deposit.test-kit';
 
 /** Each brand has its own callback secret per gateway, and rotating it keeps the old one for a grace window. */
 describe(`gateway callback secrets per brand (${testDatabaseName()})`, () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueFile, Game } from '@panalo/contract/games';
-import { catalogueGame } from '../../test-support/games-kit';
-import { bearer, createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app';
+import { catalogueGame } from '../../test-support/games-kit.test-kit';
+import { bearer, createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app.test-kit';
 import { importCatalogue, parseCatalogue } from './catalogue-import';
 
 const game = catalogueGame;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueFile } from '@panalo/contract/games';
 import { ORIGINALS_VENDOR } from '@panalo/contract/originals';
-import { catalogueGame, fundedMember } from '../../test-support/games-kit';
-import { bearer, createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app';
+import { catalogueGame, fundedMember } from '../../test-support/games-kit.test-kit';
+import { bearer, createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app.test-kit';
 import { offerOriginals } from '../originals/originals-catalogue';
 import { importCatalogue } from './catalogue-import';
 import { setVendorLaunchUrl } from './catalogue.repository';

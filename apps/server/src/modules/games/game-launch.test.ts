@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueFile } from '@panalo/contract/games';
-import { catalogueGame, fundedMember } from '../../test-support/games-kit';
-import { bearer, createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app';
+import { catalogueGame, fundedMember } from '../../test-support/games-kit.test-kit';
+import { bearer, createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app.test-kit';
 import { importCatalogue } from './catalogue-import';
 import { setVendorLaunchUrl } from './catalogue.repository';
 import { throughLaunchCdn } from './launch-url';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HOUR } from '../../lib/clock';
-import { createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app';
-import { enableSms, inboxCode, mobileRegistration, registerVerifiedMobile, requestCode } from '../verification/sms-test-kit';
-import { EASY_HUMAN_CHECK, guardScenes, solvedHumanCheck } from './human-check-kit';
+import { createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app.test-kit';
+import { enableSms, inboxCode, mobileRegistration, registerVerifiedMobile, requestCode } from '../verification/sms.test-kit';
+import { EASY_HUMAN_CHECK, guardScenes, solvedHumanCheck } from './human-check.test-kit';
 
 describe(`human check: the sms and register scenes (${testDatabaseName()})`, () => {
   let t: TestApp;

@@ -2,9 +2,9 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MINUTE } from '../../lib/clock';
-import { BRAND_HOST, createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app';
+import { BRAND_HOST, createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app.test-kit';
 import { createBrand } from '../../seed/fixtures';
-import { EASY_HUMAN_CHECK, fetchChallenge, guardScenes, solvedHumanCheck, widgetPayload } from './human-check-kit';
+import { EASY_HUMAN_CHECK, fetchChallenge, guardScenes, solvedHumanCheck, widgetPayload } from './human-check.test-kit';
 
 describe(`human check: challenges and the login scene (${testDatabaseName()})`, () => {
   let t: TestApp;

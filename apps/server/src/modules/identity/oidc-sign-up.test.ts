@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MemberType } from '@panalo/contract/member-types';
 import type { LoginValue } from '@panalo/contract/session';
-import { bearer, BRAND_HOST, createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app';
-import { TestBrowser } from './oidc-test-browser';
-import { TestOidcProvider, type TestUser } from './oidc-test-provider';
+import { bearer, BRAND_HOST, createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app.test-kit';
+import { TestBrowser } from './oidc-browser.test-kit';
+import { TestOidcProvider, type TestUser } from './oidc-provider.test-kit';
 import { sealClientSecret } from './oidc-providers';
 
 const SETTINGS_KEY = 'test-settings-key-0123456789-abcdefghijklmnop';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MINUTE } from '../../lib/clock';
-import { bearer, BRAND_HOST, createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app';
-import { TestBrowser } from './oidc-test-browser';
-import { TestOidcProvider, type TestUser } from './oidc-test-provider';
+import { bearer, BRAND_HOST, createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app.test-kit';
+import { TestBrowser } from './oidc-browser.test-kit';
+import { TestOidcProvider, type TestUser } from './oidc-provider.test-kit';
 
 const alice: TestUser = {
   sub: 'alice-0001',

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { KYC_IMAGE_SIDES, kycDecisionRequest, operatorKycPage, operatorKycQuery, operatorKycValue } from '@panalo/contract/kyc';
+import { memberIdParams } from '@panalo/contract/params';
 import { ok, responses } from '../../lib/http';
 import { clientOf, sessionOf } from '../../kernel/request-scope';
-import { requireOperator } from '../operator/operator.guard';
+import { requireOperator } from '../staff/staff.guard';
 import { brandKycSubmissions, decideKyc, kycImage, operatorKyc, type KycDecision } from './kyc-review.service';
-
-const memberParams = z.object({ memberId: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** Back-office KYC review (operator role, type 9) until the back office has screens of its own. */
 export const kycOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,14 +20,14 @@ export const kycOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/wps/operator/kyc/:memberId',
-    { ...guarded, schema: { tags, params: memberParams, response: responses(operatorKycValue) } },
+    { ...guarded, schema: { tags, params: memberIdParams, response: responses(operatorKycValue) } },
     async (request) => ok(await operatorKyc(app.ctx, request.merchant, request.params.memberId)),
   );
 
   for (const decision of ['approve', 'reject'] as const satisfies readonly KycDecision[]) {
     app.post(
       `/wps/operator/kyc/:memberId/${decision}`,
-      { ...guarded, schema: { tags, params: memberParams, body: kycDecisionRequest.optional(), response: responses(operatorKycValue) } },
+      { ...guarded, schema: { tags, params: memberIdParams, body: kycDecisionRequest.optional(), response: responses(operatorKycValue) } },
       async (request) =>
         ok(
           await decideKyc(
@@ -47,7 +46,7 @@ export const kycOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
   // The image itself, not an envelope, and never cached: ID documents are personal data.
   app.get(
     '/wps/operator/kyc/:memberId/images/:side',
-    { ...guarded, schema: { tags, params: memberParams.extend({ side: z.enum(KYC_IMAGE_SIDES) }) } },
+    { ...guarded, schema: { tags, params: memberIdParams.extend({ side: z.enum(KYC_IMAGE_SIDES) }) } },
     async (request, reply) => {
       const { memberId, side } = request.params;
       const image = await kycImage(app.ctx, request.merchant, sessionOf(request), memberId, side, clientOf(request));

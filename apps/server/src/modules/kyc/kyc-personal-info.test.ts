@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app';
+import { bearer, createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app.test-kit';
 import { listAudit } from '../audit/audit.repository';
-import { member, personalInfoForm, savePersonalInfo, TURNS_21_TODAY } from './kyc-test-kit';
+import { member, personalInfoForm, savePersonalInfo, TURNS_21_TODAY } from './kyc.test-kit';
 
 describe(`KYC personal info (${testDatabaseName()})`, () => {
   let t: TestApp;

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app';
+import { bearer, createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app.test-kit';
 import { listAudit } from '../audit/audit.repository';
 import {
   decide,
@@ -15,7 +15,7 @@ import {
   savePersonalInfo,
   submitted,
   uploadImages,
-} from './kyc-test-kit';
+} from './kyc.test-kit';
 
 describe(`KYC review and state transitions (${testDatabaseName()})`, () => {
   let t: TestApp;

@@ -2,9 +2,9 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app';
+import { createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app.test-kit';
 import { listAudit } from '../audit/audit.repository';
-import { GIF, imagesForm, JPEG, member, personalInfoForm, PNG, savePersonalInfo, uploadImages } from './kyc-test-kit';
+import { GIF, imagesForm, JPEG, member, personalInfoForm, PNG, savePersonalInfo, uploadImages } from './kyc.test-kit';
 
 describe(`KYC ID image upload (${testDatabaseName()})`, () => {
   let t: TestApp;

@@ -6,8 +6,6 @@ import type { Merchant } from '../../kernel/merchant';
 
 type ProfileRow = Selectable<KycProfilesTable>;
 
-export const asKycStatus = (value: string): KycStatus => (value === 'P' || value === 'A' || value === 'R' ? value : 'N');
-
 export function toPersonalInfo(row: ProfileRow): PersonalInfo {
   return {
     idType: row.id_type,
@@ -26,8 +24,7 @@ export function toPersonalInfo(row: ProfileRow): PersonalInfo {
 }
 
 /** The member's ID verification state (spec: enabled, isComplete, status) and what the modal needs besides. */
-export function toKycState(merchant: Merchant, status: string, profile: ProfileRow | undefined): KycState {
-  const state = asKycStatus(status);
+export function toKycState(merchant: Merchant, state: KycStatus, profile: ProfileRow | undefined): KycState {
   return {
     enabled: merchant.settings.kyc.enabled,
     isComplete: state === 'A',
@@ -40,13 +37,13 @@ export function toKycState(merchant: Merchant, status: string, profile: ProfileR
 }
 
 export function toOperatorKyc(
-  member: { id: number; username: string; kyc_status: string },
+  member: { id: number; username: string; kyc_status: KycStatus },
   profile: ProfileRow | undefined,
 ): OperatorKycValue {
   return {
     memberId: member.id,
     account: member.username,
-    status: asKycStatus(member.kyc_status),
+    status: member.kyc_status,
     personalInfo: profile ? toPersonalInfo(profile) : null,
     images: { front: Boolean(profile?.id_front_key), back: Boolean(profile?.id_back_key), selfie: Boolean(profile?.selfie_key) },
     submittedAt: profile?.submitted_at != null ? toIso(profile.submitted_at) : null,

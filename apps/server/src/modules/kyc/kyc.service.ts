@@ -18,7 +18,7 @@ export function refuseUnlessKycOpen(merchant: Merchant): void {
 }
 
 /** A submission under review (P) or approved (A) is closed to the member. */
-function refuseClosed(status: string): void {
+function refuseClosed(status: KycStatus): void {
   if (status === 'P') throw new AppError('KYC_PENDING');
   if (status === 'A') throw new AppError('KYC_ALREADY_VERIFIED');
 }
@@ -35,7 +35,7 @@ async function refuseAfterRace(ctx: AppContext, merchant: Merchant, memberId: nu
   throw new AppError('ALREADY_PROCESSED');
 }
 
-export async function kycStateOf(ctx: AppContext, merchant: Merchant, memberId: number, status: string): Promise<KycState> {
+export async function kycStateOf(ctx: AppContext, merchant: Merchant, memberId: number, status: KycStatus): Promise<KycState> {
   return toKycState(merchant, status, await findKycProfile(ctx.db, memberId));
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY } from '../../lib/clock';
-import { bearer, createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app';
-import { decide, imagesForm, member, operator, personalInfoForm, savePersonalInfo, securityConfig, uploadImages } from './kyc-test-kit';
+import { bearer, createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app.test-kit';
+import { decide, imagesForm, member, operator, personalInfoForm, savePersonalInfo, securityConfig, uploadImages } from './kyc.test-kit';
 
 describe(`security config (${testDatabaseName()})`, () => {
   let t: TestApp;

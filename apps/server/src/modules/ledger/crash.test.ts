@@ -8,11 +8,11 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { isPostgresUrl } from '../../db/database';
-import { seedFundedMembers } from '../../test-support/funded-members';
-import { checkLedger } from '../../test-support/ledger-invariants';
-import { bundleServer, serverEnv, spawnServer, type ServerProcess } from '../../test-support/server-process';
-import { testDatabaseName } from '../../test-support/test-app';
-import { recoverVendorTransfers } from '../wallet/vendor-transfer.service';
+import { seedFundedMembers } from '../../test-support/funded-members.test-kit';
+import { checkLedger } from '../../test-support/ledger-invariants.test-kit';
+import { bundleServer, serverEnv, spawnServer, type ServerProcess } from '../../test-support/server-process.test-kit';
+import { testDatabaseName } from '../../test-support/test-app.test-kit';
+import { recoverVendorTransfers } from '../vendor-transfer/vendor-transfer.service';
 import { identify, mainOf, vendorOf } from './ledger-accounts';
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkLedger } from '../../test-support/ledger-invariants';
-import { createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app';
+import { checkLedger } from '../../test-support/ledger-invariants.test-kit';
+import { createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app.test-kit';
 import { bonusCredited, vendorTransferOut } from './ledger';
 import { identify, mainOf } from './ledger-accounts';
 

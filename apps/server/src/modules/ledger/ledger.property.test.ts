@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Work } from '../../db/money-writer';
 import { AppError } from '../../lib/app-error';
 import { memberScope } from '../../lib/http';
-import { checkLedger } from '../../test-support/ledger-invariants';
-import { createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app';
+import { checkLedger } from '../../test-support/ledger-invariants.test-kit';
+import { createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app.test-kit';
 import { once } from './idempotency';
 import {
   depositCredited,

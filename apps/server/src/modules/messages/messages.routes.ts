@@ -1,13 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { emptyValue } from '@panalo/contract/envelope';
+import { idParams } from '@panalo/contract/params';
 import { messagePage, pageQuery, unreadCountValue } from '@panalo/contract/wallet';
 import { ok, responses } from '../../lib/http';
 import { sessionOf } from '../../kernel/request-scope';
 import { markRead, messagesOf, unreadCount } from './messages.service';
-
-// Ids are 32-bit serials on PostgreSQL: a larger number would fail in the database, not as a 404.
-const messageParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['messages'];
@@ -23,7 +20,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/wps/v2/messages/:id/read',
-    { ...guarded, schema: { tags, params: messageParams, response: responses(emptyValue) } },
+    { ...guarded, schema: { tags, params: idParams, response: responses(emptyValue) } },
     async (request) => {
       await markRead(app.ctx, sessionOf(request), request.params.id);
       return ok(null);

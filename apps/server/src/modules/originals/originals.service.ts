@@ -129,7 +129,8 @@ export async function playRound(
   let pair = await activePair(ctx, session.member_id);
   while (!(await takeNonce(ctx.db, pair.id, pair.nonce))) pair = await activePair(ctx, session.member_id);
   const nonce = pair.nonce;
-  const { outcome } = replayRound({ serverSeed: pair.server_seed, clientSeed: pair.client_seed, nonce }, round);
+  const played = replayRound({ serverSeed: pair.server_seed, clientSeed: pair.client_seed, nonce }, round);
+  const { outcome } = played;
   const roundId = `${pair.id}-${nonce}`;
   const stake = stakeOf(request);
   const fairness = { serverSeedHash: pair.server_seed_hash, clientSeed: pair.client_seed, nonce };
@@ -153,15 +154,7 @@ export async function playRound(
   let paid = await callSeamless(app, merchant.code, 'win', win);
   for (let attempt = 1; !paid.ok && attempt < 3; attempt++) paid = await callSeamless(app, merchant.code, 'win', win);
   if (!paid.ok) throw new AppError(paid.code, paid.balance === undefined ? {} : { balance: paid.balance });
-  return {
-    roundId,
-    game: request.game,
-    stake,
-    payout: outcome.payout,
-    balance: paid.value.balance,
-    outcome: outcome as unknown as Record<string, unknown>,
-    fairness,
-  };
+  return { roundId, stake, payout: outcome.payout, balance: paid.value.balance, fairness, ...played };
 }
 
 /** The member's last ten rounds of one game, with the data to check each (the game-recall view). */

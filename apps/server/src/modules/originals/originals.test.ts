@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyRound, type FairRound } from '@panalo/contract/fair/verify-round';
 import { ORIGINALS_VENDOR } from '@panalo/contract/originals';
-import { fundedMember } from '../../test-support/games-kit';
-import { checkLedger } from '../../test-support/ledger-invariants';
-import { seamlessConformance } from '../../test-support/seamless-conformance';
-import { bearer, createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app';
-import { brandSecret } from '../../test-support/brand-secrets';
+import { fundedMember } from '../../test-support/games-kit.test-kit';
+import { checkLedger } from '../../test-support/ledger-invariants.test-kit';
+import { seamlessConformance } from '../../test-support/seamless-conformance.test-kit';
+import { bearer, createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app.test-kit';
+import { brandSecret } from '../../test-support/brand-secrets.test-kit';
 import { offerOriginals } from './originals-catalogue';
 
 describe(`the built-in provider (${testDatabaseName()})`, () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemberType } from '@panalo/contract/member-types';
-import { bearer, BRAND_HOST, createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app';
-import { transferHelpers } from '../transfer/transfer-fixtures';
-import { connected, disconnected, listenOnAnyPort, openSocket, type TestSocket } from './realtime-client';
+import { bearer, BRAND_HOST, createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app.test-kit';
+import { transferHelpers } from '../member-transfer/member-transfer.test-kit';
+import { connected, disconnected, listenOnAnyPort, openSocket, type TestSocket } from './realtime-client.test-kit';
 
 // Several processes on one PostgreSQL database and one Redis: a push made on one reaches sockets on all.
 const scaleOut = testDatabaseName() === 'postgres' && !!process.env.REDIS_URL;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BalanceValue, MessageRecord } from '@panalo/contract/wallet';
 import { MemberType } from '@panalo/contract/member-types';
-import { bearer, createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app';
-import { transferHelpers } from '../transfer/transfer-fixtures';
-import { connected, disconnected, listenOnAnyPort, openSocket, refusedWith, type TestSocket } from './realtime-client';
+import { bearer, createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app.test-kit';
+import { transferHelpers } from '../member-transfer/member-transfer.test-kit';
+import { connected, disconnected, listenOnAnyPort, openSocket, refusedWith, type TestSocket } from './realtime-client.test-kit';
 
 describe(`realtime socket (${testDatabaseName()})`, () => {
   let t: TestApp;

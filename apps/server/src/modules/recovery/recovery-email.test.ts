@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HOUR, MINUTE } from '../../lib/clock';
-import { bearer, createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app';
+import { bearer, createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app.test-kit';
 import { listAudit } from '../audit/audit.repository';
-import { mailedToken, outbox, registerWithEmail } from './recovery-email-kit';
+import { mailedToken, outbox, registerWithEmail } from './recovery-email.test-kit';
 
 describe(`password by e-mail (${testDatabaseName()})`, () => {
   let t: TestApp;

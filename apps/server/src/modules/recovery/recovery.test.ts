@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HOUR } from '../../lib/clock';
-import { bearer, createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app';
+import { bearer, createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app.test-kit';
 import { listAudit } from '../audit/audit.repository';
-import { enableSms, inboxCode, registerVerifiedMobile, requestCode } from '../verification/sms-test-kit';
+import { enableSms, inboxCode, registerVerifiedMobile, requestCode } from '../verification/sms.test-kit';
 
 describe(`password by phone (${testDatabaseName()})`, () => {
   let t: TestApp;

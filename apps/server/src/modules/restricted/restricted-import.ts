@@ -1,5 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { collapseSpaces, isCalendarDate } from '@panalo/contract/kyc-rules';
+import type { KycStatus } from '@panalo/contract/kyc';
 import type { Db } from '../../db/database';
 import { appendAudit } from '../../kernel/audit';
 import { nameKey } from './person-name';
@@ -73,7 +74,7 @@ export interface ImportReport {
   badRows: BadRow[];
   total: number;
   /** Members whose KYC details match the list after the import, for staff to review. */
-  membersOnList: { memberId: number; account: string; kycStatus: string }[];
+  membersOnList: { memberId: number; account: string; kycStatus: KycStatus }[];
 }
 
 /**

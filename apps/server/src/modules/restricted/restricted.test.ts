@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app';
+import { createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app.test-kit';
 import { listAudit } from '../audit/audit.repository';
-import { member, personalInfoForm, savePersonalInfo } from '../kyc/kyc-test-kit';
+import { member, personalInfoForm, savePersonalInfo } from '../kyc/kyc.test-kit';
 import { nameKey } from './person-name';
 import { importRestrictedPersons } from './restricted-import';
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogueGame, fundedMember } from '../../test-support/games-kit';
-import { brandSecret } from '../../test-support/brand-secrets';
-import { checkLedger } from '../../test-support/ledger-invariants';
-import { seamlessCalls } from '../../test-support/seamless-calls';
-import { bearer, createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app';
+import { catalogueGame, fundedMember } from '../../test-support/games-kit.test-kit';
+import { brandSecret } from '../../test-support/brand-secrets.test-kit';
+import { checkLedger } from '../../test-support/ledger-invariants.test-kit';
+import { seamlessCalls } from '../../test-support/seamless-calls.test-kit';
+import { bearer, createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app.test-kit';
 import { listAudit } from '../audit/audit.repository';
 import { importCatalogue } from '../games/catalogue-import';
 import { setVendorLaunchUrl, setVendorWinLimits } from '../games/catalogue.repository';

@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueFile } from '@panalo/contract/games';
 import { SEAMLESS_HEADER_PREFIX, SEAMLESS_VENDOR_HEADER } from '@panalo/contract/seamless';
 import { signCallback } from '../../adapters/payments/callback-signature';
-import { catalogueGame, fundedMember } from '../../test-support/games-kit';
-import { seamlessConformance, type SeamlessHarness } from '../../test-support/seamless-conformance';
-import { bearer, createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app';
+import { catalogueGame, fundedMember } from '../../test-support/games-kit.test-kit';
+import { seamlessConformance, type SeamlessHarness } from '../../test-support/seamless-conformance.test-kit';
+import { bearer, createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app.test-kit';
 import { importCatalogue } from '../games/catalogue-import';
 import { setVendorLaunchUrl } from '../games/catalogue.repository';
-import { brandSecret } from '../../test-support/brand-secrets';
+import { brandSecret } from '../../test-support/brand-secrets.test-kit';
 
 const VENDOR = 'TESTVEN';
 

@@ -4,9 +4,9 @@ import { SEAMLESS_HEADER_PREFIX, SEAMLESS_VENDOR_HEADER } from '@panalo/contract
 import { signCallback } from '../../adapters/payments/callback-signature';
 import { HOUR } from '../../lib/clock';
 import { createBrand } from '../../seed/fixtures';
-import { brandSecret } from '../../test-support/brand-secrets';
-import { catalogueGame, fundedMember } from '../../test-support/games-kit';
-import { bearer, createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app';
+import { brandSecret } from '../../test-support/brand-secrets.test-kit';
+import { catalogueGame, fundedMember } from '../../test-support/games-kit.test-kit';
+import { bearer, createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app.test-kit';
 import { importCatalogue } from '../games/catalogue-import';
 import { setVendorLaunchUrl } from '../games/catalogue.repository';
 import { rotateSecret } from '../system/signing-secrets';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HOUR, MINUTE } from '../../lib/clock';
-import { createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app';
+import { createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app.test-kit';
 
 /**
  * Guesses fired all at once, as a script would: every one of them must be counted before its

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, BRAND_HOST, createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app';
+import { bearer, BRAND_HOST, createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app.test-kit';
 
 // Several processes on one PostgreSQL database and one Redis: what one process ends, all do.
 const scaleOut = testDatabaseName() === 'postgres' && !!process.env.REDIS_URL;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { encryptBody } from '@panalo/contract/encrypted-body';
 import { MemberType } from '@panalo/contract/member-types';
 import { DAY, HOUR, MINUTE } from '../../lib/clock';
-import { bearer, createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app';
+import { bearer, createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app.test-kit';
 import { listAudit } from '../audit/audit.repository';
 
 describe(`log-in and sessions (${testDatabaseName()})`, () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app';
+import { createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app.test-kit';
 
 /** The OpenAPI pages are a map of every call: off in production unless API_DOCS=on says otherwise. */
 describe(`API docs setting (${testDatabaseName()})`, () => {

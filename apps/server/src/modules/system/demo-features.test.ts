@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { demoWarning } from '../../lib/demo-features';
-import { BRAND_HOST, createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app';
+import { BRAND_HOST, createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app.test-kit';
 
 const INBOXES = ['/wps/dev/mail-outbox', '/wps/dev/sms-inbox'];
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { BRAND_HOST, createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app';
+import { BRAND_HOST, createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app.test-kit';
 
 /** Other spellings of a path's first segment that the router may still send to the same route. */
 function reachingVariants(path: string): string[] {

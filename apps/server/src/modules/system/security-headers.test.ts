@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app';
+import { createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app.test-kit';
 
 /** The CSP's directives by name. */
 function csp(response: LightMyRequestResponse): Map<string, string> {

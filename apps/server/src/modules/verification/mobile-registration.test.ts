@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MemberType } from '@panalo/contract/member-types';
 import { HOUR } from '../../lib/clock';
-import { bearer, createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app';
+import { bearer, createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app.test-kit';
 import { listAudit } from '../audit/audit.repository';
-import { enableSms, inboxCode, mobileRegistration, registerVerifiedMobile, requestCode } from './sms-test-kit';
+import { enableSms, inboxCode, mobileRegistration, registerVerifiedMobile, requestCode } from './sms.test-kit';
 
 describe(`registration by mobile (${testDatabaseName()})`, () => {
   let t: TestApp;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { encryptBody } from '@panalo/contract/encrypted-body';
 import { DAY, HOUR, MINUTE } from '../../lib/clock';
-import { bearer, createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app';
-import { enableSms, inboxCode, registerVerifiedMobile, requestCode } from './sms-test-kit';
+import { bearer, createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app.test-kit';
+import { enableSms, inboxCode, registerVerifiedMobile, requestCode } from './sms.test-kit';
 
 describe(`Login V2: username and mobile + SMS code (${testDatabaseName()})`, () => {
   let t: TestApp;

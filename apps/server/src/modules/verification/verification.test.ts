@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUR } from '../../lib/clock';
-import { createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app';
-import { enableSms, inboxCode, inboxSize, registerVerifiedMobile, requestCode } from './sms-test-kit';
+import { createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app.test-kit';
+import { enableSms, inboxCode, inboxSize, registerVerifiedMobile, requestCode } from './sms.test-kit';
 
 describe(`SMS codes (${testDatabaseName()})`, () => {
   let t: TestApp;

@@ -9,14 +9,11 @@ import {
   profitValue,
   transactionPage,
   transactionQuery,
-  walletTransferRequest,
-  walletTransferValue,
 } from '@panalo/contract/wallet';
-import { idempotencyKeyOf, ok, responses } from '../../lib/http';
+import { ok, responses } from '../../lib/http';
 import { sessionOf } from '../../kernel/request-scope';
 import { balanceOf, consolidated, merchantWallet } from './wallet.service';
 import { bonusDetails, personalProfit, transactionHistory } from './wallet-history.service';
-import { transferBetweenWallets } from './vendor-transfer.service';
 
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['wallet'];
@@ -35,14 +32,6 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     '/wps/member/info/funds/consolidated',
     { ...realMember, schema: { tags, response: responses(consolidatedValue) } },
     async (request) => ok(await consolidated(app.ctx, request.merchant, sessionOf(request))),
-  );
-
-  // The wallet transfer relay (GCS_walletTransfer): main wallet ↔ a transfer-mode vendor's wallet.
-  app.post(
-    '/wps/v2/wallets/transfer',
-    { ...realMember, schema: { tags, body: walletTransferRequest, response: responses(walletTransferValue) } },
-    async (request) =>
-      ok(await transferBetweenWallets(app.ctx, request.merchant, sessionOf(request), request.body, idempotencyKeyOf(request))),
   );
 
   app.get(

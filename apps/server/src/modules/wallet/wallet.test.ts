@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bonusCredited } from '../ledger/ledger';
-import { recoverVendorTransfers } from './vendor-transfer.service';
-import { bearer, createTestApp, type TestApp } from '../../test-support/test-app';
-import { checkLedger } from '../../test-support/ledger-invariants';
+import { recoverVendorTransfers } from '../vendor-transfer/vendor-transfer.service';
+import { bearer, createTestApp, type TestApp } from '../../test-support/test-app.test-kit';
+import { checkLedger } from '../../test-support/ledger-invariants.test-kit';
 
 describe('wallet: balance, vendor wallets, history', () => {
   let t: TestApp;

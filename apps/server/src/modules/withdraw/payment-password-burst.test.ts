@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MINUTE } from '../../lib/clock';
-import { createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app';
+import { createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app.test-kit';
 import { listAudit } from '../audit/audit.repository';
-import { readyMember, withdraw } from './withdraw-test-support';
+import { readyMember, withdraw } from './withdraw.test-kit';
 
 describe(`payment password under a burst of parallel guesses (${testDatabaseName()})`, () => {
   let t: TestApp;

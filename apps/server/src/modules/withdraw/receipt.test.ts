@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MINUTE } from '../../lib/clock';
-import { bearer, createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app';
+import { bearer, createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app.test-kit';
 import { listAudit } from '../audit/audit.repository';
 import { closeOverdueReceipts } from './receipt.service';
-import { decide, GIF_1X1, operatorToken, PNG_1X1, readyMember, withdraw } from './withdraw-test-support';
+import { decide, GIF_1X1, operatorToken, PNG_1X1, readyMember, withdraw } from './withdraw.test-kit';
 
 describe(`withdrawal receipt (${testDatabaseName()})`, () => {
   let t: TestApp;

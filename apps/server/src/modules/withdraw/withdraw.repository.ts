@@ -1,3 +1,4 @@
+import type { KycStatus } from '@panalo/contract/kyc';
 import type { Executor } from '../../db/database';
 import type { WithdrawalRow } from '../../db/schema-wallet';
 
@@ -123,7 +124,7 @@ export async function autoReceive(db: Executor, id: number, now: number): Promis
 }
 
 /** N none, P submitted, A approved, R rejected (the KYC module keeps it). */
-export async function kycStatusOf(db: Executor, memberId: number): Promise<string> {
+export async function kycStatusOf(db: Executor, memberId: number): Promise<KycStatus> {
   const row = await db.selectFrom('members').select('kyc_status').where('id', '=', memberId).executeTakeFirst();
   return row?.kyc_status ?? 'N';
 }

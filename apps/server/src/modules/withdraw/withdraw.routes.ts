@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { emptyValue } from '@panalo/contract/envelope';
 import {
   pageQuery,
@@ -13,14 +12,15 @@ import {
   withdrawConfigValue,
   withdrawRequest,
 } from '@panalo/contract/wallet';
+import { idParams } from '@panalo/contract/params';
 import { credentialRateLimit, idempotencyKeyOf, ok, responses } from '../../lib/http';
 import { callerOf, clientOf, sessionOf } from '../../kernel/request-scope';
 import { setPaymentPassword } from './payment-password.service';
 import { addPayoutAccount, deletePayoutAccount, listPayoutAccounts } from './payout-accounts.service';
 import { confirmReceipt } from './receipt.service';
 import { requestWithdrawal, withdrawalRecords, withdrawConfig } from './withdraw.service';
+import { withdrawOperatorRoutes } from './withdraw-operator.routes';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 /** A receipt carries up to 5 MB of image as base64 (about 7 MB of text). */
 const RECEIPT_BODY_LIMIT = 7_400_000;
 
@@ -83,4 +83,6 @@ export const withdrawRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ok(await confirmReceipt(app.ctx, sessionOf(request), request.params.id, request.body, clientOf(request))),
   );
+
+  await app.register(withdrawOperatorRoutes);
 };

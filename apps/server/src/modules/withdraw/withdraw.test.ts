@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUR } from '../../lib/clock';
-import { bearer, createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app';
+import { bearer, createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app.test-kit';
 import { listAudit } from '../audit/audit.repository';
-import { balance, fund, readyMember, withdraw } from './withdraw-test-support';
+import { balance, fund, readyMember, withdraw } from './withdraw.test-kit';
 
 describe(`payment password (${testDatabaseName()})`, () => {
   let t: TestApp;

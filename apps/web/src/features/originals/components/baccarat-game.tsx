@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BaccaratCoup, BaccaratOutcome, BaccaratSide, Card } from '@panalo/contract/fair/baccarat';
+import type { BaccaratCoup, BaccaratSide, Card } from '@panalo/contract/fair/baccarat';
 import { Button } from '../../../components/ui/button';
 import { formatMoney } from '../../../lib/money';
 import type { GameProps } from './game-props';
@@ -17,7 +17,7 @@ export function BaccaratGame({ currency, busy, last, play }: GameProps) {
   const [chip, setChip] = useState(CHIPS[0]!);
   const [bets, setBets] = useState<Record<BaccaratSide, number>>({ player: 0, banker: 0, tie: 0 });
   const [noBet, setNoBet] = useState(false);
-  const outcome = last?.game === 'baccarat' ? (last.outcome as unknown as BaccaratOutcome) : undefined;
+  const outcome = last?.game === 'baccarat' ? last.outcome : undefined;
   const total = bets.player + bets.banker + bets.tie;
 
   const deal = () => {

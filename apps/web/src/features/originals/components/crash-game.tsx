@@ -22,7 +22,7 @@ export function CrashGame({ currency, busy, last, play }: GameProps) {
   const [stake, setStake] = useState('10');
   const [target, setTarget] = useState('2.00');
   const [errors, setErrors] = useState<{ stake?: string; target?: string }>({});
-  const outcome = last?.game === 'crash' ? (last.outcome as unknown as CrashOutcome) : undefined;
+  const outcome = last?.game === 'crash' ? last.outcome : undefined;
   const cashOutAt = parseTarget(target);
 
   const submit = () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DICE_RULES, diceMultiplier, type DiceDirection, type DiceOutcome } from '@panalo/contract/fair/dice';
+import { DICE_RULES, diceMultiplier, type DiceDirection } from '@panalo/contract/fair/dice';
 import { Button } from '../../../components/ui/button';
 import { times } from '../originals-games';
 import type { GameProps } from './game-props';
@@ -19,7 +19,7 @@ export function DiceGame({ currency, busy, last, play }: GameProps) {
   const [stakeError, setStakeError] = useState<string>();
   // under wins below the target; over wins above it: the same chance needs the mirrored target.
   const target = direction === 'under' ? chance : 9_999 - chance;
-  const outcome = last?.game === 'dice' ? (last.outcome as unknown as DiceOutcome) : undefined;
+  const outcome = last?.game === 'dice' ? last.outcome : undefined;
 
   const submit = () => {
     const amount = stakeMinor(stake, currency);

@@ -21,7 +21,7 @@ export function MinesGame({ currency, busy, last, play }: GameProps) {
   const [picks, setPicks] = useState<number[]>([]);
   const [stakeError, setStakeError] = useState<string>();
   const [showResult, setShowResult] = useState(false);
-  const outcome = last?.game === 'mines' && showResult ? (last.outcome as unknown as MinesOutcome) : undefined;
+  const outcome = last?.game === 'mines' && showResult ? last.outcome : undefined;
   useEffect(() => setShowResult(Boolean(last)), [last]);
   const maxPicks = MINES_CELLS - mines;
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SLOT_RULES, type SlotOutcome } from '@panalo/contract/fair/slot';
+import { SLOT_RULES } from '@panalo/contract/fair/slot';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/choice-fields';
 import { formatMoney } from '../../../lib/money';
@@ -16,7 +16,7 @@ const SLOT_STAKES = [25, 125, 250, 500, 1_250, 2_500, 5_000, 12_500, 25_000, 50_
 export function SlotGame({ currency, busy, last, play }: GameProps) {
   const { t } = useTranslation();
   const [stake, setStake] = useState(2_500);
-  const outcome = last?.game === 'slot' ? (last.outcome as unknown as SlotOutcome) : undefined;
+  const outcome = last?.game === 'slot' ? last.outcome : undefined;
   return (
     <div className="game-form">
       <SlotGrid outcome={outcome} spinning={busy} key={last?.roundId} />

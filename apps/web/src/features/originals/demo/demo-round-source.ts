@@ -42,7 +42,8 @@ function playDemo(round: OriginalsRound): OriginalsPlayValue {
   const { nonce, next } = takeNonce(pair);
   const used = pair;
   pair = next;
-  const { outcome } = replayRound({ serverSeed: used.serverSeed, clientSeed: used.clientSeed, nonce }, fairRound);
+  const played = replayRound({ serverSeed: used.serverSeed, clientSeed: used.clientSeed, nonce }, fairRound);
+  const { outcome } = played;
   const after = before - stake + outcome.payout;
   demoWallet.set(after);
   const fairness = { serverSeedHash: used.serverSeedHash, clientSeed: used.clientSeed, nonce };
@@ -64,7 +65,7 @@ function playDemo(round: OriginalsRound): OriginalsPlayValue {
       ...list,
     ].slice(0, RECALL_SIZE),
   );
-  return { roundId, game: round.game, stake, payout: outcome.payout, balance: after, outcome: { ...outcome }, fairness };
+  return { roundId, stake, payout: outcome.payout, balance: after, fairness, ...played };
 }
 
 const seeds = (): SourceSeeds => ({

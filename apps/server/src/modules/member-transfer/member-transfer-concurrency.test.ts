@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { MemberType } from '@panalo/contract/member-types';
-import { createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app';
-import { transferHelpers } from './transfer-fixtures';
+import { createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app.test-kit';
+import { transferHelpers } from './member-transfer.test-kit';
 
 describe(`concurrent transfers (${testDatabaseName()})`, () => {
   let t: TestApp;

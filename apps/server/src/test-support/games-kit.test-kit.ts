@@ -1,6 +1,6 @@
 import type { CatalogueGame } from '@panalo/contract/games';
 import { bonusCredited } from '../modules/ledger/ledger';
-import type { TestApp } from './test-app';
+import type { TestApp } from './test-app.test-kit';
 
 /** A catalogue game with ordinary values; tests set only what they are about. */
 export const catalogueGame = (vendor: string, gameCode: string, name: string, extra: Partial<CatalogueGame> = {}): CatalogueGame => ({

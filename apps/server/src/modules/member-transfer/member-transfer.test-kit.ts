@@ -1,5 +1,5 @@
-import type { TestApp } from '../../test-support/test-app';
-import { bearer } from '../../test-support/test-app';
+import type { TestApp } from '../../test-support/test-app.test-kit';
+import { bearer } from '../../test-support/test-app.test-kit';
 import { bonusCredited } from '../ledger/ledger';
 
 /** Test helpers for transfers: fund a member through the ledger, read a balance, call a transfer. */

@@ -1,6 +1,6 @@
 import type { SecretPurpose } from '../modules/system/signing-secrets';
 import { currentSecret } from '../modules/system/signing-secrets';
-import type { TestApp } from './test-app';
+import type { TestApp } from './test-app.test-kit';
 
 /**
  * The secret a brand's gateway or vendor signs with now, as the operator would hand it over

@@ -8,8 +8,8 @@ import { withdrawalPaid, withdrawalReleased } from '../ledger/ledger';
 import type { Merchant } from '../../kernel/merchant';
 import { notify } from '../messages/notices';
 import type { AuthenticatedSession, ClientInfo } from '../../kernel/caller';
-import { toWithdrawalValue } from '../withdraw/withdrawal-view';
-import { findBrandWithdrawal, listBrandWithdrawals, transitionWithdrawal, type BrandWithdrawalQuery } from './operator.repository';
+import { toWithdrawalValue } from './withdrawal-view';
+import { findBrandWithdrawal, listBrandWithdrawals, transitionWithdrawal, type BrandWithdrawalQuery } from './withdraw-review.repository';
 
 export async function brandWithdrawals(ctx: AppContext, merchant: Merchant, query: BrandWithdrawalQuery) {
   const { rows, total } = await listBrandWithdrawals(ctx.db, merchant.id, query);

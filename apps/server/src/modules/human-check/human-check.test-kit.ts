@@ -2,7 +2,7 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { expect } from 'vitest';
 import type { HumanCheckChallenge, HumanCheckScene, HumanCheckScenes } from '@panalo/contract/human-check';
-import type { TestApp } from '../../test-support/test-app';
+import type { TestApp } from '../../test-support/test-app.test-kit';
 
 /** Settings that make a challenge take a few tries of one iteration: tests solve them at once. */
 export const EASY_HUMAN_CHECK = { HUMAN_CHECK_COMPLEXITY: '20', HUMAN_CHECK_COST: '1' } as const;

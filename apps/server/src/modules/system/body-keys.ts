@@ -1,8 +1,8 @@
 import { createPrivateKey, createPublicKey, webcrypto } from 'node:crypto';
 import { additionalData, fromBase64, RSA_PARAMS, type EncryptedBody } from '@panalo/contract/encrypted-body';
-import type { Db } from '../db/database';
-import { findOldestKey, insertKey } from '../modules/system/system-keys.repository';
-import { sha256 } from './tokens';
+import type { Db } from '../../db/database';
+import { findOldestKey, insertKey } from './system-keys.repository';
+import { sha256 } from '../../lib/tokens';
 
 const KIND = 'body-encryption';
 const subtle = webcrypto.subtle;

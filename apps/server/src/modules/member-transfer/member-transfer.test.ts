@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemberType } from '@panalo/contract/member-types';
 import { createAccount, createBrand } from '../../seed/fixtures';
-import { bearer, createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app';
+import { bearer, createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app.test-kit';
 import { listAudit } from '../audit/audit.repository';
-import { transferHelpers } from './transfer-fixtures';
+import { transferHelpers } from './member-transfer.test-kit';
 
 describe(`transfers between upline and downline (${testDatabaseName()})`, () => {
   let t: TestApp;

@@ -1,55 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app';
+import { bearer, createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app.test-kit';
 import { createAccount, createBrand } from '../../seed/fixtures';
 import { listAudit } from '../audit/audit.repository';
-import { balance, decide, operatorToken, readyMember, withdraw } from '../withdraw/withdraw-test-support';
-
-describe(`operator log-in and guard (${testDatabaseName()})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
-  });
-  afterAll(() => t.close());
-
-  const login = (username: string, password: string) =>
-    t.request({ method: 'POST', url: '/wps/operator/session/login', payload: { username, password } });
-
-  it('logs in staff only, and keeps them off the player site', async () => {
-    const { operatorId, token } = await operatorToken(t, 'Staff01');
-    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect((await login('staff01', 'Wrong1234')).json().code).toBe('INVALID_CREDENTIALS');
-    expect((await login('nobody01', 'Wrong1234')).json().code).toBe('INVALID_CREDENTIALS');
-    expect((await login('', '')).json().code).toBe('CREDENTIALS_REQUIRED');
-    expect(
-      (await t.request({ method: 'POST', url: '/wps/session/login', payload: { username: 'staff01', password: 'Operator1234' } })).json()
-        .code,
-    ).toBe('NON_MEMBER_ACCOUNT');
-    // A staff session has no wallet and no member account: every player call refuses it.
-    for (const url of ['/wps/v2/withdraw/config', '/wps/v2/wallets/balance', '/wps/member/info', '/wps/v2/messages']) {
-      expect((await t.request({ method: 'GET', url, headers: bearer(token) })).json().code, url).toBe('NON_MEMBER_ACCOUNT');
-    }
-    await t.account({ username: 'member01', password: 'Member1234' });
-    const member = await login('member01', 'Member1234');
-    expect(member.statusCode).toBe(403);
-    expect(member.json().code).toBe('OPERATOR_ONLY');
-    expect((await listAudit(t.app.ctx.db, 'member', operatorId)).map((entry) => entry.action)).toContain('operator.login');
-  });
-
-  it('refuses members and strangers on operator calls', async () => {
-    const memberToken = await t.login('member01', 'Member1234');
-    const asMember = await t.request({ method: 'GET', url: '/wps/operator/withdrawals', headers: bearer(memberToken) });
-    expect(asMember.statusCode).toBe(403);
-    expect(asMember.json().code).toBe('OPERATOR_ONLY');
-    expect((await decide(t, memberToken, 1, 'approve')).json().code).toBe('OPERATOR_ONLY');
-    expect((await t.request({ method: 'GET', url: '/wps/operator/withdrawals' })).json().code).toBe('NOT_LOGGED_IN');
-  });
-
-  it('locks an operator account after repeated failures', async () => {
-    await t.account({ username: 'staff02', password: 'Operator1234', type: 9 });
-    for (let i = 0; i < 10; i++) expect((await login('staff02', 'Wrong1234')).json().code).toBe('INVALID_CREDENTIALS');
-    expect((await login('staff02', 'Operator1234')).json().code).toBe('TOO_MANY_REQUESTS');
-  });
-});
+import { balance, decide, operatorToken, readyMember, withdraw } from './withdraw.test-kit';
 
 describe(`operator decisions (${testDatabaseName()})`, () => {
   let t: TestApp;

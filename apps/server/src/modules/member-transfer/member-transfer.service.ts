@@ -14,7 +14,7 @@ import { notify } from '../messages/notices';
 import type { AuthenticatedSession, Caller, ClientInfo } from '../../kernel/caller';
 import { bookOf } from '../wallet/wallet.service';
 import { checkPaymentPassword } from '../withdraw/payment-password.service';
-import { findPartyById, findPartyByUsername, listDirectDownlines, type TransferParty } from './transfer.repository';
+import { findPartyById, findPartyByUsername, listDirectDownlines, type TransferParty } from './member-transfer.repository';
 
 /** The most downlines the target list offers; an agent with more types the account name. */
 const MAX_LISTED_DOWNLINES = 500;

@@ -4,7 +4,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
-const script = fileURLToPath(new URL('./crash-server.ts', import.meta.url));
+const script = fileURLToPath(new URL('./crash-server.test-kit.ts', import.meta.url));
 const serverDir = fileURLToPath(new URL('../..', import.meta.url));
 
 export interface ServerProcess {
@@ -24,7 +24,7 @@ export interface StandbyServer {
 }
 
 /**
- * Bundles crash-server.ts and the server's own code into one ES module (packages stay outside),
+ * Bundles crash-server.test-kit.ts and the server's own code into one ES module (packages stay outside),
  * next to node_modules so that they resolve. Loading it takes a fraction of loading the sources
  * through tsx, which matters to a test that restarts the server twenty times.
  */

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { bearer, type TestApp } from '../../test-support/test-app';
+import { bearer, type TestApp } from '../../test-support/test-app.test-kit';
 
 /** Test helpers for the KYC suites (not a test file itself). */
 

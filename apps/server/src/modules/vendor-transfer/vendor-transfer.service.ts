@@ -12,8 +12,8 @@ import { identify, heldOf, mainOf, vendorOf } from '../ledger/ledger-accounts';
 import { memberBalances, type Book } from '../ledger/ledger.repository';
 import type { Merchant } from '../../kernel/merchant';
 import type { AuthenticatedSession } from '../../kernel/caller';
-import { bookOf } from './wallet.service';
-import { offeredVendors, transferVendors } from './vendor-catalogue';
+import { bookOf } from '../wallet/wallet.service';
+import { offeredVendors, transferVendors } from '../wallet/vendor-catalogue';
 import { transferSteps, type TransferAnswer } from './vendor-transfer-batch.repository';
 import { finishVendorTransfer, insertVendorTransfer, pendingVendorTransfers, type NewVendorTransfer } from './vendor-transfer.repository';
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { signCallback } from '../../adapters/payments/callback-signature';
-import { brandSecret } from '../../test-support/brand-secrets';
-import { bearer, type TestApp } from '../../test-support/test-app';
+import { brandSecret } from '../../test-support/brand-secrets.test-kit';
+import { bearer, type TestApp } from '../../test-support/test-app.test-kit';
 
 /** Shared steps of the deposit tests: what a member, a browser and a gateway do over HTTP. */
 /** The deployment's gateway master key in these tests; each brand's callback secret is derived from it. */

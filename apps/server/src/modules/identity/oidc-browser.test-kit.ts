@@ -1,4 +1,4 @@
-import { BRAND_HOST, type TestApp } from '../../test-support/test-app';
+import { BRAND_HOST, type TestApp } from '../../test-support/test-app.test-kit';
 
 export interface Hop {
   url: string;

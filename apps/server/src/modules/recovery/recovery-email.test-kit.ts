@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { TestApp } from '../../test-support/test-app';
+import type { TestApp } from '../../test-support/test-app.test-kit';
 
 /** Registers a member with an e-mail address, in the language of the `lang` header. */
 export async function registerWithEmail(t: TestApp, username: string, email: string, lang = 'EN') {

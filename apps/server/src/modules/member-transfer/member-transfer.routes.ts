@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberTransferValue, transferDownlineRequest, transferTargetsValue, transferUplineRequest } from '@panalo/contract/wallet';
 import { credentialRateLimit, idempotencyKeyOf, ok, responses } from '../../lib/http';
 import { callerOf, sessionOf } from '../../kernel/request-scope';
-import { transferTargets, transferToDownline, transferToUpline } from './transfer.service';
+import { transferTargets, transferToDownline, transferToUpline } from './member-transfer.service';
 
-export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
+export const memberTransferRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['transfer'];
   const guarded = { preHandler: app.requireRealMember };
   // These calls check the payment password: the per-IP limit of credential calls applies.

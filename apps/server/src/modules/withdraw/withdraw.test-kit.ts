@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { bearer, type TestApp } from '../../test-support/test-app';
+import { bearer, type TestApp } from '../../test-support/test-app.test-kit';
 import { bonusCredited } from '../ledger/ledger';
 
 /** Test helpers for the withdrawal suites (not a test file itself). */

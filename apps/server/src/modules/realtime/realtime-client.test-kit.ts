@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
-import { BRAND_HOST } from '../../test-support/test-app';
+import { BRAND_HOST } from '../../test-support/test-app.test-kit';
 
 /** Test helpers: a socket.io client as the web app opens it, and ways to wait for what it hears. */
 export async function listenOnAnyPort(app: FastifyInstance): Promise<string> {

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { TestApp } from '../../test-support/test-app';
+import type { TestApp } from '../../test-support/test-app.test-kit';
 import type { Merchant } from '../../kernel/merchant';
 
 /** Turns on every SMS method of the test brand (and lets a test adjust the rest). */

@@ -1,34 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  operatorDecisionRequest,
-  operatorLoginRequest,
-  operatorLoginValue,
-  operatorWithdrawalPage,
-  operatorWithdrawalQuery,
-  withdrawalValue,
-} from '@panalo/contract/wallet';
-import { credentialRateLimit, ok, responses } from '../../lib/http';
+import { operatorDecisionRequest, operatorWithdrawalPage, operatorWithdrawalQuery, withdrawalValue } from '@panalo/contract/wallet';
+import { idParams } from '@panalo/contract/params';
+import { ok, responses } from '../../lib/http';
 import { clientOf, sessionOf } from '../../kernel/request-scope';
-import { requireOperator } from './operator.guard';
-import { operatorLogin } from './operator-session.service';
-import { brandWithdrawals, decideWithdrawal, receiptProof, type Decision } from './operator.service';
+import { requireOperator } from '../staff/staff.guard';
+import { brandWithdrawals, decideWithdrawal, receiptProof, type Decision } from './withdraw-review.service';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-
-/** Back-office calls (operator role, type 9) until the back office has screens of its own. */
-export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Back-office withdrawal review (operator role, type 9) until the back office has screens of its own. */
+export const withdrawOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['operator'];
   const guarded = { preHandler: requireOperator(app) };
-
-  app.post(
-    '/wps/operator/session/login',
-    {
-      config: { encrypted: true, rateLimit: credentialRateLimit(app.ctx.config) },
-      schema: { tags, body: operatorLoginRequest, response: responses(operatorLoginValue) },
-    },
-    async (request) => ok(await operatorLogin(app.ctx, request.merchant, request.body, clientOf(request))),
-  );
 
   app.get(
     '/wps/operator/withdrawals',

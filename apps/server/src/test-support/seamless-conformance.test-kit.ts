@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { checkLedger } from './ledger-invariants';
-import { seamlessCalls, type SeamlessHarness } from './seamless-calls';
-import { seamlessRaceCases } from './seamless-conformance-races';
+import { checkLedger } from './ledger-invariants.test-kit';
+import { seamlessCalls, type SeamlessHarness } from './seamless-calls.test-kit';
+import { seamlessRaceCases } from './seamless-conformance-races.test-kit';
 
-export type { SeamlessHarness } from './seamless-calls';
+export type { SeamlessHarness } from './seamless-calls.test-kit';
 
 /**
  * The conformance suite of the seamless wallet API (docs/seamless-wallet.md): what every vendor

@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { SEAMLESS_HEADER_PREFIX, SEAMLESS_VENDOR_HEADER } from '@panalo/contract/seamless';
 import { signCallback } from '../adapters/payments/callback-signature';
-import type { TestApp } from './test-app';
+import type { TestApp } from './test-app.test-kit';
 
 /** What a vendor integration under test provides (see seamless-conformance.ts). */
 export interface SeamlessHarness {

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import { checkLedger } from './ledger-invariants';
-import { seamlessCalls, type SeamlessHarness } from './seamless-calls';
+import { checkLedger } from './ledger-invariants.test-kit';
+import { seamlessCalls, type SeamlessHarness } from './seamless-calls.test-kit';
 
 /**
  * The conformance cases about a round's state: calls that race on one round (fired at once, as a
