@@ -4,7 +4,7 @@ import { idParams } from '@panalo/contract/params';
 import { buildPaymentGateways } from '../../adapters/payments/payment-gateways';
 import type { PaymentGatewayDirectory } from '../../adapters/payments/payment-gateway';
 import { idempotencyKeyOf, ok, responses } from '../../lib/http';
-import { clientOf, sessionOf } from '../../kernel/request-scope';
+import { callerOf, clientOf, sessionOf } from '../../kernel/request-scope';
 import { createDeposit, depositOf, depositRecords, paymentChannels } from './deposit.service';
 import { gatewayCallbackRoutes } from './gateway-callback.routes';
 import { sandboxPayRoutes } from './sandbox-pay.routes';
@@ -42,10 +42,10 @@ const memberDepositRoutes: FastifyPluginAsyncZod<{ gateways: PaymentGatewayDirec
   app.get(
     '/wps/v2/deposit/records',
     { ...guarded, schema: { tags, querystring: pageQuery, response: responses(depositPage) } },
-    async (request) => ok(await depositRecords(app.ctx, sessionOf(request), request.query)),
+    async (request) => ok(await depositRecords(app.ctx, callerOf(request), request.query)),
   );
 
   app.get('/wps/v2/deposit/:id', { ...guarded, schema: { tags, params: idParams, response: responses(depositValue) } }, async (request) =>
-    ok(await depositOf(app.ctx, sessionOf(request), request.params.id)),
+    ok(await depositOf(app.ctx, callerOf(request), request.params.id)),
   );
 };

@@ -11,7 +11,7 @@ import { appendAudit } from '../../kernel/audit';
 import { once } from '../ledger/idempotency';
 import { findAnswer } from '../ledger/idempotency.repository';
 import type { Merchant } from '../../kernel/merchant';
-import type { AuthenticatedSession, ClientInfo } from '../../kernel/caller';
+import type { AuthenticatedSession, Caller, ClientInfo } from '../../kernel/caller';
 import {
   enabledChannels,
   findEnabledChannel,
@@ -140,9 +140,10 @@ export async function createDeposit(
 
 export async function depositRecords(
   ctx: AppContext,
-  session: AuthenticatedSession,
+  caller: Caller,
   page: { pageNo: number; pageSize: number },
 ): Promise<z.infer<typeof depositPage>> {
+  const { session } = caller;
   const { rows, total } = await memberDepositPage(ctx.db, session.memberId, page);
   return {
     list: rows.map(toDepositValue),
@@ -153,7 +154,8 @@ export async function depositRecords(
   };
 }
 
-export async function depositOf(ctx: AppContext, session: AuthenticatedSession, id: number): Promise<DepositValue> {
+export async function depositOf(ctx: AppContext, caller: Caller, id: number): Promise<DepositValue> {
+  const { session } = caller;
   const row = await findMemberDeposit(ctx.db, session.memberId, id);
   if (!row) throw new AppError('RECORD_NOT_FOUND');
   return toDepositValue(row);

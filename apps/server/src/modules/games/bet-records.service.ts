@@ -1,16 +1,11 @@
 import type { BetRecordPage, BetRecordQuery } from '@panalo/contract/bet-records';
 import type { AppContext } from '../../app-context';
-import type { Merchant } from '../../kernel/merchant';
-import type { AuthenticatedSession } from '../../kernel/caller';
+import type { Caller } from '../../kernel/caller';
 import { betRecordTotals, listBetRecords } from './bet-records.repository';
 
 /** The member's rounds, newest first, with totals over everything the filters match (personalHistoryCopy). */
-export async function betRecordsOf(
-  ctx: AppContext,
-  merchant: Merchant,
-  session: AuthenticatedSession,
-  query: BetRecordQuery,
-): Promise<BetRecordPage> {
+export async function betRecordsOf(ctx: AppContext, caller: Caller, query: BetRecordQuery): Promise<BetRecordPage> {
+  const { merchant, session } = caller;
   const filter = { memberId: session.memberId, merchantId: merchant.id, from: query.from, to: query.to, vendorCode: query.vassalage };
   const page = { offset: (query.pageNo - 1) * query.pageSize, limit: query.pageSize };
   const [rows, totals] = await Promise.all([listBetRecords(ctx.db, filter, page), betRecordTotals(ctx.db, filter)]);

@@ -2,9 +2,8 @@ import { LOTTERY_GAME_TYPES, type LaunchGameBody, type LaunchGameValue } from '@
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { randomId, sha256 } from '../../lib/tokens';
-import type { Merchant } from '../../kernel/merchant';
 import { insertGameSession } from '../seamless/seamless.repository';
-import type { AuthenticatedSession } from '../../kernel/caller';
+import type { Caller } from '../../kernel/caller';
 import { findLaunchTarget, touchRecent, type LaunchTarget } from './game.repository';
 import { launchAddress, throughLaunchCdn } from './launch-url';
 
@@ -19,10 +18,10 @@ import { launchAddress, throughLaunchCdn } from './launch-url';
  */
 export async function launchGame(
   ctx: AppContext,
-  merchant: Merchant,
-  session: AuthenticatedSession,
+  caller: Caller,
   request: LaunchGameBody & { language: string },
 ): Promise<LaunchGameValue> {
+  const { merchant, session } = caller;
   const target = await findLaunchTarget(
     ctx.db,
     merchant.id,

@@ -27,7 +27,7 @@ import {
 import { betRecordPage, betRecordQuery } from '@panalo/contract/bet-records';
 import { AppError } from '../../lib/app-error';
 import { ok, responses } from '../../lib/http';
-import { sessionOf } from '../../kernel/request-scope';
+import { callerOf } from '../../kernel/request-scope';
 import { gameListJson, gameMenusJson, hotGames, popularGames, vendorLanes, vendorTypes } from './catalogue.service';
 import { favourite, favouriteIdsOf, favourites, unfavourite } from './favourites.service';
 import { findGameName, findVendorName } from './game.repository';
@@ -82,18 +82,18 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/lgw/games/favorites',
     { ...guarded, schema: { tags, querystring: pagedQuery, response: responses(favouritesValue) } },
-    async (request) => ok(await favourites(app.ctx, request.merchant, sessionOf(request), request.query)),
+    async (request) => ok(await favourites(app.ctx, callerOf(request), request.query)),
   );
 
   app.get('/lgw/games/favorites/ids', { ...guarded, schema: { tags, response: responses(favouriteIdsValue) } }, async (request) =>
-    ok(await favouriteIdsOf(app.ctx, request.merchant, sessionOf(request))),
+    ok(await favouriteIdsOf(app.ctx, callerOf(request))),
   );
 
   app.post(
     '/lgw/games/favorites',
     { ...guarded, schema: { tags, body: favouriteBody, response: responses(emptyValue) } },
     async (request) => {
-      await favourite(app.ctx, request.merchant, sessionOf(request), request.body.nodeId);
+      await favourite(app.ctx, callerOf(request), request.body.nodeId);
       return ok(null);
     },
   );
@@ -103,7 +103,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/lgw/games/favorites',
     { ...guarded, schema: { tags, querystring: favouriteBody, response: responses(emptyValue) } },
     async (request) => {
-      await unfavourite(app.ctx, sessionOf(request), request.query.nodeId);
+      await unfavourite(app.ctx, callerOf(request), request.query.nodeId);
       return ok(null);
     },
   );
@@ -111,13 +111,13 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/lgw/games/recent',
     { ...guarded, schema: { tags, querystring: pagedQuery, response: responses(recentGamesValue) } },
-    async (request) => ok(await recentGames(app.ctx, request.merchant, sessionOf(request), request.query)),
+    async (request) => ok(await recentGames(app.ctx, callerOf(request), request.query)),
   );
 
   app.post(
     '/wps/game/launchGame',
     { ...guarded, schema: { tags, body: launchGameBody, response: responses(launchGameValue) } },
-    async (request) => ok(await launchGame(app.ctx, request.merchant, sessionOf(request), { ...request.body, language: request.language })),
+    async (request) => ok(await launchGame(app.ctx, callerOf(request), { ...request.body, language: request.language })),
   );
 
   // No session needed (N): limited per IP like the other open calls that do work for a visitor.
@@ -137,7 +137,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/wps/member/betRecords',
     { ...guarded, schema: { tags, querystring: betRecordQuery, response: responses(betRecordPage) } },
-    async (request) => ok(await betRecordsOf(app.ctx, request.merchant, sessionOf(request), request.query)),
+    async (request) => ok(await betRecordsOf(app.ctx, callerOf(request), request.query)),
   );
 
   app.get('/lgw/games/icon/:vendor/:file', { schema: { tags, hide: true, params: iconParams } }, async (request, reply) => {

@@ -1,13 +1,13 @@
 import type { PagedGamesQuery } from '@panalo/contract/games';
 import type { AppContext } from '../../app-context';
-import type { Merchant } from '../../kernel/merchant';
-import type { AuthenticatedSession } from '../../kernel/caller';
+import type { Caller } from '../../kernel/caller';
 import { filterOf } from './catalogue.service';
 import { countRecent, listRecent } from './game.repository';
 import { toGame } from './game-view';
 
 /** The games the member launched, most recent first (games no longer offered drop out). */
-export async function recentGames(ctx: AppContext, merchant: Merchant, session: AuthenticatedSession, query: PagedGamesQuery) {
+export async function recentGames(ctx: AppContext, caller: Caller, query: PagedGamesQuery) {
+  const { merchant, session } = caller;
   const filter = filterOf(query);
   const page = { offset: (query.pageNo - 1) * query.pageSize, limit: query.pageSize };
   const [total, rows] = await Promise.all([

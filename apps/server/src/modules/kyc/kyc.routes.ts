@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idImagesRequest, kycState, kycValue, personalInfoRequest, securityConfigValue } from '@panalo/contract/kyc';
 import { ok, responses } from '../../lib/http';
-import { callerOf, sessionOf } from '../../kernel/request-scope';
+import { callerOf } from '../../kernel/request-scope';
 import { kycOperatorRoutes } from './kyc-operator.routes';
 import { memberKyc, savePersonalInfo, uploadIdImages } from './kyc.service';
 import { securityConfig } from './security-config.service';
@@ -17,11 +17,11 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
   const limited = { rateLimit: { max: app.ctx.config.KYC_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } };
 
   app.get('/wps/v2/member/securityConfig', { ...guarded, schema: { tags, response: responses(securityConfigValue) } }, async (request) =>
-    ok(await securityConfig(app.ctx, request.merchant, sessionOf(request))),
+    ok(await securityConfig(app.ctx, callerOf(request))),
   );
 
   app.get('/wps/v2/member/kyc', { ...guarded, schema: { tags, response: responses(kycValue) } }, async (request) =>
-    ok(await memberKyc(app.ctx, request.merchant, sessionOf(request))),
+    ok(await memberKyc(app.ctx, callerOf(request))),
   );
 
   app.post(

@@ -7,7 +7,7 @@ import { appendAudit } from '../../kernel/audit';
 import type { Merchant } from '../../kernel/merchant';
 import { applicantKeys } from '../restricted/person-name';
 import { auditRefusal, brandToday, refuseListed, type Screening } from '../restricted/restricted.service';
-import type { AuthenticatedSession, Caller } from '../../kernel/caller';
+import type { Caller } from '../../kernel/caller';
 import { checkIdImages, discardImages, storeIdImages } from './kyc-images';
 import { attachImages, findKycMember, findKycProfile, moveKycStatus, savePersonalInfoRow } from './kyc.repository';
 import { toKycState, toPersonalInfo } from './kyc-view';
@@ -23,7 +23,8 @@ function refuseClosed(status: KycStatus): void {
   if (status === 'A') throw new AppError('KYC_ALREADY_VERIFIED');
 }
 
-async function memberOf(ctx: AppContext, merchant: Merchant, session: AuthenticatedSession) {
+async function memberOf(ctx: AppContext, caller: Caller) {
+  const { merchant, session } = caller;
   const member = await findKycMember(ctx.db, merchant.id, session.memberId);
   if (!member) throw new AppError('NOT_LOGGED_IN');
   return member;
@@ -40,8 +41,9 @@ export async function kycStateOf(ctx: AppContext, merchant: Merchant, memberId: 
 }
 
 /** GET /wps/v2/member/kyc: the state, and the saved info to prefill the form. */
-export async function memberKyc(ctx: AppContext, merchant: Merchant, session: AuthenticatedSession): Promise<KycValue> {
-  const member = await memberOf(ctx, merchant, session);
+export async function memberKyc(ctx: AppContext, caller: Caller): Promise<KycValue> {
+  const { merchant } = caller;
+  const member = await memberOf(ctx, caller);
   const profile = await findKycProfile(ctx.db, member.id);
   return { state: toKycState(merchant, member.kyc_status, profile), personalInfo: profile ? toPersonalInfo(profile) : null };
 }
@@ -52,9 +54,9 @@ export async function memberKyc(ctx: AppContext, merchant: Merchant, session: Au
  * state stays N (or goes from R back to N for a new round); the upload then submits it.
  */
 export async function savePersonalInfo(ctx: AppContext, caller: Caller, input: PersonalInfoRequest, language: Language): Promise<KycState> {
-  const { merchant, session, client } = caller;
+  const { merchant, client } = caller;
   refuseUnlessKycOpen(merchant);
-  const member = await memberOf(ctx, merchant, session);
+  const member = await memberOf(ctx, caller);
   refuseClosed(member.kyc_status);
 
   const who: Screening = { stage: 'kyc', memberId: member.id, ip: client.ip };
@@ -114,9 +116,9 @@ export async function savePersonalInfo(ctx: AppContext, caller: Caller, input: P
  * of an earlier, rejected round are removed once the new ones are in.
  */
 export async function uploadIdImages(ctx: AppContext, caller: Caller, input: IdImagesRequest, language: Language): Promise<KycState> {
-  const { merchant, session, client } = caller;
+  const { merchant, client } = caller;
   refuseUnlessKycOpen(merchant);
-  const member = await memberOf(ctx, merchant, session);
+  const member = await memberOf(ctx, caller);
   refuseClosed(member.kyc_status);
   const profile = await findKycProfile(ctx.db, member.id);
   if (member.kyc_status !== 'N' || !profile) throw new AppError('KYC_INFO_REQUIRED');

@@ -2,8 +2,7 @@ import { KYC_DEADLINE_DAYS, type SecurityConfigValue } from '@panalo/contract/ky
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { DAY, toIso } from '../../lib/clock';
-import type { Merchant } from '../../kernel/merchant';
-import type { AuthenticatedSession } from '../../kernel/caller';
+import type { Caller } from '../../kernel/caller';
 import { findKycMember, securityFacts } from './kyc.repository';
 import { kycStateOf } from './kyc.service';
 
@@ -13,7 +12,8 @@ import { kycStateOf } from './kyc.service';
  * "verify later" in this browser session (spec 000 section 4); "verify later" is offered until
  * kycDeadline, three days after registration. kycMandatory opens the modal on every log-in.
  */
-export async function securityConfig(ctx: AppContext, merchant: Merchant, session: AuthenticatedSession): Promise<SecurityConfigValue> {
+export async function securityConfig(ctx: AppContext, caller: Caller): Promise<SecurityConfigValue> {
+  const { merchant, session } = caller;
   const member = await findKycMember(ctx.db, merchant.id, session.memberId);
   if (!member) throw new AppError('NOT_LOGGED_IN');
   const [idVerification, facts] = await Promise.all([

@@ -61,7 +61,7 @@ export async function transferToUpline(
   const upline = me?.upline_id ? await findPartyById(ctx.db, me.upline_id) : undefined;
   if (!canReceive(upline, merchant)) throw new AppError('TRANSFER_NOT_ALLOWED');
   // Checked before the money transaction: argon2 is slow work that must not hold the writer.
-  await checkPaymentPassword(ctx, session, input.paymentPassword, client);
+  await checkPaymentPassword(ctx, caller, input.paymentPassword);
   const payload = { call: 'transfer.upline', amount: input.amount };
   return send(ctx, merchant, session, { to: upline, direction: 'UPLINE', amount: input.amount, idempotencyKey, payload, client });
 }
@@ -81,7 +81,7 @@ export async function transferToDownline(
   const downline = await findPartyByUsername(ctx.db, merchant.id, username);
   if (!canReceive(downline, merchant) || downline.upline_id !== session.memberId) throw new AppError('TRANSFER_NOT_ALLOWED');
   // Checked before the money transaction: argon2 is slow work that must not hold the writer.
-  await checkPaymentPassword(ctx, session, input.paymentPassword, client);
+  await checkPaymentPassword(ctx, caller, input.paymentPassword);
   const payload = { call: 'transfer.downline', downline: username, amount: input.amount };
   return send(ctx, merchant, session, { to: downline, direction: 'DOWNLINE', amount: input.amount, idempotencyKey, payload, client });
 }

@@ -2,14 +2,15 @@ import type { z } from 'zod';
 import type { MessageRecord, messagePage, NoticeKind, pageQuery } from '@panalo/contract/wallet';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
-import type { AuthenticatedSession } from '../../kernel/caller';
+import type { Caller } from '../../kernel/caller';
 import { countMessages, listMessages, markMessageRead } from './messages.repository';
 
 type MessagePage = z.infer<typeof messagePage>;
 type PageQuery = z.infer<typeof pageQuery>;
 
 /** The member's notices (messageV2), newest first. */
-export async function messagesOf(ctx: AppContext, session: AuthenticatedSession, query: PageQuery): Promise<MessagePage> {
+export async function messagesOf(ctx: AppContext, caller: Caller, query: PageQuery): Promise<MessagePage> {
+  const { session } = caller;
   const { pageNo, pageSize } = query;
   const [rows, total] = await Promise.all([
     listMessages(ctx.db, session.memberId, { offset: (pageNo - 1) * pageSize, limit: pageSize }),
@@ -26,12 +27,14 @@ export async function messagesOf(ctx: AppContext, session: AuthenticatedSession,
 }
 
 /** The badge count. Trial accounts skip unread messages (spec 001 section 6), so theirs is always 0. */
-export async function unreadCount(ctx: AppContext, session: AuthenticatedSession): Promise<{ count: number }> {
+export async function unreadCount(ctx: AppContext, caller: Caller): Promise<{ count: number }> {
+  const { session } = caller;
   if (session.isTrial) return { count: 0 };
   return { count: await countMessages(ctx.db, session.memberId, 'unread') };
 }
 
 /** Marks one of the member's own messages read; another member's message does not exist for them. */
-export async function markRead(ctx: AppContext, session: AuthenticatedSession, id: number): Promise<void> {
+export async function markRead(ctx: AppContext, caller: Caller, id: number): Promise<void> {
+  const { session } = caller;
   if (!(await markMessageRead(ctx.db, session.memberId, id, ctx.clock.now()))) throw new AppError('RECORD_NOT_FOUND');
 }

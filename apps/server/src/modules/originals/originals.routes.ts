@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { originalsPlayBody, originalsPlayValue, recallQuery, recallValue, rotateSeedsBody, seedsValue } from '@panalo/contract/originals';
 import { ok, responses } from '../../lib/http';
-import { sessionOf } from '../../kernel/request-scope';
+import { callerOf, sessionOf } from '../../kernel/request-scope';
 import { playRound, recallRounds, rotateSeeds, seedsOf } from './originals.service';
 
 /**
@@ -31,6 +31,6 @@ export const originalsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/lgw/originals/v1/rounds',
     { ...guarded, schema: { tags, querystring: recallQuery, response: responses(recallValue) } },
-    async (request) => ok(await recallRounds(app.ctx, sessionOf(request), request.query.game)),
+    async (request) => ok(await recallRounds(app.ctx, callerOf(request), request.query.game)),
   );
 };

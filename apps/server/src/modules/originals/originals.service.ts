@@ -10,7 +10,7 @@ import { sha256 } from '../../lib/tokens';
 import type { Merchant } from '../../kernel/merchant';
 import { winLimitsOf } from '../seamless/seamless-call';
 import { findGameSession, type GameSessionRow } from '../seamless/seamless.repository';
-import type { AuthenticatedSession } from '../../kernel/caller';
+import type { Caller } from '../../kernel/caller';
 import { isUniqueViolation } from '../ledger/idempotency';
 import { callSeamless } from './seamless-client';
 import {
@@ -158,7 +158,8 @@ export async function playRound(
 }
 
 /** The member's last ten rounds of one game, with the data to check each (the game-recall view). */
-export async function recallRounds(ctx: AppContext, session: AuthenticatedSession, game: string) {
+export async function recallRounds(ctx: AppContext, caller: Caller, game: string) {
+  const { session } = caller;
   const rows = await recentRounds(ctx.db, session.memberId, ORIGINALS_VENDOR, game, 10);
   return rows.map((row) => ({
     roundId: row.round_id,

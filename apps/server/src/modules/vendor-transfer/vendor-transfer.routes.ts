@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { walletTransferRequest, walletTransferValue } from '@panalo/contract/wallet';
 import { idempotencyKeyOf, ok, responses } from '../../lib/http';
-import { sessionOf } from '../../kernel/request-scope';
+import { callerOf } from '../../kernel/request-scope';
 import { transferBetweenWallets } from './vendor-transfer.service';
 
 export const vendorTransferRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,7 +12,6 @@ export const vendorTransferRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/wps/v2/wallets/transfer',
     { ...realMember, schema: { tags, body: walletTransferRequest, response: responses(walletTransferValue) } },
-    async (request) =>
-      ok(await transferBetweenWallets(app.ctx, request.merchant, sessionOf(request), request.body, idempotencyKeyOf(request))),
+    async (request) => ok(await transferBetweenWallets(app.ctx, callerOf(request), request.body, idempotencyKeyOf(request))),
   );
 };

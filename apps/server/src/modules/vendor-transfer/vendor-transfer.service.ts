@@ -11,7 +11,7 @@ import { vendorTransferCompleted, vendorTransferReserved, vendorTransferReturned
 import { identify, heldOf, mainOf, vendorOf } from '../ledger/ledger-accounts';
 import { memberBalances, type Book } from '../ledger/ledger.repository';
 import type { Merchant } from '../../kernel/merchant';
-import type { AuthenticatedSession } from '../../kernel/caller';
+import type { Caller } from '../../kernel/caller';
 import { bookOf } from '../wallet/wallet.service';
 import { offeredVendors, transferVendors } from '../wallet/vendor-catalogue';
 import { transferSteps, type TransferAnswer } from './vendor-transfer-batch.repository';
@@ -30,11 +30,11 @@ import { finishVendorTransfer, insertVendorTransfer, pendingVendorTransfers, typ
  */
 export async function transferBetweenWallets(
   ctx: AppContext,
-  merchant: Merchant,
-  session: AuthenticatedSession,
+  caller: Caller,
   input: WalletTransferRequest,
   key: string,
 ): Promise<WalletTransferValue> {
+  const { merchant, session } = caller;
   const from = input.from.toUpperCase();
   const to = input.to.toUpperCase();
   if ((from === MAIN_WALLET) === (to === MAIN_WALLET)) throw new AppError('VALIDATION_FAILED', { fields: { to: 'MAIN ↔ vendor' } });

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error';
 import { DAY } from '../../lib/clock';
 import { identify, mainOf } from '../ledger/ledger-accounts';
 import type { Merchant } from '../../kernel/merchant';
-import type { AuthenticatedSession } from '../../kernel/caller';
+import type { Caller } from '../../kernel/caller';
 import { bookOf } from './wallet.service';
 import { accountIdOf, entryPage, sumsByEvent } from './wallet-history.repository';
 
@@ -23,12 +23,8 @@ async function mainAccountId(ctx: AppContext, merchant: Merchant, memberId: numb
 }
 
 /** transactionHistory: every movement of the main wallet, filtered by type and period. */
-export async function transactionHistory(
-  ctx: AppContext,
-  merchant: Merchant,
-  session: AuthenticatedSession,
-  query: TransactionQuery,
-): Promise<TransactionPage> {
+export async function transactionHistory(ctx: AppContext, caller: Caller, query: TransactionQuery): Promise<TransactionPage> {
+  const { merchant, session } = caller;
   const period = periodOf(ctx, query);
   const accountId = await mainAccountId(ctx, merchant, session.memberId);
   if (accountId === null) return emptyPage(query.pageNo, query.pageSize);
@@ -51,12 +47,8 @@ export async function transactionHistory(
 }
 
 /** personalProfit: money in and out over a period and the result of play (wins − bets + rewards). */
-export async function personalProfit(
-  ctx: AppContext,
-  merchant: Merchant,
-  session: AuthenticatedSession,
-  range: { from?: number; to?: number },
-): Promise<ProfitValue> {
+export async function personalProfit(ctx: AppContext, caller: Caller, range: { from?: number; to?: number }): Promise<ProfitValue> {
+  const { merchant, session } = caller;
   const period = periodOf(ctx, range);
   const accountId = await mainAccountId(ctx, merchant, session.memberId);
   const sums = accountId === null ? new Map<string, number>() : await sumsByEvent(ctx.db, { accountId, ...period });
@@ -83,10 +75,10 @@ export async function personalProfit(
 /** bonusDetails: rewards and salaries paid into the main wallet. */
 export async function bonusDetails(
   ctx: AppContext,
-  merchant: Merchant,
-  session: AuthenticatedSession,
+  caller: Caller,
   query: { pageNo: number; pageSize: number; from?: number; to?: number },
 ): Promise<BonusPage> {
+  const { merchant, session } = caller;
   const period = periodOf(ctx, query);
   const accountId = await mainAccountId(ctx, merchant, session.memberId);
   if (accountId === null) return emptyPage(query.pageNo, query.pageSize);

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { identify, heldOf, mainOf, transitOf } from '../ledger/ledger-accounts';
 import { memberBalances, type Book } from '../ledger/ledger.repository';
 import type { Merchant } from '../../kernel/merchant';
-import type { AuthenticatedSession } from '../../kernel/caller';
+import type { Caller } from '../../kernel/caller';
 import { transferVendors } from './vendor-catalogue';
 
 /** The ledger book of a brand: its merchant and its currency. */
@@ -53,14 +53,16 @@ async function vendorWallets(ctx: AppContext, merchant: Merchant, holdings: Hold
   return vendors.map((vendor) => ({ code: vendor.code, name: vendor.name, balance: holdings.vendors.get(vendor.code) ?? 0 }));
 }
 
-export async function merchantWallet(ctx: AppContext, merchant: Merchant, session: AuthenticatedSession): Promise<MerchantWalletValue> {
+export async function merchantWallet(ctx: AppContext, caller: Caller): Promise<MerchantWalletValue> {
+  const { merchant, session } = caller;
   const holdings = await holdingsOf(ctx, bookOf(merchant), session.memberId);
   const vendors = await vendorWallets(ctx, merchant, holdings);
   return { isSingle: vendors.length === 0, currency: merchant.settings.currency, main: holdings.main, vendors };
 }
 
 /** Everything the member holds; only under the agent policy setting and never for trial accounts. */
-export async function consolidated(ctx: AppContext, merchant: Merchant, session: AuthenticatedSession): Promise<ConsolidatedValue> {
+export async function consolidated(ctx: AppContext, caller: Caller): Promise<ConsolidatedValue> {
+  const { merchant, session } = caller;
   if (!merchant.settings.wallet.agentPolicy) throw new AppError('NOT_FOUND');
   const holdings = await holdingsOf(ctx, bookOf(merchant), session.memberId);
   const vendors = await vendorWallets(ctx, merchant, holdings);

@@ -8,7 +8,7 @@ import { clearAttempts, settleFailedAttempts, type AttemptKey } from '../attempt
 import { takeAttempt } from '../attempts/attempt-gate';
 import { appendAudit } from '../../kernel/audit';
 import { findCredentials, setPaymentPasswordHash } from '../member/member.repository';
-import type { AuthenticatedSession, ClientInfo } from '../../kernel/caller';
+import type { Caller } from '../../kernel/caller';
 
 const PAYMENT_PASSWORD = /^\d{6}$/;
 /** Six digits are a small space: this many wrong guesses within LOCK_WINDOW lock the member's money calls for a LOCK_WINDOW. */
@@ -35,7 +35,8 @@ async function guessIsRight(ctx: AppContext, memberId: number, hash: string, typ
   return right;
 }
 
-async function recordFailure(ctx: AppContext, session: AuthenticatedSession, client: ClientInfo, which: string): Promise<void> {
+async function recordFailure(ctx: AppContext, caller: Caller, which: string): Promise<void> {
+  const { session, client } = caller;
   await appendAudit(ctx.db, {
     merchantId: session.merchantId,
     actorMemberId: session.memberId,
@@ -52,12 +53,8 @@ async function recordFailure(ctx: AppContext, session: AuthenticatedSession, cli
  * Sets the payment (withdrawal) password, 6 digits, hashed like the log-in password. The first
  * one is proved with the log-in password; a change needs the current payment password.
  */
-export async function setPaymentPassword(
-  ctx: AppContext,
-  session: AuthenticatedSession,
-  input: PaymentPasswordRequest,
-  client: ClientInfo,
-): Promise<void> {
+export async function setPaymentPassword(ctx: AppContext, caller: Caller, input: PaymentPasswordRequest): Promise<void> {
+  const { session, client } = caller;
   if (!PAYMENT_PASSWORD.test(input.newPassword)) throw new AppError('PAYMENT_PASSWORD_FORMAT_INVALID');
   if (input.newPassword !== input.confirmPassword) throw new AppError('PASSWORD_CONFIRMATION_MISMATCH');
   const credentials = await findCredentials(ctx.db, session.memberId);
@@ -66,7 +63,7 @@ export async function setPaymentPassword(
   const proof = changing ? input.oldPassword : input.loginPassword;
   if (!proof) throw new AppError('REQUIRED_FIELDS_MISSING');
   if (!(await guessIsRight(ctx, session.memberId, credentials.payment_password_hash ?? credentials.password_hash, proof))) {
-    await recordFailure(ctx, session, client, changing ? 'payment' : 'login');
+    await recordFailure(ctx, caller, changing ? 'payment' : 'login');
     throw new AppError(changing ? 'PAYMENT_PASSWORD_INCORRECT' : 'OLD_PASSWORD_INCORRECT');
   }
   const hash = await hashPassword(input.newPassword);
@@ -90,16 +87,12 @@ export async function setPaymentPassword(
  * before ctx.money.run, never inside. PAYMENT_PASSWORD_NOT_SET, PAYMENT_PASSWORD_INCORRECT, or
  * TOO_MANY_REQUESTS after repeated wrong guesses.
  */
-export async function checkPaymentPassword(
-  ctx: AppContext,
-  session: AuthenticatedSession,
-  typed: string,
-  client: ClientInfo,
-): Promise<void> {
+export async function checkPaymentPassword(ctx: AppContext, caller: Caller, typed: string): Promise<void> {
+  const { session } = caller;
   const credentials = await findCredentials(ctx.db, session.memberId);
   if (!credentials?.payment_password_hash) throw new AppError('PAYMENT_PASSWORD_NOT_SET');
   if (!(await guessIsRight(ctx, session.memberId, credentials.payment_password_hash, typed))) {
-    await recordFailure(ctx, session, client, 'payment');
+    await recordFailure(ctx, caller, 'payment');
     throw new AppError('PAYMENT_PASSWORD_INCORRECT');
   }
 }

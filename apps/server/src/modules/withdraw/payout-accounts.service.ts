@@ -2,24 +2,21 @@ import type { PayoutAccount, PayoutAccountRequest } from '@panalo/contract/walle
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { appendAudit } from '../../kernel/audit';
-import type { AuthenticatedSession, ClientInfo } from '../../kernel/caller';
+import type { Caller } from '../../kernel/caller';
 import { insertPayoutAccount, livePayoutAccounts, lockMemberRow, removePayoutAccount } from './payout-accounts.repository';
 import { toPayoutAccount } from './withdrawal-view';
 
 /** Saved payout accounts a member may have at once (removed ones do not count). */
 export const MAX_PAYOUT_ACCOUNTS = 5;
 
-export async function listPayoutAccounts(ctx: AppContext, session: AuthenticatedSession): Promise<PayoutAccount[]> {
+export async function listPayoutAccounts(ctx: AppContext, caller: Caller): Promise<PayoutAccount[]> {
+  const { session } = caller;
   return (await livePayoutAccounts(ctx.db, session.memberId)).map(toPayoutAccount);
 }
 
 /** Saves a bank or e-wallet account; the number is kept as digits only (spaces and dashes are how people type it). */
-export async function addPayoutAccount(
-  ctx: AppContext,
-  session: AuthenticatedSession,
-  input: PayoutAccountRequest,
-  client: ClientInfo,
-): Promise<PayoutAccount> {
+export async function addPayoutAccount(ctx: AppContext, caller: Caller, input: PayoutAccountRequest): Promise<PayoutAccount> {
+  const { session, client } = caller;
   const digits = input.accountNumber.replace(/[^0-9]/g, '');
   if (digits.length < 6) throw new AppError('VALIDATION_FAILED', { fields: { accountNumber: 'at least 6 digits' } });
   const now = ctx.clock.now();
@@ -49,7 +46,8 @@ export async function addPayoutAccount(
   return toPayoutAccount(row);
 }
 
-export async function deletePayoutAccount(ctx: AppContext, session: AuthenticatedSession, id: number, client: ClientInfo): Promise<void> {
+export async function deletePayoutAccount(ctx: AppContext, caller: Caller, id: number): Promise<void> {
+  const { session, client } = caller;
   const now = ctx.clock.now();
   await ctx.db.transaction().execute(async (tx) => {
     if (!(await removePayoutAccount(tx, session.memberId, id, now))) throw new AppError('PAYOUT_ACCOUNT_NOT_FOUND');

@@ -4,7 +4,7 @@ import { checkBase64Image } from '../../adapters/storage/image-upload';
 import { AppError } from '../../lib/app-error';
 import { randomId } from '../../lib/tokens';
 import { appendAudit } from '../../kernel/audit';
-import type { AuthenticatedSession, ClientInfo } from '../../kernel/caller';
+import type { Caller } from '../../kernel/caller';
 import { answerReceipt, autoReceive, findMemberWithdrawal, overdueReceipts, type ReceiptAnswer } from './withdraw.repository';
 import { toWithdrawalValue } from './withdrawal-view';
 
@@ -21,13 +21,8 @@ async function storeProof(ctx: AppContext, merchantId: number, reference: string
  * received (with a screenshot as proof, for staff to look into). Only while the receipt is
  * awaited: past its deadline it already counts as received.
  */
-export async function confirmReceipt(
-  ctx: AppContext,
-  session: AuthenticatedSession,
-  id: number,
-  input: ReceiptRequest,
-  client: ClientInfo,
-): Promise<WithdrawalValue> {
+export async function confirmReceipt(ctx: AppContext, caller: Caller, id: number, input: ReceiptRequest): Promise<WithdrawalValue> {
+  const { session, client } = caller;
   const row = await findMemberWithdrawal(ctx.db, session.memberId, id);
   if (!row) throw new AppError('RECORD_NOT_FOUND');
   const awaiting = row.status === 'PAID' && row.receipt_status === 'AWAITING' && (row.receipt_deadline ?? 0) > ctx.clock.now();

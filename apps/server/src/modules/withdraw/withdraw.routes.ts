@@ -14,7 +14,7 @@ import {
 } from '@panalo/contract/wallet';
 import { idParams } from '@panalo/contract/params';
 import { credentialRateLimit, idempotencyKeyOf, ok, responses } from '../../lib/http';
-import { callerOf, clientOf, sessionOf } from '../../kernel/request-scope';
+import { callerOf } from '../../kernel/request-scope';
 import { setPaymentPassword } from './payment-password.service';
 import { addPayoutAccount, deletePayoutAccount, listPayoutAccounts } from './payout-accounts.service';
 import { confirmReceipt } from './receipt.service';
@@ -34,30 +34,30 @@ export const withdrawRoutes: FastifyPluginAsyncZod = async (app) => {
     '/wps/v2/member/paymentPassword',
     { ...guarded, config: credential, schema: { tags, body: paymentPasswordRequest, response: responses(emptyValue) } },
     async (request) => {
-      await setPaymentPassword(app.ctx, sessionOf(request), request.body, clientOf(request));
+      await setPaymentPassword(app.ctx, callerOf(request), request.body);
       return ok(null);
     },
   );
 
   app.get('/wps/v2/withdraw/config', { ...guarded, schema: { tags, response: responses(withdrawConfigValue) } }, async (request) =>
-    ok(await withdrawConfig(app.ctx, request.merchant, sessionOf(request))),
+    ok(await withdrawConfig(app.ctx, callerOf(request))),
   );
 
   app.get('/wps/v2/withdraw/accounts', { ...guarded, schema: { tags, response: responses(payoutAccountList) } }, async (request) =>
-    ok(await listPayoutAccounts(app.ctx, sessionOf(request))),
+    ok(await listPayoutAccounts(app.ctx, callerOf(request))),
   );
 
   app.post(
     '/wps/v2/withdraw/accounts',
     { ...guarded, schema: { tags, body: payoutAccountRequest, response: responses(payoutAccount) } },
-    async (request) => ok(await addPayoutAccount(app.ctx, sessionOf(request), request.body, clientOf(request))),
+    async (request) => ok(await addPayoutAccount(app.ctx, callerOf(request), request.body)),
   );
 
   app.delete(
     '/wps/v2/withdraw/accounts/:id',
     { ...guarded, schema: { tags, params: idParams, response: responses(emptyValue) } },
     async (request) => {
-      await deletePayoutAccount(app.ctx, sessionOf(request), request.params.id, clientOf(request));
+      await deletePayoutAccount(app.ctx, callerOf(request), request.params.id);
       return ok(null);
     },
   );
@@ -71,7 +71,7 @@ export const withdrawRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/wps/v2/withdraw/records',
     { ...guarded, schema: { tags, querystring: pageQuery, response: responses(withdrawalPage) } },
-    async (request) => ok(await withdrawalRecords(app.ctx, sessionOf(request), request.query)),
+    async (request) => ok(await withdrawalRecords(app.ctx, callerOf(request), request.query)),
   );
 
   app.post(
@@ -81,7 +81,7 @@ export const withdrawRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: RECEIPT_BODY_LIMIT,
       schema: { tags, params: idParams, body: receiptRequest, response: responses(withdrawalValue) },
     },
-    async (request) => ok(await confirmReceipt(app.ctx, sessionOf(request), request.params.id, request.body, clientOf(request))),
+    async (request) => ok(await confirmReceipt(app.ctx, callerOf(request), request.params.id, request.body)),
   );
 
   await app.register(withdrawOperatorRoutes);

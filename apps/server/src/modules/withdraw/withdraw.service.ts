@@ -8,8 +8,7 @@ import { appendAudit } from '../../kernel/audit';
 import { once } from '../ledger/idempotency';
 import { findAnswer } from '../ledger/idempotency.repository';
 import { withdrawalHeld } from '../ledger/ledger';
-import type { Merchant } from '../../kernel/merchant';
-import type { AuthenticatedSession, Caller } from '../../kernel/caller';
+import type { Caller } from '../../kernel/caller';
 import { balanceOf, bookOf } from '../wallet/wallet.service';
 import { checkPaymentPassword, hasPaymentPassword } from './payment-password.service';
 import { findLivePayoutAccount, livePayoutAccounts } from './payout-accounts.repository';
@@ -25,7 +24,8 @@ export function brandDayStart(now: number, gmtOffsetMinutes: number): number {
 const kycComplete = (status: string): boolean => status === 'A';
 
 /** What the withdrawal page needs before the member fills it in. */
-export async function withdrawConfig(ctx: AppContext, merchant: Merchant, session: AuthenticatedSession): Promise<WithdrawConfigValue> {
+export async function withdrawConfig(ctx: AppContext, caller: Caller): Promise<WithdrawConfigValue> {
+  const { merchant, session } = caller;
   const rules = merchant.settings.wallet.withdraw;
   const since = brandDayStart(ctx.clock.now(), merchant.settings.gmtOffsetMinutes);
   const [balance, hasPassword, kyc, accounts, usedToday] = await Promise.all([
@@ -67,7 +67,7 @@ export async function requestWithdrawal(ctx: AppContext, caller: Caller, input: 
 
   const rules = merchant.settings.wallet.withdraw;
   if (rules.requireKyc && !kycComplete(await kycStatusOf(ctx.db, session.memberId))) throw new AppError('KYC_REQUIRED');
-  await checkPaymentPassword(ctx, session, input.paymentPassword, client);
+  await checkPaymentPassword(ctx, caller, input.paymentPassword);
   if (input.amount < rules.minAmount || input.amount > rules.maxAmount) throw new AppError('AMOUNT_OUT_OF_RANGE');
   const account = await findLivePayoutAccount(ctx.db, session.memberId, input.payoutAccountId);
   if (!account) throw new AppError('PAYOUT_ACCOUNT_NOT_FOUND');
@@ -107,7 +107,8 @@ export async function requestWithdrawal(ctx: AppContext, caller: Caller, input: 
   });
 }
 
-export async function withdrawalRecords(ctx: AppContext, session: AuthenticatedSession, page: { pageNo: number; pageSize: number }) {
+export async function withdrawalRecords(ctx: AppContext, caller: Caller, page: { pageNo: number; pageSize: number }) {
+  const { session } = caller;
   const { rows, total } = await listMemberWithdrawals(ctx.db, session.memberId, page);
   const now = ctx.clock.now();
   return {
