@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { KYC_IMAGE_SIDES, kycDecisionRequest, operatorKycPage, operatorKycQuery, operatorKycValue } from '@panalo/contract/kyc';
 import { memberIdParams } from '@panalo/contract/params';
 import { ok, responses } from '../../lib/http';
-import { clientOf, sessionOf } from '../../kernel/request-scope';
+import { callerOf } from '../../kernel/request-scope';
 import { requireOperator } from '../staff/staff.guard';
 import { brandKycSubmissions, decideKyc, kycImage, operatorKyc, type KycDecision } from './kyc-review.service';
 
@@ -29,17 +29,7 @@ export const kycOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
       `/wps/operator/kyc/:memberId/${decision}`,
       { ...guarded, schema: { tags, params: memberIdParams, body: kycDecisionRequest.optional(), response: responses(operatorKycValue) } },
       async (request) =>
-        ok(
-          await decideKyc(
-            app.ctx,
-            request.merchant,
-            sessionOf(request),
-            request.params.memberId,
-            decision,
-            request.body?.reason,
-            clientOf(request),
-          ),
-        ),
+        ok(await decideKyc(app.ctx, callerOf(request), { memberId: request.params.memberId, decision, reason: request.body?.reason })),
     );
   }
 
@@ -49,7 +39,7 @@ export const kycOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...guarded, schema: { tags, params: memberIdParams.extend({ side: z.enum(KYC_IMAGE_SIDES) }) } },
     async (request, reply) => {
       const { memberId, side } = request.params;
-      const image = await kycImage(app.ctx, request.merchant, sessionOf(request), memberId, side, clientOf(request));
+      const image = await kycImage(app.ctx, callerOf(request), { memberId, side });
       return reply
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')

@@ -4,12 +4,18 @@ import type { StoredObject } from '../../adapters/storage/object-storage';
 import { AppError } from '../../lib/app-error';
 import { appendAudit } from '../../kernel/audit';
 import type { Merchant } from '../../kernel/merchant';
-import type { AuthenticatedSession, ClientInfo } from '../../kernel/caller';
+import type { Caller } from '../../kernel/caller';
 import { readIdImage } from './kyc-images';
 import { findKycMember, findKycProfile, listKycSubmissions, moveKycStatus, recordReview } from './kyc.repository';
 import { toOperatorKyc } from './kyc-view';
 
 export type KycDecision = 'approve' | 'reject';
+
+export interface KycDecisionInput {
+  memberId: number;
+  decision: KycDecision;
+  reason: string | undefined;
+}
 
 /**
  * Which states a decision starts from. Approval needs a submission waiting for review; a
@@ -29,15 +35,9 @@ async function submissionOf(ctx: AppContext, merchant: Merchant, memberId: numbe
 }
 
 /** An operator's decision on a member of their brand, applied once, with its audit entry. */
-export async function decideKyc(
-  ctx: AppContext,
-  merchant: Merchant,
-  operator: AuthenticatedSession,
-  memberId: number,
-  decision: KycDecision,
-  reason: string | undefined,
-  client: ClientInfo,
-): Promise<OperatorKycValue> {
+export async function decideKyc(ctx: AppContext, caller: Caller, input: KycDecisionInput): Promise<OperatorKycValue> {
+  const { merchant, session: operator, client } = caller;
+  const { memberId, decision, reason } = input;
   const { member } = await submissionOf(ctx, merchant, memberId);
   // Personal info alone, with no images yet, is not a submission to decide on.
   if (member.kyc_status === 'N') throw new AppError('RECORD_NOT_FOUND');
@@ -76,14 +76,9 @@ export async function brandKycSubmissions(ctx: AppContext, merchant: Merchant, q
 }
 
 /** One ID image for staff; each view is audited, since the images are personal data. */
-export async function kycImage(
-  ctx: AppContext,
-  merchant: Merchant,
-  operator: AuthenticatedSession,
-  memberId: number,
-  side: KycImageSide,
-  client: ClientInfo,
-): Promise<StoredObject> {
+export async function kycImage(ctx: AppContext, caller: Caller, input: { memberId: number; side: KycImageSide }): Promise<StoredObject> {
+  const { merchant, session: operator, client } = caller;
+  const { memberId, side } = input;
   const { profile } = await submissionOf(ctx, merchant, memberId);
   const key = { front: profile.id_front_key, back: profile.id_back_key, selfie: profile.selfie_key }[side];
   const image = await readIdImage(ctx, key);

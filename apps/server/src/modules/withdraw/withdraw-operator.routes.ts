@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { operatorDecisionRequest, operatorWithdrawalPage, operatorWithdrawalQuery, withdrawalValue } from '@panalo/contract/wallet';
 import { idParams } from '@panalo/contract/params';
 import { ok, responses } from '../../lib/http';
-import { clientOf, sessionOf } from '../../kernel/request-scope';
+import { callerOf } from '../../kernel/request-scope';
 import { requireOperator } from '../staff/staff.guard';
 import { brandWithdrawals, decideWithdrawal, receiptProof, type Decision } from './withdraw-review.service';
 
@@ -23,15 +23,11 @@ export const withdrawOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
       { ...guarded, schema: { tags, params: idParams, body: operatorDecisionRequest.optional(), response: responses(withdrawalValue) } },
       async (request) =>
         ok(
-          await decideWithdrawal(
-            app.ctx,
-            request.merchant,
-            sessionOf(request),
-            request.params.id,
+          await decideWithdrawal(app.ctx, callerOf(request), {
+            id: request.params.id,
             decision,
-            request.body?.reason || undefined,
-            clientOf(request),
-          ),
+            reason: request.body?.reason || undefined,
+          }),
         ),
     );
   }

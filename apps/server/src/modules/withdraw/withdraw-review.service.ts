@@ -7,7 +7,7 @@ import { appendAudit } from '../../kernel/audit';
 import { withdrawalPaid, withdrawalReleased } from '../ledger/ledger';
 import type { Merchant } from '../../kernel/merchant';
 import { notify } from '../messages/notices';
-import type { AuthenticatedSession, ClientInfo } from '../../kernel/caller';
+import type { Caller } from '../../kernel/caller';
 import { toWithdrawalValue } from './withdrawal-view';
 import { findBrandWithdrawal, listBrandWithdrawals, transitionWithdrawal, type BrandWithdrawalQuery } from './withdraw-review.repository';
 
@@ -19,6 +19,12 @@ export async function brandWithdrawals(ctx: AppContext, merchant: Merchant, quer
 }
 
 export type Decision = 'approve' | 'reject' | 'paid';
+
+export interface WithdrawalDecision {
+  id: number;
+  decision: Decision;
+  reason: string | undefined;
+}
 
 /** Which states each decision starts from, where it leads, and what the member is told. */
 const DECISIONS: Record<Decision, { from: readonly string[]; to: string; notice: NoticeKind }> = {
@@ -33,15 +39,9 @@ const DECISIONS: Record<Decision, { from: readonly string[]; to: string; notice:
  * member has the brand's receipt minutes to confirm it arrived). The state change, the posting,
  * the audit entry and the member's notice commit together; a second decision gets ALREADY_PROCESSED.
  */
-export async function decideWithdrawal(
-  ctx: AppContext,
-  merchant: Merchant,
-  operator: AuthenticatedSession,
-  id: number,
-  decision: Decision,
-  reason: string | undefined,
-  client: ClientInfo,
-): Promise<WithdrawalValue> {
+export async function decideWithdrawal(ctx: AppContext, caller: Caller, input: WithdrawalDecision): Promise<WithdrawalValue> {
+  const { merchant, session: operator, client } = caller;
+  const { id, decision, reason } = input;
   const rule = DECISIONS[decision];
   const now = ctx.clock.now();
   const note: Record<string, string> = reason ? { reason } : {};
