@@ -98,7 +98,7 @@ async function finishTransfer(
   const vendors = await transferVendors(ctx, merchant.id);
   const postgres = postgresMoney(ctx);
   const value = postgres
-    ? await finishInOneStatementOnPostgres(postgres, merchant, transfer, succeeded, vendors, now)
+    ? await finishInOneStatementOnPostgres(postgres, { merchant, transfer, succeeded, vendors, now })
     : await ctx.money.run(async (work) => {
         if (!(await finishVendorTransfer(work.tx, transfer.reference, succeeded ? 'DONE' : 'FAILED', now))) return null;
         const leg = legOf(merchant, transfer, succeeded, now);
@@ -143,12 +143,9 @@ const legOf = (merchant: Merchant, transfer: TransferToFinish, succeeded: boolea
  */
 async function finishInOneStatementOnPostgres(
   { statement, batched }: PostgresMoney,
-  merchant: Merchant,
-  transfer: TransferToFinish,
-  succeeded: boolean,
-  vendors: { code: string; name: string }[],
-  now: number,
+  finish: { merchant: Merchant; transfer: TransferToFinish; succeeded: boolean; vendors: { code: string; name: string }[]; now: number },
 ): Promise<WalletTransferValue | null> {
+  const { merchant, transfer, succeeded, vendors, now } = finish;
   const outcome: { finished: boolean; response: string | null } = { finished: false, response: null };
   const status = succeeded ? 'DONE' : 'FAILED';
   const answer: TransferAnswer = {
