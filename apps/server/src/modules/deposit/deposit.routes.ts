@@ -4,7 +4,7 @@ import { idParams } from '@panalo/contract/params';
 import { buildPaymentGateways } from '../../adapters/payments/payment-gateways';
 import type { PaymentGatewayDirectory } from '../../adapters/payments/payment-gateway';
 import { idempotencyKeyOf, ok, responses } from '../../lib/http';
-import { callerOf, clientOf, sessionOf } from '../../kernel/request-scope';
+import { callerOf } from '../../kernel/request-scope';
 import { createDeposit, depositOf, depositRecords, paymentChannels } from './deposit.service';
 import { gatewayCallbackRoutes } from './gateway-callback.routes';
 import { sandboxPayRoutes } from './sandbox-pay.routes';
@@ -28,13 +28,10 @@ const memberDepositRoutes: FastifyPluginAsyncZod<{ gateways: PaymentGatewayDirec
 
   app.post('/wps/v2/deposit', { ...guarded, schema: { tags, body: depositRequest, response: responses(depositValue) } }, async (request) =>
     ok(
-      await createDeposit(app.ctx, gateways, {
-        merchant: request.merchant,
-        session: sessionOf(request),
+      await createDeposit(app.ctx, gateways, callerOf(request), {
         input: request.body,
         key: idempotencyKeyOf(request),
         origin: `${request.protocol}://${request.host}`,
-        client: clientOf(request),
       }),
     ),
   );

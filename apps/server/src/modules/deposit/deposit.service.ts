@@ -11,7 +11,7 @@ import { appendAudit } from '../../kernel/audit';
 import { once } from '../ledger/idempotency';
 import { findAnswer } from '../ledger/idempotency.repository';
 import type { Merchant } from '../../kernel/merchant';
-import type { AuthenticatedSession, Caller, ClientInfo } from '../../kernel/caller';
+import type { Caller } from '../../kernel/caller';
 import {
   enabledChannels,
   findEnabledChannel,
@@ -67,9 +67,11 @@ export function toDepositValue(row: DepositView): DepositValue {
 export async function createDeposit(
   ctx: AppContext,
   gateways: PaymentGatewayDirectory,
-  request: { merchant: Merchant; session: AuthenticatedSession; input: DepositRequest; key: string; origin: string; client: ClientInfo },
+  caller: Caller,
+  request: { input: DepositRequest; key: string; origin: string },
 ): Promise<DepositValue> {
-  const { merchant, session, input, key } = request;
+  const { merchant, session } = caller;
+  const { input, key } = request;
   const channel = input.channelId <= MAX_ROW_ID ? await findEnabledChannel(ctx.db, merchant.id, input.channelId) : undefined;
   const gateway = channel && gateways.get(channel.gateway);
   if (!channel || !gateway) throw new AppError('CHANNEL_UNAVAILABLE');
@@ -121,7 +123,7 @@ export async function createDeposit(
       action: 'deposit.created',
       subjectType: 'deposit',
       subjectId: id,
-      ip: request.client.ip,
+      ip: caller.client.ip,
       detail: { reference, amount: input.amount, currency, channel: channel.code, gateway: gateway.name },
       at: now,
     });
