@@ -15,7 +15,8 @@ import type { AuthenticatedSession, ClientInfo } from '../../kernel/caller';
 import type { Merchant } from '../../kernel/merchant';
 import { toMemberInfo } from '../member/member-info';
 import { memberInfoOf } from '../member/member.service';
-import { findMemberWithCredentials, insertCredentials, insertMember, markLoggedIn } from '../member/member.repository';
+import { createMember } from '../member/member-creation';
+import { findMemberWithCredentials, markLoggedIn } from '../member/member.repository';
 import { recordLoginAttempt } from './login-attempts.repository';
 import { admitLogin, clearLoginAttempts, forgetStaleLoginAttempts, settleLoginFailure } from './login-guard';
 import { findSessionByTokenHash, insertSession, recordMemberIp, revokeSession, touchSession } from './session.repository';
@@ -175,29 +176,20 @@ export async function freePlay(ctx: AppContext, merchant: Merchant, client: Clie
   if (trialMerchantId === null) throw new AppError('FREE_PLAY_DISABLED');
   const now = ctx.clock.now();
   const { memberId, token } = await ctx.db.transaction().execute(async (tx) => {
-    const memberId = await insertMember(tx, {
-      merchant_id: trialMerchantId,
+    // A trial account has no password anyone could type, and is not audited.
+    const memberId = await createMember(tx, {
+      merchantId: trialMerchantId,
       username: `trial_${readableCode(10).toLowerCase()}`,
       type: MemberType.TRIAL,
-      upline_id: null,
+      passwordHash: null,
+      upline: null,
       language: 'EN',
-      status: MemberStatus.ACTIVE,
-      nickname: null,
-      email: null,
-      mobile_num: null,
-      country_dialing_code: null,
-      payee_name: null,
-      referral_code: null,
-      contact: '{}',
-      register_ip: client.ip,
-      register_url: null,
-      register_method: 'FREEPLAY',
-      last_login_at: now,
-      created_at: now,
-      updated_at: now,
+      registerMethod: 'FREEPLAY',
+      client,
+      loggedIn: true,
+      audit: null,
+      now,
     });
-    // A trial account has no password anyone could type: '!' is not a valid argon2 hash.
-    await insertCredentials(tx, memberId, '!', now);
     const token = await openSession(ctx, tx, { id: memberId, merchantId: trialMerchantId }, client);
     return { memberId, token };
   });
