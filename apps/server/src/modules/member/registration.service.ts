@@ -75,6 +75,14 @@ export async function provePhone(ctx: AppContext, merchant: Merchant, input: Par
   return { phone, codeId: await checkCode(ctx, merchant.id, 'register', phone, input.verificationCode) };
 }
 
+/** Who registers: anonymous, so the brand and the client travel together instead of a Caller's session. */
+export interface Registration<Form = undefined> {
+  merchant: Merchant;
+  client: ClientInfo;
+  language: Language;
+  form: Form;
+}
+
 export interface NewAccount {
   username: string;
   /** An argon2id hash, or null for an account that logs in by SMS code only. */
@@ -91,11 +99,7 @@ export interface NewAccount {
  */
 export async function createMemberAccount(
   ctx: AppContext,
-  merchant: Merchant,
-  input: Partial<RegisterRequest>,
-  account: NewAccount,
-  client: ClientInfo,
-  language: Language,
+  { merchant, client, language, input, account }: Omit<Registration, 'form'> & { input: Partial<RegisterRequest>; account: NewAccount },
 ): Promise<LoginValue> {
   const now = ctx.clock.now();
   const mobile = input.mobileNum ? splitPhone(merchant, input.mobileNum, input.countryDialingCode) : null;
@@ -147,18 +151,21 @@ export async function createMemberAccount(
  */
 export async function registerByUsername(
   ctx: AppContext,
-  merchant: Merchant,
-  raw: RegisterRequest,
-  client: ClientInfo,
-  language: Language,
+  { merchant, client, language, form }: Registration<RegisterRequest>,
 ): Promise<LoginValue> {
   if (merchant.whitelabel.flags.USERNAMEREG3 !== 1) throw new AppError('REGISTRATION_DISABLED');
-  const input = normalizeRegistration(raw);
+  const input = normalizeRegistration(form);
   const upline = await checkApplication(ctx, merchant, input, language);
   await screenApplicant(ctx, merchant, input, client.ip);
   const username = input.username.toLowerCase();
   if (await usernameTaken(ctx, merchant.id, username)) throw new AppError('USERNAME_TAKEN');
   const phone = accountMethods(merchant).smsVerification && input.mobileNum ? await provePhone(ctx, merchant, input) : null;
   const passwordHash = await hashPassword(input.password);
-  return createMemberAccount(ctx, merchant, input, { username, passwordHash, upline, method: 'username', phone }, client, language);
+  return createMemberAccount(ctx, {
+    merchant,
+    client,
+    language,
+    input,
+    account: { username, passwordHash, upline, method: 'username', phone },
+  });
 }

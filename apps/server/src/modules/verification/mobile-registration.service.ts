@@ -1,14 +1,11 @@
 import { randomInt } from 'node:crypto';
-import type { Language } from '@panalo/contract/constants';
 import { normalizeRegistration, type RegisterMobileRequest } from '@panalo/contract/registration';
 import type { LoginValue } from '@panalo/contract/session';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
-import type { Merchant } from '../../kernel/merchant';
 import { usernameTaken } from '../member/member-creation';
-import { checkApplication, createMemberAccount, provePhone, type ProvenPhone } from '../member/registration.service';
-import type { ClientInfo } from '../../kernel/caller';
+import { checkApplication, createMemberAccount, provePhone, type ProvenPhone, type Registration } from '../member/registration.service';
 import { screenApplicant } from '../restricted/restricted.service';
 import { phoneOf } from './phone';
 import { accountMethods, mobilePasswordRequired } from './sms-features';
@@ -38,14 +35,11 @@ async function usernameFromPhone(ctx: AppContext, merchantId: number, phone: str
  */
 export async function registerByMobile(
   ctx: AppContext,
-  merchant: Merchant,
-  raw: RegisterMobileRequest,
-  client: ClientInfo,
-  language: Language,
+  { merchant, client, language, form }: Registration<RegisterMobileRequest>,
 ): Promise<LoginValue> {
   const methods = accountMethods(merchant);
   if (!methods.mobileRegistration) throw new AppError('REGISTRATION_DISABLED');
-  const input = normalizeRegistration(raw);
+  const input = normalizeRegistration(form);
   const passwordOptional = !mobilePasswordRequired(merchant);
   const upline = await checkApplication(ctx, merchant, input, language, { mobileRequired: true, usernameOptional: true, passwordOptional });
   await screenApplicant(ctx, merchant, input, client.ip);
@@ -62,5 +56,11 @@ export async function registerByMobile(
   const username = chosen || (await usernameFromPhone(ctx, merchant.id, phone.phone));
   // Without a password the account logs in by SMS code until the member sets one.
   const passwordHash = input.password ? await hashPassword(input.password) : null;
-  return createMemberAccount(ctx, merchant, input, { username, passwordHash, upline, method: 'mobile', phone }, client, language);
+  return createMemberAccount(ctx, {
+    merchant,
+    client,
+    language,
+    input,
+    account: { username, passwordHash, upline, method: 'mobile', phone },
+  });
 }
