@@ -94,7 +94,8 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/wps/session/login/code',
     { config: { rateLimit }, schema: { tags: ['session'], body: loginCodeRequest, response: responses(loginValue) } },
-    async (request) => ok(await redeemLoginCode(app.ctx, request.merchant, request.body.code, clientOf(request))),
+    async (request) =>
+      ok(await redeemLoginCode(app.ctx, { merchant: request.merchant, client: clientOf(request), code: request.body.code })),
   );
 
   app.post(

@@ -48,7 +48,10 @@ export async function setPasswordByPhone(
   refuseUnlessActiveMember(member);
 
   const passwordHash = await hashPassword(input.newPassword);
-  const value = await openMemberSession(ctx, merchant, member, client, {
+  const value = await openMemberSession(ctx, {
+    merchant,
+    client,
+    member,
     passwordExpired: false,
     within: async (tx, now) => {
       await useCode(tx, codeId, now);

@@ -11,7 +11,7 @@ import { newToken, readableCode, sha256 } from '../../lib/tokens';
 import { appendAudit } from '../../kernel/audit';
 import { checkCaptcha } from '../captcha/captcha.service';
 import { requireHumanCheck } from '../human-check/human-check.service';
-import type { AuthenticatedSession, ClientInfo } from '../../kernel/caller';
+import type { AuthenticatedSession, Caller, ClientInfo, Visitor } from '../../kernel/caller';
 import type { Merchant } from '../../kernel/merchant';
 import { toMemberInfo } from '../member/member-info';
 import { memberInfoOf } from '../member/member.service';
@@ -83,10 +83,13 @@ export function passwordMustChange(
  */
 export async function openMemberSession(
   ctx: AppContext,
-  merchant: Merchant,
-  member: { id: number; username: string; last_login_at: number | null },
-  client: ClientInfo,
-  options: {
+  {
+    merchant,
+    client,
+    member,
+    ...options
+  }: Visitor & {
+    member: { id: number; username: string; last_login_at: number | null };
     passwordExpired: boolean;
     within?: (tx: Tx, now: number) => Promise<void>;
     proof?: { reason: string; detail: Record<string, unknown> };
@@ -137,7 +140,7 @@ export async function openMemberSession(
  * failures lock the account for five minutes. Staff accounts cannot log in here. A log-in from an
  * IP the member never used is recorded in the audit log.
  */
-export async function login(ctx: AppContext, merchant: Merchant, input: LoginRequest, client: ClientInfo): Promise<LoginValue> {
+export async function login(ctx: AppContext, { merchant, client, form: input }: Visitor & { form: LoginRequest }): Promise<LoginValue> {
   const username = input.username.trim().toLowerCase();
   const password = input.password.trim();
   if (!username || !password) throw new AppError('CREDENTIALS_REQUIRED');
@@ -166,11 +169,11 @@ async function checkPasswordAndOpen(ctx: AppContext, attempt: LoginTry): Promise
     return failLogin(ctx, attempt, member.id, 'password');
   }
   refuseUnlessActiveMember(member);
-  return openMemberSession(ctx, merchant, member, client, { passwordExpired: passwordMustChange(ctx, merchant, password, member) });
+  return openMemberSession(ctx, { merchant, client, member, passwordExpired: passwordMustChange(ctx, merchant, password, member) });
 }
 
 /** Free play: a fresh trial account (type 4) in the brand's trial brand, logged in at once. */
-export async function freePlay(ctx: AppContext, merchant: Merchant, client: ClientInfo): Promise<LoginValue> {
+export async function freePlay(ctx: AppContext, { merchant, client }: Visitor): Promise<LoginValue> {
   if (merchant.whitelabel.modules.freePlay !== 1) throw new AppError('FREE_PLAY_DISABLED');
   const trialMerchantId = merchant.isTrial ? merchant.id : merchant.trialMerchantId;
   if (trialMerchantId === null) throw new AppError('FREE_PLAY_DISABLED');
@@ -235,7 +238,7 @@ export async function authenticate(ctx: AppContext, merchant: Merchant, token: s
   };
 }
 
-export async function logout(ctx: AppContext, session: AuthenticatedSession): Promise<void> {
+export async function logout(ctx: AppContext, { session }: Caller): Promise<void> {
   await revokeSession(ctx.db, session.sessionId, ctx.clock.now());
   ctx.sessions.dropToken(session.tokenHash);
 }
