@@ -15,7 +15,7 @@ import {
 import { loginValue } from '@panalo/contract/session';
 import { AppError } from '../../lib/app-error';
 import { credentialRateLimit, ok, responses } from '../../lib/http';
-import { clientOf, sessionOf } from '../../kernel/request-scope';
+import { callerOf, clientOf, sessionOf } from '../../kernel/request-scope';
 import { avatarDataUrl } from './avatar';
 import { ensureBinding, readBinding } from './browser-binding';
 import { issueHandoverCode } from './handover.service';
@@ -101,7 +101,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/wps/session/handover',
     { preHandler: app.requireRealMember, config: { rateLimit }, schema: { tags: ['session'], response: responses(handoverValue) } },
-    async (request) => ok(await issueHandoverCode(app.ctx, sessionOf(request))),
+    async (request) => ok(await issueHandoverCode(app.ctx, callerOf(request))),
   );
 
   app.get(

@@ -4,7 +4,7 @@ import { refuseUnlessActiveMember } from '../../kernel/account-policies';
 import { AppError } from '../../lib/app-error';
 import type { Merchant } from '../../kernel/merchant';
 import { agentByInvitationCode, createMember, usernameTaken } from '../member/member-creation';
-import type { ClientInfo } from '../../kernel/caller';
+import type { Visitor } from '../../kernel/caller';
 import { findLinkedMember, insertIdentity, touchIdentity } from './identity.repository';
 import { fallbackUsername, usernameCandidates } from './social-username';
 
@@ -26,21 +26,22 @@ export interface SignUpDetails {
   language: Language;
 }
 
+/** A finished sign-in at a provider: who the provider says it is, and what was chosen before leaving. */
+export interface SocialSignIn extends Visitor {
+  identity: ProviderIdentity;
+  details: SignUpDetails;
+}
+
 /** The member linked to this provider account, created on the first sign-in when the brand allows it. */
-export async function socialMember(
-  ctx: AppContext,
-  merchant: Merchant,
-  identity: ProviderIdentity,
-  details: SignUpDetails,
-  client: ClientInfo,
-): Promise<number> {
+export async function socialMember(ctx: AppContext, sign: SocialSignIn): Promise<number> {
+  const { merchant, identity } = sign;
   const linked = await findLinkedMember(ctx.db, merchant.id, identity.issuer, identity.subject);
   if (linked) {
     refuseUnlessActiveMember(linked);
     await touchIdentity(ctx.db, linked.identityId, identity.email, ctx.clock.now());
     return linked.id;
   }
-  return createSocialMember(ctx, merchant, identity, details, client);
+  return createSocialMember(ctx, sign);
 }
 
 /** A brand registers people when any registration method is on; social sign-up can be turned off alone. */
@@ -72,13 +73,7 @@ async function freeUsername(ctx: AppContext, merchant: Merchant, identity: Provi
  * form do: registration on, invitation code (given at the start), outlet. Age and restricted
  * persons are checked at KYC, as for every member. The member has no password until one is set.
  */
-async function createSocialMember(
-  ctx: AppContext,
-  merchant: Merchant,
-  identity: ProviderIdentity,
-  details: SignUpDetails,
-  client: ClientInfo,
-): Promise<number> {
+async function createSocialMember(ctx: AppContext, { merchant, client, identity, details }: SocialSignIn): Promise<number> {
   if (!signUpAllowed(merchant)) throw new AppError('REGISTRATION_DISABLED');
   const upline = await invitingAgent(ctx, merchant, details.referralCode);
   const { gamingVenues } = merchant.registerSettings;
