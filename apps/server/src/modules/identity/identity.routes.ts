@@ -65,6 +65,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       navigate(request, reply, () => {
         const binding = ensureBinding(request, reply, app.ctx.config.OIDC_STATE_MINUTES * 60);
         const input = {
+          merchant: request.merchant,
           provider: request.params.provider,
           query: request.query,
           binding,
@@ -81,13 +82,14 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     (request, reply) =>
       navigate(request, reply, () => {
         const input = {
+          merchant: request.merchant,
           provider: request.params.provider,
           query: request.query,
           rawQuery: request.url.split('?')[1] ?? '',
           binding: readBinding(request),
           client: clientOf(request),
         };
-        return finishSocialSignIn(app.ctx, request.merchant, input, request.log);
+        return finishSocialSignIn(app.ctx, input, request.log);
       }),
   );
 

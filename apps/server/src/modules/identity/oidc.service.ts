@@ -107,10 +107,10 @@ async function takeStartedSignIn(
  */
 export async function finishSocialSignIn(
   ctx: AppContext,
-  merchant: Merchant,
-  input: { provider: string; query: OidcCallbackQuery; rawQuery: string; binding: string | null; client: ClientInfo },
+  input: { merchant: Merchant; provider: string; query: OidcCallbackQuery; rawQuery: string; binding: string | null; client: ClientInfo },
   log: FastifyBaseLogger,
 ): Promise<string> {
+  const { merchant } = input;
   if (!isSocialProvider(input.provider)) throw new AppError('SOCIAL_LOGIN_DISABLED');
   const started = await takeStartedSignIn(ctx, merchant, input.provider, input.query.state, input.binding);
   if (input.query.error) throw new AppError(input.query.error === 'access_denied' ? 'SOCIAL_LOGIN_CANCELLED' : 'SOCIAL_LOGIN_FAILED');
