@@ -25,7 +25,6 @@ const foreignRepositoryAllowList = [
   'apps/server/src/modules/deposit/deposit.service.ts',
   'apps/server/src/modules/games/game-launch.service.ts',
   'apps/server/src/modules/games/sandbox-vendor.service.ts',
-  'apps/server/src/modules/identity/social-member.ts',
   'apps/server/src/modules/member-transfer/member-transfer.service.ts',
   // The one password replacement (change, SMS reset, e-mail reset) ends sessions through their repository.
   'apps/server/src/modules/member/password-replacement.ts',
@@ -42,7 +41,6 @@ const foreignRepositoryAllowList = [
   'apps/server/src/modules/staff/staff-session.service.ts',
   'apps/server/src/modules/vendor-transfer/vendor-transfer-batch.repository.ts',
   'apps/server/src/modules/vendor-transfer/vendor-transfer.service.ts',
-  'apps/server/src/modules/verification/mobile-registration.service.ts',
   'apps/server/src/modules/verification/sms-login.service.ts',
   'apps/server/src/modules/wallet/wallet-history.repository.ts',
   'apps/server/src/modules/wallet/wallet.service.ts',

@@ -34,3 +34,12 @@ export interface Caller {
   session: AuthenticatedSession;
   client: ClientInfo;
 }
+
+/**
+ * An anonymous request (log-in, registration, recovery): the brand and where it came from, with
+ * no session yet. Services take it inside their input object, never the two by position.
+ */
+export interface Visitor {
+  merchant: Merchant;
+  client: ClientInfo;
+}

@@ -15,7 +15,7 @@ import {
 import { loginValue } from '@panalo/contract/session';
 import { AppError } from '../../lib/app-error';
 import { credentialRateLimit, ok, responses } from '../../lib/http';
-import { clientOf, sessionOf } from '../../kernel/request-scope';
+import { callerOf, clientOf, sessionOf } from '../../kernel/request-scope';
 import { avatarDataUrl } from './avatar';
 import { ensureBinding, readBinding } from './browser-binding';
 import { issueHandoverCode } from './handover.service';
@@ -65,6 +65,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       navigate(request, reply, () => {
         const binding = ensureBinding(request, reply, app.ctx.config.OIDC_STATE_MINUTES * 60);
         const input = {
+          merchant: request.merchant,
           provider: request.params.provider,
           query: request.query,
           binding,
@@ -81,26 +82,28 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     (request, reply) =>
       navigate(request, reply, () => {
         const input = {
+          merchant: request.merchant,
           provider: request.params.provider,
           query: request.query,
           rawQuery: request.url.split('?')[1] ?? '',
           binding: readBinding(request),
           client: clientOf(request),
         };
-        return finishSocialSignIn(app.ctx, request.merchant, input, request.log);
+        return finishSocialSignIn(app.ctx, input, request.log);
       }),
   );
 
   app.post(
     '/wps/session/login/code',
     { config: { rateLimit }, schema: { tags: ['session'], body: loginCodeRequest, response: responses(loginValue) } },
-    async (request) => ok(await redeemLoginCode(app.ctx, request.merchant, request.body.code, clientOf(request))),
+    async (request) =>
+      ok(await redeemLoginCode(app.ctx, { merchant: request.merchant, client: clientOf(request), code: request.body.code })),
   );
 
   app.post(
     '/wps/session/handover',
     { preHandler: app.requireRealMember, config: { rateLimit }, schema: { tags: ['session'], response: responses(handoverValue) } },
-    async (request) => ok(await issueHandoverCode(app.ctx, sessionOf(request))),
+    async (request) => ok(await issueHandoverCode(app.ctx, callerOf(request))),
   );
 
   app.get(

@@ -4,9 +4,8 @@ import { refuseUnlessActiveMember } from '../../kernel/account-policies';
 import { AppError } from '../../lib/app-error';
 import { HOUR } from '../../lib/clock';
 import { newToken, sha256 } from '../../lib/tokens';
-import type { Merchant } from '../../kernel/merchant';
 import { openMemberSession } from '../session/session.service';
-import type { ClientInfo } from '../../kernel/caller';
+import type { Visitor } from '../../kernel/caller';
 import { findMemberForLogin } from './identity.repository';
 import { consumeLoginCode, deleteExpiredLoginCodes, insertLoginCode } from './oidc-state.repository';
 
@@ -30,7 +29,7 @@ export async function issueLoginCode(ctx: AppContext, merchantId: number, member
   return code;
 }
 
-export async function redeemLoginCode(ctx: AppContext, merchant: Merchant, code: string, client: ClientInfo): Promise<LoginValue> {
+export async function redeemLoginCode(ctx: AppContext, { merchant, client, code }: Visitor & { code: string }): Promise<LoginValue> {
   const now = ctx.clock.now();
   const found = await consumeLoginCode(ctx.db, sha256(code), merchant.id, now);
   const member = found ? await findMemberForLogin(ctx.db, found.memberId) : undefined;
@@ -38,7 +37,10 @@ export async function redeemLoginCode(ctx: AppContext, merchant: Merchant, code:
   refuseUnlessActiveMember(member);
 
   // A social sign-in has no password to expire (spec 000 section 4: not for sms or firebase log-ins).
-  return openMemberSession(ctx, merchant, member, client, {
+  return openMemberSession(ctx, {
+    merchant,
+    client,
+    member,
     passwordExpired: false,
     proof: { reason: `oidc:${found.provider}`, detail: { provider: found.provider } },
   });

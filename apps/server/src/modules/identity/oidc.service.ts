@@ -107,10 +107,10 @@ async function takeStartedSignIn(
  */
 export async function finishSocialSignIn(
   ctx: AppContext,
-  merchant: Merchant,
-  input: { provider: string; query: OidcCallbackQuery; rawQuery: string; binding: string | null; client: ClientInfo },
+  input: { merchant: Merchant; provider: string; query: OidcCallbackQuery; rawQuery: string; binding: string | null; client: ClientInfo },
   log: FastifyBaseLogger,
 ): Promise<string> {
+  const { merchant } = input;
   if (!isSocialProvider(input.provider)) throw new AppError('SOCIAL_LOGIN_DISABLED');
   const started = await takeStartedSignIn(ctx, merchant, input.provider, input.query.state, input.binding);
   if (input.query.error) throw new AppError(input.query.error === 'access_denied' ? 'SOCIAL_LOGIN_CANCELLED' : 'SOCIAL_LOGIN_FAILED');
@@ -122,10 +122,11 @@ export async function finishSocialSignIn(
   const claims = await atProvider(log, setup.provider, 'code exchange', () => exchangeCode(configuration, currentUrl, started));
   const text = (value: unknown) => (typeof value === 'string' && value.length <= 255 ? value : undefined);
 
-  const memberId = await socialMember(
-    ctx,
+  const memberId = await socialMember(ctx, {
     merchant,
-    {
+    client: input.client,
+    details: started,
+    identity: {
       provider: setup.provider,
       issuer: configuration.serverMetadata().issuer,
       subject: claims.sub,
@@ -134,9 +135,7 @@ export async function finishSocialSignIn(
       preferredUsername: text(claims.preferred_username),
       name: text(claims.name),
     },
-    started,
-    input.client,
-  );
+  });
   const code = await issueLoginCode(ctx, merchant.id, memberId, setup.provider);
   // In the fragment: browsers never send it, so the code stays out of every request log.
   return `/#${LOGIN_CODE_PARAM}=${code}`;

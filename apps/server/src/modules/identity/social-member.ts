@@ -1,12 +1,10 @@
 import type { Language } from '@panalo/contract/constants';
-import { AGENT_TYPES, MemberStatus, MemberType } from '@panalo/contract/member-types';
 import type { AppContext } from '../../app-context';
 import { refuseUnlessActiveMember } from '../../kernel/account-policies';
 import { AppError } from '../../lib/app-error';
-import { appendAudit } from '../../kernel/audit';
 import type { Merchant } from '../../kernel/merchant';
-import { findAgentByReferralCode, findMemberByUsername, insertCredentials, insertMember } from '../member/member.repository';
-import type { ClientInfo } from '../../kernel/caller';
+import { agentByInvitationCode, createMember, usernameTaken } from '../member/member-creation';
+import type { Visitor } from '../../kernel/caller';
 import { findLinkedMember, insertIdentity, touchIdentity } from './identity.repository';
 import { fallbackUsername, usernameCandidates } from './social-username';
 
@@ -28,21 +26,22 @@ export interface SignUpDetails {
   language: Language;
 }
 
+/** A finished sign-in at a provider: who the provider says it is, and what was chosen before leaving. */
+export interface SocialSignIn extends Visitor {
+  identity: ProviderIdentity;
+  details: SignUpDetails;
+}
+
 /** The member linked to this provider account, created on the first sign-in when the brand allows it. */
-export async function socialMember(
-  ctx: AppContext,
-  merchant: Merchant,
-  identity: ProviderIdentity,
-  details: SignUpDetails,
-  client: ClientInfo,
-): Promise<number> {
+export async function socialMember(ctx: AppContext, sign: SocialSignIn): Promise<number> {
+  const { merchant, identity } = sign;
   const linked = await findLinkedMember(ctx.db, merchant.id, identity.issuer, identity.subject);
   if (linked) {
     refuseUnlessActiveMember(linked);
     await touchIdentity(ctx.db, linked.identityId, identity.email, ctx.clock.now());
     return linked.id;
   }
-  return createSocialMember(ctx, merchant, identity, details, client);
+  return createSocialMember(ctx, sign);
 }
 
 /** A brand registers people when any registration method is on; social sign-up can be turned off alone. */
@@ -57,14 +56,14 @@ export async function invitingAgent(ctx: AppContext, merchant: Merchant, code: s
     if (merchant.registerSettings.invitationCodeRequired) throw new AppError('INVALID_INVITATION_CODE');
     return null;
   }
-  const agent = await findAgentByReferralCode(ctx.db, merchant.id, code.trim().toUpperCase(), AGENT_TYPES);
+  const agent = await agentByInvitationCode(ctx, merchant.id, code);
   if (!agent) throw new AppError('INVALID_INVITATION_CODE');
   return agent;
 }
 
 async function freeUsername(ctx: AppContext, merchant: Merchant, identity: ProviderIdentity): Promise<string> {
   for (const name of usernameCandidates(identity, identity.provider, merchant.validation.username)) {
-    if (!(await findMemberByUsername(ctx.db, merchant.id, name))) return name;
+    if (!(await usernameTaken(ctx, merchant.id, name))) return name;
   }
   return fallbackUsername(identity.provider);
 }
@@ -72,16 +71,9 @@ async function freeUsername(ctx: AppContext, merchant: Merchant, identity: Provi
 /**
  * A new member from a social sign-in. The brand's registration rules that can apply without a
  * form do: registration on, invitation code (given at the start), outlet. Age and restricted
- * persons are checked at KYC, as for every member. The member has no password ('!' is no
- * argon2 hash) until one is set.
+ * persons are checked at KYC, as for every member. The member has no password until one is set.
  */
-async function createSocialMember(
-  ctx: AppContext,
-  merchant: Merchant,
-  identity: ProviderIdentity,
-  details: SignUpDetails,
-  client: ClientInfo,
-): Promise<number> {
+async function createSocialMember(ctx: AppContext, { merchant, client, identity, details }: SocialSignIn): Promise<number> {
   if (!signUpAllowed(merchant)) throw new AppError('REGISTRATION_DISABLED');
   const upline = await invitingAgent(ctx, merchant, details.referralCode);
   const { gamingVenues } = merchant.registerSettings;
@@ -92,39 +84,24 @@ async function createSocialMember(
     const now = ctx.clock.now();
     try {
       return await ctx.db.transaction().execute(async (tx) => {
-        const memberId = await insertMember(tx, {
-          merchant_id: merchant.id,
-          username,
-          type: MemberType.MEMBER,
-          upline_id: upline?.id ?? null,
-          language: details.language,
-          status: MemberStatus.ACTIVE,
-          nickname: identity.name?.slice(0, 50) || null,
-          email: identity.emailVerified ? identity.email : null,
-          mobile_num: null,
-          country_dialing_code: null,
-          payee_name: null,
-          referral_code: null,
-          contact: details.gamingVenue ? JSON.stringify({ gamingVenue: details.gamingVenue }) : '{}',
-          register_ip: client.ip,
-          register_url: null,
-          register_method: identity.provider.toUpperCase(),
-          last_login_at: null,
-          created_at: now,
-          updated_at: now,
-        });
-        await insertCredentials(tx, memberId, '!', now);
-        await insertIdentity(tx, { ...identity, merchantId: merchant.id, memberId, now });
-        await appendAudit(tx, {
+        const memberId = await createMember(tx, {
           merchantId: merchant.id,
-          actorMemberId: memberId,
-          action: 'member.registered',
-          subjectType: 'member',
-          subjectId: memberId,
-          ip: client.ip,
-          detail: { uplineId: upline?.id ?? null, method: identity.provider },
-          at: now,
+          username,
+          passwordHash: null,
+          upline,
+          language: details.language,
+          registerMethod: identity.provider.toUpperCase(),
+          profile: {
+            nickname: identity.name?.slice(0, 50) || null,
+            email: identity.emailVerified ? identity.email : null,
+            contact: details.gamingVenue ? JSON.stringify({ gamingVenue: details.gamingVenue }) : '{}',
+          },
+          client,
+          loggedIn: false,
+          audit: { method: identity.provider },
+          now,
         });
+        await insertIdentity(tx, { ...identity, merchantId: merchant.id, memberId, now });
         return memberId;
       });
     } catch (error) {

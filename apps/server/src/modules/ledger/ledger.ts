@@ -42,14 +42,16 @@ export interface MoneyEvent {
  */
 export type PostingWriter = (db: Executor, posting: PostingToWrite) => Promise<WrittenPosting | null>;
 
-async function post(
-  work: Work<Executor>,
-  event: LedgerEvent,
-  money: MoneyEvent,
-  from: AccountRef,
-  to: AccountRef,
-  write: PostingWriter = writePosting,
-): Promise<PostingResult> {
+/** One posting: the event, its money, the account debited and the one credited, and how it is written. */
+interface Posting {
+  event: LedgerEvent;
+  money: MoneyEvent;
+  from: AccountRef;
+  to: AccountRef;
+  write?: PostingWriter;
+}
+
+async function post(work: Work<Executor>, { event, money, from, to, write = writePosting }: Posting): Promise<PostingResult> {
   if (!Number.isSafeInteger(money.amount) || money.amount <= 0)
     throw new Error(`ledger amounts are positive integers, got ${money.amount}`);
   const debited = identify(from);
@@ -75,35 +77,38 @@ async function post(
 }
 
 /** A gateway confirmed a deposit: clearing owes it, the member has it. */
-export const depositCredited = (work: Work, money: MoneyEvent) => post(work, 'DEPOSIT', money, CLEARING, mainOf(money.memberId));
+export const depositCredited = (work: Work, money: MoneyEvent) =>
+  post(work, { event: 'DEPOSIT', money, from: CLEARING, to: mainOf(money.memberId) });
 
 /** A withdrawal request sets the amount aside until an operator decides. */
 export const withdrawalHeld = (work: Work, money: MoneyEvent) =>
-  post(work, 'WITHDRAW', money, mainOf(money.memberId), heldOf(money.memberId));
+  post(work, { event: 'WITHDRAW', money, from: mainOf(money.memberId), to: heldOf(money.memberId) });
 
 /** A rejected withdrawal gives the held amount back. */
 export const withdrawalReleased = (work: Work, money: MoneyEvent) =>
-  post(work, 'WITHDRAW_RELEASE', money, heldOf(money.memberId), mainOf(money.memberId));
+  post(work, { event: 'WITHDRAW_RELEASE', money, from: heldOf(money.memberId), to: mainOf(money.memberId) });
 
 /** A paid withdrawal leaves through clearing to the member's bank or e-wallet. */
-export const withdrawalPaid = (work: Work, money: MoneyEvent) => post(work, 'WITHDRAW_PAID', money, heldOf(money.memberId), CLEARING);
+export const withdrawalPaid = (work: Work, money: MoneyEvent) =>
+  post(work, { event: 'WITHDRAW_PAID', money, from: heldOf(money.memberId), to: CLEARING });
 
 /** A stake leaves the main wallet for the house. */
-export const betPlaced = (work: Work, money: MoneyEvent) => post(work, 'BET', money, mainOf(money.memberId), HOUSE);
+export const betPlaced = (work: Work, money: MoneyEvent) => post(work, { event: 'BET', money, from: mainOf(money.memberId), to: HOUSE });
 
 /** The house pays a win. */
-export const winPaid = (work: Work, money: MoneyEvent) => post(work, 'WIN', money, HOUSE, mainOf(money.memberId));
+export const winPaid = (work: Work, money: MoneyEvent) => post(work, { event: 'WIN', money, from: HOUSE, to: mainOf(money.memberId) });
 
 /** A cancelled bet's stake comes back from the house. */
-export const betRolledBack = (work: Work, money: MoneyEvent) => post(work, 'ROLLBACK', money, HOUSE, mainOf(money.memberId));
+export const betRolledBack = (work: Work, money: MoneyEvent) =>
+  post(work, { event: 'ROLLBACK', money, from: HOUSE, to: mainOf(money.memberId) });
 
 /** Main wallet → a transfer-mode vendor's wallet. */
 export const vendorTransferOut = (work: Work, money: MoneyEvent & { vendor: string }) =>
-  post(work, 'TRANSFER_OUT', money, mainOf(money.memberId), vendorOf(money.memberId, money.vendor));
+  post(work, { event: 'TRANSFER_OUT', money, from: mainOf(money.memberId), to: vendorOf(money.memberId, money.vendor) });
 
 /** A vendor's wallet → the main wallet (also the refund of a transfer the vendor refused). */
 export const vendorTransferIn = (work: Work, money: MoneyEvent & { vendor: string }) =>
-  post(work, 'TRANSFER_IN', money, vendorOf(money.memberId, money.vendor), mainOf(money.memberId));
+  post(work, { event: 'TRANSFER_IN', money, from: vendorOf(money.memberId, money.vendor), to: mainOf(money.memberId) });
 
 /**
  * A transfer with a transfer-mode vendor, in three legs. While the vendor is asked the money waits
@@ -118,33 +123,34 @@ type VendorMove = MoneyEvent & { vendor: string; direction: 'IN' | 'OUT' };
  */
 export const vendorTransferReserved = (work: Work<Executor>, money: VendorMove, write?: PostingWriter) =>
   money.direction === 'OUT'
-    ? post(work, 'TRANSFER_OUT', money, mainOf(money.memberId), transitOf(money.memberId), write)
-    : post(work, 'VENDOR_TRANSIT', money, vendorOf(money.memberId, money.vendor), transitOf(money.memberId), write);
+    ? post(work, { event: 'TRANSFER_OUT', money, from: mainOf(money.memberId), to: transitOf(money.memberId), write })
+    : post(work, { event: 'VENDOR_TRANSIT', money, from: vendorOf(money.memberId, money.vendor), to: transitOf(money.memberId), write });
 
 /** The vendor confirmed: the amount arrives where it was going. */
 export const vendorTransferCompleted = (work: Work<Executor>, money: VendorMove, write?: PostingWriter) =>
   money.direction === 'OUT'
-    ? post(work, 'VENDOR_TRANSIT', money, transitOf(money.memberId), vendorOf(money.memberId, money.vendor), write)
-    : post(work, 'TRANSFER_IN', money, transitOf(money.memberId), mainOf(money.memberId), write);
+    ? post(work, { event: 'VENDOR_TRANSIT', money, from: transitOf(money.memberId), to: vendorOf(money.memberId, money.vendor), write })
+    : post(work, { event: 'TRANSFER_IN', money, from: transitOf(money.memberId), to: mainOf(money.memberId), write });
 
 /** The vendor refused or lost it: the amount goes back where it came from. */
 export const vendorTransferReturned = (work: Work<Executor>, money: VendorMove, write?: PostingWriter) =>
   money.direction === 'OUT'
-    ? post(work, 'TRANSFER_IN', money, transitOf(money.memberId), mainOf(money.memberId), write)
-    : post(work, 'VENDOR_TRANSIT', money, transitOf(money.memberId), vendorOf(money.memberId, money.vendor), write);
+    ? post(work, { event: 'TRANSFER_IN', money, from: transitOf(money.memberId), to: mainOf(money.memberId), write })
+    : post(work, { event: 'VENDOR_TRANSIT', money, from: transitOf(money.memberId), to: vendorOf(money.memberId, money.vendor), write });
 
 /** One member's main wallet to another's: a member to their upline, or an agent to a downline. */
 export const memberTransferred = (work: Work, money: MoneyEvent & { toMemberId: number; direction: 'UPLINE' | 'DOWNLINE' }) =>
-  post(
-    work,
-    money.direction === 'UPLINE' ? 'TRANSFER_UPLINE' : 'TRANSFER_DOWNLINE',
+  post(work, {
+    event: money.direction === 'UPLINE' ? 'TRANSFER_UPLINE' : 'TRANSFER_DOWNLINE',
     money,
-    mainOf(money.memberId),
-    mainOf(money.toMemberId),
-  );
+    from: mainOf(money.memberId),
+    to: mainOf(money.toMemberId),
+  });
 
 /** A promotion or reward paid from the bonus account. */
-export const bonusCredited = (work: Work, money: MoneyEvent) => post(work, 'BONUS', money, BONUS, mainOf(money.memberId));
+export const bonusCredited = (work: Work, money: MoneyEvent) =>
+  post(work, { event: 'BONUS', money, from: BONUS, to: mainOf(money.memberId) });
 
 /** An agent's salary or dividend paid by the house. */
-export const salaryPaid = (work: Work, money: MoneyEvent) => post(work, 'SALARY', money, HOUSE, mainOf(money.memberId));
+export const salaryPaid = (work: Work, money: MoneyEvent) =>
+  post(work, { event: 'SALARY', money, from: HOUSE, to: mainOf(money.memberId) });

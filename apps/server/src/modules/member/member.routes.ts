@@ -16,13 +16,29 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/wps/member/register',
     { config: { encrypted: true, rateLimit: perMinute }, schema: { tags, body: registerRequest, response: responses(loginValue) } },
-    async (request) => ok(await registerByUsername(app.ctx, request.merchant, request.body, clientOf(request), request.language)),
+    async (request) =>
+      ok(
+        await registerByUsername(app.ctx, {
+          merchant: request.merchant,
+          client: clientOf(request),
+          language: request.language,
+          form: request.body,
+        }),
+      ),
   );
 
   app.put(
     '/wps/member/register/mobile',
     { config: { encrypted: true, rateLimit: perMinute }, schema: { tags, body: registerMobileRequest, response: responses(loginValue) } },
-    async (request) => ok(await registerByMobile(app.ctx, request.merchant, request.body, clientOf(request), request.language)),
+    async (request) =>
+      ok(
+        await registerByMobile(app.ctx, {
+          merchant: request.merchant,
+          client: clientOf(request),
+          language: request.language,
+          form: request.body,
+        }),
+      ),
   );
 
   app.get('/wps/member/info', { preHandler: app.requireSession, schema: { tags, response: responses(memberInfo) } }, async (request) =>

@@ -1,11 +1,9 @@
-import { AGENT_TYPES, MemberStatus, MemberType } from '@panalo/contract/member-types';
 import { normalizeRegistration, validateRegistration, type RegisterRequest } from '@panalo/contract/registration';
 import type { LoginValue } from '@panalo/contract/session';
 import type { Language } from '@panalo/contract/constants';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
-import { appendAudit } from '../../kernel/audit';
 import { checkCaptcha } from '../captcha/captcha.service';
 import { requireHumanCheck } from '../human-check/human-check.service';
 import type { Merchant } from '../../kernel/merchant';
@@ -16,12 +14,12 @@ import { phoneOf, splitPhone } from '../verification/phone';
 import { checkCode, useCode } from '../verification/sms-code.service';
 import { accountMethods } from '../verification/sms-features';
 import { findPhoneOwner, insertMemberPhone } from '../verification/verification.repository';
-import { findAgentByReferralCode, findMemberByUsername, insertCredentials, insertMember } from './member.repository';
+import { agentByInvitationCode, createMember, usernameTaken } from './member-creation';
 import { memberInfoOf } from './member.service';
 
 /** The agent an invitation code belongs to, or INVALID_INVITATION_CODE. */
 export async function findInvitingAgent(ctx: AppContext, merchant: Merchant, code: string) {
-  const agent = await findAgentByReferralCode(ctx.db, merchant.id, code.trim().toUpperCase(), AGENT_TYPES);
+  const agent = await agentByInvitationCode(ctx, merchant.id, code);
   if (!agent) throw new AppError('INVALID_INVITATION_CODE');
   return agent;
 }
@@ -77,10 +75,18 @@ export async function provePhone(ctx: AppContext, merchant: Merchant, input: Par
   return { phone, codeId: await checkCode(ctx, merchant.id, 'register', phone, input.verificationCode) };
 }
 
+/** Who registers: anonymous, so the brand and the client travel together instead of a Caller's session. */
+export interface Registration<Form = undefined> {
+  merchant: Merchant;
+  client: ClientInfo;
+  language: Language;
+  form: Form;
+}
+
 export interface NewAccount {
   username: string;
-  /** An argon2id hash, or '!' for an account that logs in by SMS code only. */
-  passwordHash: string;
+  /** An argon2id hash, or null for an account that logs in by SMS code only. */
+  passwordHash: string | null;
   upline: { id: number } | null;
   method: 'username' | 'mobile';
   /** The member's number as an identity; verified when an SMS code proved it. */
@@ -93,60 +99,45 @@ export interface NewAccount {
  */
 export async function createMemberAccount(
   ctx: AppContext,
-  merchant: Merchant,
-  input: Partial<RegisterRequest>,
-  account: NewAccount,
-  client: ClientInfo,
-  language: Language,
+  { merchant, client, language, input, account }: Omit<Registration, 'form'> & { input: Partial<RegisterRequest>; account: NewAccount },
 ): Promise<LoginValue> {
   const now = ctx.clock.now();
   const mobile = input.mobileNum ? splitPhone(merchant, input.mobileNum, input.countryDialingCode) : null;
   try {
     const { memberId, token } = await ctx.db.transaction().execute(async (tx) => {
       if (account.phone?.codeId != null) await useCode(tx, account.phone.codeId, now);
-      const memberId = await insertMember(tx, {
-        merchant_id: merchant.id,
+      const memberId = await createMember(tx, {
+        merchantId: merchant.id,
         username: account.username,
-        type: MemberType.MEMBER,
-        upline_id: account.upline?.id ?? null,
+        passwordHash: account.passwordHash,
+        upline: account.upline,
         language,
-        status: MemberStatus.ACTIVE,
-        nickname: optional(input.nickname),
-        email: optional(input.email),
-        mobile_num: mobile?.mobileNum ?? null,
-        country_dialing_code: mobile?.countryDialingCode ?? null,
-        payee_name: optional(input.payeeName),
-        referral_code: null,
-        contact: contactFields(input),
-        register_ip: client.ip,
-        register_url: optional(input.registerUrl),
-        register_method: input.registerMethod ?? 'WEB',
-        last_login_at: now,
-        created_at: now,
-        updated_at: now,
+        registerMethod: input.registerMethod ?? 'WEB',
+        profile: {
+          nickname: optional(input.nickname),
+          email: optional(input.email),
+          mobileNum: mobile?.mobileNum ?? null,
+          countryDialingCode: mobile?.countryDialingCode ?? null,
+          payeeName: optional(input.payeeName),
+          contact: contactFields(input),
+          registerUrl: optional(input.registerUrl),
+        },
+        client,
+        loggedIn: true,
+        audit: { method: account.method, phoneVerified: account.phone?.codeId != null },
+        now,
       });
-      await insertCredentials(tx, memberId, account.passwordHash, now);
       if (account.phone) {
         const verifiedAt = account.phone.codeId != null ? now : null;
         await insertMemberPhone(tx, { memberId, merchantId: merchant.id, phone: account.phone.phone, verifiedAt, now });
       }
-      await appendAudit(tx, {
-        merchantId: merchant.id,
-        actorMemberId: memberId,
-        action: 'member.registered',
-        subjectType: 'member',
-        subjectId: memberId,
-        ip: client.ip,
-        detail: { uplineId: account.upline?.id ?? null, method: account.method, phoneVerified: account.phone?.codeId != null },
-        at: now,
-      });
       const token = await openSession(ctx, tx, { id: memberId, merchantId: merchant.id }, client);
       return { memberId, token };
     });
     return { token, firstTimeLogin: true, passwordExpired: false, userInfo: await memberInfoOf(ctx, memberId) };
   } catch (error) {
     // Two registrations raced for the same name or number: the unique constraints decided.
-    if (await findMemberByUsername(ctx.db, merchant.id, account.username)) throw new AppError('USERNAME_TAKEN');
+    if (await usernameTaken(ctx, merchant.id, account.username)) throw new AppError('USERNAME_TAKEN');
     if (account.phone && (await findPhoneOwner(ctx.db, merchant.id, account.phone.phone))) throw new AppError('MOBILE_TAKEN');
     throw error;
   }
@@ -160,18 +151,21 @@ export async function createMemberAccount(
  */
 export async function registerByUsername(
   ctx: AppContext,
-  merchant: Merchant,
-  raw: RegisterRequest,
-  client: ClientInfo,
-  language: Language,
+  { merchant, client, language, form }: Registration<RegisterRequest>,
 ): Promise<LoginValue> {
   if (merchant.whitelabel.flags.USERNAMEREG3 !== 1) throw new AppError('REGISTRATION_DISABLED');
-  const input = normalizeRegistration(raw);
+  const input = normalizeRegistration(form);
   const upline = await checkApplication(ctx, merchant, input, language);
   await screenApplicant(ctx, merchant, input, client.ip);
   const username = input.username.toLowerCase();
-  if (await findMemberByUsername(ctx.db, merchant.id, username)) throw new AppError('USERNAME_TAKEN');
+  if (await usernameTaken(ctx, merchant.id, username)) throw new AppError('USERNAME_TAKEN');
   const phone = accountMethods(merchant).smsVerification && input.mobileNum ? await provePhone(ctx, merchant, input) : null;
   const passwordHash = await hashPassword(input.password);
-  return createMemberAccount(ctx, merchant, input, { username, passwordHash, upline, method: 'username', phone }, client, language);
+  return createMemberAccount(ctx, {
+    merchant,
+    client,
+    language,
+    input,
+    account: { username, passwordHash, upline, method: 'username', phone },
+  });
 }

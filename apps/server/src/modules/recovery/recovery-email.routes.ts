@@ -58,7 +58,15 @@ export const recoveryEmailRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { encrypted: true, rateLimit: credentialRateLimit(ctx.config) },
       schema: { tags, body: passwordResetRequest, response: responses(passwordResetValue) },
     },
-    async (request) => ok(await resetPasswordByEmail(ctx, request.merchant, request.body, clientOf(request), request.language)),
+    async (request) =>
+      ok(
+        await resetPasswordByEmail(ctx, {
+          merchant: request.merchant,
+          client: clientOf(request),
+          language: request.language,
+          form: request.body,
+        }),
+      ),
   );
 
   // What the development mailer "sent", so a developer (or a test) can follow the link without a mailbox.

@@ -13,7 +13,7 @@ import type { Merchant } from '../../kernel/merchant';
 import { findMemberWithCredentials } from '../member/member.repository';
 import { replacePassword } from '../member/password-replacement';
 import { refuseUnlessActiveMember } from '../../kernel/account-policies';
-import type { ClientInfo } from '../../kernel/caller';
+import type { ClientInfo, Visitor } from '../../kernel/caller';
 import { accountMethods } from '../verification/sms-features';
 import { resetMail } from './recovery-email-message';
 import {
@@ -128,10 +128,7 @@ async function liveToken(ctx: AppContext, merchant: Merchant, token: string) {
  */
 export async function resetPasswordByEmail(
   ctx: AppContext,
-  merchant: Merchant,
-  raw: PasswordResetRequest,
-  client: ClientInfo,
-  language: Language,
+  { merchant, client, language, form: raw }: Visitor & { language: Language; form: PasswordResetRequest },
 ): Promise<PasswordResetValue> {
   if (!accountMethods(merchant).emailRecovery) throw new AppError('FUNCTION_NOT_ENABLED');
   const input = trimStrings(raw);

@@ -14,7 +14,15 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { encrypted: true, rateLimit: credentialRateLimit(app.ctx.config) },
       schema: { tags: ['member'], body: passwordByPhoneRequest, response: responses(loginValue) },
     },
-    async (request) => ok(await setPasswordByPhone(app.ctx, request.merchant, request.body, clientOf(request), request.language)),
+    async (request) =>
+      ok(
+        await setPasswordByPhone(app.ctx, {
+          merchant: request.merchant,
+          client: clientOf(request),
+          language: request.language,
+          form: request.body,
+        }),
+      ),
   );
   await app.register(recoveryEmailRoutes);
 };

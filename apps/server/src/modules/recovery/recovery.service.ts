@@ -5,12 +5,11 @@ import type { PasswordByPhoneRequest } from '@panalo/contract/verification';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
-import type { Merchant } from '../../kernel/merchant';
 import { findMemberWithCredentials } from '../member/member.repository';
 import { replacePassword } from '../member/password-replacement';
 import { openMemberSession } from '../session/session.service';
 import { refuseUnlessActiveMember } from '../../kernel/account-policies';
-import type { ClientInfo } from '../../kernel/caller';
+import type { Visitor } from '../../kernel/caller';
 import { phoneOf } from '../verification/phone';
 import { checkCode, useCode } from '../verification/sms-code.service';
 import { accountMethods } from '../verification/sms-features';
@@ -24,10 +23,7 @@ import { findPhoneOwner } from '../verification/verification.repository';
  */
 export async function setPasswordByPhone(
   ctx: AppContext,
-  merchant: Merchant,
-  raw: PasswordByPhoneRequest,
-  client: ClientInfo,
-  language: Language,
+  { merchant, client, language, form: raw }: Visitor & { language: Language; form: PasswordByPhoneRequest },
 ): Promise<LoginValue> {
   if (!accountMethods(merchant).phoneRecovery) throw new AppError('FUNCTION_NOT_ENABLED');
   const input = trimStrings(raw);
@@ -48,7 +44,10 @@ export async function setPasswordByPhone(
   refuseUnlessActiveMember(member);
 
   const passwordHash = await hashPassword(input.newPassword);
-  const value = await openMemberSession(ctx, merchant, member, client, {
+  const value = await openMemberSession(ctx, {
+    merchant,
+    client,
+    member,
     passwordExpired: false,
     within: async (tx, now) => {
       await useCode(tx, codeId, now);

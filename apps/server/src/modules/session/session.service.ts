@@ -11,11 +11,12 @@ import { newToken, readableCode, sha256 } from '../../lib/tokens';
 import { appendAudit } from '../../kernel/audit';
 import { checkCaptcha } from '../captcha/captcha.service';
 import { requireHumanCheck } from '../human-check/human-check.service';
-import type { AuthenticatedSession, ClientInfo } from '../../kernel/caller';
+import type { AuthenticatedSession, Caller, ClientInfo, Visitor } from '../../kernel/caller';
 import type { Merchant } from '../../kernel/merchant';
 import { toMemberInfo } from '../member/member-info';
 import { memberInfoOf } from '../member/member.service';
-import { findMemberWithCredentials, insertCredentials, insertMember, markLoggedIn } from '../member/member.repository';
+import { createMember } from '../member/member-creation';
+import { findMemberWithCredentials, markLoggedIn } from '../member/member.repository';
 import { recordLoginAttempt } from './login-attempts.repository';
 import { admitLogin, clearLoginAttempts, forgetStaleLoginAttempts, settleLoginFailure } from './login-guard';
 import { findSessionByTokenHash, insertSession, recordMemberIp, revokeSession, touchSession } from './session.repository';
@@ -82,10 +83,13 @@ export function passwordMustChange(
  */
 export async function openMemberSession(
   ctx: AppContext,
-  merchant: Merchant,
-  member: { id: number; username: string; last_login_at: number | null },
-  client: ClientInfo,
-  options: {
+  {
+    merchant,
+    client,
+    member,
+    ...options
+  }: Visitor & {
+    member: { id: number; username: string; last_login_at: number | null };
     passwordExpired: boolean;
     within?: (tx: Tx, now: number) => Promise<void>;
     proof?: { reason: string; detail: Record<string, unknown> };
@@ -136,7 +140,7 @@ export async function openMemberSession(
  * failures lock the account for five minutes. Staff accounts cannot log in here. A log-in from an
  * IP the member never used is recorded in the audit log.
  */
-export async function login(ctx: AppContext, merchant: Merchant, input: LoginRequest, client: ClientInfo): Promise<LoginValue> {
+export async function login(ctx: AppContext, { merchant, client, form: input }: Visitor & { form: LoginRequest }): Promise<LoginValue> {
   const username = input.username.trim().toLowerCase();
   const password = input.password.trim();
   if (!username || !password) throw new AppError('CREDENTIALS_REQUIRED');
@@ -165,39 +169,30 @@ async function checkPasswordAndOpen(ctx: AppContext, attempt: LoginTry): Promise
     return failLogin(ctx, attempt, member.id, 'password');
   }
   refuseUnlessActiveMember(member);
-  return openMemberSession(ctx, merchant, member, client, { passwordExpired: passwordMustChange(ctx, merchant, password, member) });
+  return openMemberSession(ctx, { merchant, client, member, passwordExpired: passwordMustChange(ctx, merchant, password, member) });
 }
 
 /** Free play: a fresh trial account (type 4) in the brand's trial brand, logged in at once. */
-export async function freePlay(ctx: AppContext, merchant: Merchant, client: ClientInfo): Promise<LoginValue> {
+export async function freePlay(ctx: AppContext, { merchant, client }: Visitor): Promise<LoginValue> {
   if (merchant.whitelabel.modules.freePlay !== 1) throw new AppError('FREE_PLAY_DISABLED');
   const trialMerchantId = merchant.isTrial ? merchant.id : merchant.trialMerchantId;
   if (trialMerchantId === null) throw new AppError('FREE_PLAY_DISABLED');
   const now = ctx.clock.now();
   const { memberId, token } = await ctx.db.transaction().execute(async (tx) => {
-    const memberId = await insertMember(tx, {
-      merchant_id: trialMerchantId,
+    // A trial account has no password anyone could type, and is not audited.
+    const memberId = await createMember(tx, {
+      merchantId: trialMerchantId,
       username: `trial_${readableCode(10).toLowerCase()}`,
       type: MemberType.TRIAL,
-      upline_id: null,
+      passwordHash: null,
+      upline: null,
       language: 'EN',
-      status: MemberStatus.ACTIVE,
-      nickname: null,
-      email: null,
-      mobile_num: null,
-      country_dialing_code: null,
-      payee_name: null,
-      referral_code: null,
-      contact: '{}',
-      register_ip: client.ip,
-      register_url: null,
-      register_method: 'FREEPLAY',
-      last_login_at: now,
-      created_at: now,
-      updated_at: now,
+      registerMethod: 'FREEPLAY',
+      client,
+      loggedIn: true,
+      audit: null,
+      now,
     });
-    // A trial account has no password anyone could type: '!' is not a valid argon2 hash.
-    await insertCredentials(tx, memberId, '!', now);
     const token = await openSession(ctx, tx, { id: memberId, merchantId: trialMerchantId }, client);
     return { memberId, token };
   });
@@ -243,7 +238,7 @@ export async function authenticate(ctx: AppContext, merchant: Merchant, token: s
   };
 }
 
-export async function logout(ctx: AppContext, session: AuthenticatedSession): Promise<void> {
+export async function logout(ctx: AppContext, { session }: Caller): Promise<void> {
   await revokeSession(ctx.db, session.sessionId, ctx.clock.now());
   ctx.sessions.dropToken(session.tokenHash);
 }

@@ -5,13 +5,12 @@ import { AppError } from '../../lib/app-error';
 import { MINUTE } from '../../lib/clock';
 import { decoyPasswordHash, verifyPassword } from '../../lib/passwords';
 import { appendAudit } from '../../kernel/audit';
-import type { Merchant } from '../../kernel/merchant';
 import { findMemberWithCredentials, markLoggedIn } from '../member/member.repository';
 import { clearAttempts, settleFailedAttempts } from '../attempts/attempt-counter.repository';
 import { takeAttempt } from '../attempts/attempt-gate';
 import { recordLoginAttempt } from '../session/login-attempts.repository';
 import { openSession } from '../session/session.service';
-import type { ClientInfo } from '../../kernel/caller';
+import type { Visitor } from '../../kernel/caller';
 
 /**
  * Log-in for staff (type 9) of the brand, who act on withdrawals until the back office has its
@@ -20,9 +19,7 @@ import type { ClientInfo } from '../../kernel/caller';
  */
 export async function operatorLogin(
   ctx: AppContext,
-  merchant: Merchant,
-  input: { username: string; password: string },
-  client: ClientInfo,
+  { merchant, client, form: input }: Visitor & { form: { username: string; password: string } },
 ): Promise<{ token: string }> {
   const username = input.username.trim().toLowerCase();
   const password = input.password.trim();

@@ -14,6 +14,6 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { encrypted: true, rateLimit: credentialRateLimit(app.ctx.config) },
       schema: { tags, body: operatorLoginRequest, response: responses(operatorLoginValue) },
     },
-    async (request) => ok(await operatorLogin(app.ctx, request.merchant, request.body, clientOf(request))),
+    async (request) => ok(await operatorLogin(app.ctx, { merchant: request.merchant, client: clientOf(request), form: request.body })),
   );
 };

@@ -1,21 +1,15 @@
 import { randomInt } from 'node:crypto';
-import type { Language } from '@panalo/contract/constants';
 import { normalizeRegistration, type RegisterMobileRequest } from '@panalo/contract/registration';
 import type { LoginValue } from '@panalo/contract/session';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
-import type { Merchant } from '../../kernel/merchant';
-import { findMemberByUsername } from '../member/member.repository';
-import { checkApplication, createMemberAccount, provePhone, type ProvenPhone } from '../member/registration.service';
-import type { ClientInfo } from '../../kernel/caller';
+import { usernameTaken } from '../member/member-creation';
+import { checkApplication, createMemberAccount, provePhone, type ProvenPhone, type Registration } from '../member/registration.service';
 import { screenApplicant } from '../restricted/restricted.service';
 import { phoneOf } from './phone';
 import { accountMethods, mobilePasswordRequired } from './sms-features';
 import { findPhoneOwner } from './verification.repository';
-
-/** A password hash no password matches: the account logs in by SMS code until the member sets one. */
-const NO_PASSWORD = '!';
 
 /**
  * A username for a member who registered with only a number: `m` and the number's digits
@@ -26,7 +20,7 @@ async function usernameFromPhone(ctx: AppContext, merchantId: number, phone: str
   const base = `m${phone.replace(/\D/g, '')}`;
   let candidate = base;
   for (let attempt = 0; attempt < 5; attempt++) {
-    if (!(await findMemberByUsername(ctx.db, merchantId, candidate))) return candidate;
+    if (!(await usernameTaken(ctx, merchantId, candidate))) return candidate;
     candidate = `${base}${randomInt(100, 1000)}`;
   }
   throw new AppError('USERNAME_TAKEN');
@@ -41,20 +35,17 @@ async function usernameFromPhone(ctx: AppContext, merchantId: number, phone: str
  */
 export async function registerByMobile(
   ctx: AppContext,
-  merchant: Merchant,
-  raw: RegisterMobileRequest,
-  client: ClientInfo,
-  language: Language,
+  { merchant, client, language, form }: Registration<RegisterMobileRequest>,
 ): Promise<LoginValue> {
   const methods = accountMethods(merchant);
   if (!methods.mobileRegistration) throw new AppError('REGISTRATION_DISABLED');
-  const input = normalizeRegistration(raw);
+  const input = normalizeRegistration(form);
   const passwordOptional = !mobilePasswordRequired(merchant);
   const upline = await checkApplication(ctx, merchant, input, language, { mobileRequired: true, usernameOptional: true, passwordOptional });
   await screenApplicant(ctx, merchant, input, client.ip);
 
   const chosen = input.username?.toLowerCase();
-  if (chosen && (await findMemberByUsername(ctx.db, merchant.id, chosen))) throw new AppError('USERNAME_TAKEN');
+  if (chosen && (await usernameTaken(ctx, merchant.id, chosen))) throw new AppError('USERNAME_TAKEN');
   let phone: ProvenPhone;
   if (methods.smsVerification) {
     phone = await provePhone(ctx, merchant, input);
@@ -63,6 +54,13 @@ export async function registerByMobile(
     if (await findPhoneOwner(ctx.db, merchant.id, phone.phone)) throw new AppError('MOBILE_TAKEN');
   }
   const username = chosen || (await usernameFromPhone(ctx, merchant.id, phone.phone));
-  const passwordHash = input.password ? await hashPassword(input.password) : NO_PASSWORD;
-  return createMemberAccount(ctx, merchant, input, { username, passwordHash, upline, method: 'mobile', phone }, client, language);
+  // Without a password the account logs in by SMS code until the member sets one.
+  const passwordHash = input.password ? await hashPassword(input.password) : null;
+  return createMemberAccount(ctx, {
+    merchant,
+    client,
+    language,
+    input,
+    account: { username, passwordHash, upline, method: 'mobile', phone },
+  });
 }
