@@ -80,10 +80,11 @@ describe(`transfers between upline and downline (${testDatabaseName()})`, () => 
       params: { amount: 2_500, from: 'member01', reference: value.transferId },
       read: false,
     });
-    const pushed = t.pushes.slice(pushesBefore);
-    expect(pushed).toContainEqual({ memberId: ids.agent1, event: 'notice', payload: message });
-    expect(pushed).toContainEqual({ memberId: ids.member01, event: 'balance', payload: value.balance });
-    expect(pushed).toContainEqual({
+    // Pushes go out after the commit, without holding up the answer: wait for them to arrive.
+    const pushed = () => t.pushes.slice(pushesBefore);
+    await expect.poll(pushed).toContainEqual({ memberId: ids.agent1, event: 'notice', payload: message });
+    await expect.poll(pushed).toContainEqual({ memberId: ids.member01, event: 'balance', payload: value.balance });
+    await expect.poll(pushed).toContainEqual({
       memberId: ids.agent1,
       event: 'balance',
       payload: { currency: 'PHP', balance: before.receiver + 2_500, held: 0 },
