@@ -6,6 +6,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
+      // Files of the repository itself (the container image, the compose file).
+      { test: { name: 'repo', include: ['scripts/**/*.test.ts'] } },
       // Pure web logic (money, dates, URLs, request building) in plain Node: no browser needed.
       { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node' } },
       {

@@ -236,7 +236,7 @@ describe.runIf(browserAvailable())('account flows in the browser', () => {
     expect(await id('header-username').textContent()).toContain('flows01');
   });
 
-  it('forces a password change at the first log-in with the legacy default password', async () => {
+  it('forces a password change at the first log-in with the legacy default password, saying why and not asking for it again', async () => {
     const page = await visitor('/login');
     const id = (name: string) => page.getByTestId(name);
     await id('login-username').fill('legacy01');
@@ -248,7 +248,10 @@ describe.runIf(browserAvailable())('account flows in the browser', () => {
     expect(await dialog.getByRole('button', { name: 'Close' }).count()).toBe(0);
     await page.keyboard.press('Escape');
     expect(await dialog.isVisible()).toBe(true);
-    await id('password-old').fill('{secret}');
+    // It says what is true, and does not ask again for the password just typed.
+    expect(await dialog.textContent()).toContain('You signed in with the default password.');
+    expect(await dialog.textContent()).not.toContain('expired');
+    expect(await id('password-old').count()).toBe(0);
     await id('password-new').fill('Legacy1234');
     await id('password-confirm').fill('Legacy1234');
     await id('password-submit').click();

@@ -154,8 +154,11 @@ describe.runIf(browserAvailable())('identity verification (KYC) in the browser',
     const success = id('kyc-upload-success');
     await success.waitFor();
     expect(await success.textContent()).toContain('Upload successful');
-    await success.getByRole('button', { name: 'OK' }).click();
+    // Step 3 closes after a successful upload: the confirmation stands alone.
     await id('kyc-modal').waitFor({ state: 'detached' });
+    await success.getByRole('button', { name: 'OK' }).click();
+    await success.waitFor({ state: 'detached' });
+    expect(await id('security-modal').count()).toBe(0);
     expect(await kycStatus('kycwalk01')).toBe('P');
 
     await page.goto(`${site.url}/member/securityCenter`);

@@ -71,6 +71,7 @@ const SCENES: Scene[] = [
   },
   { name: 'kyc', path: '/', account: 'new', act: openKyc },
   { name: 'agent-login', path: '/agent', act: (page) => page.getByTestId('login-submit').waitFor() },
+  { name: 'agent-apply', path: '/applyAgent', act: (page) => page.getByTestId('agent-apply-form').waitFor() },
   { name: 'agent-center', path: '/agentHome', account: AGENT, act: (page) => page.getByTestId('agent-center').waitFor() },
   {
     name: 'vendor-menu',

@@ -12,27 +12,6 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const server = join(root, 'apps/server/src');
 const sources = [server, join(root, 'packages/contract/src')];
 
-// Folders that formed one cycle before the rule (through the session and merchant types): the
-// check fails when a cycle reaches a folder outside this set. Take folders off as the types move
-// to the kernel; never add one.
-const KNOWN_FOLDER_CYCLE = new Set([
-  'adapters',
-  'modules/games',
-  'modules/human-check',
-  'modules/identity',
-  'modules/member',
-  'modules/originals',
-  'modules/session',
-  'modules/system',
-  'modules/verification',
-]);
-
-// File cycles from before the check, by the files in them (same rule: remove, never add).
-const KNOWN_FILE_CYCLES = [
-  // Executor is declared in database.ts, which imports the prepared statement names.
-  ['apps/server/src/db/database.ts', 'apps/server/src/db/prepared.ts'],
-];
-
 const isTest = (file) => /\.test(-kit)?\.ts$/.test(file) || file.includes('/test-support/');
 const walk = (dir) =>
   readdirSync(dir).flatMap((name) => {
@@ -104,26 +83,16 @@ function cycles(edges) {
 }
 
 const fileCycles = cycles(fileEdges);
-const known = new Set(
-  KNOWN_FILE_CYCLES.map((component) =>
-    component
-      .map((file) => join(root, file))
-      .sort()
-      .join('|'),
-  ),
-);
-const newFileCycles = fileCycles.filter((component) => !known.has(component.join('|')));
 const folderCycles = cycles(folderEdges);
-const newFolderCycles = folderCycles.filter((component) => component.some((folder) => !KNOWN_FOLDER_CYCLE.has(folder)));
 const show = (component) => `  ${component.map((file) => relative(root, file) || file).join(' → ')}`;
 
-if (process.argv.includes('--list') || newFileCycles.length || newFolderCycles.length) {
-  console.log(`file cycles: ${fileCycles.length} (known: ${KNOWN_FILE_CYCLES.length})`);
+if (process.argv.includes('--list') || fileCycles.length || folderCycles.length) {
+  console.log(`file cycles: ${fileCycles.length}`);
   fileCycles.forEach((component) => console.log(show(component)));
-  console.log(`folder cycles: ${folderCycles.length} (${folderCycles.flat().length} folders; known: ${KNOWN_FOLDER_CYCLE.size})`);
+  console.log(`folder cycles: ${folderCycles.length} (${folderCycles.flat().length} folders)`);
   folderCycles.forEach((component) => console.log(`  ${component.join(', ')}`));
 }
-if (newFileCycles.length || newFolderCycles.length) {
+if (fileCycles.length || folderCycles.length) {
   console.error('Import cycles (type imports included): break them by moving the shared type or function to the kernel.');
   process.exit(1);
 }

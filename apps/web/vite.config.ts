@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 
 // In development the API server runs on 8080 (PANALO_API overrides it); Vite forwards its paths so
 // the browser sees one origin, exactly as in production where the server serves the built app itself.
@@ -7,7 +8,9 @@ const api = process.env.PANALO_API ?? 'http://localhost:8080';
 
 export default defineConfig({
   base: '/',
-  plugins: [react()],
+  // Brotli and gzip copies of every text file, made once here at the highest levels; the server
+  // sends the copy the browser accepts (static-web.ts) and never compresses these per request.
+  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 512 })],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

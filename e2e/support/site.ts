@@ -45,6 +45,9 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
     WEB_DIST: webRoot,
     SEED_DEMO: 'true',
     MERCHANT_CACHE_SECONDS: '0',
+    // The browser and the site share this process: a loaded machine pauses its event loop, and the
+    // overload guard (tested on its own in modules/ops) would turn pages' calls away.
+    PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
     ...options.env,
   });
   const app = await buildApp(config);

@@ -4,7 +4,8 @@ import type { Redis } from 'ioredis';
 import type { AppCaches } from './app-caches';
 import type { ObjectStorage } from './adapters/storage/object-storage';
 import type { Config } from './config';
-import type { Db, DialectName } from './db/database';
+import type { DialectName } from './db/database';
+import type { Db } from './db/executor';
 import type { TransferWalletDirectory } from './adapters/vendors/transfer-wallet';
 import type { MoneyWriter } from './db/money-writer';
 import type { BodyKeys } from './modules/system/body-keys';
@@ -13,6 +14,7 @@ import type { InvalidationBus } from './lib/invalidation-bus';
 import type { MerchantDirectory } from './modules/merchant/merchant-directory';
 import type { RealtimeHub } from './modules/realtime/realtime-hub';
 import type { SessionCache } from './modules/session/session-cache';
+import type { Metrics } from './modules/ops/metrics';
 
 /** What services need from the outside world, built once in buildApp and injected everywhere. */
 export interface AppContext {
@@ -33,6 +35,8 @@ export interface AppContext {
   storage: ObjectStorage;
   /** What this app keeps in memory between requests, one field per cache. */
   caches: AppCaches;
+  /** Prometheus metrics of this process (GET /metrics). */
+  metrics: Metrics;
   /** Hooks for tests and tools to watch what the server does without reaching into it. */
   observers: AppObservers;
 }

@@ -1,5 +1,5 @@
-import Fastify, { type FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type RawRequestDefaultExpression } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAppCaches } from './app-caches';
 import type { AppContext, AppObservers } from './app-context';
@@ -19,8 +19,10 @@ import { RealtimeHub } from './modules/realtime/realtime-hub';
 import { SessionCache } from './modules/session/session-cache';
 import { pushBalance } from './modules/wallet/wallet.service';
 import { agentRoutes } from './modules/agent/agent.routes';
+import { agentApplicationRoutes } from './modules/agent-application/agent-application.routes';
 import { captchaRoutes } from './modules/captcha/captcha.routes';
 import { memberRoutes } from './modules/member/member.routes';
+import { registrationRoutes } from './modules/registration/registration.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
@@ -43,9 +45,12 @@ import { seamlessRoutes } from './modules/seamless/seamless.routes';
 import { originalsRoutes } from './modules/originals/originals.routes';
 import { kycRoutes } from './modules/kyc/kyc.routes';
 import { humanCheckRoutes } from './modules/human-check/human-check.routes';
+import { Metrics } from './modules/ops/metrics';
+import { opsRoutes } from './modules/ops/ops.routes';
 import { authPlugin } from './plugins/auth';
 import { trackInFlight } from './plugins/drain';
 import { encryptedBodyPlugin } from './plugins/encrypted-body';
+import { emptyBodyPlugin } from './plugins/empty-body';
 import { errorsPlugin } from './plugins/errors';
 import { gatePlugin } from './plugins/gate';
 import { languagePlugin } from './plugins/language';
@@ -55,6 +60,16 @@ import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { staticWebPlugin } from './plugins/static-web';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { compressionPlugin } from './plugins/compression';
+import { underPressurePlugin } from './plugins/under-pressure';
+
+const FORWARDED_REQUEST_ID = /^[\w.:-]{1,64}$/;
+
+/** The load balancer's X-Request-Id when it is a plain token, else a new one. */
+function requestIdOf(request: RawRequestDefaultExpression): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && FORWARDED_REQUEST_ID.test(given) ? given : randomUUID();
+}
 
 export interface BuildOptions {
   clock?: Clock;
@@ -73,7 +88,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     searchPath: options.searchPath,
   });
   await migrateToLatest(database);
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
+  // Loaded only when configured: a single process on SQLite does not pay for the Redis client at start.
+  const redis = config.REDIS_URL
+    ? new (await import('ioredis')).Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false })
+    : null;
 
   const bus = createInvalidationBus(redis, config.REDIS_PREFIX);
   const realtime = new RealtimeHub();
@@ -89,14 +107,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bus,
     bodyKeys: await loadBodyKeys(database.db, config.BODY_ENCRYPTION_PRIVATE_KEY, clock.now()),
     redis,
-    money: createMoneyWriter(database.db, database.dialect, () => (merchantId, memberId) => {
-      // A push that fails (the database closing under it) must not become an unhandled rejection.
-      pushBalance(ctx, merchantId, memberId).catch((error: unknown) => app.log.warn({ err: error }, 'balance push failed'));
-    }),
+    money: createMoneyWriter(database.db, database.dialect, () => ({
+      balanceMoved(merchantId, memberId) {
+        // A push that fails (the database closing under it) must not become an unhandled rejection.
+        pushBalance(ctx, merchantId, memberId).catch((error: unknown) => app.log.warn({ err: error }, 'balance push failed'));
+      },
+      postingCommitted: (event) => ctx.metrics.postingCommitted(event),
+    })),
     realtime,
     vendorWallets: new TransferWalletDirectory(),
     storage: createStorage(config),
     caches: createAppCaches(),
+    metrics: new Metrics(database.poolUse),
     observers: options.observers ?? {},
   };
 
@@ -109,6 +131,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     trustProxy: trustProxySetting(config.TRUST_PROXY),
     bodyLimit: 1_048_576,
+    // Every request's log lines carry its id; the id goes back in X-Request-Id, and a load
+    // balancer's own id is kept when it sends one, so one request can be followed end to end.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -121,7 +147,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     redis?.disconnect();
   });
 
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    // The route's pattern, not the address, so that ids in paths do not make a series each.
+    ctx.metrics.httpAnswered(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
+  });
+
   await app.register(errorsPlugin);
+  await app.register(underPressurePlugin, { maxEventLoopDelay: config.PRESSURE_MAX_EVENT_LOOP_DELAY_MS });
+  await app.register(compressionPlugin, { threshold: config.COMPRESSION_THRESHOLD_BYTES });
+  await app.register(emptyBodyPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(languagePlugin);
   await app.register(rateLimitPlugin);
@@ -132,13 +169,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(nullBytesPlugin);
   await app.register(openApiPlugin);
 
+  await app.register(opsRoutes);
   await app.register(systemRoutes);
   await app.register(captchaRoutes);
   await app.register(sessionRoutes);
   await app.register(memberRoutes);
+  await app.register(registrationRoutes);
   await app.register(verificationRoutes);
   await app.register(recoveryRoutes);
   await app.register(agentRoutes);
+  await app.register(agentApplicationRoutes);
   await app.register(walletRoutes);
   await app.register(vendorTransferRoutes);
   await app.register(depositRoutes);

@@ -125,6 +125,15 @@ export const configSchema = z.object({
   PASSWORD_RESET_MAILS_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(1).default(3),
   /** Reset-mail requests one client IP may make per hour. */
   PASSWORD_RESET_REQUESTS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  /** Bearer token that opens GET /metrics (Prometheus) from anywhere; empty: only clients on this machine (loopback) may read it. */
+  METRICS_TOKEN: z
+    .string()
+    .refine((token) => token === '' || token.length >= 16, 'use at least 16 random characters')
+    .default(''),
+  /** Event-loop delay (ms) above which new requests get 503 with Retry-After until it recovers; 0 turns the guard off. */
+  PRESSURE_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+  /** Answers larger than this many bytes go out compressed (brotli or gzip, as the client accepts). */
+  COMPRESSION_THRESHOLD_BYTES: z.coerce.number().int().min(0).default(1024),
 });
 
 export type Config = z.infer<typeof configSchema>;

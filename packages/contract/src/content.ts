@@ -7,8 +7,11 @@ import { z } from 'zod';
 export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
 export type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
 
-/** Who sees an entry: A logged-in members, B visitors, F a member's first log-in; none: everyone. */
-export const EXECUTIONS = ['A', 'B', 'F'] as const;
+/**
+ * Who sees an entry: A logged-in members, B visitors, F a member's first log-in, U members whose
+ * identity is not verified yet (KYC not approved; trial accounts excluded); none: everyone.
+ */
+export const EXECUTIONS = ['A', 'B', 'F', 'U'] as const;
 export type Execution = (typeof EXECUTIONS)[number];
 
 export const BANNER_GROUPS = ['w_pagco', 'w_leftmenu', 'w_home'] as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ERROR_CODES, type ErrorCode } from './error-codes';
+import { loginVerification } from './session';
 
 /** Every answer is `{ success: true, value }` or `{ success: false, code, message }`. */
 export const okEnvelope = <T extends z.ZodType>(value: T) => z.object({ success: z.literal(true), value });
@@ -16,6 +17,8 @@ export const errorEnvelope = z.object({
   retryAfter: z.number().int().optional(),
   /** The member's main balance, on a refused seamless-wallet call (so a vendor can show it). */
   balance: z.number().int().optional(),
+  /** With LOGIN_VERIFICATION_REQUIRED: where the new-IP log-in code went, and the challenge to answer. */
+  verification: loginVerification.optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
 

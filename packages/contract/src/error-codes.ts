@@ -103,8 +103,8 @@ const catalogue = {
   },
   TOO_MANY_REQUESTS: {
     status: 429,
-    en: 'Too many requests, please retry after 5 minutes',
-    ty: 'Masyadong maraming request, pakisubukang muli pagkalipas ng 5 minuto',
+    en: 'Too many requests, please try again later',
+    ty: 'Masyadong maraming request, pakisubukang muli mamaya',
   },
   REFRESH_TOO_FAST: {
     status: 429,
@@ -135,6 +135,16 @@ const catalogue = {
     status: 403,
     en: 'Your IP is temporarily locked, please contact customer service',
     ty: 'Pansamantalang naka-lock ang iyong IP, mangyaring makipag-ugnayan sa customer service',
+  },
+  LOGIN_VERIFICATION_REQUIRED: {
+    status: 403,
+    en: 'This log-in is from a new location. Enter the code we sent you to continue.',
+    ty: 'Mula sa bagong lokasyon ang log-in na ito. Ilagay ang code na ipinadala namin para makapagpatuloy.',
+  },
+  LOGIN_CODE_NOT_SENT: {
+    status: 502,
+    en: 'We could not send your log-in code, please try again later',
+    ty: 'Hindi namin naipadala ang iyong log-in code, pakisubukang muli mamaya',
   },
   NOT_AGENT: {
     status: 403,
@@ -170,6 +180,11 @@ const catalogue = {
     status: 503,
     en: 'The system is under maintenance, please come back later',
     ty: 'Kasalukuyang nasa maintenance ang system, bumalik mamaya',
+  },
+  SERVER_BUSY: {
+    status: 503,
+    en: 'The server is busy, please try again in a few seconds',
+    ty: 'Abala ang server, pakisubukang muli pagkalipas ng ilang segundo',
   },
   ENCRYPTION_REQUIRED: {
     status: 400,
@@ -270,6 +285,26 @@ const catalogue = {
     status: 409,
     en: 'This request has already been processed',
     ty: 'Naproseso na ang request na ito',
+  },
+  AGENT_APPLICATION_PENDING: {
+    status: 409,
+    en: 'An application with these details is already waiting for a decision. We will contact you soon.',
+    ty: 'May application na may ganitong detalye na naghihintay ng desisyon. Makikipag-ugnayan kami sa iyo sa lalong madaling panahon.',
+  },
+  DEPOSIT_NOT_PENDING: {
+    status: 409,
+    en: 'This deposit is no longer pending, so it cannot be cancelled',
+    ty: 'Hindi na pending ang deposit na ito, kaya hindi na ito makakansela',
+  },
+  PAYMENT_CLOSED: {
+    status: 409,
+    en: 'This payment was cancelled or has expired. Please start a new deposit.',
+    ty: 'Kinansela o nag-expire na ang bayad na ito. Magsimula ng bagong deposit.',
+  },
+  WITHDRAWAL_NOT_APPROVED: {
+    status: 409,
+    en: 'This withdrawal must be approved before it can be marked as paid',
+    ty: 'Kailangang maaprubahan muna ang withdrawal na ito bago ito markahang bayad',
   },
   TRANSFER_NOT_ALLOWED: {
     status: 403,
@@ -536,4 +571,30 @@ export const errorStatus = (code: ErrorCode): number => catalogue[code].status;
 export function errorMessage(code: ErrorCode, language: Language): string {
   const entry: ErrorDefinition = catalogue[code];
   return language === 'TY' ? entry.ty : entry.en;
+}
+
+const CODES = new Set<string>(ERROR_CODES);
+export const isErrorCode = (value: unknown): value is ErrorCode => typeof value === 'string' && CODES.has(value);
+
+/**
+ * A wait in words: seconds under a minute, else whole minutes rounded up, and hours from 60
+ * minutes on ("1 hour", "1 hour 5 minutes"; Tagalog "1 oras at 5 minuto").
+ */
+export function waitText(seconds: number, language: Language): string {
+  const tl = language === 'TY';
+  const unit = (count: number, en: string, ty: string) => (tl ? `${count} ${ty}` : `${count} ${en}${count === 1 ? '' : 's'}`);
+  if (seconds < 60) return unit(Math.max(1, Math.ceil(seconds)), 'second', 'segundo');
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 60) return unit(minutes, 'minute', 'minuto');
+  const hours = unit(Math.floor(minutes / 60), 'hour', 'oras');
+  const rest = minutes % 60;
+  return rest === 0 ? hours : `${hours}${tl ? ' at ' : ' '}${unit(rest, 'minute', 'minuto')}`;
+}
+
+/** TOO_MANY_REQUESTS with the real wait when it is known (the answer's retryAfter, in seconds). */
+export function retryMessage(retryAfter: number, language: Language): string {
+  const wait = waitText(retryAfter, language);
+  return language === 'TY'
+    ? `Masyadong maraming request, pakisubukang muli pagkalipas ng ${wait}`
+    : `Too many requests, please retry after ${wait}`;
 }

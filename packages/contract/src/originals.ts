@@ -11,6 +11,8 @@ import type { SlotOutcome } from './fair/slot';
  * (docs/provably-fair.md). Amounts are minor units.
  */
 export const ORIGINALS_VENDOR = 'PNL';
+/** Where the built-in games are played: the site's own page (the launch adds the session token). */
+export const ORIGINALS_PAGE = '/originals';
 export const ORIGINALS_GAMES = ['slot', 'crash', 'dice', 'mines', 'baccarat'] as const;
 export type OriginalsGame = (typeof ORIGINALS_GAMES)[number];
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Language } from './constants';
-import { errorMessage } from './error-codes';
+import { errorMessage, type ErrorCode } from './error-codes';
 import { humanCheckField } from './human-check';
 import { ANY_PATTERN, matchesPattern, patternMessage } from './patterns';
 
@@ -102,8 +102,9 @@ export const registerRequest = z.object({
   registerUrl: text(2048),
   registerMethod: z.literal('WEB').optional(),
   language: text(8),
-  termsAccepted: z.boolean(),
-  ageConfirmed: z.boolean(),
+  /** A schema failure of these two answers with their catalogue codes (plugins/errors.ts). */
+  termsAccepted: z.boolean({ error: 'TERMS_NOT_ACCEPTED' satisfies ErrorCode }),
+  ageConfirmed: z.boolean({ error: 'AGE_NOT_CONFIRMED' satisfies ErrorCode }),
   /** The human-check payload when the brand guards the register scene. */
   humanCheck: humanCheckField,
 });
@@ -164,11 +165,25 @@ export function validateRegistration(
   input: Partial<RegisterRequest>,
   config: RegistrationValidationConfig,
   language: Language,
-  options: { mobileRequired?: boolean; invitationCodeRequired?: boolean; usernameOptional?: boolean; passwordOptional?: boolean } = {},
+  options: {
+    mobileRequired?: boolean;
+    invitationCodeRequired?: boolean;
+    usernameOptional?: boolean;
+    passwordOptional?: boolean;
+    /** The brand's own dialing code: its mobile rule is for numbers of that country only. */
+    homeDialingCode?: string;
+  } = {},
 ): Record<string, string> {
   const errors: Record<string, string> = {};
+  const foreignMobile = isForeignDialingCode(input.countryDialingCode, options.homeDialingCode);
   for (const field of REGISTRATION_FIELDS) {
     if (field === 'captcha') continue; // the image captcha is checked by the captcha service
+    // Another country's number follows that country's plan, which the server checks (E.164).
+    if (field === 'mobileNum' && foreignMobile) {
+      const required = options.mobileRequired || (config.mobileNum.enabled && config.mobileNum.required);
+      if (required && !input.mobileNum?.trim()) errors.mobileNum = errorMessage('PHONE_REQUIRED', language);
+      continue;
+    }
     let fieldRuleValue = config[field];
     if (field === 'username' || field === 'password') fieldRuleValue = { ...fieldRuleValue, enabled: true, required: true };
     // Registration by mobile: a username or password that is given must still follow the rule.
@@ -185,6 +200,23 @@ export function validateRegistration(
     errors.confirmPassword = errorMessage('PASSWORD_CONFIRMATION_MISMATCH', language);
   }
   return errors;
+}
+
+/** Whether a chosen dialing code is another country's than the brand's own (both without "+"). */
+export function isForeignDialingCode(chosen: string | undefined, home: string | undefined): boolean {
+  const code = chosen?.trim().replace(/^\+/, '');
+  return Boolean(code && home && code !== home.replace(/^\+/, ''));
+}
+
+/**
+ * A mobile number that must be given: the brand's rule for its own country's numbers; for another
+ * country only its shape (4 to 17 digits, spaces and dashes allowed), as the server then checks it
+ * against that country's numbering plan.
+ */
+export function mobileProblem(value: string, rule: FieldRule, foreign: boolean, language: Language): string | null {
+  if (!foreign) return requiredFieldProblem(value, rule, language);
+  if (!value.trim()) return errorMessage('PHONE_REQUIRED', language);
+  return /^[0-9][0-9 -]{3,19}$/.test(value.trim()) ? null : errorMessage('PHONE_FORMAT_INVALID', language);
 }
 
 /** Checks a value that must be given against a field's rule, enabled or not (the forgot-password form). */

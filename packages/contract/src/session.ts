@@ -32,11 +32,21 @@ export const loginV2Request = z.object({
 });
 export type LoginV2Request = z.infer<typeof loginV2Request>;
 
+/**
+ * Why a password log-in must change the password before playing: the legacy default was typed
+ * (`default`), the account was given a password by the operator that its owner must replace
+ * (`assigned`), or the brand's maximum password age passed (`expired`).
+ */
+export const PASSWORD_CHANGE_REASONS = ['default', 'assigned', 'expired'] as const;
+export type PasswordChangeReason = (typeof PASSWORD_CHANGE_REASONS)[number];
+
 export const loginValue = z.object({
   token: z.string(),
   firstTimeLogin: z.boolean(),
   /** True when the password must be changed before playing: expired, or the legacy default. */
   passwordExpired: z.boolean(),
+  /** Why, when passwordExpired is true after a password log-in. */
+  passwordChangeReason: z.enum(PASSWORD_CHANGE_REASONS).nullable().optional(),
   userInfo: memberInfo,
 });
 export type LoginValue = z.infer<typeof loginValue>;
@@ -55,3 +65,23 @@ export const captchaValue = z.object({
   expiresInSeconds: z.number().int(),
 });
 export type CaptchaValue = z.infer<typeof captchaValue>;
+
+/**
+ * Sent with LOGIN_VERIFICATION_REQUIRED: a password log-in from an IP the member never used, on a
+ * brand that verifies new IPs, waits for a code sent by SMS or e-mail. `challenge` names this
+ * log-in for POST /wps/session/login/verify; `destination` is the masked number or address.
+ */
+export const loginVerification = z.object({
+  challenge: z.string(),
+  channel: z.enum(['sms', 'email']),
+  destination: z.string(),
+  expiredMinutes: z.number().int(),
+});
+export type LoginVerification = z.infer<typeof loginVerification>;
+
+/** POST /wps/session/login/verify (E): the code that finishes a new-IP log-in. */
+export const loginVerifyRequest = z.object({
+  challenge: z.string().min(16).max(128),
+  code: z.string().trim().max(16),
+});
+export type LoginVerifyRequest = z.infer<typeof loginVerifyRequest>;

@@ -105,6 +105,8 @@ export const permissionValue = z.object({
   encryption: encryptionKeyValue,
   /** The social sign-in buttons to show (only enabled, configured providers). */
   socialLogin: socialLoginOptions,
+  /** The agent policy setting: members other than trial accounts load their consolidated balance. */
+  wallet: z.object({ agentPolicy: z.boolean() }),
 });
 export type PermissionValue = z.infer<typeof permissionValue>;
 

@@ -166,7 +166,8 @@ export const paymentChannelList = z.array(paymentChannel);
 export const depositRequest = z.object({ channelId: z.number().int().positive(), amount });
 export type DepositRequest = z.infer<typeof depositRequest>;
 
-export const DEPOSIT_STATUSES = ['PENDING', 'CREDITED', 'FAILED'] as const;
+/** CANCELLED: the member cancelled it while pending; EXPIRED: it stayed unpaid past the brand's minutes. */
+export const DEPOSIT_STATUSES = ['PENDING', 'CREDITED', 'FAILED', 'CANCELLED', 'EXPIRED'] as const;
 export const depositValue = z.object({
   id: z.number().int(),
   reference: z.string(),
@@ -177,6 +178,8 @@ export const depositValue = z.object({
   payUrl: z.string().nullable(),
   createdAt: z.number().int(),
   settledAt: z.number().int().nullable(),
+  /** When a pending deposit expires; null once it is final. */
+  expiresAt: z.number().int().nullable(),
 });
 export type DepositValue = z.infer<typeof depositValue>;
 export const depositPage = paged(depositValue);

@@ -1,6 +1,6 @@
 import { isSocialProvider } from '@panalo/contract/identity';
 import type { Config } from '../config';
-import type { Db } from '../db/database';
+import type { Db } from '../db/executor';
 import { hideAnnouncement, listActiveAnnouncements } from '../modules/content/announcement.repository';
 import { createAnnouncement } from '../modules/content/announcement.service';
 import { saveHelpTopic } from '../modules/content/help-center.service';

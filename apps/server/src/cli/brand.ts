@@ -9,9 +9,12 @@ import { contentCommands } from './brand-content';
 import { restrictedCommands } from '../modules/restricted/restricted-cli';
 import { gamesCommands } from '../modules/games/games-cli';
 import { secretsCommands } from '../modules/system/secrets-cli';
+import { systemClock } from '../lib/clock';
+import { createBrand } from '../seed/fixtures';
 
 /**
  * Operators' command for brand settings until the back office has a screen:
+ *   npm run brand -- create acme "Acme Play" play.acme.ph,www.acme.ph   (a new brand on its domains)
  *   npm run brand -- show demo
  *   npm run brand -- set demo settings.maintenance '{"enabled":true,"endTime":"2026-11-22T06:00:00Z"}'
  *   npm run brand -- set demo settings.regionRestriction '{"enabled":true,"mode":"allow","cidrs":["203.0.113.0/24"]}'
@@ -23,7 +26,7 @@ import { secretsCommands } from '../modules/system/secrets-cli';
  * A running server sees the change within MERCHANT_CACHE_SECONDS.
  */
 const usage =
-  'usage: brand show <code> | brand set <code> <settings|whitelabel|registerSettings|validation>.<path> <json> | ' +
+  'usage: brand create <code> <name> <domain>[,<domain>…] | brand show <code> | brand set <code> <settings|whitelabel|registerSettings|validation>.<path> <json> | ' +
   `brand <${[...Object.keys(contentCommands), ...Object.keys(restrictedCommands), ...Object.keys(gamesCommands), ...Object.keys(secretsCommands)].join('|')}> <code> …`;
 
 function setPath(target: Record<string, unknown>, path: string[], value: unknown): void {
@@ -47,12 +50,23 @@ function normalise(value: unknown): unknown {
 
 async function main(): Promise<void> {
   const [command, code, path, json] = process.argv.slice(2);
-  if (!command || !code || (command === 'set' && (!path || json === undefined))) throw new Error(usage);
+  if (!command || !code || ((command === 'set' || command === 'create') && (!path || json === undefined))) throw new Error(usage);
   const repoRoot = fileURLToPath(new URL('../../../..', import.meta.url));
   const config = loadConfig({ DATABASE_URL: `sqlite:${repoRoot}data/panalo.db`, ...process.env });
   const handle = openDatabase(config.DATABASE_URL);
   try {
     await migrateToLatest(handle);
+    if (command === 'create') {
+      const domains = (json ?? '')
+        .split(',')
+        .map((domain) => domain.trim().toLowerCase())
+        .filter(Boolean);
+      if (!/^[a-z][a-z0-9-]{1,31}$/.test(code) || !path || domains.length === 0) throw new Error(usage);
+      if (await findMerchantByCode(handle.db, code)) throw new Error(`brand ${code} exists already`);
+      await createBrand({ db: handle.db, clock: systemClock }, { code, name: path, domains });
+      console.log(`${code}: created on ${domains.join(', ')} (with its free-play brand ${code}-trial)`);
+      return;
+    }
     const merchant = await findMerchantByCode(handle.db, code);
     if (!merchant) throw new Error(`no brand ${code}`);
     if (command === 'show') {

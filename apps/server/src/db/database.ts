@@ -1,15 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { serverPreparedNames } from './prepared';
 import type { Database } from './schema';
+import type { Db } from './executor';
 
-export type Db = Kysely<Database>;
-export type Tx = Transaction<Database>;
-/** Repositories take either the database or an open transaction. */
-export type Executor = Db | Tx;
 export type DialectName = 'sqlite' | 'postgres';
 
 export interface DatabaseHandle {
@@ -17,6 +14,8 @@ export interface DatabaseHandle {
   dialect: DialectName;
   /** The PostgreSQL schema tables live in, when not the default (tests use one per run). */
   schema?: string;
+  /** PostgreSQL: the connection pool's counts, for the metrics; undefined on SQLite (one connection). */
+  poolUse?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -37,7 +36,13 @@ export function openDatabase(url: string, options: { poolSize?: number; searchPa
     });
     pool.on('connect', preparesHotStatements);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', schema: options.searchPath, close: () => db.destroy() };
+    return {
+      db,
+      dialect: 'postgres',
+      schema: options.searchPath,
+      poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      close: () => db.destroy(),
+    };
   }
   const file = url.replace(/^sqlite:(\/\/)?/, '') || ':memory:';
   if (file !== ':memory:') mkdirSync(dirname(resolve(file)), { recursive: true });

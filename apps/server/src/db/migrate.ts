@@ -16,6 +16,9 @@ import * as vendorWinLimits from './migrations/0012-vendor-win-limits';
 import * as attemptCounters from './migrations/0013-attempt-counters';
 import * as gameSessionOwner from './migrations/0014-game-session-owner';
 import * as signingSecrets from './migrations/0015-signing-secrets';
+import * as depositExpiry from './migrations/0016-deposit-expiry';
+import * as agentApplications from './migrations/0017-agent-applications';
+import * as loginChallenges from './migrations/0018-login-challenges';
 
 type MigrationModule = { up: (db: Parameters<Migration['up']>[0], context: MigrationContext) => Promise<void> };
 
@@ -36,6 +39,9 @@ const migrations: Record<string, MigrationModule> = {
   '0013-attempt-counters': attemptCounters,
   '0014-game-session-owner': gameSessionOwner,
   '0015-signing-secrets': signingSecrets,
+  '0016-deposit-expiry': depositExpiry,
+  '0017-agent-applications': agentApplications,
+  '0018-login-challenges': loginChallenges,
 };
 
 class StaticProvider implements MigrationProvider {
@@ -46,6 +52,9 @@ class StaticProvider implements MigrationProvider {
     return out;
   }
 }
+
+/** The newest migration this build knows; readiness waits until the database has it. */
+export const LATEST_MIGRATION = Object.keys(migrations).at(-1)!;
 
 /** Applies every pending migration; called on start, so a new version upgrades its database. */
 export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Db } from './database';
+import type { Db } from './executor';
 
 /*
  * A money operation runs on its own transaction (`work.tx`). A query on the app's database

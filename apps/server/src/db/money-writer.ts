@@ -1,4 +1,5 @@
-import type { Db, DialectName, Executor, Tx } from './database';
+import type { DialectName } from './database';
+import type { Db, Executor, Tx } from './executor';
 import { asMoneyOperation } from './money-scope';
 import { prepared } from './prepared';
 import { StatementBatcher, type BatchedStatement } from './statement-batcher';
@@ -11,9 +12,15 @@ export interface Work<E extends Executor = Tx> {
   afterCommit(hook: () => void): void;
   /** Notes that a member's balance moved; the listener hears it once, after the commit. */
   balanceMoved(merchantId: number, memberId: number): void;
+  /** Notes a ledger posting of this event; the listener hears it after the commit (metrics count it). */
+  posted(event: string): void;
 }
 
-export type BalanceListener = (merchantId: number, memberId: number) => void;
+/** Who hears what money operations did, once it is committed. */
+export interface MoneyListeners {
+  balanceMoved(merchantId: number, memberId: number): void;
+  postingCommitted(event: string): void;
+}
 
 /**
  * Runs money operations in database transactions. Every ledger write goes through here, so the
@@ -40,12 +47,12 @@ export interface MoneyWriter {
   readonly batched?: <I, R>(statement: BatchedStatement<I, R>, item: I) => Promise<R>;
 }
 
-export function createMoneyWriter(db: Db, dialect: DialectName, onBalance: () => BalanceListener): MoneyWriter {
-  return dialect === 'postgres' ? new TransactionPerOperation(db, onBalance) : new GroupCommit(db, onBalance);
+export function createMoneyWriter(db: Db, dialect: DialectName, listeners: () => MoneyListeners): MoneyWriter {
+  return dialect === 'postgres' ? new TransactionPerOperation(db, listeners) : new GroupCommit(db, listeners);
 }
 
 /** A Work over a transaction, collecting its after-commit hooks. */
-function workOn<E extends Executor>(tx: E, hooks: (() => void)[], onBalance: () => BalanceListener): Work<E> {
+function workOn<E extends Executor>(tx: E, hooks: (() => void)[], listeners: () => MoneyListeners): Work<E> {
   const moved = new Set<string>();
   return {
     tx,
@@ -54,7 +61,10 @@ function workOn<E extends Executor>(tx: E, hooks: (() => void)[], onBalance: () 
       const key = `${merchantId}:${memberId}`;
       if (moved.has(key)) return;
       moved.add(key);
-      hooks.push(() => onBalance()(merchantId, memberId));
+      hooks.push(() => listeners().balanceMoved(merchantId, memberId));
+    },
+    posted(event) {
+      hooks.push(() => listeners().postingCommitted(event));
     },
   };
 }
@@ -68,17 +78,17 @@ const RETRYABLE_POSTGRES = new Set(['40001', '40P01']); // serialization failure
 class TransactionPerOperation implements MoneyWriter {
   constructor(
     private readonly db: Db,
-    private readonly onBalance: () => BalanceListener,
+    private readonly listeners: () => MoneyListeners,
   ) {}
 
   run<T>(operation: (work: Work) => Promise<T>): Promise<T> {
     return this.retried((hooks) =>
-      this.db.transaction().execute((tx) => asMoneyOperation(() => operation(workOn(tx, hooks, this.onBalance)))),
+      this.db.transaction().execute((tx) => asMoneyOperation(() => operation(workOn(tx, hooks, this.listeners)))),
     );
   }
 
   readonly statement = <T>(operation: (work: Work<Executor>) => Promise<T>): Promise<T> =>
-    this.retried((hooks) => asMoneyOperation(() => operation(workOn<Executor>(this.db, hooks, this.onBalance))));
+    this.retried((hooks) => asMoneyOperation(() => operation(workOn<Executor>(this.db, hooks, this.listeners))));
 
   private readonly batchers = new Map<BatchedStatement<never, unknown>, StatementBatcher<never, unknown>>();
 
@@ -121,7 +131,7 @@ class GroupCommit implements MoneyWriter {
 
   constructor(
     private readonly db: Db,
-    private readonly onBalance: () => BalanceListener,
+    private readonly listeners: () => MoneyListeners,
   ) {}
 
   run<T>(operation: (work: Work) => Promise<T>): Promise<T> {
@@ -158,7 +168,7 @@ class GroupCommit implements MoneyWriter {
         const hooks: (() => void)[] = [];
         await savepoint.execute(trx, []);
         try {
-          const value = await asMoneyOperation(() => job.operation(workOn(trx, hooks, this.onBalance)));
+          const value = await asMoneyOperation(() => job.operation(workOn(trx, hooks, this.listeners)));
           await release.execute(trx, []);
           outcomes.push({ ok: true, value, hooks });
         } catch (error) {

@@ -1,5 +1,5 @@
 import { CompiledQuery, PostgresAdapter, type QueryResult } from 'kysely';
-import type { Executor } from './database';
+import type { Executor } from './executor';
 
 /**
  * A hot statement written once as SQL text, for repositories on the money path. Kysely builds and

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /**
  * Attempt counters (migration 0013): how many guesses at a secret (log-in password, payment
  * password) a key has had in its current window. Timestamps are epoch milliseconds.
@@ -15,6 +17,26 @@ export interface AttemptCountersTable {
   window_start: number;
 }
 
+/** A password log-in from a new IP waiting for its SMS or e-mail code (migration 0016). */
+export interface LoginChallengesTable {
+  id: Generated<number>;
+  merchant_id: number;
+  member_id: number;
+  /** SHA-256 of the challenge token the browser holds. */
+  token_hash: string;
+  channel: 'sms' | 'email';
+  code_hash: string;
+  salt: string;
+  ip: string;
+  /** Why the password must change after this log-in (passwordChangeReason), if it must. */
+  password_change: string | null;
+  attempts: Generated<number>;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
 export interface AttemptTables {
   attempt_counters: AttemptCountersTable;
+  login_challenges: LoginChallengesTable;
 }

@@ -113,6 +113,16 @@ export interface DepositsTable {
   created_at: number;
   updated_at: number;
   settled_at: number | null;
+  /** When a PENDING deposit expires (the brand's depositExpiryMinutes after it started). */
+  expires_at: number | null;
+}
+
+/** The sandbox gateway's record of the payments the platform closed (cancelled or expired). */
+export interface SandboxPaymentClosuresTable {
+  reference: string;
+  gateway_reference: string;
+  reason: string;
+  closed_at: number;
 }
 
 export interface GatewayCallbacksTable {
@@ -177,6 +187,7 @@ export interface WalletTables {
   payment_channels: PaymentChannelsTable;
   deposits: DepositsTable;
   gateway_callbacks: GatewayCallbacksTable;
+  sandbox_payment_closures: SandboxPaymentClosuresTable;
   payout_accounts: PayoutAccountsTable;
   withdrawals: WithdrawalsTable;
   member_messages: MemberMessagesTable;

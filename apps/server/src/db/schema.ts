@@ -8,6 +8,7 @@ import type { RecoveryTables } from './schema-recovery';
 import type { GameTables } from './schema-games';
 import type { AttemptTables } from './schema-attempts';
 import type { SigningSecretVersionsTable } from './schema-secrets';
+import type { AgentApplicationTables } from './schema-agent-applications';
 
 /**
  * Table types. Timestamps are epoch milliseconds (UTC) in BIGINT columns on both dialects; flags
@@ -132,7 +133,8 @@ export interface SystemKeysTable {
   created_at: number;
 }
 
-export interface Database extends WalletTables, VerificationTables, ContentTables, RecoveryTables, KycTables, GameTables, AttemptTables {
+export interface Database
+  extends WalletTables, VerificationTables, ContentTables, RecoveryTables, KycTables, GameTables, AttemptTables, AgentApplicationTables {
   merchants: MerchantsTable;
   merchant_domains: MerchantDomainsTable;
   members: MembersTable;

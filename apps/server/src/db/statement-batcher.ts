@@ -1,4 +1,4 @@
-import type { Db } from './database';
+import type { Db } from './executor';
 
 /**
  * One kind of money write that PostgreSQL can do for many operations in ONE statement. Per

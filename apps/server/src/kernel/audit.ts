@@ -1,4 +1,4 @@
-import type { Executor } from '../db/database';
+import type { Executor } from '../db/executor';
 
 /*
  * The audit writer: every module appends its money and account actions here, in the transaction

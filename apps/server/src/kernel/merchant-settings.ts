@@ -40,6 +40,8 @@ export const merchantSettings = z.object({
         .prefault({}),
       /** Minutes a member has to answer a paid withdrawal's receipt before it counts as received. */
       receiptMinutes: z.number().int().positive().default(60),
+      /** Minutes a started deposit stays payable; then it expires and the gateway is told. */
+      depositExpiryMinutes: z.number().int().min(1).max(10_080).default(30),
       transfer: z
         .object({
           upline: z.boolean().default(true),
@@ -74,6 +76,24 @@ export const merchantSettings = z.object({
    */
   humanCheck: z
     .object({ login: z.boolean().default(false), sms: z.boolean().default(false), register: z.boolean().default(false) })
+    .prefault({}),
+  /** Log-in protections of the brand: see docs/security.md. */
+  security: z
+    .object({
+      /**
+       * Locks a client IP (IP_LOCKED) once this many password log-ins from it failed, whichever
+       * accounts they tried, for `minutes` from the last one counted; 0 turns the lock off. High
+       * enough that many members behind one carrier NAT address do not lock each other out.
+       */
+      ipLock: z
+        .object({ failures: z.number().int().min(0).max(10_000).default(30), minutes: z.number().int().min(1).max(1440).default(15) })
+        .prefault({}),
+      /**
+       * Asks a member logging in from an IP they never used for a one-time code sent by SMS (to
+       * their mobile) or e-mail before the session opens: 'off', 'sms' or 'email'.
+       */
+      newIpVerification: z.enum(['off', 'sms', 'email']).default('off'),
+    })
     .prefault({}),
   /** Social sign-in (OpenID Connect) providers: see docs/identity.md. */
   socialLogin: socialLoginSettings,

@@ -6,8 +6,12 @@ import { AppError } from '../lib/app-error';
 import { isApiRequest, normalisedPath } from './request-area';
 
 /**
- * Serves the built web app. Hashed assets are cached for a year; any other GET that is not an API
- * path gets index.html, so the app's own router handles deep links such as /member.
+ * Serves the built web app. Hashed assets (their names change with their content) are cached for a
+ * year as immutable; everything else, index.html first, is revalidated on each use, so a new
+ * release reaches players at their next page load. The build writes a brotli and a gzip copy of
+ * each text file beside it, and the copy the browser accepts goes out as is (no compression per
+ * request). Any other GET that is not an API path gets index.html, so the app's own router handles
+ * deep links such as /member.
  */
 export const staticWebPlugin = fp<{ root: string }>(async (app, { root }) => {
   const dir = resolve(root);
@@ -18,6 +22,9 @@ export const staticWebPlugin = fp<{ root: string }>(async (app, { root }) => {
       // Looked up per request, so a rebuilt app is served without a restart.
       wildcard: true,
       index: 'index.html',
+      preCompressed: true,
+      // Our own header below; @fastify/static's would replace it with max-age=0.
+      cacheControl: false,
       setHeaders: (res, path) => {
         res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },

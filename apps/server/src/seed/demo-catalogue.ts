@@ -1,5 +1,5 @@
 import type { CatalogueFile, CatalogueGame, CatalogueVendor, GameClassify, GameType } from '@panalo/contract/games';
-import type { Executor } from '../db/database';
+import type { Executor } from '../db/executor';
 import { setVendorLaunchUrl } from '../modules/games/catalogue.repository';
 import { SANDBOX_VENDOR_PAGE } from '../modules/games/sandbox-vendor.routes';
 

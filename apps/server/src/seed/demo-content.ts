@@ -69,7 +69,7 @@ const ANNOUNCEMENTS: AnnouncementInput[] = [
     title: 'Complete your verification',
     content:
       '<p>Please complete your identity verification (KYC) within <strong>3 days</strong> after registering, as the regulator requires.</p>',
-    execution: 'A',
+    execution: 'U',
   },
   {
     type: 'PL',

@@ -14,9 +14,9 @@ import {
   type MerchantSettings,
 } from '../kernel/merchant-settings';
 
-/** Creates a brand with its trial brand, both with default settings. Used by the seed and tests. */
+/** Creates a brand with its trial brand, both with default settings. Used by the seed, tests and `npm run brand -- create`. */
 export async function createBrand(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db' | 'clock'>,
   brand: { code: string; name: string; domains: string[]; settings?: Partial<MerchantSettings> },
 ): Promise<{ merchantId: number; trialMerchantId: number }> {
   const now = ctx.clock.now();

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { Executor } from '../db/database';
+import type { Executor } from '../db/executor';
 
 /**
  * The ledger's invariants, checked against what is stored rather than against what the code

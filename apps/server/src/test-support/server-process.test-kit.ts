@@ -120,5 +120,6 @@ export function serverEnv(settings: Record<string, string>): Record<string, stri
   for (const [name, value] of Object.entries(process.env)) {
     if (value !== undefined && !name.startsWith('VITEST') && name !== 'REDIS_URL') env[name] = value;
   }
-  return { ...env, NODE_ENV: 'development', LOG_LEVEL: 'warn', WEB_DIST: '', ...settings };
+  // The overload guard is off, as in the test app: a loaded test machine pauses event loops.
+  return { ...env, NODE_ENV: 'development', LOG_LEVEL: 'warn', WEB_DIST: '', PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0', ...settings };
 }

@@ -77,6 +77,8 @@ export async function createTestApp(
     SEED_DEMO: 'false',
     MERCHANT_CACHE_SECONDS: '0',
     GAMES_CACHE_SECONDS: '0',
+    // A loaded test machine may pause the event loop; only the test of the guard turns it on.
+    PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
     ...overrides,
   });
   const clock = new TestClock();

@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { loadChunk } from '../lib/chunk-load';
 import { AgentCenterLayout } from '../features/agent/components/agent-center-layout';
 import { AgentOverview } from '../features/agent/components/agent-overview';
 import { AgentPageRoute } from '../features/agent/components/agent-page-route';
@@ -36,6 +37,12 @@ const mainRoutes: RouteObject[] = [
   { path: 'help', element: <HelpRoute /> },
   { path: 'helpmc', element: <HelpCenterPage /> },
   { path: 'resetPassword', element: <ResetPasswordPage /> },
+  // "Become an agent" from the footer: visitors and members apply; loaded on demand.
+  {
+    path: 'applyAgent',
+    lazy: () =>
+      import('../features/agent-application/components/agent-application-page').then((m) => ({ Component: m.AgentApplicationPage })),
+  },
   // Each lobby is its own page (key): its search and filters do not carry over to another lobby.
   ...GAME_AREAS.map(({ key, gameType }) => ({
     path: key,
@@ -45,11 +52,11 @@ const mainRoutes: RouteObject[] = [
   // real play asks for the log-in itself, so a visitor can choose the demo instead. Both load on demand.
   {
     path: 'originals/verify',
-    lazy: () => import('../features/originals/components/verify-page').then((m) => ({ Component: m.VerifyPage })),
+    lazy: () => loadChunk(() => import('../features/originals/components/verify-page').then((m) => ({ Component: m.VerifyPage }))),
   },
   {
     path: 'originals',
-    lazy: () => import('../features/originals/components/originals-page').then((m) => ({ Component: m.OriginalsPage })),
+    lazy: () => loadChunk(() => import('../features/originals/components/originals-page').then((m) => ({ Component: m.OriginalsPage }))),
   },
   {
     element: <RequireLogin />,
@@ -70,11 +77,14 @@ const mainRoutes: RouteObject[] = [
       {
         // An in-page vendor game in the site's frame.
         path: 'seamless',
-        lazy: () => import('../features/game-frame/components/seamless-page').then((m) => ({ Component: m.SeamlessPage })),
+        lazy: () => loadChunk(() => import('../features/game-frame/components/seamless-page').then((m) => ({ Component: m.SeamlessPage }))),
       },
       ...LOTTERY_PAGES.map((kind) => ({
         path: kind,
-        lazy: () => import('../features/game-frame/components/lottery-page').then((m) => ({ element: <m.LotteryPage kind={kind} /> })),
+        lazy: () =>
+          loadChunk(() =>
+            import('../features/game-frame/components/lottery-page').then((m) => ({ element: <m.LotteryPage kind={kind} /> })),
+          ),
       })),
     ],
   },
@@ -89,25 +99,31 @@ export const router = createBrowserRouter([
       {
         element: <AgentLayout />,
         children: [
-          { path: 'agent', element: <AgentLoginPage /> },
           {
-            element: <RequireLogin redirectTo="/agent" />,
-            handle: { needsLogin: true },
+            errorElement: <RouteError />,
             children: [
+              { path: 'agent', element: <AgentLoginPage /> },
               {
-                // Agent-centre pages by their spec names (/agentHome/agentTeamOverview, …); /agentHome is the overview.
-                path: 'agentHome',
-                element: <AgentCenterLayout />,
+                element: <RequireLogin redirectTo="/agent" />,
+                handle: { needsLogin: true },
                 children: [
-                  { index: true, element: <AgentOverview /> },
-                  { path: ':page', element: <AgentPageRoute /> },
+                  {
+                    // Agent-centre pages by their spec names (/agentHome/agentTeamOverview, …); /agentHome is the overview.
+                    path: 'agentHome',
+                    element: <AgentCenterLayout />,
+                    children: [
+                      { index: true, element: <AgentOverview /> },
+                      { path: ':page', element: <AgentPageRoute /> },
+                    ],
+                  },
                 ],
               },
             ],
           },
         ],
       },
-      { element: <MainLayout />, children: mainRoutes },
+      // A page that fails (a chunk that did not load, a crash) shows its error inside the shell.
+      { element: <MainLayout />, children: [{ errorElement: <RouteError />, children: mainRoutes }] },
     ],
   },
 ]);

@@ -30,6 +30,10 @@ export const originalsEn = {
     lose: 'No win this time',
     payout: 'Payout',
     multiplier: 'Multiplier',
+    multiplierOnWin: 'Multiplier on a win',
+    result: 'Result',
+    won: 'Won',
+    lost: 'Lost',
     playing: 'Playing…',
     errors: {
       notOffered: 'This game is not offered on this site.',

@@ -18,6 +18,8 @@ export const shellEn = {
   },
   vendorMenu: {
     empty: 'The providers of this game type will be listed here as soon as their games are live.',
+    games_one: '{{count}} game',
+    games_other: '{{count}} games',
   },
   appDownload: {
     title: 'Get the app',
@@ -70,8 +72,4 @@ export const shellEn = {
     marqueeLabel: 'Notices',
   },
   helpCenter: { empty: 'No help topics yet. Please contact customer service.' },
-  gamePopup: {
-    title: 'Game',
-    coming: 'Games open in this window once the game lobbies are live. Please check back soon.',
-  },
 };

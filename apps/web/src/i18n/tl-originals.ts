@@ -33,6 +33,10 @@ export const originalsTl: Strings<typeof originalsEn> = {
     lose: 'Walang panalo ngayon',
     payout: 'Bayad',
     multiplier: 'Multiplier',
+    multiplierOnWin: 'Multiplier kapag nanalo',
+    result: 'Resulta',
+    won: 'Panalo',
+    lost: 'Talo',
     playing: 'Naglalaro…',
     errors: {
       notOffered: 'Hindi inaalok ang larong ito sa site na ito.',

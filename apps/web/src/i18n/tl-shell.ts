@@ -21,6 +21,8 @@ export const shellTl: Strings<typeof shellEn> = {
   },
   vendorMenu: {
     empty: 'Ililista rito ang mga provider ng ganitong uri ng laro sa sandaling bukas na ang kanilang mga laro.',
+    games_one: '{{count}} laro',
+    games_other: '{{count}} laro',
   },
   appDownload: {
     title: 'Kunin ang app',
@@ -74,8 +76,4 @@ export const shellTl: Strings<typeof shellEn> = {
     marqueeLabel: 'Mga abiso',
   },
   helpCenter: { empty: 'Wala pang paksa ng tulong. Pakikontak ang customer service.' },
-  gamePopup: {
-    title: 'Laro',
-    coming: 'Magbubukas ang mga laro sa window na ito kapag bukas na ang mga game lobby. Pakibalikan ito sa lalong madaling panahon.',
-  },
 };

@@ -28,8 +28,12 @@ const base: Omit<Translations, keyof typeof shellTl | keyof typeof accountTl | k
     badResponse: 'Nagpadala ang server ng sagot na hindi maintindihan ng page na ito. Paki-reload ang page.',
     noSecureContext: 'Kailangang buksan ang page na ito sa secure (https) na koneksyon para ligtas na maipadala ang iyong mga detalye.',
     unknown: 'Hindi kilalang error.',
+    timeout: 'Masyadong natagalan ang pag-load ng page, pakisuri ang iyong koneksyon sa network.',
+    chunkScript: 'Hindi ma-load ang isang bahagi ng page na ito. Paki-reload ang page.',
+    chunkStyle: 'Hindi ma-load ang mga estilo ng page na ito. Paki-reload ang page.',
   },
   header: {
+    menuBannersLabel: 'Tampok',
     notices: 'Mga abiso',
     noticesUnread_one: 'Mga abiso; {{count}} hindi pa nababasang mensahe',
     noticesUnread_other: 'Mga abiso; {{count}} hindi pa nababasang mensahe',
@@ -97,6 +101,7 @@ const base: Omit<Translations, keyof typeof shellTl | keyof typeof accountTl | k
     text: 'Hindi maaaring magparehistro o maglaro ang mga opisyal at kawani ng gobyerno, mga kasapi ng sandatahang lakas at pulisya, mga wala pang 21 taong gulang, mga nasa pambansang database ng mga restricted person, at mga may hawak ng gaming employment license. Mapupunta sa gobyerno ang mga panalo ng mga hindi kwalipikadong manlalaro.',
   },
   login: {
+    bannersLabel: 'Mga alok',
     title: 'Mag-login',
     methods: 'Mga paraan ng pag-login',
     byUsername: 'Username',
@@ -110,7 +115,17 @@ const base: Omit<Translations, keyof typeof shellTl | keyof typeof accountTl | k
     freePlay: 'Libreng laro',
     signIn: 'Mag-sign in',
     switchLabel: 'Mag-sign in o mag-sign up',
-    needLogin: 'Hindi ka naka-login, mangyaring mag-login',
+  },
+  loginCode: {
+    title: 'Kumpirmahin na ikaw ito',
+    sentSms:
+      'Nagla-log in ka mula sa bagong lokasyon. Nagpadala kami ng 6 na digit na code sa SMS sa {{destination}}; may bisa ito nang {{minutes}} minuto.',
+    sentEmail:
+      'Nagla-log in ka mula sa bagong lokasyon. Nagpadala kami ng 6 na digit na code sa e-mail sa {{destination}}; may bisa ito nang {{minutes}} minuto.',
+    code: 'Log-in code',
+    codeRequired: 'Pakilagay ang 6 na digit na code.',
+    submit: 'Kumpirmahin at mag-login',
+    back: 'Bumalik sa log-in',
   },
   captcha: {
     label: 'Verification code',
@@ -122,6 +137,7 @@ const base: Omit<Translations, keyof typeof shellTl | keyof typeof accountTl | k
   register: {
     title: 'Magparehistro',
     signUp: 'Mag-sign up',
+    countryCode: 'Code ng bansa',
     methods: 'Mga paraan ng pagpaparehistro',
     byUsername: 'Username',
     fields: {
@@ -158,6 +174,8 @@ const base: Omit<Translations, keyof typeof shellTl | keyof typeof accountTl | k
     oldRequired: 'Pakilagay ang iyong kasalukuyang password.',
     confirmRequired: 'Pakikumpirma ang iyong bagong password.',
     submit: 'I-save ang bagong password',
+    defaultNotice: 'Nag-login ka gamit ang default na password. Pumili ng sarili mong password para makapagpatuloy.',
+    assignedNotice: 'Ang password mo ay itinakda para sa iyo ng site. Pumili ng sarili mong password para makapagpatuloy.',
     expiredNotice: 'Nag-expire na ang iyong password. Pumili ng bago para makapagpatuloy.',
     changedLoginAgain: 'Napalitan na ang iyong password. Mag-login gamit ang bago mong password.',
     pending: 'Palitan ang iyong password para makapagpatuloy.',
@@ -179,6 +197,7 @@ const base: Omit<Translations, keyof typeof shellTl | keyof typeof accountTl | k
     walletTitle: 'Aking wallet',
     mainWallet: 'Main wallet',
     heldAmount: 'Naka-hold',
+    consolidated: 'Lahat ng wallet, kasama ang mga game wallet',
   },
   memberCenter: {
     navLabel: 'Member center',
@@ -283,7 +302,17 @@ const base: Omit<Translations, keyof typeof shellTl | keyof typeof accountTl | k
     newDeposit: 'Mag-deposit ulit',
     records: 'Mga huling deposit',
     noRecords: 'Wala ka pang deposit.',
-    statuses: { PENDING: 'Nakabinbin', CREDITED: 'Pumasok na', FAILED: 'Hindi natuloy' },
+    statuses: { PENDING: 'Nakabinbin', CREDITED: 'Pumasok na', FAILED: 'Hindi natuloy', CANCELLED: 'Kinansela', EXPIRED: 'Nag-expire' },
+    resume: 'Ituloy ang pagbabayad',
+    cancel: 'Kanselahin ang deposit',
+    cancelAsk: 'Kanselahin ang deposit na ito na {{amount}}?',
+    cancelYes: 'Oo, kanselahin',
+    cancelNo: 'Huwag',
+    payBy: 'Magbayad bago mag-{{time}}',
+    cancelledTitle: 'Kinansela ang deposit',
+    cancelledText: 'Kinansela mo ang deposit na {{amount}}. Walang perang nabawas sa iyong wallet.',
+    expiredTitle: 'Nag-expire ang deposit',
+    expiredText: 'Hindi nabayaran sa oras ang deposit na {{amount}}. Magsimula ng bagong deposit para magbayad.',
   },
   withdraw: {
     title: 'Withdraw',
@@ -497,6 +526,10 @@ const base: Omit<Translations, keyof typeof shellTl | keyof typeof accountTl | k
     },
   },
   status: {
+    ipLockTitle: 'Pansamantalang naka-lock ang IP',
+    ipLockEnds: 'Maaari kang mag-login muli pagkalipas ng humigit-kumulang {{wait}}.',
+    backToSite: 'Bumalik sa site',
+    helpTitle: 'Customer service',
     maintenanceTitle: 'Kasalukuyang nasa maintenance',
     maintenanceMessage: 'Pinapaganda namin ang site at babalik kami sa lalong madaling panahon. Salamat sa iyong pasensya.',
     maintenanceEnds: 'Inaasahang matatapos',
@@ -509,6 +542,7 @@ const base: Omit<Translations, keyof typeof shellTl | keyof typeof accountTl | k
     startupErrorTitle: 'Hindi namin maabot ang site',
   },
   customerService: {
+    contact: 'Makipag-ugnayan sa customer service',
     button: 'Customer service',
     popupBlocked: 'Na-block ang popup. Payagan ang mga popup para sa site na ito at subukang muli.',
     unavailable: 'Hindi available ang customer service sa ngayon. Pakisubukang muli mamaya.',
@@ -520,8 +554,9 @@ const base: Omit<Translations, keyof typeof shellTl | keyof typeof accountTl | k
     responsibleTitle: 'Responsableng paglalaro',
     responsibleText:
       'Ang paglalaro ay para sa libangan. Ang may edad 21 pataas lamang ang maaaring maglaro. Magtakda ng limitasyon, at huwag kailanman gumamit ng perang hindi mo kayang mawala.',
-    regulator:
-      'Pinapatakbo ang site na ito sa ilalim ng lisensya mula sa pambansang regulator ng gaming. Ilalathala rito ng operator ang mga detalye ng lisensya.',
+    regulator: 'Pinapatakbo ang {{brand}} sa ilalim ng lisensya mula sa pambansang regulator ng gaming.',
+    licensed: 'Ang {{brand}} ay lisensyado at nireregula ng {{regulator}}.',
+    licensedNumber: 'Ang {{brand}} ay lisensyado at nireregula ng {{regulator}}, numero ng lisensya {{number}}.',
     copyright: '© {{year}} {{brand}}. Nakalaan ang lahat ng karapatan.',
     legalLink: 'Tingnan ang aming lisensya',
     affiliateTitle: 'Mga affiliate',
@@ -532,6 +567,37 @@ const base: Omit<Translations, keyof typeof shellTl | keyof typeof accountTl | k
     networks: { facebook: 'Facebook', telegram: 'Telegram', youtube: 'YouTube', instagram: 'Instagram' },
     vendors: 'Mga game provider',
     officialSites: 'Mga opisyal na site:',
+  },
+  agentApplication: {
+    title: 'Maging ahente',
+    intro:
+      'Sabihin sa amin ang tungkol sa iyo at kung paano ka magdadala ng mga manlalaro. Sinusuri ng aming team ang bawat application at makikipag-ugnayan sa iyo.',
+    name: 'Buong pangalan',
+    nameRequired: 'Ilagay ang iyong pangalan.',
+    contact: 'Mobile number o e-mail',
+    contactHint: 'Kung saan ka maaabot ng aming team, hal. +63 917 123 4567 o pangalan@example.com',
+    contactInvalid: 'Maglagay ng mobile number o e-mail address.',
+    channel: 'Saan ka hahanap ng mga manlalaro?',
+    channels: {
+      SOCIAL_MEDIA: 'Social media',
+      COMMUNITY: 'Mga kaibigan at komunidad',
+      OUTLET: 'Isang tindahan o outlet',
+      WEBSITE: 'Sarili kong website',
+      OTHER: 'Sa ibang lugar',
+    },
+    experience: 'Karanasan bilang ahente',
+    experiences: {
+      NONE: 'Wala pa',
+      UNDER_1_YEAR: 'Wala pang isang taon',
+      ONE_TO_3_YEARS: '1 hanggang 3 taon',
+      OVER_3_YEARS: 'Higit sa 3 taon',
+    },
+    message: 'Iba pang dapat naming malaman (opsyonal)',
+    submit: 'Ipadala ang application',
+    guestNote: 'Hindi kailangan ng account. Kung mayroon ka, mag-log in muna at iuugnay namin dito ang application.',
+    doneTitle: 'Naipadala ang application',
+    doneText: 'Salamat. Susuriin ng aming team ang iyong application at makikipag-ugnayan sa iyo.',
+    backHome: 'Bumalik sa home page',
   },
   help: {
     title: 'Tulong',

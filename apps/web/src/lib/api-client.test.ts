@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { apiRequest } from './api-client';
+import { REQUEST_TIMEOUT_MS, apiRequest } from './api-client';
 import { ApiError } from './api-error';
 
 vi.mock('./i18n', () => ({ i18n: { t: (key: string) => key }, acceptLanguage: () => 'en' }));
@@ -17,6 +17,7 @@ beforeEach(() => {
   vi.stubGlobal('sessionStorage', { getItem: () => null, setItem: () => undefined, removeItem: () => undefined });
 });
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
@@ -46,5 +47,74 @@ describe('the error envelope', () => {
     vi.stubGlobal('fetch', answer(200, { success: true, value: 'not an object' }));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(await failure()).toMatchObject({ code: 'BAD_RESPONSE' });
+  });
+});
+
+/** A server that never answers: the fetch ends only when its signal aborts. */
+const stalled = vi.fn(
+  (_url: string, init: RequestInit) =>
+    new Promise<Response>((_resolve, reject) => {
+      init.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+    }),
+);
+
+describe('a call that gets no answer', () => {
+  it('fails with TIMEOUT and the page-load message once the time limit passes', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('fetch', stalled);
+    const pending = failure();
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+    let settled = false;
+    void pending.then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await pending).toMatchObject({ code: 'TIMEOUT', message: 'errors.timeout', status: 0 });
+  });
+
+  it('takes a time limit per call', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('fetch', stalled);
+    const pending = apiRequest('/wps/test', z.object({}), { timeoutMs: 500 }).catch((caught: unknown) => caught);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(await pending).toMatchObject({ code: 'TIMEOUT' });
+  });
+
+  it('still ends as a cancellation, not a timeout, when its caller cancels it', async () => {
+    vi.stubGlobal('fetch', stalled);
+    const controller = new AbortController();
+    const pending = apiRequest('/wps/test', z.object({}), { signal: controller.signal }).catch((caught: unknown) => caught);
+    controller.abort();
+    expect(await pending).toMatchObject({ name: 'AbortError' });
+  });
+});
+
+describe('a call while the browser is offline', () => {
+  it('fails at once with OFFLINE and the network message, without trying the network', async () => {
+    const fetch = answer(200, { success: true, value: {} });
+    vi.stubGlobal('fetch', fetch);
+    vi.stubGlobal('navigator', { onLine: false });
+    expect(await failure()).toMatchObject({ code: 'OFFLINE', message: 'errors.network' });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('reads a connection that drops as NETWORK, or OFFLINE when the browser went offline', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    expect(await failure()).toMatchObject({ code: 'NETWORK', message: 'errors.network' });
+    const state = { onLine: true };
+    vi.stubGlobal('navigator', state);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        state.onLine = false;
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    expect(await failure()).toMatchObject({ code: 'OFFLINE' });
   });
 });

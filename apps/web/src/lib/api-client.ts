@@ -1,9 +1,11 @@
 import type { z } from 'zod';
 import { encryptBody } from '@panalo/contract/encrypted-body';
+import { loginVerification } from '@panalo/contract/session';
 import type { EncryptionKeyValue } from '@panalo/contract/system';
 import { i18n, acceptLanguage } from './i18n';
 import { ApiError, isSessionError, toErrorCode } from './api-error';
 import { sessionStore } from './session-store';
+import { ipLockStore } from './ip-lock-store';
 
 export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -16,7 +18,15 @@ export interface ApiRequestOptions {
   /** Extra request headers, e.g. the Idempotency-Key of a money call. */
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** How long the call may take, answer included, before it fails with TIMEOUT. */
+  timeoutMs?: number;
 }
+
+/**
+ * The time one call may take before the page says "The page took longer time to load" (spec 000
+ * section 8). Long enough for a slow mobile link, short enough that nobody waits on a dead one.
+ */
+export const REQUEST_TIMEOUT_MS = 30_000;
 
 interface RawEnvelope {
   success?: unknown;
@@ -26,6 +36,7 @@ interface RawEnvelope {
   fields?: unknown;
   captcha?: unknown;
   retryAfter?: unknown;
+  verification?: unknown;
 }
 
 /**
@@ -45,15 +56,26 @@ export async function apiRequest<S extends z.ZodType>(path: string, schema: S, o
     body = JSON.stringify(await prepareBody(method, path, options.body, options.encryption));
   }
 
+  // Offline, the call cannot succeed: say so at once instead of waiting for the browser to give up.
+  if (isOffline()) throw new ApiError('OFFLINE', i18n.t('errors.network'));
+
+  const deadline = withDeadline(options.signal, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
   let response: Response;
+  let json: RawEnvelope | null;
   try {
-    response = await fetch(withQuery(path, options.query), { method, headers, body, signal: options.signal });
+    response = await fetch(withQuery(path, options.query), { method, headers, body, signal: deadline.signal });
+    json = (await response.json().catch((error: unknown) => {
+      if (deadline.signal.aborted) throw error;
+      return null;
+    })) as RawEnvelope | null;
   } catch (error) {
+    if (deadline.timedOut()) throw new ApiError('TIMEOUT', i18n.t('errors.timeout'));
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError('NETWORK', i18n.t('errors.network'));
+    throw new ApiError(isOffline() ? 'OFFLINE' : 'NETWORK', i18n.t('errors.network'));
+  } finally {
+    deadline.done();
   }
 
-  const json = (await response.json().catch(() => null)) as RawEnvelope | null;
   if (!json || typeof json !== 'object') {
     throw new ApiError(response.ok ? 'BAD_RESPONSE' : 'NETWORK', i18n.t(response.ok ? 'errors.badResponse' : 'errors.network'), {
       status: response.status,
@@ -61,6 +83,8 @@ export async function apiRequest<S extends z.ZodType>(path: string, schema: S, o
   }
   if (json.success !== true) {
     const error = toApiError(json, response.status);
+    // Any call may learn that the IP is locked: the site then shows its IP-lock screen.
+    if (error.code === 'IP_LOCKED') ipLockStore.lock(error.retryAfter);
     // A dead session is dropped at once so every screen falls back to the logged-out view.
     if (token && isSessionError(error)) sessionStore.clear();
     throw error;
@@ -71,6 +95,29 @@ export async function apiRequest<S extends z.ZodType>(path: string, schema: S, o
     throw new ApiError('BAD_RESPONSE', i18n.t('errors.badResponse'), { status: response.status });
   }
   return parsed.data;
+}
+
+const isOffline = (): boolean => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/** The caller's signal (a query cancelled) joined with the call's own time limit. */
+function withDeadline(outer: AbortSignal | undefined, ms: number): { signal: AbortSignal; timedOut: () => boolean; done: () => void } {
+  const controller = new AbortController();
+  let expired = false;
+  const timer = setTimeout(() => {
+    expired = true;
+    controller.abort();
+  }, ms);
+  const forward = () => controller.abort(outer?.reason);
+  if (outer?.aborted) forward();
+  else outer?.addEventListener('abort', forward, { once: true });
+  return {
+    signal: controller.signal,
+    timedOut: () => expired,
+    done: () => {
+      clearTimeout(timer);
+      outer?.removeEventListener('abort', forward);
+    },
+  };
 }
 
 async function prepareBody(method: string, path: string, body: unknown, encryption: EncryptionKeyValue | undefined): Promise<unknown> {
@@ -104,5 +151,6 @@ function toApiError(json: RawEnvelope, status: number): ApiError {
     fields,
     captcha: json.captcha === true,
     retryAfter: typeof json.retryAfter === 'number' ? json.retryAfter : undefined,
+    verification: loginVerification.safeParse(json.verification).data,
   });
 }

@@ -1,7 +1,12 @@
 import { ERROR_CODES, type ErrorCode } from '@panalo/contract/error-codes';
+import type { LoginVerification } from '@panalo/contract/session';
 
-/** Codes the client adds for failures that never reached (or never came back from) the server. */
-export type ClientErrorCode = 'NETWORK' | 'BAD_RESPONSE' | 'NO_SECURE_CONTEXT';
+/**
+ * Codes the client adds for failures that never reached (or never came back from) the server:
+ * NETWORK (the connection failed, or a proxy answered without our envelope), OFFLINE (the browser
+ * has no network), TIMEOUT (no answer within the call's time limit).
+ */
+export type ClientErrorCode = 'NETWORK' | 'OFFLINE' | 'TIMEOUT' | 'BAD_RESPONSE' | 'NO_SECURE_CONTEXT';
 
 /** A failed call: the server's code and its already-translated message, plus per-field messages. */
 export class ApiError extends Error {
@@ -11,11 +16,19 @@ export class ApiError extends Error {
   /** The server wants an image captcha on the next log-in attempt. */
   readonly captcha: boolean;
   readonly retryAfter: number | undefined;
+  /** With LOGIN_VERIFICATION_REQUIRED: where the new-IP log-in code went, and the challenge to answer. */
+  readonly verification: LoginVerification | undefined;
 
   constructor(
     code: ErrorCode | ClientErrorCode,
     message: string,
-    extra: { status?: number; fields?: Record<string, string>; captcha?: boolean; retryAfter?: number } = {},
+    extra: {
+      status?: number;
+      fields?: Record<string, string>;
+      captcha?: boolean;
+      retryAfter?: number;
+      verification?: LoginVerification;
+    } = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -24,6 +37,7 @@ export class ApiError extends Error {
     this.fields = extra.fields ?? {};
     this.captcha = extra.captcha ?? false;
     this.retryAfter = extra.retryAfter;
+    this.verification = extra.verification;
   }
 }
 
@@ -42,3 +56,7 @@ export const isApiError = (error: unknown): error is ApiError => error instanceo
 /** Session errors: the stored token no longer works and must be dropped. */
 export const isSessionError = (error: unknown): boolean =>
   isApiError(error) && (error.code === 'NOT_LOGGED_IN' || error.code === 'SESSION_EXPIRED');
+
+/** The call may never have reached the server, or its answer was lost: the operation's outcome is unknown. */
+export const isConnectionError = (error: unknown): boolean =>
+  isApiError(error) && (error.code === 'NETWORK' || error.code === 'OFFLINE' || error.code === 'TIMEOUT');

@@ -14,6 +14,10 @@ describe('the Idempotency-Key of a money submission', () => {
     expect(keys.keyFor(request)).toBe(first);
     keys.finish(new ApiError('BAD_RESPONSE', 'garbled', { status: 200 }));
     expect(keys.keyFor(request)).toBe(first);
+    keys.finish(new ApiError('TIMEOUT', 'no answer in time'));
+    expect(keys.keyFor(request)).toBe(first);
+    keys.finish(new ApiError('OFFLINE', 'offline'));
+    expect(keys.keyFor(request)).toBe(first);
   });
 
   it('is new after an answer, success or refusal, and for a changed request', () => {

@@ -1,4 +1,4 @@
-import { isApiError } from './api-error';
+import { isApiError, isConnectionError } from './api-error';
 
 /** crypto.randomUUID exists only on secure origins; getRandomValues works everywhere. */
 function newKey(): string {
@@ -33,5 +33,5 @@ export class IdempotencyKeys {
 }
 
 function isFinalRefusal(error: unknown): boolean {
-  return isApiError(error) && error.code !== 'NETWORK' && error.code !== 'BAD_RESPONSE' && error.status > 0 && error.status < 500;
+  return isApiError(error) && !isConnectionError(error) && error.code !== 'BAD_RESPONSE' && error.status > 0 && error.status < 500;
 }

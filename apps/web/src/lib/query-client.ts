@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-error';
+import { queryRetryDelay, shouldRetryQuery } from './retry-policy';
 
 export const systemStatusKey = ['system', 'status'] as const;
 
@@ -20,9 +21,13 @@ export const queryClient = new QueryClient({
     queries: {
       staleTime: 60_000,
       refetchOnWindowFocus: false,
-      // Retry only failures that may pass on a second try (network), never a refusal by the server.
-      retry: (failureCount, error) => failureCount < 2 && isApiError(error) && error.code === 'NETWORK',
+      retry: shouldRetryQuery,
+      retryDelay: (failureCount) => queryRetryDelay(failureCount),
+      // Calls run even when the browser says it is offline: they fail at once with "Network link is
+      // abnormal" rather than wait, paused, with a spinner that never ends. Reads come back on reconnect.
+      networkMode: 'always',
     },
-    mutations: { retry: false },
+    // A write is never repeated behind the user's back; money forms resend with the same key on request.
+    mutations: { retry: false, networkMode: 'always' },
   },
 });

@@ -1,8 +1,11 @@
 import { useSyncExternalStore } from 'react';
+import { PASSWORD_CHANGE_REASONS, type PasswordChangeReason } from '@panalo/contract/session';
 
 /**
  * The session lives in sessionStorage so it ends with the tab, as the spec asks. Only the token
- * and a "must change password" flag are kept: never the password (the old client did that).
+ * and why the password must change are kept: never the password (the old client did that). The
+ * password typed at a log-in that must change it is held in this page's memory only, so the
+ * forced change does not ask for it again; it is gone on a reload, a change or a sign-out.
  */
 const TOKEN_KEY = 'panalo.token';
 const PASSWORD_CHANGE_KEY = 'panalo.passwordChangeRequired';
@@ -11,23 +14,32 @@ export interface SessionSnapshot {
   token: string | null;
   /** Set after a login whose password has expired: the account is usable only to change it. */
   passwordChangeRequired: boolean;
+  /** Why, when required (an older session without a reason counts as expired). */
+  passwordChangeReason: PasswordChangeReason | null;
   /** Why the last session ended, if one did while the page was open: a sign-out goes home, not to /login. */
   endedBy: 'signout' | 'expired' | null;
 }
 
+// Defined before the first read() below runs.
+const toReason = (stored: string | null): PasswordChangeReason | null =>
+  stored === null ? null : (PASSWORD_CHANGE_REASONS.find((reason) => reason === stored) ?? 'expired');
+
 const listeners = new Set<() => void>();
 let snapshot: SessionSnapshot = read();
+let typedPassword: string | null = null;
 
 function read(): SessionSnapshot {
   try {
+    const reason = toReason(sessionStorage.getItem(PASSWORD_CHANGE_KEY));
     return {
       token: sessionStorage.getItem(TOKEN_KEY),
-      passwordChangeRequired: sessionStorage.getItem(PASSWORD_CHANGE_KEY) === '1',
+      passwordChangeRequired: reason !== null,
+      passwordChangeReason: reason,
       endedBy: null,
     };
   } catch {
     // Storage can be blocked (privacy modes); the app then works without a remembered session.
-    return { token: null, passwordChangeRequired: false, endedBy: null };
+    return { token: null, passwordChangeRequired: false, passwordChangeReason: null, endedBy: null };
   }
 }
 
@@ -35,7 +47,7 @@ function write(next: SessionSnapshot): void {
   try {
     if (next.token) sessionStorage.setItem(TOKEN_KEY, next.token);
     else sessionStorage.removeItem(TOKEN_KEY);
-    if (next.passwordChangeRequired) sessionStorage.setItem(PASSWORD_CHANGE_KEY, '1');
+    if (next.passwordChangeRequired) sessionStorage.setItem(PASSWORD_CHANGE_KEY, next.passwordChangeReason ?? 'expired');
     else sessionStorage.removeItem(PASSWORD_CHANGE_KEY);
   } catch {
     /* kept in memory only */
@@ -47,14 +59,21 @@ function write(next: SessionSnapshot): void {
 export const sessionStore = {
   get: (): SessionSnapshot => snapshot,
   getToken: (): string | null => snapshot.token,
-  start(token: string, passwordChangeRequired = false): void {
-    write({ token, passwordChangeRequired, endedBy: null });
+  /** `mustChange` names why the password must change first; `typed` is the password just typed for it. */
+  start(token: string, mustChange: PasswordChangeReason | null = null, typed?: string): void {
+    typedPassword = mustChange ? (typed ?? null) : null;
+    write({ token, passwordChangeRequired: mustChange !== null, passwordChangeReason: mustChange, endedBy: null });
   },
+  /** The password typed at this page's log-in, when it must be changed; never stored. */
+  typedPassword: (): string | null => typedPassword,
   passwordChanged(token?: string): void {
-    write({ token: token ?? snapshot.token, passwordChangeRequired: false, endedBy: null });
+    typedPassword = null;
+    write({ token: token ?? snapshot.token, passwordChangeRequired: false, passwordChangeReason: null, endedBy: null });
   },
   clear(reason: 'signout' | 'expired' = 'expired'): void {
-    if (snapshot.token || snapshot.passwordChangeRequired) write({ token: null, passwordChangeRequired: false, endedBy: reason });
+    typedPassword = null;
+    if (snapshot.token || snapshot.passwordChangeRequired)
+      write({ token: null, passwordChangeRequired: false, passwordChangeReason: null, endedBy: reason });
   },
   subscribe(listener: () => void): () => void {
     listeners.add(listener);

@@ -1,4 +1,4 @@
-import { createTransport, type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { MailLog, Mailer, MailMessage, MailResult } from './mailer';
 
 export interface SmtpOptions {
@@ -9,26 +9,31 @@ export interface SmtpOptions {
   timeoutMs: number;
 }
 
-/** Mail through an SMTP server (nodemailer). The log gets the recipient and the outcome, never the body. */
+/**
+ * Mail through an SMTP server (nodemailer). The log gets the recipient and the outcome, never the
+ * body. nodemailer loads with the first mail, so that starting the server does not wait for it.
+ */
 export class SmtpMailer implements Mailer {
   readonly name = 'smtp';
-  private readonly transport: Transporter;
+  private transport: Promise<Transporter> | undefined;
 
   constructor(
     private readonly options: SmtpOptions,
     private readonly log: MailLog,
-  ) {
-    this.transport = createTransport({
-      url: options.url,
-      connectionTimeout: options.timeoutMs,
-      greetingTimeout: options.timeoutMs,
-      socketTimeout: options.timeoutMs,
-    });
+  ) {}
+
+  private connect(): Promise<Transporter> {
+    const { url, timeoutMs } = this.options;
+    this.transport ??= import('nodemailer').then(({ createTransport }) =>
+      createTransport({ url, connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs }),
+    );
+    return this.transport;
   }
 
   async send(message: MailMessage): Promise<MailResult> {
     try {
-      const info = await this.transport.sendMail({
+      const transport = await this.connect();
+      const info = await transport.sendMail({
         from: message.fromName ? { name: message.fromName, address: this.options.from } : this.options.from,
         to: message.to,
         subject: message.subject,
@@ -45,6 +50,6 @@ export class SmtpMailer implements Mailer {
   }
 
   close(): void {
-    this.transport.close();
+    void this.transport?.then((transport) => transport.close());
   }
 }

@@ -20,6 +20,20 @@ export interface PaymentGateway {
    * agrees on what was seen.
    */
   parseCallback(headers: IncomingHttpHeaders, rawBody: Buffer, now: number, secrets: readonly string[]): Promise<CallbackCheck>;
+  /**
+   * Tells the gateway that a pending payment is closed on our side: the member cancelled it or it
+   * expired. Called after the deposit's new status is committed, outside any transaction; a
+   * failure is logged and changes nothing here (a payment that still arrives is credited, see
+   * docs/payments.md).
+   */
+  closePayment(closure: PaymentClosure): Promise<void>;
+}
+
+export interface PaymentClosure {
+  reference: string;
+  gatewayReference: string;
+  reason: 'CANCELLED' | 'EXPIRED';
+  at: number;
 }
 
 export interface PaymentRequest {

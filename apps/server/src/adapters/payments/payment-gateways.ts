@@ -1,6 +1,5 @@
 import type { AppContext } from '../../app-context';
 import { sandboxGatewayOn } from '../../lib/demo-features';
-import { masterKey } from '../../modules/system/signing-secrets';
 import { PaymentGatewayDirectory } from './payment-gateway';
 import { SandboxGateway } from './sandbox-gateway';
 
@@ -9,9 +8,13 @@ import { SandboxGateway } from './sandbox-gateway';
  * default except in production (SANDBOX_GATEWAY_ENABLED overrides). A real gateway is registered
  * here with its own settings (docs/payments.md).
  */
-export async function buildPaymentGateways(ctx: AppContext): Promise<PaymentGatewayDirectory> {
+export async function buildPaymentGateways(
+  ctx: AppContext,
+  /** The gateways' signing master (modules/system/signing-secrets.ts), read only when a gateway needs it. */
+  gatewayMaster: () => Promise<string>,
+): Promise<PaymentGatewayDirectory> {
   const directory = new PaymentGatewayDirectory();
   // Page tokens are checked by whichever process serves the page: keyed by the shared gateway master.
-  if (sandboxGatewayOn(ctx.config)) directory.register(new SandboxGateway(await masterKey(ctx, 'gateway')));
+  if (sandboxGatewayOn(ctx.config)) directory.register(new SandboxGateway(await gatewayMaster(), ctx.db));
   return directory;
 }

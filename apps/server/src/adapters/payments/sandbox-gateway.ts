@@ -3,7 +3,8 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { z } from 'zod';
 import { randomId } from '../../lib/tokens';
 import { signatureHeadersOf, signCallback, verifySignature } from './callback-signature';
-import type { CallbackCheck, CreatedPayment, PaymentGateway, PaymentOutcome, PaymentRequest } from './payment-gateway';
+import type { Executor } from '../../db/executor';
+import type { CallbackCheck, CreatedPayment, PaymentClosure, PaymentGateway, PaymentOutcome, PaymentRequest } from './payment-gateway';
 
 export const SANDBOX_GATEWAY = 'sandbox';
 /** Signature headers: X-Sandbox-Timestamp, X-Sandbox-Nonce, X-Sandbox-Signature. */
@@ -29,8 +30,29 @@ export type SandboxCallbackBody = z.infer<typeof sandboxCallbackBody>;
 export class SandboxGateway implements PaymentGateway {
   readonly name = SANDBOX_GATEWAY;
 
-  /** `pageKey` guards the hosted pages; callbacks are signed with the brand's own secret. */
-  constructor(private readonly pageKey: string) {}
+  /**
+   * `pageKey` guards the hosted pages; callbacks are signed with the brand's own secret. `db` holds
+   * the gateway's own record of closed payments (as a real gateway keeps its own), so every
+   * process serving the hosted page agrees that a closed payment can no longer be paid.
+   */
+  constructor(
+    private readonly pageKey: string,
+    private readonly db: Executor,
+  ) {}
+
+  async closePayment(closure: PaymentClosure): Promise<void> {
+    await this.db
+      .insertInto('sandbox_payment_closures')
+      .values({ reference: closure.reference, gateway_reference: closure.gatewayReference, reason: closure.reason, closed_at: closure.at })
+      .onConflict((conflict) => conflict.column('reference').doNothing())
+      .execute();
+  }
+
+  /** Why the platform closed this payment (CANCELLED or EXPIRED), or null while it is open. */
+  async closureOf(reference: string): Promise<string | null> {
+    const row = await this.db.selectFrom('sandbox_payment_closures').select('reason').where('reference', '=', reference).executeTakeFirst();
+    return row?.reason ?? null;
+  }
 
   async createPayment(request: PaymentRequest): Promise<CreatedPayment> {
     return {

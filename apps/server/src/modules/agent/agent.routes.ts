@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { affiliateQuery, affiliateValue } from '@panalo/contract/member';
 import { ok, responses } from '../../lib/http';
-import { findInvitingAgent } from '../member/registration.service';
+import { findInvitingAgent } from '../registration/registration.service';
 
 export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import type { Executor } from '../../db/database';
+import type { Executor } from '../../db/executor';
 
 /** One counter: what is guessed at (`scope`) and whose (`subject`). */
 export interface AttemptKey {
-  scope: 'login' | 'login-ip' | 'login-lock' | 'staff-lock' | 'pin';
+  scope: 'login' | 'login-ip' | 'login-lock' | 'ip-lock' | 'staff-lock' | 'pin';
   subject: string;
 }
 

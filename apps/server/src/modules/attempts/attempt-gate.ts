@@ -1,6 +1,15 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Executor } from '../../db/database';
+import type { Executor } from '../../db/executor';
 import { readAttempts, reserveAttempt, type AttemptKey, type AttemptLimit } from './attempt-counter.repository';
+
+/*
+ * The attempt counters every secret check uses (log-in, staff log-in, payment password). A check
+ * takes an attempt here first (`takeAttempt`); then the attempt is settled as failed, given back
+ * unused, or the key cleared once the secret was proved. `readAttempts` tells what a window holds
+ * without taking anything.
+ */
+export type { AttemptKey, AttemptLimit };
+export { clearAttempts, deleteStaleAttempts, readAttempts, releaseAttempt, settleFailedAttempts } from './attempt-counter.repository';
 
 /** Real time (not the business clock) a request waits at most for other checks of its key to finish. */
 const MAX_WAIT_MS = 3000;

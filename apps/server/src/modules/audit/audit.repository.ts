@@ -1,4 +1,4 @@
-import type { Executor } from '../../db/database';
+import type { Executor } from '../../db/executor';
 
 /** Reads of the audit log; entries are written by the kernel's audit writer (kernel/audit.ts). */
 export async function listAudit(db: Executor, subjectType: string, subjectId: string | number) {

@@ -1,4 +1,4 @@
-import type { Executor } from '../../db/database';
+import type { Executor } from '../../db/executor';
 import type { AnnouncementsTable } from '../../db/schema-content';
 import type { Insertable } from 'kysely';
 
@@ -67,6 +67,12 @@ export async function isFirstSession(db: Executor, memberId: number, sessionId: 
     .limit(1)
     .executeTakeFirst();
   return earlier === undefined;
+}
+
+/** Whether the member's identity check is approved (members.kyc_status A). */
+export async function isIdentityVerified(db: Executor, memberId: number): Promise<boolean> {
+  const row = await db.selectFrom('members').select('kyc_status').where('id', '=', memberId).executeTakeFirst();
+  return row?.kyc_status === 'A';
 }
 
 export async function countAnnouncements(db: Executor, merchantId: number): Promise<number> {

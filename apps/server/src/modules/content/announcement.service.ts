@@ -11,13 +11,13 @@ import {
   type NoticeValue,
 } from '@panalo/contract/content';
 import type { AppContext } from '../../app-context';
-import type { Executor } from '../../db/database';
+import type { Executor } from '../../db/executor';
 import type { AnnouncementsTable } from '../../db/schema-content';
 import type { Selectable } from 'kysely';
 import { toIso } from '../../lib/clock';
 import type { Merchant } from '../../kernel/merchant';
 import type { AuthenticatedSession } from '../../kernel/caller';
-import { findVisibleAnnouncements, insertAnnouncement, isFirstSession } from './announcement.repository';
+import { findVisibleAnnouncements, insertAnnouncement, isFirstSession, isIdentityVerified } from './announcement.repository';
 import { sanitizeContentHtml } from './html-sanitizer';
 
 type Row = Selectable<AnnouncementsTable>;
@@ -47,10 +47,17 @@ export async function createAnnouncement(db: Executor, merchantId: number, raw: 
   });
 }
 
-/** Visitors see B; members A, and F during their first session; entries without an audience are for all. */
+/**
+ * Visitors see B; members A, F during their first session, and U until their identity is verified;
+ * entries without an audience are for all.
+ */
 async function audienceOf(ctx: AppContext, session: AuthenticatedSession | null): Promise<Execution[]> {
   if (!session) return ['B'];
-  return (await isFirstSession(ctx.db, session.memberId, session.sessionId)) ? ['A', 'F'] : ['A'];
+  const audience: Execution[] = ['A'];
+  if (await isFirstSession(ctx.db, session.memberId, session.sessionId)) audience.push('F');
+  // Read now, not from the cached session: an approval shows at the next request.
+  if (!session.isTrial && !(await isIdentityVerified(ctx.db, session.memberId))) audience.push('U');
+  return audience;
 }
 
 const toAnnouncement = (row: Row): Announcement => ({

@@ -126,4 +126,16 @@ describe(`announcements (${testDatabaseName()})`, () => {
       add({ type: 'PR', title: 'Backwards', startTime: '2026-12-02T00:00:00Z', endTime: '2026-12-01T00:00:00Z' }),
     ).rejects.toThrow();
   });
+
+  it('shows the audience U only to members whose identity is not verified yet', async () => {
+    await add({ type: 'PL', title: 'Complete your verification', content: '<p>KYC</p>', execution: 'U' });
+    await t.account({ username: 'verified01', password: 'Verified123', kycStatus: 'A' });
+    await t.account({ username: 'pending01', password: 'Pending123', kycStatus: 'P' });
+    const playerNotices = async (token?: string) => titles((await notice('?types=PL', token ? bearer(token) : {})).playerNotices);
+    expect(await playerNotices(await t.login('verified01', 'Verified123'))).not.toContain('Complete your verification');
+    expect(await playerNotices(await t.login('pending01', 'Pending123'))).toContain('Complete your verification');
+    expect(await playerNotices()).not.toContain('Complete your verification');
+    const trial = (await t.request({ method: 'POST', url: '/wps/session/login/freeplay', payload: {} })).json().value.token;
+    expect(await playerNotices(trial)).not.toContain('Complete your verification');
+  });
 });

@@ -41,7 +41,8 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/wps/system/helpCenter',
-    { schema: { tags, querystring: helpCenterQuery, response: responses(helpCenterValue) } },
+    // The customer-service content: readable while the site is closed, so support stays reachable.
+    { config: { ungated: true }, schema: { tags, querystring: helpCenterQuery, response: responses(helpCenterValue) } },
     async (request) => ok(await helpCenter(app.ctx, request.merchant, request.query.lang, request.language)),
   );
 

@@ -1,6 +1,6 @@
 import { helpTopicInput, toContentLanguage, type ContentLanguage, type HelpTopic, type HelpTopicInput } from '@panalo/contract/content';
 import type { AppContext } from '../../app-context';
-import type { Executor } from '../../db/database';
+import type { Executor } from '../../db/executor';
 import type { Merchant } from '../../kernel/merchant';
 import { findBrandTopics, upsertTopic } from './help-topic.repository';
 import { BUILT_IN_TAGS, type BuiltInTag } from './help-topic-tags';

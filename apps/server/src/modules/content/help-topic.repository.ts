@@ -1,4 +1,4 @@
-import type { Executor } from '../../db/database';
+import type { Executor } from '../../db/executor';
 
 export async function findBrandTopics(db: Executor, merchantId: number, languages: string[]) {
   return db.selectFrom('help_topics').selectAll().where('merchant_id', '=', merchantId).where('language', 'in', languages).execute();

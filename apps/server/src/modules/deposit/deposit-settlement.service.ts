@@ -11,6 +11,9 @@ import { notify } from '../messages/notices';
 import { acceptedSecrets } from '../system/signing-secrets';
 import { depositStatus, findDepositByReference, recordCallbackNonce, settleDeposit, type DepositView } from './deposit.repository';
 
+/** Closed on our side without money: a PAID callback still credits these (docs/payments.md). */
+const CLOSED_UNPAID = ['CANCELLED', 'EXPIRED'] as const;
+
 export interface CallbackAnswer {
   reference: string;
   status: DepositValue['status'];
@@ -28,7 +31,8 @@ type Settlement =
  * settles. A deposit of another brand is not found: one brand's secret never settles another's
  * deposit. Credit, notice and audit are written only by the one callback whose conditional update
  * found the deposit PENDING, so ten deliveries of "paid" credit once, and a late "failed" after a
- * credit changes nothing. Refusals that reach the database are audited with the nonce kept.
+ * credit changes nothing. A PAID callback for a deposit the member cancelled or that expired
+ * credits it all the same (the money was paid), once; a FAILED one changes nothing. Refusals that reach the database are audited with the nonce kept.
  */
 export async function settleCallback(
   ctx: AppContext,
@@ -58,12 +62,19 @@ export async function settleCallback(
       return { kind: 'refused', code: 'PAYMENT_MISMATCH' };
     }
     const status = callback.outcome === 'PAID' ? 'CREDITED' : 'FAILED';
-    const changed = await settleDeposit(work.tx, {
-      id: deposit.id,
-      status,
-      failureReason: status === 'FAILED' ? (callback.reason ?? 'FAILED') : null,
-      now,
-    });
+    const settle = (from: readonly string[]) =>
+      settleDeposit(work.tx, {
+        id: deposit.id,
+        from,
+        status,
+        failureReason: status === 'FAILED' ? (callback.reason ?? 'FAILED') : null,
+        now,
+      });
+    let changed = await settle(['PENDING']);
+    // Money that arrives after the member cancelled or the deposit expired is the member's: it is
+    // credited (once, by the same conditional update) and flagged for an operator's look.
+    const late = !changed && status === 'CREDITED' && (await settle(CLOSED_UNPAID));
+    changed ||= late;
     if (!changed) {
       // Already final (read again: another callback may have settled it since the read above). A
       // contrary late outcome changes nothing but is worth an operator's look.
@@ -91,7 +102,7 @@ export async function settleCallback(
         params: { ...params, reason: callback.reason ?? '' },
       });
     }
-    await audit(status === 'CREDITED' ? 'deposit.credited' : 'deposit.failed', {});
+    await audit(status === 'CREDITED' ? 'deposit.credited' : 'deposit.failed', late ? { late: true } : {});
     return { kind: 'settled', answer: { reference: deposit.reference, status } };
   });
 

@@ -1,4 +1,4 @@
-import type { Executor } from '../../db/database';
+import type { Executor } from '../../db/executor';
 
 export async function enabledChannels(db: Executor, merchantId: number) {
   return db
@@ -32,6 +32,7 @@ export interface NewDeposit {
   gatewayReference: string;
   payUrl: string;
   now: number;
+  expiresAt: number;
 }
 
 export async function insertDeposit(db: Executor, deposit: NewDeposit): Promise<number> {
@@ -52,6 +53,7 @@ export async function insertDeposit(db: Executor, deposit: NewDeposit): Promise<
       created_at: deposit.now,
       updated_at: deposit.now,
       settled_at: null,
+      expires_at: deposit.expiresAt,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -76,6 +78,7 @@ function depositsWithChannel(db: Executor) {
       'deposits.status',
       'deposits.created_at',
       'deposits.settled_at',
+      'deposits.expires_at',
       'payment_channels.name as channel_name',
     ]);
 }
@@ -113,20 +116,41 @@ export async function depositStatus(db: Executor, id: number): Promise<string> {
 }
 
 /**
- * Moves a PENDING deposit to its final state. The WHERE on the status is the guard that makes a
- * deposit settle once, whatever the number or order of callbacks: only one update finds it PENDING.
+ * Moves a deposit found in one of the `from` states to its final state. The WHERE on the status is
+ * the guard that makes a deposit settle once, whatever the number or order of callbacks, member
+ * cancels and expiry sweeps: only one update finds it in a `from` state (on PostgreSQL an update
+ * that waited for another's row lock checks the WHERE again on the row that one left).
  */
 export async function settleDeposit(
   db: Executor,
-  change: { id: number; status: 'CREDITED' | 'FAILED'; failureReason: string | null; now: number },
+  change: {
+    id: number;
+    from: readonly string[];
+    status: 'CREDITED' | 'FAILED' | 'CANCELLED' | 'EXPIRED';
+    failureReason: string | null;
+    now: number;
+    memberId?: number;
+  },
 ): Promise<boolean> {
-  const result = await db
+  let update = db
     .updateTable('deposits')
     .set({ status: change.status, failure_reason: change.failureReason, settled_at: change.now, updated_at: change.now })
     .where('id', '=', change.id)
-    .where('status', '=', 'PENDING')
-    .executeTakeFirst();
+    .where('status', 'in', change.from);
+  if (change.memberId !== undefined) update = update.where('member_id', '=', change.memberId);
+  if (change.status === 'EXPIRED') update = update.where('expires_at', '<=', change.now);
+  const result = await update.executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** Pending deposits past their expiry time, oldest first: the sweep's work list. */
+export async function overdueDeposits(db: Executor, now: number, limit: number) {
+  return depositsWithChannel(db)
+    .where('deposits.status', '=', 'PENDING')
+    .where('deposits.expires_at', '<=', now)
+    .orderBy('deposits.expires_at')
+    .limit(limit)
+    .execute();
 }
 
 /** Remembers a callback's nonce; false when the gateway already used it (a replay). */

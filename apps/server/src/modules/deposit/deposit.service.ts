@@ -7,9 +7,9 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { memberScope } from '../../lib/http';
 import { readableCode } from '../../lib/tokens';
+import { MINUTE } from '../../lib/clock';
 import { appendAudit } from '../../kernel/audit';
-import { once } from '../ledger/idempotency';
-import { findAnswer } from '../ledger/idempotency.repository';
+import { once, storedAnswer } from '../ledger/idempotency';
 import type { Merchant } from '../../kernel/merchant';
 import type { Caller } from '../../kernel/caller';
 import {
@@ -55,6 +55,7 @@ export function toDepositValue(row: DepositView): DepositValue {
     payUrl: row.status === 'PENDING' ? row.pay_url : null,
     createdAt: row.created_at,
     settledAt: row.settled_at,
+    expiresAt: row.status === 'PENDING' ? row.expires_at : null,
   };
 }
 
@@ -85,7 +86,7 @@ export async function createDeposit(
   const reference = `DP${readableCode(14)}`;
   const currency = merchant.settings.currency;
   // A key already used needs no new payment at the gateway: once() answers it from the record.
-  const payment = (await findAnswer(ctx.db, idempotent.scope, key))
+  const payment = (await storedAnswer(ctx.db, idempotent.scope, key))
     ? null
     : await gateway
         .createPayment({
@@ -105,6 +106,7 @@ export async function createDeposit(
   return once(ctx, idempotent, async (work) => {
     if (!payment) throw new AppError('ALREADY_PROCESSED');
     const now = ctx.clock.now();
+    const expiresAt = now + merchant.settings.wallet.depositExpiryMinutes * MINUTE;
     const id = await insertDeposit(work.tx, {
       merchantId: merchant.id,
       memberId: session.memberId,
@@ -116,6 +118,7 @@ export async function createDeposit(
       gatewayReference: payment.gatewayReference,
       payUrl: payment.payUrl,
       now,
+      expiresAt,
     });
     await appendAudit(work.tx, {
       merchantId: merchant.id,
@@ -136,6 +139,7 @@ export async function createDeposit(
       payUrl: payment.payUrl,
       createdAt: now,
       settledAt: null,
+      expiresAt,
     } satisfies DepositValue;
   });
 }

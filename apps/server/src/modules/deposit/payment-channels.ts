@@ -1,4 +1,4 @@
-import type { Executor } from '../../db/database';
+import type { Executor } from '../../db/executor';
 import { SANDBOX_GATEWAY } from '../../adapters/payments/sandbox-gateway';
 
 /**

@@ -37,7 +37,9 @@ export const sandboxPayRoutes: FastifyPluginAsyncZod<{ gateways: PaymentGatewayD
     if (!parsed.success) return 'NOT_FOUND';
     if (!sandbox.checkPageToken(parsed.data, token)) return 'SIGNATURE_INVALID';
     const deposit = await findDepositByReference(app.ctx.db, parsed.data);
-    return deposit && deposit.gateway === SANDBOX_GATEWAY ? deposit : 'NOT_FOUND';
+    if (!deposit || deposit.gateway !== SANDBOX_GATEWAY) return 'NOT_FOUND';
+    // The platform closed this payment (cancelled or expired): the gateway takes no money for it.
+    return (await sandbox.closureOf(deposit.reference)) ? 'PAYMENT_CLOSED' : deposit;
   }
 
   app.get('/sandbox-pay/:reference', { schema: { hide: true } }, async (request, reply) => {

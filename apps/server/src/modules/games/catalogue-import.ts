@@ -10,7 +10,7 @@ import {
   type CatalogueVendor,
   type GameType,
 } from '@panalo/contract/games';
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/executor';
 import { upsertGames, upsertVendor } from './catalogue.repository';
 
 export interface CatalogueReport {
@@ -91,6 +91,9 @@ export function parseCatalogue(input: string): { file: CatalogueFile; badRows: C
   }
   return { file: fromCsv(input, badRows), badRows };
 }
+
+/** Where a vendor's games open (null: the vendor's own launch); false when no such vendor. The CLI and the built-in provider set it. */
+export { setVendorLaunchUrl } from './catalogue.repository';
 
 /**
  * Loads a catalogue: vendors and games are added or updated by their codes (a game keeps its id,

@@ -1,5 +1,5 @@
 import type { CatalogueGame, CatalogueVendor } from '@panalo/contract/games';
-import type { Executor } from '../../db/database';
+import type { Executor } from '../../db/executor';
 
 /** Adds or updates a vendor by its code and has the brand offer it; returns the vendor's id. */
 export async function upsertVendor(db: Executor, merchantId: number, vendor: CatalogueVendor, order: number, now: number): Promise<number> {

@@ -1,9 +1,8 @@
 import type { FreeLaunchValue } from '@panalo/contract/games';
-import { ORIGINALS_VENDOR } from '@panalo/contract/originals';
+import { ORIGINALS_PAGE, ORIGINALS_VENDOR } from '@panalo/contract/originals';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import type { Merchant } from '../../kernel/merchant';
-import { ORIGINALS_PAGE } from '../originals/originals-catalogue';
 import { findLaunchTarget } from './game.repository';
 import { launchAddress, throughLaunchCdn } from './launch-url';
 

@@ -1,8 +1,8 @@
 import { LOTTERY_GAME_TYPES, type LaunchGameBody, type LaunchGameValue } from '@panalo/contract/games';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
-import { randomId, sha256 } from '../../lib/tokens';
-import { insertGameSession } from '../seamless/seamless.repository';
+import { randomId } from '../../lib/tokens';
+import { openGameSession } from '../seamless/seamless-call';
 import type { Caller } from '../../kernel/caller';
 import { findLaunchTarget, touchRecent, type LaunchTarget } from './game.repository';
 import { launchAddress, throughLaunchCdn } from './launch-url';
@@ -34,8 +34,7 @@ export async function launchGame(
   if (target.vendor_status === 'maintenance' || !target.launch_url) throw new AppError('GAME_UNDER_MAINTENANCE');
   const token = randomId(32);
   const now = ctx.clock.now();
-  await insertGameSession(ctx.db, {
-    tokenHash: sha256(token),
+  await openGameSession(ctx.db, token, {
     merchantId: merchant.id,
     memberId: session.memberId,
     vendorCode: target.vendor_code,

@@ -1,6 +1,6 @@
 import type { GameClassify, GameType } from '@panalo/contract/games';
 import { sql } from 'kysely';
-import type { Executor } from '../../db/database';
+import type { Executor } from '../../db/executor';
 
 /** The columns every game answer needs: the game and its vendor. */
 const GAME_COLUMNS = [

@@ -1,7 +1,7 @@
 import { createAppCaches } from '../../app-caches';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/executor';
 import type { Merchant } from '../../kernel/merchant';
 import type { Config } from '../../config';
 import { vendorSecret } from '../seamless/vendor-secret';

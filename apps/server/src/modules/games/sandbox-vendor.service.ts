@@ -1,10 +1,9 @@
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
-import { sha256 } from '../../lib/tokens';
-import { identify, mainOf, vendorOf } from '../ledger/ledger-accounts';
-import { accountBalance } from '../ledger/ledger.repository';
+import { accountBalance } from '../ledger/balances';
+import { mainOf, vendorOf } from '../ledger/ledger-accounts';
 import type { Merchant } from '../../kernel/merchant';
-import { findGameSession } from '../seamless/seamless.repository';
+import { liveSessionOf } from '../seamless/seamless-call';
 import { findLaunchTarget } from './game.repository';
 
 export interface SandboxVendorView {
@@ -22,8 +21,7 @@ export interface SandboxVendorView {
  * must be a live game session of this brand; a game no longer offered is GAME_NOT_FOUND.
  */
 export async function sandboxVendorView(ctx: AppContext, merchant: Merchant, token: string): Promise<SandboxVendorView> {
-  const session = await findGameSession(ctx.db, sha256(token));
-  if (!session || session.merchant_id !== merchant.id || session.expires_at <= ctx.clock.now()) throw new AppError('GAME_SESSION_INVALID');
+  const session = await liveSessionOf(ctx, merchant, token);
   const game = await findLaunchTarget(ctx.db, merchant.id, { nodeId: session.game_id });
   if (!game) throw new AppError('GAME_NOT_FOUND');
   const transfer = game.wallet_mode === 'transfer';
@@ -32,7 +30,7 @@ export async function sandboxVendorView(ctx: AppContext, merchant: Merchant, tok
   return {
     gameName: game.name,
     vendorName: game.vendor_name,
-    balance: await accountBalance(ctx.db, book, identify(account).key),
+    balance: await accountBalance(ctx.db, book, account),
     currency: session.currency,
     walletMode: transfer ? 'transfer' : 'seamless',
   };

@@ -1,4 +1,4 @@
-import type { Executor } from '../../db/database';
+import type { Executor } from '../../db/executor';
 
 /** The brand's biggest wins since `since`, with the game and the winner's username. */
 export async function biggestWins(db: Executor, merchantId: number, since: number, gameType: string | undefined, limit: number) {

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { AppContext } from '../../app-context';
-import { sharedSecret } from '../system/shared-secret';
+import { sharedSecret } from '../../kernel/shared-secret';
 
 const KIND = 'human-check-hmac';
 

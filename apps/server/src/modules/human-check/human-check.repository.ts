@@ -1,4 +1,4 @@
-import type { Executor } from '../../db/database';
+import type { Executor } from '../../db/executor';
 
 /**
  * Records a used challenge; false when it was used before. One insert decides, so two requests

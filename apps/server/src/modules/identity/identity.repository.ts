@@ -1,4 +1,4 @@
-import type { Executor } from '../../db/database';
+import type { Executor } from '../../db/executor';
 
 /** Members linked to a provider account: one row per (brand, issuer, subject). */
 export async function findLinkedMember(db: Executor, merchantId: number, issuer: string, subject: string) {

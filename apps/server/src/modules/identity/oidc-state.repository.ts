@@ -1,4 +1,4 @@
-import type { Executor } from '../../db/database';
+import type { Executor } from '../../db/executor';
 
 /** Started sign-ins and one-time login codes: rows found by a hash, used once, then left to expire. */
 export async function insertState(

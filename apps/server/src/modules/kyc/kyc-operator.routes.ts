@@ -27,7 +27,7 @@ export const kycOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const decision of ['approve', 'reject'] as const satisfies readonly KycDecision[]) {
     app.post(
       `/wps/operator/kyc/:memberId/${decision}`,
-      { ...guarded, schema: { tags, params: memberIdParams, body: kycDecisionRequest.optional(), response: responses(operatorKycValue) } },
+      { ...guarded, schema: { tags, params: memberIdParams, body: kycDecisionRequest.nullish(), response: responses(operatorKycValue) } },
       async (request) =>
         ok(await decideKyc(app.ctx, callerOf(request), { memberId: request.params.memberId, decision, reason: request.body?.reason })),
     );

@@ -63,6 +63,22 @@ describe(`KYC review and state transitions (${testDatabaseName()})`, () => {
     expect(config.json().value).toMatchObject({ kycComplete: true });
   });
 
+  it('approves without a body, as the docs say, whether or not the request names a JSON content type', async () => {
+    for (const [username, headers] of [
+      ['nobody01', {}],
+      ['nobody02', { 'content-type': 'application/json' }],
+    ] as const) {
+      const { memberId } = await submitted(t, username);
+      const approved = await t.request({
+        method: 'POST',
+        url: `/wps/operator/kyc/${memberId}/approve`,
+        headers: { ...bearer(staff.token), ...headers },
+      });
+      expect(approved.statusCode, approved.body).toBe(200);
+      expect(approved.json().value).toMatchObject({ status: 'A' });
+    }
+  });
+
   it('goes P → R with a reason the member sees, and the member can submit again', async () => {
     const { memberId, token } = await submitted(t, 'review02');
     expect((await decide(t, staff.token, memberId, 'reject')).json().code).toBe('REQUIRED_FIELDS_MISSING');

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { KycStatus } from '@panalo/contract/kyc';
-import type { Executor } from '../../db/database';
+import type { Executor } from '../../db/executor';
 import type { KycProfilesTable } from '../../db/schema-kyc';
 
 /** The member's KYC state and registration time (members.kyc_status is the state of record). */

@@ -1,4 +1,4 @@
-import type { Executor } from '../../db/database';
+import type { Executor } from '../../db/executor';
 import { prepared } from '../../db/prepared';
 
 export interface StoredAnswer {

@@ -2,9 +2,17 @@ import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { errorStatus, type ErrorCode } from '@panalo/contract/error-codes';
 import type { AppContext } from '../../app-context';
+import type { Executor } from '../../db/executor';
 import type { Work } from '../../db/money-writer';
 import { AppError } from '../../lib/app-error';
 import { claimKey, findAnswer, saveAnswer, type StoredAnswer } from './idempotency.repository';
+
+export type { StoredAnswer };
+/**
+ * Claims a key in the operation's own transaction, for an operation that stores its answer in a
+ * later step (vendor transfers); a second claim of the key fails as a unique violation.
+ */
+export { claimKey };
 
 export interface IdempotentRequest {
   /** Whose keys these are: `member:<id>` for a member's calls, `vendor:<code>` for a vendor's. */
@@ -34,13 +42,7 @@ export async function once<T>(ctx: AppContext, request: IdempotentRequest, opera
         // A refusal is stored in the same transaction as the claim: a replay racing this request
         // waits for the claim and then reads the refusal, instead of running the operation again.
         const result = await refusable(work, operation);
-        const answer = result.ok
-          ? { status: 200, body: result.value ?? null }
-          : {
-              status: errorStatus(result.error.code),
-              body: { code: result.error.code },
-            };
-        await saveAnswer(work.tx, request.scope, key, answer.status, JSON.stringify(answer.body));
+        await storeAnswer(work.tx, request.scope, key, result.ok ? { value: result.value } : { refusal: result.error.code });
         return result;
       });
     } catch (error) {
@@ -64,10 +66,12 @@ export async function refusable<T>(
 ): Promise<{ ok: true; value: T } | { ok: false; error: AppError }> {
   const hooks: (() => void)[] = [];
   const moved: [number, number][] = [];
+  const posted: string[] = [];
   const inner: Work = {
     tx: work.tx,
     afterCommit: (hook) => hooks.push(hook),
     balanceMoved: (merchantId, memberId) => moved.push([merchantId, memberId]),
+    posted: (event) => posted.push(event),
   };
   await sql`SAVEPOINT idempotent_operation`.execute(work.tx);
   try {
@@ -75,6 +79,7 @@ export async function refusable<T>(
     await sql`RELEASE idempotent_operation`.execute(work.tx);
     for (const hook of hooks) work.afterCommit(hook);
     for (const [merchantId, memberId] of moved) work.balanceMoved(merchantId, memberId);
+    for (const event of posted) work.posted(event);
     return { ok: true, value };
   } catch (error) {
     await sql`ROLLBACK TO idempotent_operation`.execute(work.tx);
@@ -82,6 +87,20 @@ export async function refusable<T>(
     if (error instanceof AppError) return { ok: false, error };
     throw error;
   }
+}
+
+/** What a key answers: a value, or a refusal that a replay gets again. */
+export type KeyAnswer = { value: unknown } | { refusal: ErrorCode };
+
+/** Stores the answer a replay of the key will get, in the transaction that claimed it. */
+export async function storeAnswer(db: Executor, scope: string, key: string, answer: KeyAnswer): Promise<void> {
+  if ('refusal' in answer) await saveAnswer(db, scope, key, errorStatus(answer.refusal), JSON.stringify({ code: answer.refusal }));
+  else await saveAnswer(db, scope, key, 200, JSON.stringify(answer.value ?? null));
+}
+
+/** The answer stored under a key, if it was used: status 0 while its operation is still under way. */
+export function storedAnswer(db: Executor, scope: string, key: string): Promise<StoredAnswer | undefined> {
+  return findAnswer(db, scope, key);
 }
 
 /** The stored answer of a key, as the first request got it; a key still being worked on is ALREADY_PROCESSED. */

@@ -3,6 +3,12 @@
  * member and can never go below zero; system accounts are the other side of every movement and
  * may (the house pays wins, clearing owes what gateways sent).
  */
+/** A brand's books are kept per currency: every account and posting belongs to one. */
+export interface Book {
+  merchantId: number;
+  currency: string;
+}
+
 export type AccountRef =
   | { kind: 'main'; memberId: number }
   | { kind: 'held'; memberId: number }

@@ -17,7 +17,7 @@ import {
   type PostingResult,
 } from './ledger';
 import { CLEARING, heldOf, identify, mainOf, vendorOf, type AccountRef } from './ledger-accounts';
-import type { Book } from './ledger.repository';
+import type { Book } from './ledger-accounts';
 
 /**
  * Random batches of money operations run concurrently through the ledger's own API (once + a

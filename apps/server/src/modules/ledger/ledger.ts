@@ -2,8 +2,10 @@ import type { TransactionType } from '@panalo/contract/wallet';
 import type { Work } from '../../db/money-writer';
 import { AppError } from '../../lib/app-error';
 import { BONUS, CLEARING, HOUSE, heldOf, identify, mainOf, transitOf, vendorOf, type AccountRef } from './ledger-accounts';
-import type { Executor } from '../../db/database';
-import { writePosting, type Book, type PostingToWrite, type WrittenPosting } from './ledger.repository';
+import type { Executor } from '../../db/executor';
+import type { Book } from './ledger-accounts';
+import { writePosting } from './ledger.repository';
+import type { PostingToWrite, WrittenPosting } from './posting-statements';
 
 /**
  * The ledger: the only code that changes a balance. Each business event is one function that
@@ -69,6 +71,7 @@ async function post(work: Work<Executor>, { event, money, from, to, write = writ
     now: money.now,
   });
   if (!written) throw new AppError('INSUFFICIENT_BALANCE');
+  work.posted(event);
   for (const account of [debited, credited]) if (account.memberId !== null) work.balanceMoved(money.book.merchantId, account.memberId);
   return {
     postingId: written.postingId,

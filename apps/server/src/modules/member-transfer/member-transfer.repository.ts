@@ -1,5 +1,5 @@
 import { MemberStatus, MemberType } from '@panalo/contract/member-types';
-import type { Executor } from '../../db/database';
+import type { Executor } from '../../db/executor';
 
 const partyColumns = ['id', 'merchant_id', 'username', 'nickname', 'type', 'status', 'upline_id'] as const;
 

@@ -8,7 +8,7 @@ import { appendAudit } from '../../kernel/audit';
 import { once } from '../ledger/idempotency';
 import { memberTransferred } from '../ledger/ledger';
 import { heldOf, identify, mainOf } from '../ledger/ledger-accounts';
-import { accountBalance } from '../ledger/ledger.repository';
+import { accountBalance } from '../ledger/balances';
 import type { Merchant } from '../../kernel/merchant';
 import { notify } from '../messages/notices';
 import type { AuthenticatedSession, Caller, ClientInfo } from '../../kernel/caller';
@@ -134,7 +134,7 @@ async function send(ctx: AppContext, merchant: Merchant, session: AuthenticatedS
       at: now,
     });
     const balance = posting.balances[identify(mainOf(session.memberId)).key] ?? 0;
-    const held = await accountBalance(work.tx, book, identify(heldOf(session.memberId)).key);
+    const held = await accountBalance(work.tx, book, heldOf(session.memberId));
     return { transferId, counterpart: move.to.username, amount: move.amount, balance: { currency: book.currency, balance, held } };
   });
 }

@@ -1,7 +1,7 @@
 import type { Language } from '@panalo/contract/constants';
 import { AGENT_TYPES, MemberStatus, MemberType } from '@panalo/contract/member-types';
 import type { AppContext } from '../../app-context';
-import type { Executor } from '../../db/database';
+import type { Executor } from '../../db/executor';
 import { appendAudit } from '../../kernel/audit';
 import type { ClientInfo } from '../../kernel/caller';
 import { findAgentByReferralCode, findMemberByUsername, insertCredentials, insertMember } from './member.repository';

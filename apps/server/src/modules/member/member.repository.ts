@@ -1,5 +1,6 @@
-import type { Executor } from '../../db/database';
+import type { Executor } from '../../db/executor';
 import type { NewMember } from '../../db/schema';
+import { selectProfile } from './member-info';
 
 export async function findMemberByUsername(db: Executor, merchantId: number, username: string) {
   return db.selectFrom('members').selectAll().where('merchant_id', '=', merchantId).where('username', '=', username).executeTakeFirst();
@@ -18,30 +19,6 @@ export async function findMemberWithCredentials(db: Executor, merchantId: number
 
 export async function findCredentials(db: Executor, memberId: number) {
   return db.selectFrom('credentials').selectAll().where('member_id', '=', memberId).executeTakeFirst();
-}
-
-/**
- * The member columns of the info page, joined from the member, its brand and its upline. The
- * session lookup selects the same, so an authenticated request needs no second query.
- */
-export function selectProfile(db: Executor) {
-  return db
-    .selectFrom('members')
-    .innerJoin('merchants', 'merchants.id', 'members.merchant_id')
-    .leftJoin('members as upline', 'upline.id', 'members.upline_id')
-    .select([
-      'members.id as memberId',
-      'members.username as username',
-      'members.nickname as nickname',
-      'members.type as type',
-      'members.language as language',
-      'members.referral_code as referralCode',
-      'members.created_at as registeredAt',
-      'members.status as status',
-      'members.merchant_id as merchantId',
-      'merchants.code as merchantCode',
-      'upline.username as uplineAccount',
-    ]);
 }
 
 export async function findMemberProfile(db: Executor, memberId: number) {

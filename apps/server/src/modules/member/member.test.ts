@@ -82,6 +82,22 @@ describe(`registration (${testDatabaseName()})`, () => {
     expect((await register(valid({ ageConfirmed: false }))).json().code).toBe('AGE_NOT_CONFIRMED');
   });
 
+  it('answers a missing terms or age box with the catalogue message, never the schema text', async () => {
+    const { termsAccepted: _t, ...withoutTerms } = valid({ username: 'noterms01' });
+    expect((await register(withoutTerms)).json()).toMatchObject({ code: 'TERMS_NOT_ACCEPTED', message: 'accept terms to continue' });
+    const { ageConfirmed: _a, ...withoutAge } = valid({ username: 'noage01' });
+    const tl = await register(withoutAge, { 'accept-language': 'tl' });
+    expect(tl.json()).toMatchObject({
+      code: 'AGE_NOT_CONFIRMED',
+      message: 'Kailangan mong kumpirmahin na ikaw ay hindi bababa sa 21 taong gulang',
+    });
+    // Any other schema failure names the field with a catalogue message too.
+    const wrongType = await register(valid({ username: 12345 }));
+    expect(wrongType.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { username: 'Please Enter Correct Information' } });
+    const { password: _p, ...withoutPassword } = valid({ username: 'nopass01' });
+    expect((await register(withoutPassword)).json().fields).toEqual({ password: 'All required fields must be completed' });
+  });
+
   it('explains each field that breaks the brand rules, in the user language', async () => {
     const response = await register(valid({ username: '1bad', password: 'short', confirmPassword: 'short' }));
     expect(response.statusCode).toBe(400);

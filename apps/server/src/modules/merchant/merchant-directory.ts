@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/executor';
 import type { Clock } from '../../lib/clock';
 import type { Merchant } from '../../kernel/merchant';
 import { findMerchantByCode, findMerchantByDomain, findMerchantById } from './merchant.repository';

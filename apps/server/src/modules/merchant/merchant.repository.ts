@@ -1,4 +1,4 @@
-import type { Executor } from '../../db/database';
+import type { Executor } from '../../db/executor';
 import type { MerchantRow } from '../../db/schema';
 import type { Merchant } from '../../kernel/merchant';
 import {

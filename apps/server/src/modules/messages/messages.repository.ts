@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Executor } from '../../db/database';
+import type { Executor } from '../../db/executor';
 
 export async function insertMessage(
   db: Executor,

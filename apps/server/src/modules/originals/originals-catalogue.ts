@@ -4,13 +4,9 @@ import { DICE_RTP } from '@panalo/contract/fair/dice';
 import { MINES_RTP } from '@panalo/contract/fair/mines';
 import { SLOT_RTP } from '@panalo/contract/fair/slot';
 import type { CatalogueFile, CatalogueGame } from '@panalo/contract/games';
-import { ORIGINALS_VENDOR } from '@panalo/contract/originals';
-import type { Db } from '../../db/database';
-import { importCatalogue } from '../games/catalogue-import';
-import { setVendorLaunchUrl } from '../games/catalogue.repository';
-
-/** Where the built-in games are played: the site's own page (the launch adds the session token). */
-export const ORIGINALS_PAGE = '/originals';
+import { ORIGINALS_PAGE, ORIGINALS_VENDOR } from '@panalo/contract/originals';
+import type { Db } from '../../db/executor';
+import { importCatalogue, setVendorLaunchUrl } from '../games/catalogue-import';
 
 const game = (gameCode: string, name: string, gameClassify: CatalogueGame['gameClassify'], rtp: number, minBet: number): CatalogueGame => ({
   vendor: ORIGINALS_VENDOR,

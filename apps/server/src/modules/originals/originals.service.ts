@@ -6,10 +6,9 @@ import { replayRound, type FairRound } from '@panalo/contract/fair/verify-round'
 import { ORIGINALS_VENDOR, type OriginalsPlayValue, type OriginalsRound, type SeedsValue } from '@panalo/contract/originals';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
-import { sha256 } from '../../lib/tokens';
+import { randomId } from '../../lib/tokens';
 import type { Merchant } from '../../kernel/merchant';
-import { winLimitsOf } from '../seamless/seamless-call';
-import { findGameSession, type GameSessionRow } from '../seamless/seamless.repository';
+import { sessionOf, winLimitsOf, type GameSessionRow } from '../seamless/seamless-call';
 import type { Caller } from '../../kernel/caller';
 import { isUniqueViolation } from '../ledger/idempotency';
 import { callSeamless } from './seamless-client';
@@ -25,8 +24,9 @@ import {
 
 /**
  * The built-in provider: provably fair rounds (docs/provably-fair.md) settled through the seamless
- * wallet API. A round takes the next nonce of the member's active seed pair, computes the outcome
- * with the shared game maths, places the stake as a bet and pays the payout as the round's win.
+ * wallet API. A round places the stake as a bet, then takes the next nonce of the member's active
+ * seed pair, computes the outcome with the shared game maths and pays the payout as the round's
+ * win. Nonces therefore count the rounds actually played: a refused bet takes none.
  */
 
 async function activePair(ctx: AppContext, memberId: number): Promise<SeedPairRow> {
@@ -113,28 +113,14 @@ export async function playRound(
   request: OriginalsRound & { token: string },
 ): Promise<OriginalsPlayValue> {
   const ctx = app.ctx;
-  const session = await findGameSession(ctx.db, sha256(request.token));
-  if (
-    !session ||
-    session.merchant_id !== merchant.id ||
-    session.vendor_code !== ORIGINALS_VENDOR ||
-    session.expires_at <= ctx.clock.now()
-  ) {
-    throw new AppError('GAME_SESSION_INVALID');
-  }
+  const session = await sessionOf(ctx, merchant, ORIGINALS_VENDOR, request.token, true);
   const round = { game: request.game, bet: request.bet } as FairRound;
   checkRound(round);
   checkWinLimits(merchant, session, round, stakeOf(request));
 
-  let pair = await activePair(ctx, session.member_id);
-  while (!(await takeNonce(ctx.db, pair.id, pair.nonce))) pair = await activePair(ctx, session.member_id);
-  const nonce = pair.nonce;
-  const played = replayRound({ serverSeed: pair.server_seed, clientSeed: pair.client_seed, nonce }, round);
-  const { outcome } = played;
-  const roundId = `${pair.id}-${nonce}`;
+  // The stake first: a bet the wallet refuses (say, for insufficient balance) uses up no nonce.
+  const roundId = randomId(16);
   const stake = stakeOf(request);
-  const fairness = { serverSeedHash: pair.server_seed_hash, clientSeed: pair.client_seed, nonce };
-
   const bet = await callSeamless(app, merchant.code, 'bet', {
     token: request.token,
     transactionId: `${roundId}-bet`,
@@ -142,6 +128,13 @@ export async function playRound(
     amount: stake,
   });
   if (!bet.ok) throw new AppError(bet.code, bet.balance === undefined ? {} : { balance: bet.balance });
+
+  let pair = await activePair(ctx, session.member_id);
+  while (!(await takeNonce(ctx.db, pair.id, pair.nonce))) pair = await activePair(ctx, session.member_id);
+  const nonce = pair.nonce;
+  const played = replayRound({ serverSeed: pair.server_seed, clientSeed: pair.client_seed, nonce }, round);
+  const { outcome } = played;
+  const fairness = { serverSeedHash: pair.server_seed_hash, clientSeed: pair.client_seed, nonce };
   const win = {
     token: request.token,
     transactionId: `${roundId}-win`,

@@ -125,6 +125,10 @@ describe(`the built-in provider (${testDatabaseName()})`, () => {
       code: 'INSUFFICIENT_BALANCE',
       balance: 10_000,
     });
+    // A bet the wallet refused played no round: its nonce is still the next one to play.
+    expect((await t.request({ method: 'GET', url: '/lgw/originals/v1/seeds', headers: bearer(token) })).json().value.active.nonce).toBe(0);
+    const next = await play(session, { game: 'dice', bet: { amount: 1_000, direction: 'under', target: 5_000 } });
+    expect(next.json().value.fairness.nonce).toBe(0);
     expect((await play('x'.repeat(40), { game: 'dice', bet: { amount: 100, direction: 'under', target: 5_000 } })).json().code).toBe(
       'GAME_SESSION_INVALID',
     );

@@ -2,7 +2,6 @@ import fp from 'fastify-plugin';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
-import { createAdapter } from '@socket.io/redis-adapter';
 import { authenticateHandshake, handshakeError } from './socket-auth';
 import { disconnectEndedSessions, memberRoom, sessionRoom, type RealtimeServer } from './session-watch';
 
@@ -16,12 +15,13 @@ export const realtimePlugin = fp(
   async (app) => {
     const { ctx } = app;
     const redisClients = ctx.redis ? adapterClients(ctx.redis, app.log) : null;
+    const createAdapter = redisClients ? (await import('@socket.io/redis-adapter')).createAdapter : null;
     const io: RealtimeServer = new Server(app.server, {
       path: '/socket.io',
       serveClient: false,
       // Clients only listen; the handshake is the largest thing they send.
       maxHttpBufferSize: 16_384,
-      ...(redisClients
+      ...(redisClients && createAdapter
         ? { adapter: createAdapter(redisClients.pub, redisClients.sub, { key: `${ctx.config.REDIS_PREFIX}socket.io` }) }
         : {}),
     });

@@ -1,22 +1,13 @@
 import type { DefaultEventsMap, Server } from 'socket.io';
-import { MemberStatus } from '@panalo/contract/member-types';
 import type { AppContext } from '../../app-context';
-import { MINUTE } from '../../lib/clock';
 import { TOPIC_MEMBER, TOPIC_TOKEN } from '../session/session-cache';
-import { findSessionByTokenHash, type SessionRecord } from '../session/session.repository';
+import { sessionIsOpen } from '../session/session.service';
 import type { SocketSession } from './socket-auth';
 
 export const memberRoom = (memberId: number | string): string => `member:${memberId}`;
 export const sessionRoom = (tokenHash: string): string => `session:${tokenHash}`;
 
 export type RealtimeServer = Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketSession>;
-
-function isLive(ctx: AppContext, record: SessionRecord | undefined): boolean {
-  if (!record) return false;
-  const now = ctx.clock.now();
-  const idleLimit = record.lastSeenAt + ctx.config.SESSION_IDLE_MINUTES * MINUTE;
-  return record.revokedAt === null && record.status === MemberStatus.ACTIVE && now < record.expiresAt && now < idleLimit;
-}
 
 /**
  * A socket lives only as long as its session. Rather than look the session up on every push
@@ -37,6 +28,6 @@ export function disconnectEndedSessions(ctx: AppContext, io: RealtimeServer, log
 async function recheckMember(ctx: AppContext, io: RealtimeServer, memberId: string): Promise<void> {
   const sockets = await io.local.in(memberRoom(memberId)).fetchSockets();
   for (const socket of sockets) {
-    if (!isLive(ctx, await findSessionByTokenHash(ctx.db, socket.data.tokenHash))) socket.disconnect(true);
+    if (!(await sessionIsOpen(ctx, socket.data.tokenHash))) socket.disconnect(true);
   }
 }

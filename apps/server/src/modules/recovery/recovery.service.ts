@@ -5,15 +5,14 @@ import type { PasswordByPhoneRequest } from '@panalo/contract/verification';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
-import { findMemberWithCredentials } from '../member/member.repository';
-import { replacePassword } from '../member/password-replacement';
+import { findMemberWithCredentials } from '../member/member-credentials';
+import { replacePassword } from '../session/password-replacement';
 import { openMemberSession } from '../session/session.service';
 import { refuseUnlessActiveMember } from '../../kernel/account-policies';
 import type { Visitor } from '../../kernel/caller';
-import { phoneOf } from '../verification/phone';
+import { findPhoneOwner, phoneOf } from '../verification/phone';
 import { checkCode, useCode } from '../verification/sms-code.service';
 import { accountMethods } from '../verification/sms-features';
-import { findPhoneOwner } from '../verification/verification.repository';
 
 /**
  * Forgot password by phone (spec 000 sections 4 and 7; CHNGPASSVERIF3): the SMS code from

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/executor';
 import type { Merchant } from '../../kernel/merchant';
 import { importRestrictedPersons, type ImportReport } from './restricted-import';
 

@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { collapseSpaces, isCalendarDate } from '@panalo/contract/kyc-rules';
 import type { KycStatus } from '@panalo/contract/kyc';
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/executor';
 import { appendAudit } from '../../kernel/audit';
 import { nameKey } from './person-name';
 import { countRestrictedPersons, deleteRestrictedPersons, insertRestrictedPersons, membersOnList } from './restricted.repository';

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { Executor } from '../../db/database';
+import type { Executor } from '../../db/executor';
 import type { RestrictedPersonsTable } from '../../db/schema-kyc';
 
 /** The list entry a person matches (by any of their name keys and their birthday), if any. */

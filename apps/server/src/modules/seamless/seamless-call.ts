@@ -1,14 +1,16 @@
 import type { SeamlessAnswer } from '@panalo/contract/seamless';
 import type { AppContext } from '../../app-context';
-import type { Executor } from '../../db/database';
+import type { Executor } from '../../db/executor';
 import { AppError } from '../../lib/app-error';
 import { sha256 } from '../../lib/tokens';
 import type { PostingResult } from '../ledger/ledger';
-import { identify, mainOf } from '../ledger/ledger-accounts';
-import { accountBalance, type Book } from '../ledger/ledger.repository';
+import { accountBalance } from '../ledger/balances';
+import { identify, mainOf, type Book } from '../ledger/ledger-accounts';
 import type { Merchant } from '../../kernel/merchant';
 import type { RoundKey, RoundRow, WinLimits } from './seamless-round.repository';
-import { findGameSession, type GameSessionRow } from './seamless.repository';
+import { findGameSession, insertGameSession, type GameSessionRow, type NewGameSession } from './seamless.repository';
+
+export type { GameSessionRow };
 
 /** What every seamless call needs: the session a token names, the member's balance, the round's key. */
 
@@ -16,7 +18,7 @@ const bookOf = (session: GameSessionRow): Book => ({ merchantId: session.merchan
 const mainKey = (memberId: number): string => identify(mainOf(memberId)).key;
 
 export async function mainBalance(db: Executor, session: GameSessionRow): Promise<SeamlessAnswer> {
-  return { balance: await accountBalance(db, bookOf(session), mainKey(session.member_id)), currency: session.currency };
+  return { balance: await accountBalance(db, bookOf(session), mainOf(session.member_id)), currency: session.currency };
 }
 
 export const afterPosting = (session: GameSessionRow, posting: PostingResult): SeamlessAnswer => ({
@@ -36,6 +38,21 @@ export async function sessionOf(
   const valid = session && session.merchant_id === merchant.id && session.vendor_code === vendorCode;
   if (!valid || (live && session.expires_at <= ctx.clock.now())) throw new AppError('GAME_SESSION_INVALID');
   return session;
+}
+
+/** A live game session of this brand, whatever its vendor (the sandbox vendor's page shows any launch). */
+export async function liveSessionOf(ctx: AppContext, merchant: Merchant, token: string): Promise<GameSessionRow> {
+  const session = await findGameSession(ctx.db, sha256(token));
+  if (!session || session.merchant_id !== merchant.id || session.expires_at <= ctx.clock.now()) throw new AppError('GAME_SESSION_INVALID');
+  return session;
+}
+
+/**
+ * Opens a game session: the token a launched game hands its vendor, which the vendor's seamless
+ * calls then carry. Only the token's hash is stored.
+ */
+export async function openGameSession(db: Executor, token: string, session: Omit<NewGameSession, 'tokenHash'>): Promise<void> {
+  await insertGameSession(db, { ...session, tokenHash: sha256(token) });
 }
 
 /** A refusal carries the member's balance, so the vendor can show it (say, after insufficient funds). */

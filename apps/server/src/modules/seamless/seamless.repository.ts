@@ -1,19 +1,18 @@
-import type { Executor } from '../../db/database';
+import type { Executor } from '../../db/executor';
 
-export async function insertGameSession(
-  db: Executor,
-  session: {
-    tokenHash: string;
-    merchantId: number;
-    memberId: number;
-    vendorCode: string;
-    gameId: number;
-    currency: string;
-    now: number;
-    sessionId: number;
-    expiresAt: number;
-  },
-): Promise<void> {
+export interface NewGameSession {
+  tokenHash: string;
+  merchantId: number;
+  memberId: number;
+  vendorCode: string;
+  gameId: number;
+  currency: string;
+  now: number;
+  sessionId: number;
+  expiresAt: number;
+}
+
+export async function insertGameSession(db: Executor, session: NewGameSession): Promise<void> {
   await db
     .insertInto('game_sessions')
     .values({

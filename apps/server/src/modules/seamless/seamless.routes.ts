@@ -28,6 +28,18 @@ const VENDOR_CODE = /^[A-Z0-9_]{1,32}$/;
  * the maintenance gate: a round already played must settle while the site is closed to players.
  */
 export const seamlessRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Metrics: each call counted by vendor, call and outcome (ok, or the refusal's code). Only a
+  // signed call names its vendor: anyone can write a header, and each name would be a new series.
+  const signedBy = new WeakMap<FastifyRequest, string>();
+  const refusals = new WeakMap<FastifyRequest, string>();
+  app.addHook('onError', async (request, _reply, error) => {
+    refusals.set(request, error instanceof AppError ? error.code : 'UNKNOWN_ERROR');
+  });
+  app.addHook('onResponse', async (request) => {
+    const call = request.routeOptions.url?.split('/').at(-1) ?? 'unknown';
+    app.ctx.metrics.seamlessCall(signedBy.get(request) ?? 'unsigned', call, refusals.get(request) ?? 'ok');
+  });
+
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: BODY_LIMIT }, (_request, body, done) => done(null, body));
 
@@ -45,6 +57,7 @@ export const seamlessRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     if (refusal === 'STALE') throw new AppError('SIGNATURE_STALE');
     if (refusal) throw new AppError('SIGNATURE_INVALID');
+    signedBy.set(request, vendor);
     let json: unknown;
     try {
       json = JSON.parse(raw.toString('utf8'));

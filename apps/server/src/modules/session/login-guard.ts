@@ -1,6 +1,6 @@
 import { AUTH_RATE_LIMIT_RETRY_MINUTES, CAPTCHA_AFTER_FAILURES } from '@panalo/contract/constants';
 import type { AppContext } from '../../app-context';
-import type { Executor } from '../../db/database';
+import type { Executor } from '../../db/executor';
 import { AppError } from '../../lib/app-error';
 import { DAY, MINUTE } from '../../lib/clock';
 import {
@@ -9,10 +9,10 @@ import {
   readAttempts,
   releaseAttempt,
   settleFailedAttempts,
+  takeAttempt,
   type AttemptKey,
   type AttemptLimit,
-} from '../attempts/attempt-counter.repository';
-import { takeAttempt } from '../attempts/attempt-gate';
+} from '../attempts/attempt-gate';
 
 /**
  * Who may have a password checked. Every check takes an attempt in attempt_counters before argon2
@@ -25,6 +25,9 @@ import { takeAttempt } from '../attempts/attempt-gate';
  * Only captcha-backed tries count towards the lock, so a burst of guesses without captchas can make
  * the account ask for a captcha, never lock its owner out. A log-in that succeeds (by password,
  * SMS code or a social account) clears the account's and the IP's counters.
+ * - IP lock (the brand's settings.security.ipLock): every checked password also takes an attempt
+ *   of the client IP's lock counter; once `failures` of them failed, whichever accounts they tried,
+ *   the IP gets IP_LOCKED for `minutes` from the last one counted. A success gives its attempt back.
  */
 export interface LoginSubject {
   merchantId: number;
@@ -32,11 +35,16 @@ export interface LoginSubject {
   ip: string;
 }
 
+/** Every log-in, member or staff, right or wrong, is recorded in login_attempts. */
+export { recordLoginAttempt, type LoginAttempt } from './login-attempts.repository';
+
 /** The attempts one log-in took; settled as failed unless the log-in succeeded and cleared them. */
 export interface LoginTicket {
   /** Whether a failure of this try makes the next one need a captcha. */
   captchaNext: boolean;
   keys: AttemptKey[];
+  /** The IP-lock attempt this log-in took, given back if it succeeds. */
+  ipLockKey?: AttemptKey;
 }
 
 const accountKey = (s: LoginSubject): AttemptKey => ({ scope: 'login', subject: `${s.merchantId}:${s.username}` });
@@ -57,12 +65,53 @@ const lockLimit = (ctx: AppContext): AttemptLimit => ({
 
 const locked = (endsInMs: number) => new AppError('TOO_MANY_REQUESTS', { retryAfter: Math.max(1, Math.ceil(endsInMs / 1000)) });
 
+/** The brand's IP lock (settings.security.ipLock): `failures` 0 turns it off. */
+export interface IpLockSetting {
+  failures: number;
+  minutes: number;
+}
+
+const ipLockKey = (s: LoginSubject): AttemptKey => ({ scope: 'ip-lock', subject: `${s.merchantId}:${s.ip}` });
+const ipLockLimit = (ctx: AppContext, setting: IpLockSetting): AttemptLimit => ({
+  max: setting.failures,
+  windowMs: setting.minutes * MINUTE,
+  now: ctx.clock.now(),
+});
+
+/** IP_LOCKED when the client's IP has used up its failures; read only, before anything is spent. */
+async function refuseLockedIp(ctx: AppContext, subject: LoginSubject, setting: IpLockSetting): Promise<void> {
+  if (setting.failures === 0) return;
+  const taken = await readAttempts(ctx.db, ipLockKey(subject), ipLockLimit(ctx, setting));
+  if (taken.count - taken.pending >= setting.failures) throw ipLocked(taken.endsInMs);
+}
+
+const ipLocked = (endsInMs: number) => new AppError('IP_LOCKED', { retryAfter: Math.max(1, Math.ceil(endsInMs / 1000)) });
+
 /**
  * Takes the right to check one password. `solveCaptcha` runs only when the free tries are used up;
- * it throws CAPTCHA_REQUIRED or CAPTCHA_INVALID. A locked account answers TOO_MANY_REQUESTS before
- * the captcha is spent.
+ * it throws CAPTCHA_REQUIRED or CAPTCHA_INVALID. A locked IP answers IP_LOCKED and a locked
+ * account TOO_MANY_REQUESTS, both before the captcha is spent.
  */
-export async function admitLogin(ctx: AppContext, subject: LoginSubject, solveCaptcha: () => Promise<void>): Promise<LoginTicket> {
+export async function admitLogin(
+  ctx: AppContext,
+  subject: LoginSubject,
+  ipLock: IpLockSetting,
+  solveCaptcha: () => Promise<void>,
+): Promise<LoginTicket> {
+  await refuseLockedIp(ctx, subject, ipLock);
+  const ticket = await admitAccount(ctx, subject, solveCaptcha);
+  if (ipLock.failures === 0) return ticket;
+  // Last, so that only a password that will really be checked counts towards the IP's lock.
+  const taken = await takeAttempt(ctx.db, ipLockKey(subject), ipLockLimit(ctx, ipLock));
+  if ('count' in taken) return { ...ticket, keys: [...ticket.keys, ipLockKey(subject)], ipLockKey: ipLockKey(subject) };
+  for (const key of ticket.keys) await releaseAttempt(ctx.db, key);
+  const now = await readAttempts(ctx.db, ipLockKey(subject), ipLockLimit(ctx, ipLock));
+  // Out of attempts only because other checks from the IP are still under way: not a lock yet.
+  if (now.count - now.pending < ipLock.failures) throw new AppError('TOO_MANY_REQUESTS', { retryAfter: 1 });
+  throw ipLocked(now.endsInMs);
+}
+
+async function admitAccount(ctx: AppContext, subject: LoginSubject, solveCaptcha: () => Promise<void>): Promise<LoginTicket> {
   const lock = await readAttempts(ctx.db, lockKey(subject), lockLimit(ctx));
   if (lock.count - lock.pending >= lockLimit(ctx).max) throw locked(lock.endsInMs);
 
@@ -80,6 +129,15 @@ export async function admitLogin(ctx: AppContext, subject: LoginSubject, solveCa
   const taken = await takeAttempt(ctx.db, lockKey(subject), lockLimit(ctx));
   if ('retryAfter' in taken) throw new AppError('TOO_MANY_REQUESTS', { retryAfter: taken.retryAfter });
   return { captchaNext: true, keys: [lockKey(subject)] };
+}
+
+/**
+ * The log-in succeeded (its account counters were cleared with the session): its check no longer
+ * counts towards the IP's lock. Given back rather than cleared, so that one good account cannot
+ * wipe the failures an IP made against others.
+ */
+export async function settleLoginSuccess(ctx: AppContext, ticket: LoginTicket): Promise<void> {
+  if (ticket.ipLockKey) await releaseAttempt(ctx.db, ticket.ipLockKey);
 }
 
 /** The password was wrong, or the log-in stopped after the check: the attempts stay counted. */

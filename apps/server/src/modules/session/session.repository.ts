@@ -1,5 +1,5 @@
-import type { Executor } from '../../db/database';
-import { selectProfile } from '../member/member.repository';
+import type { Executor } from '../../db/executor';
+import { selectProfile } from '../member/member-info';
 
 export interface NewSession {
   memberId: number;

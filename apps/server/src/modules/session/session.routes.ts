@@ -1,19 +1,41 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { emptyValue } from '@panalo/contract/envelope';
-import { freePlayRequest, loginRequest, loginV2Request, loginValue } from '@panalo/contract/session';
+import { changePasswordRequest } from '@panalo/contract/member';
+import { freePlayRequest, loginRequest, loginV2Request, loginValue, loginVerifyRequest } from '@panalo/contract/session';
+import { createMailer } from '../../adapters/mail/mailer-factory';
+import { createSmsGateway } from '../../adapters/sms/sms-gateway-factory';
 import { credentialRateLimit, ok, responses } from '../../lib/http';
 import { callerOf, clientOf } from '../../kernel/request-scope';
-import { loginV2 } from '../verification/sms-login.service';
-import { freePlay, login, logout } from './session.service';
+import { changePassword } from './password-change.service';
+import { loginV2 } from './sms-login.service';
+import { freePlay, login, logout, verifyLoginCode } from './session.service';
 
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['session'];
   const perMinute = credentialRateLimit(app.ctx.config);
+  // The app's one SMS gateway and mailer: the new-IP log-in codes go out through them.
+  const now = () => app.ctx.clock.now();
+  const senders = { sms: createSmsGateway(app.ctx.config, app.log, now), mail: createMailer(app.ctx.config, app.log, now) };
 
   app.post(
     '/wps/session/login',
     { config: { encrypted: true, rateLimit: perMinute }, schema: { tags, body: loginRequest, response: responses(loginValue) } },
-    async (request) => ok(await login(app.ctx, { merchant: request.merchant, client: clientOf(request), form: request.body })),
+    async (request) =>
+      ok(
+        await login(app.ctx, {
+          merchant: request.merchant,
+          client: clientOf(request),
+          form: request.body,
+          language: request.language,
+          senders,
+        }),
+      ),
+  );
+
+  app.post(
+    '/wps/session/login/verify',
+    { config: { encrypted: true, rateLimit: perMinute }, schema: { tags, body: loginVerifyRequest, response: responses(loginValue) } },
+    async (request) => ok(await verifyLoginCode(app.ctx, { merchant: request.merchant, client: clientOf(request), form: request.body })),
   );
 
   app.post(
@@ -24,7 +46,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/wps/session/login/freeplay',
-    { config: { rateLimit: perMinute }, schema: { tags, body: freePlayRequest.optional(), response: responses(loginValue) } },
+    { config: { rateLimit: perMinute }, schema: { tags, body: freePlayRequest.nullish(), response: responses(loginValue) } },
     async (request) => ok(await freePlay(app.ctx, { merchant: request.merchant, client: clientOf(request) })),
   );
 
@@ -33,6 +55,20 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: app.requireSession, schema: { tags, response: responses(emptyValue) } },
     async (request) => {
       await logout(app.ctx, callerOf(request));
+      return ok(null);
+    },
+  );
+
+  // The member's own password: a change ends the member's other sessions (password-replacement.ts).
+  app.post(
+    '/wps/member/password',
+    {
+      preHandler: app.requireRealMember,
+      config: { encrypted: true, rateLimit: perMinute },
+      schema: { tags: ['member'], body: changePasswordRequest, response: responses(emptyValue) },
+    },
+    async (request) => {
+      await changePassword(app.ctx, callerOf(request), request.body, request.language);
       return ok(null);
     },
   );

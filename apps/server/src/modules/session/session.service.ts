@@ -1,12 +1,12 @@
 import { LEGACY_DEFAULT_PASSWORD, toLanguage } from '@panalo/contract/constants';
 import { isAgentType, isTrialType, MemberStatus, MemberType } from '@panalo/contract/member-types';
-import type { LoginRequest, LoginValue } from '@panalo/contract/session';
+import type { LoginRequest, LoginValue, LoginVerifyRequest, PasswordChangeReason } from '@panalo/contract/session';
+import type { Language } from '@panalo/contract/constants';
 import type { AppContext } from '../../app-context';
-import type { Executor, Tx } from '../../db/database';
+import type { Executor, Tx } from '../../db/executor';
 import { refuseUnlessActiveMember } from '../../kernel/account-policies';
 import { AppError } from '../../lib/app-error';
 import { DAY, HOUR, MINUTE } from '../../lib/clock';
-import { decoyPasswordHash, verifyPassword } from '../../lib/passwords';
 import { newToken, readableCode, sha256 } from '../../lib/tokens';
 import { appendAudit } from '../../kernel/audit';
 import { checkCaptcha } from '../captcha/captcha.service';
@@ -16,10 +16,19 @@ import type { Merchant } from '../../kernel/merchant';
 import { toMemberInfo } from '../member/member-info';
 import { memberInfoOf } from '../member/member.service';
 import { createMember } from '../member/member-creation';
-import { findMemberWithCredentials, markLoggedIn } from '../member/member.repository';
+import { checkPassword, findMemberWithCredentials, markLoggedIn } from '../member/member-credentials';
 import { recordLoginAttempt } from './login-attempts.repository';
-import { admitLogin, clearLoginAttempts, forgetStaleLoginAttempts, settleLoginFailure } from './login-guard';
-import { findSessionByTokenHash, insertSession, recordMemberIp, revokeSession, touchSession } from './session.repository';
+import { useChallenge } from './login-challenge.repository';
+import { checkNewIpCode, requireKnownIpOrCode, type CodeSenders } from './new-ip-verification';
+import { admitLogin, clearLoginAttempts, forgetStaleLoginAttempts, settleLoginFailure, settleLoginSuccess } from './login-guard';
+import {
+  findSessionByTokenHash,
+  insertSession,
+  recordMemberIp,
+  revokeSession,
+  touchSession,
+  type SessionRecord,
+} from './session.repository';
 
 /** Opens a session in the given transaction and returns its token (only its hash is stored). */
 export async function openSession(
@@ -59,20 +68,27 @@ async function failLogin(ctx: AppContext, attempt: LoginTry, memberId: number | 
 }
 
 /**
- * Whether the member must change the password before playing: the legacy default was typed, an
- * operator asked for it, or it is older than PASSWORD_MAX_AGE_DAYS while the brand forces expiry.
- * `typed` is null when the member proved themselves another way (an SMS code).
+ * Why the member must change the password before playing, or null: the legacy default was typed,
+ * an operator gave the account a password its owner must replace, or it is older than
+ * PASSWORD_MAX_AGE_DAYS while the brand forces expiry. `typed` is null when the member proved
+ * themselves another way (an SMS code).
  */
-export function passwordMustChange(
+export function passwordChangeReason(
   ctx: AppContext,
   merchant: Merchant,
   typed: string | null,
   credentials: { password_changed_at: number; must_change: number },
-): boolean {
-  if (typed === LEGACY_DEFAULT_PASSWORD || credentials.must_change === 1) return true;
+): PasswordChangeReason | null {
+  if (typed === LEGACY_DEFAULT_PASSWORD) return 'default';
+  if (credentials.must_change === 1) return 'assigned';
   const maxAgeDays = ctx.config.PASSWORD_MAX_AGE_DAYS;
   const forced = merchant.whitelabel.modules.forcedPasswordExpiryChange === 1;
-  return forced && maxAgeDays > 0 && ctx.clock.now() - credentials.password_changed_at > maxAgeDays * DAY;
+  return forced && maxAgeDays > 0 && ctx.clock.now() - credentials.password_changed_at > maxAgeDays * DAY ? 'expired' : null;
+}
+
+/** Whether the member must change the password before playing (see passwordChangeReason). */
+export function passwordMustChange(...args: Parameters<typeof passwordChangeReason>): boolean {
+  return passwordChangeReason(...args) !== null;
 }
 
 /**
@@ -91,6 +107,7 @@ export async function openMemberSession(
   }: Visitor & {
     member: { id: number; username: string; last_login_at: number | null };
     passwordExpired: boolean;
+    passwordChangeReason?: PasswordChangeReason | null;
     within?: (tx: Tx, now: number) => Promise<void>;
     proof?: { reason: string; detail: Record<string, unknown> };
   },
@@ -130,6 +147,7 @@ export async function openMemberSession(
     token,
     firstTimeLogin: member.last_login_at === null,
     passwordExpired: options.passwordExpired,
+    passwordChangeReason: options.passwordExpired ? (options.passwordChangeReason ?? null) : null,
     userInfo: await memberInfoOf(ctx, member.id),
   };
 }
@@ -137,39 +155,75 @@ export async function openMemberSession(
 /**
  * Username and password log-in. Each password check is reserved first (login-guard.ts): after
  * three failures for the account or the IP a captcha is needed, and too many captcha-backed
- * failures lock the account for five minutes. Staff accounts cannot log in here. A log-in from an
- * IP the member never used is recorded in the audit log.
+ * failures lock the account for five minutes; the brand's IP lock counts failures from one IP
+ * across accounts. Staff accounts cannot log in here. A log-in from an IP the member never used is
+ * recorded in the audit log.
  */
-export async function login(ctx: AppContext, { merchant, client, form: input }: Visitor & { form: LoginRequest }): Promise<LoginValue> {
+export async function login(
+  ctx: AppContext,
+  { merchant, client, form: input, language = 'EN', senders }: Visitor & { form: LoginRequest; language?: Language; senders?: CodeSenders },
+): Promise<LoginValue> {
   const username = input.username.trim().toLowerCase();
   const password = input.password.trim();
   if (!username || !password) throw new AppError('CREDENTIALS_REQUIRED');
   await requireHumanCheck(ctx, merchant, 'login', input.humanCheck);
 
-  const ticket = await admitLogin(ctx, { merchantId: merchant.id, username, ip: client.ip }, () =>
+  const subject = { merchantId: merchant.id, username, ip: client.ip };
+  const ticket = await admitLogin(ctx, subject, merchant.settings.security.ipLock, () =>
     checkCaptcha(ctx, merchant.id, input.captchaId, input.captcha),
   );
   try {
-    return await checkPasswordAndOpen(ctx, { merchant, username, password, client, captchaNext: ticket.captchaNext });
+    const value = await checkPasswordAndOpen(
+      ctx,
+      { merchant, username, password, client, captchaNext: ticket.captchaNext },
+      language,
+      senders,
+    );
+    await settleLoginSuccess(ctx, ticket);
+    return value;
   } catch (error) {
+    if (error instanceof AppError && error.code === 'LOGIN_VERIFICATION_REQUIRED') {
+      // The password was right; the session waits for the new-IP code.
+      await clearLoginAttempts(ctx.db, subject);
+      await settleLoginSuccess(ctx, ticket);
+      throw error;
+    }
     // A success cleared the counters; anything else keeps this attempt counted.
     await settleLoginFailure(ctx, ticket);
     throw error;
   }
 }
 
-async function checkPasswordAndOpen(ctx: AppContext, attempt: LoginTry): Promise<LoginValue> {
+async function checkPasswordAndOpen(ctx: AppContext, attempt: LoginTry, language: Language, senders?: CodeSenders): Promise<LoginValue> {
   const { merchant, username, password, client } = attempt;
-  const member = await findMemberWithCredentials(ctx.db, merchant.id, username);
-  if (!member) {
-    await verifyPassword(await decoyPasswordHash(), password);
-    return failLogin(ctx, attempt, null, 'unknown_user');
-  }
-  if (!(await verifyPassword(member.password_hash, password))) {
-    return failLogin(ctx, attempt, member.id, 'password');
-  }
+  const checked = await checkPassword(ctx.db, merchant.id, username, password);
+  if (!checked.ok) return failLogin(ctx, attempt, checked.memberId, checked.reason);
+  const { member } = checked;
   refuseUnlessActiveMember(member);
-  return openMemberSession(ctx, { merchant, client, member, passwordExpired: passwordMustChange(ctx, merchant, password, member) });
+  const reason = passwordChangeReason(ctx, merchant, password, member);
+  if (senders) await requireKnownIpOrCode(ctx, { merchant, client, member, passwordChange: reason, language, senders });
+  return openMemberSession(ctx, { merchant, client, member, passwordExpired: reason !== null, passwordChangeReason: reason });
+}
+
+/** The code of a new-IP log-in (new-ip-verification.ts) opens the session the password earned. */
+export async function verifyLoginCode(ctx: AppContext, visitor: Visitor & { form: LoginVerifyRequest }): Promise<LoginValue> {
+  const { merchant, client } = visitor;
+  const verified = await checkNewIpCode(ctx, visitor);
+  const member = await findMemberWithCredentials(ctx.db, merchant.id, verified.username);
+  if (!member) throw new AppError('VERIFICATION_CODE_EXPIRED');
+  refuseUnlessActiveMember(member);
+  const reason = verified.passwordChange;
+  return openMemberSession(ctx, {
+    merchant,
+    client,
+    member,
+    passwordExpired: reason !== null,
+    passwordChangeReason: reason,
+    within: async (tx, now) => {
+      if (!(await useChallenge(tx, verified.challengeId, now))) throw new AppError('VERIFICATION_CODE_EXPIRED');
+    },
+    proof: { reason: 'new_ip_code', detail: { verifiedBy: 'code' } },
+  });
 }
 
 /** Free play: a fresh trial account (type 4) in the brand's trial brand, logged in at once. */
@@ -199,6 +253,18 @@ export async function freePlay(ctx: AppContext, { merchant, client }: Visitor): 
   return { token, firstTimeLogin: true, passwordExpired: false, userInfo: await memberInfoOf(ctx, memberId) };
 }
 
+/** Whether a session is open at `now`: not revoked, not expired, not idle too long, its member active. */
+function isOpen(ctx: AppContext, record: SessionRecord, now: number): boolean {
+  const idleLimit = record.lastSeenAt + ctx.config.SESSION_IDLE_MINUTES * MINUTE;
+  return record.revokedAt === null && now < record.expiresAt && now < idleLimit && record.status === MemberStatus.ACTIVE;
+}
+
+/** Whether the session behind a token hash is still open, read from the database (not the cache). */
+export async function sessionIsOpen(ctx: AppContext, tokenHash: string): Promise<boolean> {
+  const record = await findSessionByTokenHash(ctx.db, tokenHash);
+  return record !== undefined && isOpen(ctx, record, ctx.clock.now());
+}
+
 /**
  * Resolves a bearer token to its session. Sessions end when revoked, after SESSION_IDLE_MINUTES
  * without use, or SESSION_ABSOLUTE_HOURS after log-in. A session is valid on its own brand and on
@@ -214,10 +280,7 @@ export async function authenticate(ctx: AppContext, merchant: Merchant, token: s
   const now = ctx.clock.now();
   const belongs = found && (found.merchantId === merchant.id || found.merchantId === merchant.trialMerchantId);
   if (!found || !belongs) throw new AppError('NOT_LOGGED_IN');
-  const idleLimit = found.lastSeenAt + ctx.config.SESSION_IDLE_MINUTES * MINUTE;
-  if (found.revokedAt !== null || now >= found.expiresAt || now >= idleLimit || found.status !== MemberStatus.ACTIVE) {
-    throw new AppError('SESSION_EXPIRED');
-  }
+  if (!isOpen(ctx, found, now)) throw new AppError('SESSION_EXPIRED');
   // Writing on every request would make reads cost a write; a minute's precision is enough.
   if (now - found.lastSeenAt > MINUTE) {
     await touchSession(ctx.db, found.sessionId, now, Math.min(now + ctx.config.SESSION_IDLE_MINUTES * MINUTE, found.expiresAt));

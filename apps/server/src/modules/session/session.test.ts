@@ -142,6 +142,21 @@ describe(`log-in and sessions (${testDatabaseName()})`, () => {
     expect((await login({ username: 'aging01', password: 'Aging12345' })).json().value.passwordExpired).toBe(true);
   });
 
+  it('says why the password must change: the legacy default, a password the operator assigned, or its age', async () => {
+    const reason = async (username: string, password: string) => {
+      const value = (await login({ username, password })).json().value;
+      return { passwordExpired: value.passwordExpired, passwordChangeReason: value.passwordChangeReason };
+    };
+    await t.account({ username: 'legacy03', password: '{secret}' });
+    expect(await reason('legacy03', '{secret}')).toEqual({ passwordExpired: true, passwordChangeReason: 'default' });
+    await t.account({ username: 'assigned01', password: 'Assigned123', mustChangePassword: true });
+    expect(await reason('assigned01', 'Assigned123')).toEqual({ passwordExpired: true, passwordChangeReason: 'assigned' });
+    await t.account({ username: 'aging02', password: 'Aging12345' });
+    expect(await reason('aging02', 'Aging12345')).toEqual({ passwordExpired: false, passwordChangeReason: null });
+    t.clock.advance(91 * DAY);
+    expect(await reason('aging02', 'Aging12345')).toEqual({ passwordExpired: true, passwordChangeReason: 'expired' });
+  });
+
   it('refuses staff accounts on the player site', async () => {
     await t.account({ username: 'operator1', password: 'Operator1234', type: MemberType.OPERATOR });
     const response = await login({ username: 'operator1', password: 'Operator1234' });

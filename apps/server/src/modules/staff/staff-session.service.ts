@@ -3,12 +3,10 @@ import { MemberStatus, MemberType } from '@panalo/contract/member-types';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { MINUTE } from '../../lib/clock';
-import { decoyPasswordHash, verifyPassword } from '../../lib/passwords';
 import { appendAudit } from '../../kernel/audit';
-import { findMemberWithCredentials, markLoggedIn } from '../member/member.repository';
-import { clearAttempts, settleFailedAttempts } from '../attempts/attempt-counter.repository';
-import { takeAttempt } from '../attempts/attempt-gate';
-import { recordLoginAttempt } from '../session/login-attempts.repository';
+import { checkPassword, markLoggedIn } from '../member/member-credentials';
+import { clearAttempts, settleFailedAttempts, takeAttempt } from '../attempts/attempt-gate';
+import { recordLoginAttempt } from '../session/login-guard';
 import { openSession } from '../session/session.service';
 import type { Visitor } from '../../kernel/caller';
 
@@ -43,12 +41,9 @@ export async function operatorLogin(
     });
     throw new AppError('INVALID_CREDENTIALS');
   };
-  const member = await findMemberWithCredentials(ctx.db, merchant.id, username);
-  if (!member) {
-    await verifyPassword(await decoyPasswordHash(), password);
-    return fail(null, 'unknown_user');
-  }
-  if (!(await verifyPassword(member.password_hash, password))) return fail(member.id, 'password');
+  const checked = await checkPassword(ctx.db, merchant.id, username, password);
+  if (!checked.ok) return fail(checked.memberId, checked.reason);
+  const { member } = checked;
   if (member.type !== MemberType.OPERATOR || member.status !== MemberStatus.ACTIVE) {
     await settleFailedAttempts(ctx.db, [lockKey]);
     throw new AppError(member.type !== MemberType.OPERATOR ? 'OPERATOR_ONLY' : 'ACCOUNT_DISABLED');

@@ -1,7 +1,7 @@
 import { createPrivateKey, createPublicKey, webcrypto } from 'node:crypto';
 import { additionalData, fromBase64, RSA_PARAMS, type EncryptedBody } from '@panalo/contract/encrypted-body';
-import type { Db } from '../../db/database';
-import { findOldestKey, insertKey } from './system-keys.repository';
+import type { Db } from '../../db/executor';
+import { findOldestKey, insertKey } from '../../kernel/system-keys.repository';
 import { sha256 } from '../../lib/tokens';
 
 const KIND = 'body-encryption';

@@ -1,6 +1,6 @@
 import { createAppCaches } from '../../app-caches';
 import type { Config } from '../../config';
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/executor';
 import type { Merchant } from '../../kernel/merchant';
 import { currentSecret, rotateSecret, type SecretPurpose, type SecretScope } from './signing-secrets';
 

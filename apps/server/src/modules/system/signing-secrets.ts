@@ -1,7 +1,7 @@
 import { hkdfSync } from 'node:crypto';
 import type { AppContext } from '../../app-context';
 import { HOUR } from '../../lib/clock';
-import { sharedSecret } from './shared-secret';
+import { sharedSecret } from '../../kernel/shared-secret';
 import { insertSecretVersion, latestSecretVersions, type SecretOwner, type SecretVersionRow } from './signing-secrets.repository';
 
 /**

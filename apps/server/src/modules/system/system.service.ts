@@ -69,5 +69,6 @@ export function permission(ctx: AppContext, merchant: Merchant, ip: string): Per
       plainAccepted: settings.acceptPlainBody,
     },
     socialLogin: socialLoginOptions(ctx, merchant),
+    wallet: { agentPolicy: settings.wallet.agentPolicy },
   };
 }

@@ -27,6 +27,20 @@ describe(`system calls (${testDatabaseName()})`, () => {
     await t.updateBrand((m) => (m.settings.maintenance = { enabled: false, endTime: null }));
   });
 
+  it('lets the customer-service content through while the site is closed, and nothing else', async () => {
+    await t.updateBrand((m) => (m.settings.maintenance = { enabled: true, endTime: null }));
+    expect((await get('/wps/system/helpCenter?lang=EN&device=WEB')).statusCode).toBe(200);
+    expect((await get('/wps/system/permission')).json().value.customerService).toBeInstanceOf(Array);
+    expect((await get('/wps/system/notice')).json().code).toBe('MAINTENANCE');
+    await t.updateBrand((m) => {
+      m.settings.maintenance = { enabled: false, endTime: null };
+      m.settings.regionRestriction = { enabled: true, mode: 'deny', cidrs: ['127.0.0.1'] };
+    });
+    expect((await get('/wps/system/helpCenter?lang=TY&device=WEB')).statusCode).toBe(200);
+    expect((await get('/wps/system/countryCodes')).json().code).toBe('REGION_RESTRICTED');
+    await t.updateBrand((m) => (m.settings.regionRestriction = { enabled: false, mode: 'deny', cidrs: [] }));
+  });
+
   it('answers status 2 for an IP outside the allowed region, by allow and by deny list', async () => {
     await t.updateBrand((m) => (m.settings.regionRestriction = { enabled: true, mode: 'allow', cidrs: ['203.0.113.0/24'] }));
     expect((await get('/wps/system/status')).json().value).toMatchObject({ status: 2, ip: '127.0.0.1' });
@@ -59,6 +73,13 @@ describe(`system calls (${testDatabaseName()})`, () => {
     for (const key of ['customerService', 'domainRoute', 'resources', 'imageCDNs', 'launchGameCDNs']) expect(value).toHaveProperty(key);
     expect(value.encryption.jwk).toMatchObject({ kty: 'RSA', alg: 'RSA-OAEP-256' });
     expect(value.encryption.jwk).not.toHaveProperty('d');
+  });
+
+  it('tells the client whether the agent policy (the consolidated balance) is on', async () => {
+    expect((await get('/wps/system/permission')).json().value.wallet).toEqual({ agentPolicy: true });
+    await t.updateBrand((m) => (m.settings.wallet.agentPolicy = false));
+    expect((await get('/wps/system/permission')).json().value.wallet).toEqual({ agentPolicy: false });
+    await t.updateBrand((m) => (m.settings.wallet.agentPolicy = true));
   });
 
   it('serves the whitelabel flags, domain routes and registration settings', async () => {

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/executor';
 import { prepared } from '../../db/prepared';
 import type { BatchedStatement } from '../../db/statement-batcher';
 import {
@@ -10,7 +10,7 @@ import {
   type PostedBatchRow,
   type PostingToWrite,
   type WrittenPosting,
-} from '../ledger/ledger.repository';
+} from '../ledger/posting-statements';
 import type { NewVendorTransfer } from './vendor-transfer.repository';
 
 /*
@@ -18,7 +18,7 @@ import type { NewVendorTransfer } from './vendor-transfer.repository';
  * statement (run through `MoneyWriter.batched`, no BEGIN/COMMIT): one step alone, or every step
  * that arrived while the previous statement was on its way (`StatementBatcher`). The SQLite path
  * (and the tests on both databases) cover the same outcomes with the separate statements in
- * vendor-transfer.repository.ts and idempotency.repository.ts.
+ * vendor-transfer.repository.ts and the ledger's idempotency store.
  */
 
 export interface KeyClaim {

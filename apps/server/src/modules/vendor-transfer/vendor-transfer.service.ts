@@ -5,11 +5,10 @@ import type { Work } from '../../db/money-writer';
 import { AppError } from '../../lib/app-error';
 import { memberScope } from '../../lib/http';
 import { readableCode } from '../../lib/tokens';
-import { claimKey, findAnswer, saveAnswer, type StoredAnswer } from '../ledger/idempotency.repository';
-import { hashPayload, isUniqueViolation, replay } from '../ledger/idempotency';
+import { claimKey, hashPayload, isUniqueViolation, replay, storeAnswer, storedAnswer, type StoredAnswer } from '../ledger/idempotency';
 import { vendorTransferCompleted, vendorTransferReserved, vendorTransferReturned, type PostingWriter } from '../ledger/ledger';
-import { identify, heldOf, mainOf, vendorOf } from '../ledger/ledger-accounts';
-import { memberBalances, type Book } from '../ledger/ledger.repository';
+import { holdingsOf } from '../ledger/balances';
+import { identify, heldOf, mainOf, vendorOf, type AccountRef, type Book } from '../ledger/ledger-accounts';
 import type { Merchant } from '../../kernel/merchant';
 import type { Caller } from '../../kernel/caller';
 import { bookOf } from '../wallet/wallet.service';
@@ -104,21 +103,15 @@ async function finishTransfer(
         const leg = legOf(merchant, transfer, succeeded, now);
         const posted = succeeded ? await vendorTransferCompleted(work, leg) : await vendorTransferReturned(work, leg);
         if (!succeeded) {
-          await saveAnswer(
-            work.tx,
-            scope,
-            transfer.idempotencyKey,
-            errorStatus('VENDOR_TRANSFER_FAILED'),
-            JSON.stringify({ code: 'VENDOR_TRANSFER_FAILED' }),
-          );
+          await storeAnswer(work.tx, scope, transfer.idempotencyKey, { refusal: 'VENDOR_TRANSFER_FAILED' });
           return null;
         }
         const answer = await transferValue(work, merchant, transfer, posted.balances, vendors);
-        await saveAnswer(work.tx, scope, transfer.idempotencyKey, 200, JSON.stringify(answer));
+        await storeAnswer(work.tx, scope, transfer.idempotencyKey, { value: answer });
         return answer;
       });
   if (value) return value;
-  const answer = await findAnswer(ctx.db, scope, transfer.idempotencyKey);
+  const answer = await storedAnswer(ctx.db, scope, transfer.idempotencyKey);
   if (!answer) throw new AppError('ALREADY_PROCESSED');
   return replay<WalletTransferValue>(answer, answer.requestHash);
 }
@@ -217,7 +210,7 @@ async function claimAndReserve(
         await vendorTransferReserved(work, { book, ...transfer, detail: step.vendorName });
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
-        await saveAnswer(work.tx, scope, key, errorStatus(error.code), JSON.stringify({ code: error.code }));
+        await storeAnswer(work.tx, scope, key, { refusal: error.code });
         return error;
       }
       await insertVendorTransfer(work.tx, transfer);
@@ -228,7 +221,7 @@ async function claimAndReserve(
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     // Another request with this key came first: its answer (or its in-progress claim) is ours.
-    const answer = await findAnswer(ctx.db, scope, key);
+    const answer = await storedAnswer(ctx.db, scope, key);
     if (!answer) throw error;
     return answer;
   }
@@ -242,8 +235,8 @@ async function transferValue(
   vendors: { code: string; name: string }[],
 ): Promise<WalletTransferValue> {
   // The posting returned the balances it changed; only the ones it did not touch are read.
-  const rows = await memberBalances(work.tx, bookOf(merchant), transfer.memberId);
-  const balanceOfKey = (key: string) => posted[key] ?? rows.find((row) => row.account_key === key)?.balance ?? 0;
+  const holdings = await holdingsOf(work.tx, bookOf(merchant), transfer.memberId);
+  const balance = (account: AccountRef, read: number) => posted[identify(account).key] ?? read;
   return {
     transferId: transfer.reference,
     from: transfer.from,
@@ -251,13 +244,13 @@ async function transferValue(
     amount: transfer.amount,
     balance: {
       currency: merchant.settings.currency,
-      balance: balanceOfKey(identify(mainOf(transfer.memberId)).key),
-      held: balanceOfKey(identify(heldOf(transfer.memberId)).key),
+      balance: balance(mainOf(transfer.memberId), holdings.main),
+      held: balance(heldOf(transfer.memberId), holdings.held),
     },
     vendors: vendors.map((vendor) => ({
       code: vendor.code,
       name: vendor.name,
-      balance: balanceOfKey(identify(vendorOf(transfer.memberId, vendor.code)).key),
+      balance: balance(vendorOf(transfer.memberId, vendor.code), holdings.vendors.get(vendor.code) ?? 0),
     })),
   };
 }

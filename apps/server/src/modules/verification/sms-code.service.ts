@@ -9,7 +9,7 @@ import {
 } from '@panalo/contract/verification';
 import type { AppContext } from '../../app-context';
 import type { SmsGateway } from '../../adapters/sms/sms-gateway';
-import type { Executor } from '../../db/database';
+import type { Executor } from '../../db/executor';
 import { AppError } from '../../lib/app-error';
 import { DAY, HOUR, MINUTE } from '../../lib/clock';
 import { sha256 } from '../../lib/tokens';

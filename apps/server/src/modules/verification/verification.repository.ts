@@ -1,5 +1,5 @@
 import type { SmsCodePurpose } from '@panalo/contract/verification';
-import type { Executor } from '../../db/database';
+import type { Executor } from '../../db/executor';
 
 export interface NewCode {
   merchantId: number;

@@ -1,4 +1,4 @@
-import type { Executor } from '../../db/database';
+import type { Executor } from '../../db/executor';
 
 /**
  * The built-in sandbox vendors every new brand offers until the games catalogue brings real ones:

@@ -1,5 +1,5 @@
-import type { Executor } from '../../db/database';
-import type { Book } from '../ledger/ledger.repository';
+import type { Executor } from '../../db/executor';
+import type { Book } from '../ledger/ledger-accounts';
 
 export async function accountIdOf(db: Executor, book: Book, key: string): Promise<number | null> {
   const row = await db

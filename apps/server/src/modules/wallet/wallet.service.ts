@@ -2,8 +2,8 @@ import type { BalanceValue, ConsolidatedValue, MerchantWalletValue, VendorWallet
 import { REALTIME_EVENTS } from '@panalo/contract/wallet';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
-import { identify, heldOf, mainOf, transitOf } from '../ledger/ledger-accounts';
-import { memberBalances, type Book } from '../ledger/ledger.repository';
+import { holdingsOf, type Holdings } from '../ledger/balances';
+import type { Book } from '../ledger/ledger-accounts';
 import type { Merchant } from '../../kernel/merchant';
 import type { Caller } from '../../kernel/caller';
 import { transferVendors } from './vendor-catalogue';
@@ -11,31 +11,8 @@ import { transferVendors } from './vendor-catalogue';
 /** The ledger book of a brand: its merchant and its currency. */
 export const bookOf = (merchant: Merchant): Book => ({ merchantId: merchant.id, currency: merchant.settings.currency });
 
-interface Holdings {
-  main: number;
-  held: number;
-  /** On its way to or from a vendor while the vendor is asked. */
-  transit: number;
-  vendors: Map<string, number>;
-}
-
-async function holdingsOf(ctx: AppContext, book: Book, memberId: number): Promise<Holdings> {
-  const rows = await memberBalances(ctx.db, book, memberId);
-  const holdings: Holdings = { main: 0, held: 0, transit: 0, vendors: new Map() };
-  const mainKey = identify(mainOf(memberId)).key;
-  const heldKey = identify(heldOf(memberId)).key;
-  const transitKey = identify(transitOf(memberId)).key;
-  for (const row of rows) {
-    if (row.account_key === mainKey) holdings.main = row.balance;
-    else if (row.account_key === heldKey) holdings.held = row.balance;
-    else if (row.account_key === transitKey) holdings.transit = row.balance;
-    else if (row.vendor_code) holdings.vendors.set(row.vendor_code, row.balance);
-  }
-  return holdings;
-}
-
 export async function balanceOf(ctx: AppContext, merchant: Merchant, memberId: number): Promise<BalanceValue> {
-  const { main, held } = await holdingsOf(ctx, bookOf(merchant), memberId);
+  const { main, held } = await holdingsOf(ctx.db, bookOf(merchant), memberId);
   return { currency: merchant.settings.currency, balance: main, held };
 }
 
@@ -55,7 +32,7 @@ async function vendorWallets(ctx: AppContext, merchant: Merchant, holdings: Hold
 
 export async function merchantWallet(ctx: AppContext, caller: Caller): Promise<MerchantWalletValue> {
   const { merchant, session } = caller;
-  const holdings = await holdingsOf(ctx, bookOf(merchant), session.memberId);
+  const holdings = await holdingsOf(ctx.db, bookOf(merchant), session.memberId);
   const vendors = await vendorWallets(ctx, merchant, holdings);
   return { isSingle: vendors.length === 0, currency: merchant.settings.currency, main: holdings.main, vendors };
 }
@@ -64,7 +41,7 @@ export async function merchantWallet(ctx: AppContext, caller: Caller): Promise<M
 export async function consolidated(ctx: AppContext, caller: Caller): Promise<ConsolidatedValue> {
   const { merchant, session } = caller;
   if (!merchant.settings.wallet.agentPolicy) throw new AppError('NOT_FOUND');
-  const holdings = await holdingsOf(ctx, bookOf(merchant), session.memberId);
+  const holdings = await holdingsOf(ctx.db, bookOf(merchant), session.memberId);
   const vendors = await vendorWallets(ctx, merchant, holdings);
   const inVendors = vendors.reduce((sum, vendor) => sum + vendor.balance, 0);
   return {

@@ -4,10 +4,9 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { MINUTE } from '../../lib/clock';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { clearAttempts, settleFailedAttempts, type AttemptKey } from '../attempts/attempt-counter.repository';
-import { takeAttempt } from '../attempts/attempt-gate';
+import { clearAttempts, settleFailedAttempts, takeAttempt, type AttemptKey } from '../attempts/attempt-gate';
 import { appendAudit } from '../../kernel/audit';
-import { findCredentials, setPaymentPasswordHash } from '../member/member.repository';
+import { findCredentials, setPaymentPasswordHash } from '../member/member-credentials';
 import type { Caller } from '../../kernel/caller';
 
 const PAYMENT_PASSWORD = /^\d{6}$/;

@@ -20,7 +20,7 @@ export const withdrawOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const decision of ['approve', 'reject', 'paid'] as const satisfies readonly Decision[]) {
     app.post(
       `/wps/operator/withdrawals/:id/${decision}`,
-      { ...guarded, schema: { tags, params: idParams, body: operatorDecisionRequest.optional(), response: responses(withdrawalValue) } },
+      { ...guarded, schema: { tags, params: idParams, body: operatorDecisionRequest.nullish(), response: responses(withdrawalValue) } },
       async (request) =>
         ok(
           await decideWithdrawal(app.ctx, callerOf(request), {

@@ -1,5 +1,5 @@
 import type { Updateable } from 'kysely';
-import type { Executor } from '../../db/database';
+import type { Executor } from '../../db/executor';
 import type { WithdrawalsTable } from '../../db/schema-wallet';
 
 export interface BrandWithdrawalQuery {

@@ -37,7 +37,8 @@ const DECISIONS: Record<Decision, { from: readonly string[]; to: string; notice:
  * An operator's decision on a withdrawal of their brand, applied once: approve (no money moves),
  * reject (the held amount goes back to the main wallet) or paid (the held amount leaves, and the
  * member has the brand's receipt minutes to confirm it arrived). The state change, the posting,
- * the audit entry and the member's notice commit together; a second decision gets ALREADY_PROCESSED.
+ * the audit entry and the member's notice commit together; a second decision gets ALREADY_PROCESSED,
+ * and marking paid a withdrawal not yet approved gets WITHDRAWAL_NOT_APPROVED.
  */
 export async function decideWithdrawal(ctx: AppContext, caller: Caller, input: WithdrawalDecision): Promise<WithdrawalValue> {
   const { merchant, session: operator, client } = caller;
@@ -85,8 +86,11 @@ export async function decideWithdrawal(ctx: AppContext, caller: Caller, input: W
     return row;
   });
   if (row) return toWithdrawalValue(row, now, 'operator');
-  if (await findBrandWithdrawal(ctx.db, merchant.id, id)) throw new AppError('ALREADY_PROCESSED');
-  throw new AppError('RECORD_NOT_FOUND');
+  const current = await findBrandWithdrawal(ctx.db, merchant.id, id);
+  if (!current) throw new AppError('RECORD_NOT_FOUND');
+  // Paying comes after approving: a step taken too early is not a step already taken.
+  if (decision === 'paid' && current.status === 'PENDING') throw new AppError('WITHDRAWAL_NOT_APPROVED');
+  throw new AppError('ALREADY_PROCESSED');
 }
 
 /** The screenshot a member sent with a partial or missing receipt. */

@@ -91,7 +91,12 @@ describe(`operator decisions (${testDatabaseName()})`, () => {
   it('applies each decision once and only from the right state', async () => {
     const { token, withdrawal } = await request('twice01', 100_000);
     const code = async (decision: 'approve' | 'reject' | 'paid') => (await decide(t, operator.token, withdrawal.id, decision)).json().code;
-    expect(await code('paid')).toBe('ALREADY_PROCESSED');
+    const early = await decide(t, operator.token, withdrawal.id, 'paid');
+    expect(early.json()).toMatchObject({
+      code: 'WITHDRAWAL_NOT_APPROVED',
+      message: 'This withdrawal must be approved before it can be marked as paid',
+    });
+    expect(early.statusCode).toBe(409);
     expect(await code('approve')).toBeUndefined();
     expect(await code('approve')).toBe('ALREADY_PROCESSED');
     expect(await code('paid')).toBeUndefined();

@@ -1,5 +1,5 @@
 import type { KycStatus } from '@panalo/contract/kyc';
-import type { Executor } from '../../db/database';
+import type { Executor } from '../../db/executor';
 import type { WithdrawalRow } from '../../db/schema-wallet';
 
 export interface NewWithdrawal {

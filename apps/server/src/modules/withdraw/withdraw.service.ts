@@ -5,8 +5,7 @@ import { DAY, MINUTE } from '../../lib/clock';
 import { memberScope } from '../../lib/http';
 import { readableCode } from '../../lib/tokens';
 import { appendAudit } from '../../kernel/audit';
-import { once } from '../ledger/idempotency';
-import { findAnswer } from '../ledger/idempotency.repository';
+import { once, storedAnswer } from '../ledger/idempotency';
 import { withdrawalHeld } from '../ledger/ledger';
 import type { Caller } from '../../kernel/caller';
 import { balanceOf, bookOf } from '../wallet/wallet.service';
@@ -60,7 +59,7 @@ export async function requestWithdrawal(ctx: AppContext, caller: Caller, input: 
   const scope = memberScope(session.memberId);
   // Never the password: the stored payload hash of a 6-digit secret would be easy to reverse.
   const idempotent = { scope, key, payload: { call: 'withdraw', amount: input.amount, payoutAccountId: input.payoutAccountId } };
-  const earlier = await findAnswer(ctx.db, scope, key);
+  const earlier = await storedAnswer(ctx.db, scope, key);
   // A finished request is replayed as it was answered, whatever has changed since (limits, count, password).
   if (earlier && earlier.statusCode !== 0) return once(ctx, idempotent, () => Promise.reject(new Error('replay expected')));
   if (earlier) throw new AppError('ALREADY_PROCESSED');

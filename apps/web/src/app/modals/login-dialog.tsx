@@ -6,6 +6,7 @@ import { FormAlert } from '../../components/ui/alert';
 import { Dialog } from '../../components/ui/dialog';
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../components/ui/tabs';
 import { RestrictedNotice } from '../../components/restricted-notice';
+import { BannerGroup } from '../../features/announcements/components/banner-group';
 import { currentLanguage } from '../../lib/i18n';
 import { ForgotPasswordDialog } from '../../features/recovery/components/forgot-password-dialog';
 import { LoginCodeLanding } from '../../features/social/components/login-code-landing';
@@ -60,6 +61,7 @@ export function LoginDialog({ open, onOpenChange, onSuccess, onSwitchToRegister,
         testId="login-dialog"
       >
         <AuthSwitch active="login" onSwitch={onSwitchToRegister} />
+        <BannerGroup group="w_pagco" label={t('login.bannersLabel')} onNavigate={closeAll} />
         {notice ? <FormAlert tone="info" message={notice} /> : null}
         {loginError ? <FormAlert message={errorMessage(loginError, currentLanguage())} testId="login-social-error" /> : null}
         <TabsRoot defaultValue={settings.data?.defaultLoginTab ?? 'username'}>

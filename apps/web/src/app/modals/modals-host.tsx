@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { ComponentType } from 'react';
-import { resetDisclaimer } from '../../features/content/disclaimer-store';
+import { resetDisclaimer } from '../../lib/disclaimer-store';
 import { ChangePasswordDialog } from '../../features/member/components/change-password-dialog';
 import { memberInfoQueryOptions } from '../../features/session/api/get-member-info';
 import { RegisterDialog } from '../../features/registration/components/register-dialog';

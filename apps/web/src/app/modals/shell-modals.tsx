@@ -3,15 +3,19 @@ import { Link, useNavigate } from 'react-router';
 import type { Announcement } from '@panalo/contract/content';
 import { useNotices } from '../../features/announcements/api/get-notices';
 import { AnnouncementsDialog } from '../../features/announcements/components/announcements-dialog';
-import { acceptDisclaimer } from '../../features/content/disclaimer-store';
+import { acceptDisclaimer } from '../../lib/disclaimer-store';
 import { LegalLicenseDialog } from '../../features/content/components/legal-license-dialog';
 import { TermsDialog } from '../../features/content/components/terms-dialog';
-import { GameDialog } from '../../features/game-menus/components/game-dialog';
 import { useUnreadCount } from '../../features/messages/api/get-unread-count';
 import { useCurrentMember } from '../../features/session/hooks/use-current-member';
 import { useModals } from '../../lib/modals/modals-context';
 
-/** Popups of the shell opened from menus and links: announcements, notices, legal licence, terms, game. */
+/**
+ * Popups of the shell opened from menus and links: announcements, notices, legal licence, terms.
+ * The spec's game popup (a vendor's game list, for entries with isGame VASSALAGE) has no popup of
+ * its own here: a vendor's games are its lobby page (/rng?vassalage=…, from the header's vendor
+ * menus), and a VASSALAGE entry opens the vendor's own lobby (docs/games.md).
+ */
 export function ShellModals() {
   const { t } = useTranslation();
   const { state, close } = useModals();
@@ -69,7 +73,6 @@ export function ShellModals() {
           close();
         }}
       />
-      <GameDialog open={state.kind === 'game'} title={state.kind === 'game' ? state.title : ''} onOpenChange={onOpenChange} />
     </>
   );
 }

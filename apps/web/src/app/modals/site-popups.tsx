@@ -5,7 +5,7 @@ import { useNotices } from '../../features/announcements/api/get-notices';
 import { AnnouncementsDialog } from '../../features/announcements/components/announcements-dialog';
 import { isPopupClosed, rememberPopupClosed, type PopupAudience } from '../../features/announcements/popup-memory';
 import { DisclaimerDialog } from '../../features/content/components/disclaimer-dialog';
-import { acceptDisclaimer, useDisclaimerState } from '../../features/content/disclaimer-store';
+import { acceptDisclaimer, useDisclaimerState } from '../../lib/disclaimer-store';
 import { useCurrentMember } from '../../features/session/hooks/use-current-member';
 import { useSession } from '../../lib/session-store';
 import { useModals } from '../../lib/modals/modals-context';

@@ -1,14 +1,13 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { loginNeededNotice } from '../../lib/login-notice';
 import { useSession } from '../../lib/session-store';
 import { useModals } from '../../lib/modals/modals-context';
 import { HomePage } from './home-page';
 
 /** /login and /register: the home page with the popup open. /register?referralCode=X pre-fills the code. */
 export function AuthRoute({ kind }: { kind: 'login' | 'register' }) {
-  const { t } = useTranslation();
-  const { token } = useSession();
+  const { token, endedBy } = useSession();
   const { openLogin, openRegister } = useModals();
   const [params] = useSearchParams();
   const location = useLocation();
@@ -17,7 +16,8 @@ export function AuthRoute({ kind }: { kind: 'login' | 'register' }) {
 
   useEffect(() => {
     if (token) return;
-    if (kind === 'login') openLogin(needLogin ? t('login.needLogin') : undefined);
+    // Sent here from a members-only page: say why, and whether the session expired.
+    if (kind === 'login') openLogin(needLogin ? loginNeededNotice(endedBy) : undefined);
     else openRegister(referralCode);
     // Open once per visit of the route, not on every language change.
     // eslint-disable-next-line react-hooks/exhaustive-deps

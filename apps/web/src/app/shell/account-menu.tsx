@@ -6,10 +6,11 @@ import { ChatIcon, LogoutIcon, UserIcon } from '../../components/ui/icons';
 import { MenuButton, type MenuItem } from '../../components/ui/menu-button';
 import { BriefcaseIcon, ChevronDownIcon, CopyIcon } from '../../components/ui/shell-icons';
 import { useOpenChannel } from '../../features/customer-service/hooks/use-open-channel';
-import { CountBadge } from '../../features/member-center/components/count-badge';
+import { CountBadge } from '../../components/ui/count-badge';
 import { useUnreadCount } from '../../features/messages/api/get-unread-count';
 import { usePermission } from '../../features/system/api/get-permission';
 import { BellIcon, HistoryIcon } from '../../components/ui/wallet-icons';
+import { MemberAvatar } from './member-avatar';
 import { SignOutConfirm } from './sign-out-confirm';
 import { useCopyMemberId } from './use-copy-member-id';
 
@@ -83,7 +84,6 @@ export function AccountMenu({ member }: { member: MemberInfo }) {
     testId: 'menu-signout-item',
   });
 
-  const initial = (member.nickname || member.account).trim().charAt(0).toUpperCase() || '?';
   return (
     <>
       <MenuButton
@@ -92,9 +92,7 @@ export function AccountMenu({ member }: { member: MemberInfo }) {
         testId="account-menu"
         trigger={
           <>
-            <span className="account-menu__avatar" aria-hidden="true">
-              {initial}
-            </span>
+            <MemberAvatar name={member.nickname || member.account} />
             <span className="account-menu__name" data-testid="header-username">
               {member.account}
             </span>

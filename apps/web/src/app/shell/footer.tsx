@@ -20,14 +20,19 @@ export function Footer() {
   const resources = brandResources(permission);
   const brand = permission?.merchantName ?? 'Panalo';
   const officialSites = [...new Set([permission?.mainDomain, ...mirrorSites(permission)].filter((site): site is string => Boolean(site)))];
-  // Vendors come with the game menus (games issue); until then the row is left out.
+  // Each vendor once, with its icon from the catalogue (drawn by the server for the demo vendors).
   const vendors = [
     ...new Map(
       Object.values(useGameMenus().menus)
         .flat()
-        .map((entry) => [entry.vendorCode, entry.name]),
+        .map((entry) => [entry.vendorCode, { code: entry.vendorCode, name: entry.name, icon: entry.vendor.lagerIcon }]),
     ).values(),
   ];
+  const licence = resources.regulatorName
+    ? resources.licenseNumber
+      ? t('footer.licensedNumber', { brand, regulator: resources.regulatorName, number: resources.licenseNumber })
+      : t('footer.licensed', { brand, regulator: resources.regulatorName })
+    : t('footer.regulator', { brand });
   const year = new Date().getFullYear();
   return (
     <footer className="footer">
@@ -44,7 +49,7 @@ export function Footer() {
                 {t('footer.affiliateLink')}
               </a>
             ) : (
-              <Link to={resources.affiliateUrl ?? '/agent'} className="footer__more" data-testid="footer-affiliate">
+              <Link to={resources.affiliateUrl ?? '/applyAgent'} className="footer__more" data-testid="footer-affiliate">
                 {t('footer.affiliateLink')}
               </Link>
             )}
@@ -72,9 +77,11 @@ export function Footer() {
           </section>
         </div>
         {vendors.length > 0 ? (
-          <ul className="footer__vendors" aria-label={t('footer.vendors')}>
-            {vendors.map((name) => (
-              <li key={name}>{name}</li>
+          <ul className="footer__vendors" aria-label={t('footer.vendors')} data-testid="footer-vendors">
+            {vendors.map((vendor) => (
+              <li key={vendor.code} title={vendor.name}>
+                <img src={vendor.icon} alt={vendor.name} width={96} height={36} loading="lazy" decoding="async" />
+              </li>
             ))}
           </ul>
         ) : null}
@@ -90,8 +97,8 @@ export function Footer() {
         ) : null}
         <div className="footer__legal">
           <ShieldIcon size={18} />
-          <p>
-            {t('footer.regulator')}{' '}
+          <p data-testid="footer-licence">
+            {licence}{' '}
             <button type="button" className="link-button" onClick={() => open({ kind: 'legal' })} data-testid="footer-legal">
               {t('footer.legalLink')}
             </button>

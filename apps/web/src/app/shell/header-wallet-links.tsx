@@ -7,7 +7,8 @@ import { useModals } from '../../lib/modals/modals-context';
 
 /**
  * Deposit and withdraw buttons and the notice bell (spec 000 section 2, header). The bell opens the
- * notice popup; its count is the member's unread messages, which the popup links to.
+ * notice popup; its count is the member's unread messages, which the popup links to. On narrow
+ * screens the two buttons show their icons only (their names stay for screen readers).
  */
 export function HeaderWalletLinks() {
   const { t } = useTranslation();
@@ -19,11 +20,11 @@ export function HeaderWalletLinks() {
       <span className="header-wallet">
         <Link to="/member/depositv2" className="ui-button ui-button--primary ui-button--sm" data-testid="header-deposit">
           <DepositIcon size={16} />
-          {t('header.deposit')}
+          <span className="header-wallet__text">{t('header.deposit')}</span>
         </Link>
         <Link to="/member/withdraw" className="ui-button ui-button--secondary ui-button--sm" data-testid="header-withdraw">
           <WithdrawIcon size={16} />
-          {t('header.withdraw')}
+          <span className="header-wallet__text">{t('header.withdraw')}</span>
         </Link>
       </span>
       <button

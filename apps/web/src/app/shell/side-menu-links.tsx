@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { GiftIcon as PromoIcon } from '../../components/ui/game-icons';
 import { MegaphoneIcon, BriefcaseIcon } from '../../components/ui/shell-icons';
-import { CountBadge } from '../../features/member-center/components/count-badge';
+import { CountBadge } from '../../components/ui/count-badge';
 import { useUnreadCount } from '../../features/messages/api/get-unread-count';
 import type { CurrentMember } from '../../features/session/hooks/use-current-member';
 import { BellIcon, DepositIcon, GiftIcon, UsersIcon, WithdrawIcon } from '../../components/ui/wallet-icons';

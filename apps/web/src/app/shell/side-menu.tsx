@@ -5,11 +5,13 @@ import { Button, IconButton } from '../../components/ui/button';
 import { CloseIcon, MenuIcon } from '../../components/ui/icons';
 import { CopyIcon } from '../../components/ui/shell-icons';
 import { AppDownload } from '../../features/app-download/components/app-download';
+import { BannerGroup } from '../../features/announcements/components/banner-group';
 import { SignOutButton } from '../../features/session/components/sign-out-button';
 import { useCurrentMember } from '../../features/session/hooks/use-current-member';
 import { useModals } from '../../lib/modals/modals-context';
 import { LanguageSelect } from './language-select';
 import { MainNav } from './main-nav';
+import { MemberAvatar } from './member-avatar';
 import { SideMenuChannels } from './side-menu-channels';
 import { SideMenuLinks } from './side-menu-links';
 import { SideMenuProviders } from './side-menu-providers';
@@ -47,9 +49,7 @@ export function SideMenu() {
 
           {current.isLoggedIn && current.member ? (
             <div className="side-menu__account">
-              <span className="account-menu__avatar" aria-hidden="true">
-                {(current.member.nickname || current.member.account).charAt(0).toUpperCase()}
-              </span>
+              <MemberAvatar name={current.member.nickname || current.member.account} />
               <div className="side-menu__who">
                 <strong>{current.member.account}</strong>
                 <span className="muted">
@@ -84,6 +84,7 @@ export function SideMenu() {
             </div>
           ) : null}
 
+          <BannerGroup group="w_leftmenu" label={t('header.menuBannersLabel')} onNavigate={close} />
           <SideMenuLinks current={current} onNavigate={close} />
           <section aria-labelledby="side-menu-games">
             <h2 id="side-menu-games" className="side-menu__heading">

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { PermissionValue, SystemStatusValue } from '@panalo/contract/system';
 import { WrenchIcon } from '../../components/ui/icons';
 import { currentLocale } from '../../lib/i18n';
-import { CustomerServiceButton } from '../../features/customer-service/components/customer-service-button';
+import { SupportChannels } from '../../features/customer-service/components/support-channels';
 import { StatusLayout } from './status-layout';
 
 /** Formats the end time in the visitor's language and own time zone, naming the zone. */
@@ -37,7 +37,7 @@ export function MaintenanceScreen({ status, permission }: { status: SystemStatus
         <span className="status-screen__label">{t('status.maintenanceEnds')}</span>
         <strong data-testid="maintenance-end">{endTime ?? t('status.maintenanceEndUnknown')}</strong>
       </div>
-      <CustomerServiceButton items={permission?.customerService} className="status-screen__action" />
+      <SupportChannels items={permission?.customerService} className="status-screen__action" />
     </StatusLayout>
   );
 }

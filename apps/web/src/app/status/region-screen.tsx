@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PermissionValue, SystemStatusValue } from '@panalo/contract/system';
 import { GlobeIcon } from '../../components/ui/icons';
-import { CustomerServiceButton } from '../../features/customer-service/components/customer-service-button';
+import { SupportChannels } from '../../features/customer-service/components/support-channels';
 import { StatusLayout } from './status-layout';
 
 export function RegionScreen({ status, permission }: { status: SystemStatusValue; permission: PermissionValue | undefined }) {
@@ -16,7 +16,7 @@ export function RegionScreen({ status, permission }: { status: SystemStatusValue
           {ip || t('status.ipUnknown')}
         </strong>
       </div>
-      <CustomerServiceButton items={permission?.customerService} className="status-screen__action" />
+      <SupportChannels items={permission?.customerService} className="status-screen__action" />
     </StatusLayout>
   );
 }

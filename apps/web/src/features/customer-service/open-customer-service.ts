@@ -26,3 +26,17 @@ export function openCustomerService(item: CustomerServiceItem): OpenResult {
   opened.opener = null;
   return 'opened';
 }
+
+/**
+ * Whether a path of this site is one of the brand's customer-service channels (say LIVECHAT at
+ * /helpmc): such a page must open even while the site is closed by maintenance or region.
+ */
+export function isSiteChannelPath(pathname: string, items: readonly CustomerServiceItem[] | undefined): boolean {
+  const here = pathname.replace(/\/+$/, '').toLowerCase() || '/';
+  return (items ?? []).some((item) => {
+    const url = safeUrl(item.path);
+    if (!url) return false;
+    const target = new URL(url);
+    return target.origin === window.location.origin && (target.pathname.replace(/\/+$/, '').toLowerCase() || '/') === here;
+  });
+}

@@ -12,7 +12,7 @@ export interface GameMenuEntry {
   vendor: VendorCard;
 }
 
-/** More entries than this and the drop menu uses its large layout (spec 000 section 2). */
+/** A game type with more games than this gets the large drop menu (spec 000 section 2, spec 001 section 9). */
 export const LARGE_MENU_THRESHOLD = 10;
 
 /** Game types whose hover menu lists vendors (promotions and the points mall are sections, not game types). */

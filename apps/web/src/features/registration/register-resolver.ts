@@ -19,6 +19,9 @@ export interface RegisterRules {
   smsVerification: boolean;
   /** yyyy-MM-dd on the brand's clock, for the age of a given birthday. */
   today: string;
+  /** The dialing code chosen for the mobile number, and the brand's own. */
+  dialingCode: string;
+  homeDialingCode: string;
 }
 
 /**
@@ -30,7 +33,8 @@ export function registerResolver(rules: RegisterRules): Resolver<RegisterFormVal
     const values = trimStrings(raw);
     const { language } = rules;
     const byMobile = rules.method === 'mobile';
-    const messages = validateRegistration(values, rules.config, language, {
+    const messages = validateRegistration({ ...values, countryDialingCode: rules.dialingCode }, rules.config, language, {
+      homeDialingCode: rules.homeDialingCode,
       invitationCodeRequired: rules.invitationCodeRequired,
       mobileRequired: byMobile,
       usernameOptional: byMobile,

@@ -26,6 +26,8 @@ interface RegisterSubmitOptions {
   venueShown: boolean;
   settings: RegisterSettingsValue;
   referralCode: string | undefined;
+  /** The dialing code chosen in the mobile field. */
+  dialingCode: string;
   setFormError: (message: string | undefined) => void;
   onSuccess: (outcome: SessionOutcome) => void;
 }
@@ -35,7 +37,7 @@ interface RegisterSubmitOptions {
  * first, then the human check, then the register call; the answer logs the member in.
  */
 export function useRegisterSubmit(options: RegisterSubmitOptions) {
-  const { form, method, shown, passwordShown, smsShown, captchaShown, venueShown, settings, referralCode, setFormError, onSuccess } =
+  const { form, method, shown, passwordShown, smsShown, captchaShown, venueShown, referralCode, dialingCode, setFormError, onSuccess } =
     options;
   const { t } = useTranslation();
   const captcha = useCaptcha(`register-${method}`, captchaShown);
@@ -66,7 +68,7 @@ export function useRegisterSubmit(options: RegisterSubmitOptions) {
         shownFields: shown,
         passwordShown,
         smsShown,
-        dialingCode: settings.defaultCountryDialingCode,
+        dialingCode,
         captchaId: captchaShown ? captcha.captchaId : undefined,
         venueShown,
         referralCode,

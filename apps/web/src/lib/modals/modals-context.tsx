@@ -17,8 +17,6 @@ export type ModalState =
   | { kind: 'legal' }
   /** The terms with the agree box; agreeing while logged in also accepts the disclaimer. */
   | { kind: 'terms' }
-  /** The game popup; a shell until the games land. */
-  | { kind: 'game'; title: string }
   | { kind: 'account'; name: AccountModalName; payload?: unknown };
 
 export type OpenableModal = Exclude<ModalState, { kind: 'none' }>;

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { ChatIcon, UserIcon } from '../../../components/ui/icons';
 import { useOpenChannel } from '../../customer-service/hooks/use-open-channel';
-import { CountBadge } from '../../member-center/components/count-badge';
+import { CountBadge } from '../../../components/ui/count-badge';
 import { useUnreadCount } from '../../messages/api/get-unread-count';
 import { usePermission } from '../../system/api/get-permission';
 import { AGENT_WALLET_PAGES, visibleReports } from '../agent-center-pages';

@@ -3,7 +3,7 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/ui/alert';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { RestrictedNotice } from '../../../components/restricted-notice';
-import { resetDisclaimer } from '../../content/disclaimer-store';
+import { resetDisclaimer } from '../../../lib/disclaimer-store';
 import { LoginForm } from '../../session/components/login-form';
 import { SignOutButton } from '../../session/components/sign-out-button';
 import { useCurrentMember } from '../../session/hooks/use-current-member';

@@ -9,9 +9,15 @@ import { ChevronLeftIcon } from '../../../components/ui/wallet-icons';
 import './home-banners.css';
 
 /** Where a slide goes: a site path inside the app, an https address in a new tab, or nowhere. */
-function SlideLink({ banner, children }: { banner: Banner; children: ReactNode }) {
+function SlideLink({ banner, onNavigate, children }: { banner: Banner; onNavigate?: () => void; children: ReactNode }) {
   const target = banner.linkageType === 'NONE' ? null : banner.linkUrl;
-  if (target?.startsWith('/')) return <Link to={target}>{children}</Link>;
+  if (target?.startsWith('/')) {
+    return (
+      <Link to={target} onClick={onNavigate}>
+        {children}
+      </Link>
+    );
+  }
   if (target?.startsWith('https://')) {
     return (
       <a href={target} target="_blank" rel="noopener noreferrer">
@@ -22,12 +28,24 @@ function SlideLink({ banner, children }: { banner: Banner; children: ReactNode }
   return <>{children}</>;
 }
 
+interface BannersProps {
+  banners: readonly Banner[];
+  /** The carousel's accessible name; the home banner's by default. */
+  label?: string;
+  testId?: string;
+  /** Extra class, e.g. the smaller banner of a popup or the side menu. */
+  className?: string;
+  /** Called when a slide leads to a page of the site (a popup or menu closes). */
+  onNavigate?: () => void;
+}
+
 /**
- * The home banner (spec 000 section 2; group w_home; spec 001 section 9): a slide every 5 seconds,
- * sliding for 1 second, looping forward, only when there is more than one slide. The pointer or
- * the focus on it, or a reader who asked for reduced motion, holds it still.
+ * A banner carousel (spec 000 section 2; spec 001 section 9): the home banner (group w_home), and
+ * the smaller ones of the login popup (w_pagco) and the side menu (w_leftmenu). A slide every 5
+ * seconds, sliding for 1 second, looping forward, only when there is more than one slide. The
+ * pointer or the focus on it, or a reader who asked for reduced motion, holds it still.
  */
-export function HomeBanners({ banners }: { banners: readonly Banner[] }) {
+export function HomeBanners({ banners, label, testId = 'home-banners', className, onNavigate }: BannersProps) {
   const { t } = useTranslation();
   const count = banners.length;
   const carousel = useCarousel({ count, autoplayMs: BANNER_AUTOPLAY_MS, speedMs: BANNER_SPEED_MS });
@@ -36,11 +54,11 @@ export function HomeBanners({ banners }: { banners: readonly Banner[] }) {
   const shown = carousel.cloned ? [...banners, banners[0]!] : banners;
   return (
     <section
-      className="home-banners"
+      className={className ? `home-banners ${className}` : 'home-banners'}
       aria-roledescription="carousel"
-      aria-label={t('homeContent.bannersLabel')}
+      aria-label={label ?? t('homeContent.bannersLabel')}
       {...carousel.pauseProps}
-      data-testid="home-banners"
+      data-testid={testId}
     >
       <div
         className="home-banners__track"
@@ -57,7 +75,7 @@ export function HomeBanners({ banners }: { banners: readonly Banner[] }) {
             inert={position !== carousel.position}
             data-testid={position < count ? 'home-banner-slide' : undefined}
           >
-            <SlideLink banner={banner}>
+            <SlideLink banner={banner} onNavigate={onNavigate}>
               <img
                 src={banner.url}
                 alt={banner.title}
@@ -65,7 +83,7 @@ export function HomeBanners({ banners }: { banners: readonly Banner[] }) {
                 width={1200}
                 height={400}
                 // The first slide is the page's largest picture; the others wait until they come near.
-                loading={position === 0 ? 'eager' : 'lazy'}
+                loading={position === 0 && testId === 'home-banners' ? 'eager' : 'lazy'}
               />
             </SlideLink>
           </div>

@@ -41,7 +41,10 @@ function Lobby({ area, gameType }: { area: GameArea; gameType: NonNullable<GameA
   // A classify chosen for one vendor is dropped when another vendor is chosen.
   const [pick, setPick] = useState<{ vassalage?: string; classify?: GameClassify }>({});
   const classify = pick.vassalage === vassalage ? pick.classify : undefined;
-  const present = useClassifiesPresent(gameType, vassalage, !entries);
+  // The classify tabs are probed once the lobby's own list has loaded: a lobby that cannot reach
+  // the server shows its one error instead of nine probes failing behind it.
+  const [listLoaded, setListLoaded] = useState(false);
+  const present = useClassifiesPresent(gameType, vassalage, !entries && listLoaded);
 
   const filter: GameListFilter = {
     gameType,
@@ -52,6 +55,7 @@ function Lobby({ area, gameType }: { area: GameArea; gameType: NonNullable<GameA
     minLineNum: gameType === 'RNG' && slots.lines ? SLOT_MIN_LINES : undefined,
   };
   const list = useGameList(filter);
+  if (list.isSuccess && !listLoaded) setListLoaded(true);
   const games = list.data?.pages.flatMap((page) => page.games) ?? [];
   const total = list.data?.pages[0]?.total ?? 0;
   const filtered = Boolean(filter.gameName || filter.minBet || filter.minLineNum || filter.gameClassify);

@@ -4,11 +4,12 @@ import { errorMessage } from '@panalo/contract/error-codes';
 import { useModals } from '../../../lib/modals/modals-context';
 import { useGenericDialog } from '../../../components/generic-dialog/generic-dialog-provider';
 import { currentLanguage } from '../../../lib/i18n';
+import { loginNeededNotice } from '../../../lib/login-notice';
 import { useCurrentMember } from '../../session/hooks/use-current-member';
 
 /**
  * Playing and favourites need a real account (spec 001 sections 4, 6): a guest gets the login
- * popup, a trial account the in_need_true_account message with a confirm button. True when the
+ * popup saying "You are not logged in, please login" (or that the session expired), a trial account the in_need_true_account message with a confirm button. True when the
  * member may go on.
  */
 export function useMemberGate(): () => boolean {
@@ -18,7 +19,7 @@ export function useMemberGate(): () => boolean {
   const dialog = useGenericDialog();
   return useCallback(() => {
     if (!isLoggedIn) {
-      openLogin();
+      openLogin(loginNeededNotice());
       return false;
     }
     if (isTrial) {

@@ -10,7 +10,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { isApiError } from '../../../lib/api-error';
 import { useSavePersonalInfo } from '../api/save-personal-info';
 import { usePickLists, type PickListName } from '../kyc-pick-lists';
-import { latestBirthday } from '../kyc-today';
+import { latestBirthday } from '../../../lib/brand-today';
 import { PickField } from './pick-field';
 
 type InfoValues = Record<Exclude<keyof PersonalInfoRequest, 'termsAccepted'>, string>;

@@ -9,7 +9,7 @@ import { usePermission } from '../../system/api/get-permission';
 import { useKyc } from '../api/get-kyc';
 import { useSecurityConfig } from '../api/get-security-config';
 import { hasKycFlag, setKycFlag } from '../kyc-session';
-import { brandToday } from '../kyc-today';
+import { brandToday } from '../../../lib/brand-today';
 import { KycInfoStep } from './kyc-info-step';
 import { KycIntroStep } from './kyc-intro-step';
 import { KycProgress, type KycStep } from './kyc-progress';

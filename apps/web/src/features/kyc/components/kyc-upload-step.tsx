@@ -20,7 +20,7 @@ type Side = (typeof SIDES)[number]['field'];
 /**
  * Step 3: the front and back of the ID and a selfie holding its front. Each file is checked when
  * chosen (JPEG or PNG by its bytes, at most 5 MB) and each is required before sending; every
- * refusal is the spec's warning dialog (section 8). Success shows upload_success.
+ * refusal is the spec's warning dialog (section 8). Success closes the modal and shows upload_success.
  */
 export function KycUploadStep({ onUploaded, onBack }: { onUploaded: () => void; onBack: () => void }) {
   const { t } = useTranslation();
@@ -54,13 +54,14 @@ export function KycUploadStep({ onUploaded, onBack }: { onUploaded: () => void; 
         idCardBack: images.idCardBack!.dataUrl,
         idCardSelfie: images.idCardSelfie!.dataUrl,
       });
-      // The modal closes with the confirmation (upload_success), so no other popup slips in between.
+      // Step 3 closes on success (spec 000 section 4); the confirmation (upload_success) stays on
+      // its own. The upload is remembered first, so no KYC or security popup comes back for it.
+      onUploaded();
       dialog.show({
         icon: 'success',
         title: t('kyc.upload.successTitle'),
         message: t('kyc.upload.success'),
         testId: 'kyc-upload-success',
-        onClose: onUploaded,
       });
     } catch (error) {
       const side = isApiError(error) ? SIDES.find(({ field }) => error.fields[field])?.field : undefined;

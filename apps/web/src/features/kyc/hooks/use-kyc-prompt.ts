@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useModals } from '../../../lib/modals/modals-context';
-import { suppressDisclaimer, useDisclaimerState } from '../../content/disclaimer-store';
+import { suppressDisclaimer, useDisclaimerState } from '../../../lib/disclaimer-store';
 import { useCurrentMember } from '../../session/hooks/use-current-member';
 import { useSecurityConfig } from '../api/get-security-config';
 import { hasKycFlag } from '../kyc-session';

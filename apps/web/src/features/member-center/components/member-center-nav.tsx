@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { UserIcon } from '../../../components/ui/icons';
 import { MEMBER_CENTER_PAGES, PAGE_ICONS, type BadgedPage } from '../member-center-pages';
-import { CountBadge } from './count-badge';
+import { CountBadge } from '../../../components/ui/count-badge';
 
 /**
  * Every member-centre page with its translated name; a column beside the page on wide screens,

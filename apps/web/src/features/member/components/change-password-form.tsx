@@ -8,13 +8,15 @@ import { errorMessage } from '@panalo/contract/error-codes';
 import { FormAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/text-field';
-import { NewPasswordFields } from './new-password-fields';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { currentLanguage } from '../../../lib/i18n';
 import { isApiError } from '../../../lib/api-error';
 import { useRegistrationValidation } from '../../system/api/get-registration-validation';
 import { useChangePassword } from '../api/change-password';
 
 interface ChangePasswordFormProps {
+  /** The current password when the page already has it (typed at this log-in): not asked again. */
+  knownPassword?: string;
   onChanged: (token: string | undefined) => void;
   secondaryLabel: string;
   onSecondary: () => void;
@@ -22,11 +24,13 @@ interface ChangePasswordFormProps {
 
 const FIELDS = ['oldPassword', 'newPassword', 'confirmNewPassword'] as const;
 
-export function ChangePasswordForm({ onChanged, secondaryLabel, onSecondary }: ChangePasswordFormProps) {
+export function ChangePasswordForm({ knownPassword, onChanged, secondaryLabel, onSecondary }: ChangePasswordFormProps) {
   const { t } = useTranslation();
   const validation = useRegistrationValidation();
   const changePassword = useChangePassword();
   const [formError, setFormError] = useState<string>();
+  // Asked for only when the page does not have it, or the server did not take the one it had.
+  const [askOld, setAskOld] = useState(!knownPassword);
 
   // The new password follows the brand's password rule, the same one registration uses.
   const schema = useMemo(() => {
@@ -50,7 +54,7 @@ export function ChangePasswordForm({ onChanged, secondaryLabel, onSecondary }: C
 
   const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
-    defaultValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
+    defaultValues: { oldPassword: knownPassword ?? '', newPassword: '', confirmNewPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;
 
@@ -63,21 +67,27 @@ export function ChangePasswordForm({ onChanged, secondaryLabel, onSecondary }: C
       if (!isApiError(error)) return setFormError(t('errors.unknown'));
       setFormError(error.message);
       for (const field of FIELDS) if (error.fields[field]) form.setError(field, { message: error.fields[field] });
-      if (error.code === 'OLD_PASSWORD_INCORRECT') form.setError('oldPassword', { message: error.message });
+      if (error.code === 'OLD_PASSWORD_INCORRECT') {
+        setAskOld(true);
+        form.setValue('oldPassword', '');
+        form.setError('oldPassword', { message: error.message });
+      }
     }
   });
 
   return (
     <form onSubmit={onSubmit} noValidate>
       <FormAlert message={formError} />
-      <PasswordField
-        label={t('password.old')}
-        autoComplete="current-password"
-        required
-        error={errors.oldPassword?.message}
-        data-testid="password-old"
-        {...form.register('oldPassword')}
-      />
+      {askOld ? (
+        <PasswordField
+          label={t('password.old')}
+          autoComplete="current-password"
+          required
+          error={errors.oldPassword?.message}
+          data-testid="password-old"
+          {...form.register('oldPassword')}
+        />
+      ) : null}
       <NewPasswordFields
         register={(name) => form.register(name)}
         errors={errors}

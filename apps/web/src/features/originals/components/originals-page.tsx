@@ -7,6 +7,7 @@ import { useModals } from '../../../lib/modals/modals-context';
 import { ErrorState } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { LoadingBlock } from '../../../components/ui/spinner';
+import { loginNeededNotice } from '../../../lib/login-notice';
 import { useSession } from '../../../lib/session-store';
 import { launchOriginal } from '../api/launch-original';
 import { serverRoundSource } from '../api/server-round-source';
@@ -60,8 +61,8 @@ function LoginNeeded({ game }: { game: OriginalsGame }) {
   useEffect(() => {
     if (asked.current) return;
     asked.current = true;
-    openLogin(t('login.needLogin'));
-  }, [openLogin, t]);
+    openLogin(loginNeededNotice());
+  }, [openLogin]);
   return (
     <div className="page originals" data-testid="originals-login-needed">
       <h1 className="page-title">{t(`originals.games.${game}`)}</h1>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { FairOutcome } from '@panalo/contract/fair/verify-round';
 import type { OriginalsGame } from '@panalo/contract/originals';
 import { times } from '../originals-games';
+import { outcomeStats } from '../outcome-stats';
 import { BaccaratTable } from './baccarat-game';
 import { CrashGraph } from './crash-game';
 import { DiceTrack, hundredths } from './dice-game';
@@ -12,6 +13,7 @@ import { SlotGrid, SlotWins } from './slot-grid';
 export function OutcomeView({ outcome, bet, game }: { outcome: FairOutcome; bet: unknown; game: OriginalsGame }) {
   const { t } = useTranslation();
   const betOf = bet as Record<string, unknown>;
+  const stats = outcomeStats(outcome);
   return (
     <div className="outcome-view" data-game={game}>
       {outcome.game === 'dice' ? (
@@ -41,10 +43,20 @@ export function OutcomeView({ outcome, bet, game }: { outcome: FairOutcome; bet:
       ) : null}
       {outcome.game === 'baccarat' ? <BaccaratTable coup={outcome.outcome.coup} /> : null}
       <dl className="game-stats">
-        {'multiplier' in outcome.outcome ? (
+        {stats.result ? (
           <div>
-            <dt>{t('originals.multiplier')}</dt>
-            <dd>{times(outcome.outcome.multiplier)}</dd>
+            <dt>{t('originals.result')}</dt>
+            <dd data-testid="verify-result" data-result={stats.result}>
+              {t(stats.result === 'won' ? 'originals.won' : 'originals.lost')}
+            </dd>
+          </div>
+        ) : null}
+        {stats.multiplier ? (
+          <div>
+            <dt data-testid="verify-multiplier-label">
+              {t(stats.multiplier.label === 'applied' ? 'originals.multiplier' : 'originals.multiplierOnWin')}
+            </dt>
+            <dd>{times(stats.multiplier.value)}</dd>
           </div>
         ) : null}
         <div>

@@ -5,17 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { errorMessage } from '@panalo/contract/error-codes';
 import { patternMessage } from '@panalo/contract/patterns';
-import { DEFAULT_REGISTRATION_VALIDATION, requiredFieldProblem } from '@panalo/contract/registration';
+import { DEFAULT_REGISTRATION_VALIDATION, mobileProblem } from '@panalo/contract/registration';
 import { FormAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { NewPasswordFields } from '../../member/components/new-password-fields';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { currentLanguage } from '../../../lib/i18n';
 import { isApiError } from '../../../lib/api-error';
 import { MobileField } from '../../session/components/mobile-field';
 import { SmsCodeField } from '../../session/components/sms-code-field';
 import { useStartSession, type SessionOutcome } from '../../session/hooks/use-start-session';
-import { useRegisterSettings } from '../../system/api/get-register-settings';
 import { useRegistrationValidation } from '../../system/api/get-registration-validation';
+import { useDialingCountry } from '../../system/use-dialing-country';
 import { useSetPasswordByPhone } from '../api/set-password-by-phone';
 import { checkNewPassword } from '../new-password-rules';
 
@@ -25,12 +25,12 @@ const FIELDS = ['mobileNum', 'verificationCode', 'newPassword', 'confirmNewPassw
 export function ForgotByPhoneForm({ onLoggedIn }: { onLoggedIn: (outcome: SessionOutcome) => void }) {
   const { t } = useTranslation();
   const validation = useRegistrationValidation();
-  const settings = useRegisterSettings();
   const setPassword = useSetPasswordByPhone();
   const startSession = useStartSession();
   const [formError, setFormError] = useState<string>();
   const config = validation.data ?? DEFAULT_REGISTRATION_VALIDATION;
-  const dialingCode = settings.data?.defaultCountryDialingCode ?? '63';
+  const dialing = useDialingCountry();
+  const { dialingCode, foreign } = dialing;
 
   const schema = useMemo(() => {
     const language = currentLanguage();
@@ -42,13 +42,13 @@ export function ForgotByPhoneForm({ onLoggedIn }: { onLoggedIn: (outcome: Sessio
         confirmNewPassword: z.string().trim(),
       })
       .superRefine((values, ctx) => {
-        const mobile = requiredFieldProblem(values.mobileNum, config.mobileNum, language);
+        const mobile = mobileProblem(values.mobileNum, config.mobileNum, foreign, language);
         if (mobile) ctx.addIssue({ code: 'custom', path: ['mobileNum'], message: mobile });
         checkNewPassword(values, ctx, config, language);
       });
     // `t` changes with the language, so the messages follow a language switch.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [config, t]);
+  }, [config, foreign, t]);
   const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
     defaultValues: { mobileNum: '', verificationCode: '', newPassword: '', confirmNewPassword: '' },
@@ -75,7 +75,7 @@ export function ForgotByPhoneForm({ onLoggedIn }: { onLoggedIn: (outcome: Sessio
       <p className="muted forgot__intro">{t('forgotPassword.phoneIntro')}</p>
       <FormAlert message={formError} testId="forgot-phone-error" />
       <MobileField
-        dialingCode={dialingCode}
+        dialing={dialing}
         required
         error={errors.mobileNum?.message}
         data-testid="forgot-phone-mobile"
@@ -85,6 +85,7 @@ export function ForgotByPhoneForm({ onLoggedIn }: { onLoggedIn: (outcome: Sessio
         purpose="recovery"
         mobileNum={form.watch('mobileNum')}
         dialingCode={dialingCode}
+        foreign={foreign}
         mobileRule={config.mobileNum}
         onMobileProblem={(message) => {
           form.setError('mobileNum', { message });

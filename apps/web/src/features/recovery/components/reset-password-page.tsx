@@ -8,7 +8,7 @@ import { patternMessage } from '@panalo/contract/patterns';
 import { DEFAULT_REGISTRATION_VALIDATION } from '@panalo/contract/registration';
 import { FormAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { NewPasswordFields } from '../../member/components/new-password-fields';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { currentLanguage } from '../../../lib/i18n';
 import { isApiError } from '../../../lib/api-error';
 import { setLoginPrefill } from '../../session/login-prefill';

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { RegistrationValidationConfig } from '@panalo/contract/registration';
 import type { RegisterSettingsValue } from '@panalo/contract/system';
 import { PasswordField, TextField } from '../../../components/ui/text-field';
+import { CountryCodeSelect } from '../../system/components/country-code-select';
+import type { DialingCountry } from '../../system/use-dialing-country';
 import { OPTIONAL_FIELDS, type OptionalField, type RegisterFormValues, type RegisterMethod } from '../register-fields';
 
 /**
@@ -39,14 +41,15 @@ interface OptionalFieldsProps {
   config: RegistrationValidationConfig;
   shown: ReadonlySet<OptionalField>;
   settings: RegisterSettingsValue;
+  /** The mobile number's country, chosen in its field. */
+  dialing: DialingCountry;
   /** Drawn right after a field: the SMS code after the mobile number, the birthday after the name. */
   after?: Partial<Record<OptionalField, ReactNode>>;
 }
 
-export function OptionalFields({ form, config, shown, settings, after = {} }: OptionalFieldsProps) {
+export function OptionalFields({ form, config, shown, settings, dialing, after = {} }: OptionalFieldsProps) {
   const { t } = useTranslation();
   const { errors } = form.formState;
-  const dialingCode = `+${settings.defaultCountryDialingCode.replace(/^\+/, '')}`;
   return (
     <>
       {OPTIONAL_FIELDS.filter(([field]) => shown.has(field)).map(([field, meta]) => {
@@ -67,7 +70,7 @@ export function OptionalFields({ form, config, shown, settings, after = {} }: Op
           <Fragment key={field}>
             <TextField
               type={meta.type ?? 'text'}
-              prefix={meta.dialingPrefix ? dialingCode : undefined}
+              prefix={meta.dialingPrefix ? <CountryCodeSelect dialing={dialing} testId={`register-${field}-country`} /> : undefined}
               hint={field === 'payeeName' ? t('register.payeeNameHint') : undefined}
               {...common}
             />

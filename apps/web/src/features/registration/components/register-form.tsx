@@ -10,8 +10,9 @@ import { Button } from '../../../components/ui/button';
 import { CheckboxField, SelectField } from '../../../components/ui/choice-fields';
 import { PasswordField, TextField } from '../../../components/ui/text-field';
 import { currentLanguage } from '../../../lib/i18n';
-import { brandToday, latestBirthday } from '../../kyc/kyc-today';
+import { brandToday, latestBirthday } from '../../../lib/brand-today';
 import { usePermission } from '../../system/api/get-permission';
+import { useDialingCountry } from '../../system/use-dialing-country';
 import { CaptchaField } from '../../captcha/components/captcha-field';
 import { HumanCheck } from '../../human-check/components/human-check';
 import { MobileField } from '../../session/components/mobile-field';
@@ -45,6 +46,8 @@ export function RegisterForm({ method, config, settings, referralCode, onSuccess
   const captchaShown = config.captcha.enabled;
   const venueShown = settings.gamingVenues.length > 0;
   const today = brandToday(usePermission().data?.gmtOffsetMinutes ?? 480);
+  const dialing = useDialingCountry();
+  const { dialingCode } = dialing;
 
   const resolver = useMemo(
     () =>
@@ -59,6 +62,8 @@ export function RegisterForm({ method, config, settings, referralCode, onSuccess
         passwordShown,
         smsVerification: settings.smsVerification,
         today,
+        dialingCode,
+        homeDialingCode: settings.defaultCountryDialingCode,
       }),
     // `language` and `t` change with a language switch, so the messages follow it.
     [
@@ -72,6 +77,8 @@ export function RegisterForm({ method, config, settings, referralCode, onSuccess
       method,
       passwordShown,
       today,
+      dialingCode,
+      settings.defaultCountryDialingCode,
     ],
   );
   const form = useForm<RegisterFormValues>({ resolver, defaultValues: { ...EMPTY_REGISTER_VALUES, affiliateCode: referralCode ?? '' } });
@@ -87,13 +94,13 @@ export function RegisterForm({ method, config, settings, referralCode, onSuccess
     venueShown,
     settings,
     referralCode,
+    dialingCode,
     setFormError,
     onSuccess,
   });
 
   const rule = (field: 'username' | 'password') =>
     patternMessage(config[field].patternId, config[field].minLength, config[field].maxLength, language);
-  const dialingCode = settings.defaultCountryDialingCode;
   const smsField = smsShown ? (
     <SmsCodeField
       purpose="register"
@@ -102,6 +109,7 @@ export function RegisterForm({ method, config, settings, referralCode, onSuccess
       required={byMobile || Boolean(form.watch('mobileNum'))}
       mobileNum={form.watch('mobileNum')}
       dialingCode={dialingCode}
+      foreign={dialing.foreign}
       mobileRule={config.mobileNum}
       onMobileProblem={(message) => {
         form.setError('mobileNum', { message });
@@ -133,7 +141,7 @@ export function RegisterForm({ method, config, settings, referralCode, onSuccess
       {byMobile ? (
         <>
           <MobileField
-            dialingCode={dialingCode}
+            dialing={dialing}
             required
             error={errors.mobileNum?.message}
             data-testid="register-mobile"
@@ -181,6 +189,7 @@ export function RegisterForm({ method, config, settings, referralCode, onSuccess
         config={clientConfig}
         shown={shown}
         settings={settings}
+        dialing={dialing}
         after={{ mobileNum: byMobile ? null : smsField, payeeName: birthdayField }}
       />
       {venueShown ? (

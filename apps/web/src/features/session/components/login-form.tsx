@@ -12,7 +12,9 @@ import { CaptchaField } from '../../captcha/components/captcha-field';
 import { useCaptcha } from '../../captcha/hooks/use-captcha';
 import { HumanCheck, HumanCheckError } from '../../human-check/components/human-check';
 import { useHumanCheck } from '../../human-check/hooks/use-human-check';
+import type { LoginVerification } from '@panalo/contract/session';
 import { useLogin } from '../api/login';
+import { LoginCodeStep } from './login-code-step';
 import { useStartSession, type SessionOutcome } from '../hooks/use-start-session';
 import { clearLoginPrefill, readLoginPrefill } from '../login-prefill';
 import { readRememberedUsername, rememberUsername } from '../remembered-username';
@@ -31,6 +33,8 @@ export function LoginForm({ onSuccess, showRememberMe = true, idPrefix = 'login'
   const [captchaRequired, setCaptchaRequired] = useState(false);
   const [formError, setFormError] = useState<string>();
   const [humanCheckError, setHumanCheckError] = useState<string>();
+  // A log-in from a new IP waits for the code sent to the member (the brand's new-IP verification).
+  const [newIp, setNewIp] = useState<{ verification: LoginVerification; password: string; remember: boolean }>();
   const remembered = useMemo(readRememberedUsername, []);
   const prefill = useMemo(readLoginPrefill, []);
   const captcha = useCaptcha(idPrefix, captchaRequired);
@@ -70,10 +74,13 @@ export function LoginForm({ onSuccess, showRememberMe = true, idPrefix = 'login'
       });
       if (showRememberMe) rememberUsername(values.rememberMe ? values.username : null);
       clearLoginPrefill();
-      onSuccess(startSession(value));
+      onSuccess(startSession(value, 'password', values.password));
     } catch (error) {
       if (error instanceof HumanCheckError) return setHumanCheckError(error.message);
       if (!isApiError(error)) return setFormError(t('errors.unknown'));
+      if (error.code === 'LOGIN_VERIFICATION_REQUIRED' && error.verification) {
+        return setNewIp({ verification: error.verification, password: values.password, remember: values.rememberMe });
+      }
       setFormError(error.message);
       if (error.code.startsWith('HUMAN_CHECK_') || (error.code === 'CAPTCHA_REQUIRED' && !error.captcha && humanCheck.enabled)) {
         setHumanCheckError(error.message);
@@ -94,6 +101,24 @@ export function LoginForm({ onSuccess, showRememberMe = true, idPrefix = 'login'
       humanCheck.reset();
     }
   });
+
+  if (newIp) {
+    return (
+      <LoginCodeStep
+        verification={newIp.verification}
+        idPrefix={idPrefix}
+        onVerified={(value) => {
+          if (showRememberMe) rememberUsername(newIp.remember ? form.getValues('username') : null);
+          clearLoginPrefill();
+          onSuccess(startSession(value, 'password', newIp.password));
+        }}
+        onBack={() => {
+          setNewIp(undefined);
+          form.setValue('password', '');
+        }}
+      />
+    );
+  }
 
   return (
     <form onSubmit={onSubmit} noValidate aria-busy={isSubmitting || undefined}>

@@ -1,16 +1,22 @@
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/text-field';
+import { CountryCodeSelect } from '../../system/components/country-code-select';
+import type { DialingCountry } from '../../system/use-dialing-country';
 
 interface MobileFieldProps extends Omit<ComponentProps<'input'>, 'prefix'> {
-  dialingCode: string;
+  dialing: DialingCountry;
   error?: string;
   hint?: string;
   label?: string;
+  'data-testid'?: string;
 }
 
-/** A mobile number as the spec types it (national digits starting with 9) after the brand's dialling code. */
-export function MobileField({ dialingCode, label, ...props }: MobileFieldProps) {
+/**
+ * A mobile number after its country's dialing code, chosen in the field (the brand's own, +63, by
+ * default): national digits starting with 9 at home, that country's own plan abroad.
+ */
+export function MobileField({ dialing, label, 'data-testid': testId, ...props }: MobileFieldProps) {
   const { t } = useTranslation();
   return (
     <TextField
@@ -18,7 +24,8 @@ export function MobileField({ dialingCode, label, ...props }: MobileFieldProps) 
       type="tel"
       inputMode="numeric"
       autoComplete="tel-national"
-      prefix={`+${dialingCode.replace(/^\+/, '')}`}
+      prefix={<CountryCodeSelect dialing={dialing} testId={testId ? `${testId}-country` : undefined} />}
+      data-testid={testId}
       {...props}
     />
   );

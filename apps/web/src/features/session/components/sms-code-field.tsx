@@ -2,7 +2,7 @@ import { useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { smsCountdownSeconds, toE164 } from '@panalo/contract/verification';
 import { errorMessage } from '@panalo/contract/error-codes';
-import { requiredFieldProblem, type FieldRule } from '@panalo/contract/registration';
+import { mobileProblem, type FieldRule } from '@panalo/contract/registration';
 import { useGenericDialog } from '../../../components/generic-dialog/generic-dialog-provider';
 import { TextField } from '../../../components/ui/text-field';
 import { Spinner } from '../../../components/ui/spinner';
@@ -22,6 +22,8 @@ interface SmsCodeFieldProps extends Omit<ComponentProps<'input'>, 'prefix'> {
   /** The number typed in the form's mobile field, and the brand's rule for it. */
   mobileNum: string;
   dialingCode: string;
+  /** The number is of another country than the brand's: its own plan, checked by the server. */
+  foreign?: boolean;
   mobileRule: FieldRule;
   /** The number is missing or malformed: the form shows this under its mobile field. */
   onMobileProblem: (message: string) => void;
@@ -39,6 +41,7 @@ export function SmsCodeField({
   regType,
   mobileNum,
   dialingCode,
+  foreign = false,
   mobileRule,
   onMobileProblem,
   error,
@@ -60,8 +63,9 @@ export function SmsCodeField({
   const onSend = async () => {
     const language = currentLanguage();
     const national = mobileNum.trim();
-    const problem = requiredFieldProblem(national, mobileRule, language);
-    const e164 = toE164(national, dialingCode, mobileRule);
+    const problem = mobileProblem(national, mobileRule, foreign, language);
+    // Abroad the server finds the E.164 form (trunk prefixes differ by country); shown as typed meanwhile.
+    const e164 = foreign ? `+${dialingCode} ${national}` : toE164(national, dialingCode, mobileRule);
     if (problem || !e164) return onMobileProblem(problem ?? errorMessage('PHONE_FORMAT_INVALID', language));
     try {
       setSolving(humanCheck.enabled);

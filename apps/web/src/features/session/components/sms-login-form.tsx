@@ -4,13 +4,13 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { errorMessage } from '@panalo/contract/error-codes';
-import { DEFAULT_REGISTRATION_VALIDATION, requiredFieldProblem } from '@panalo/contract/registration';
+import { DEFAULT_REGISTRATION_VALIDATION, mobileProblem } from '@panalo/contract/registration';
 import { FormAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { currentLanguage } from '../../../lib/i18n';
 import { isApiError } from '../../../lib/api-error';
-import { useRegisterSettings } from '../../system/api/get-register-settings';
 import { useRegistrationValidation } from '../../system/api/get-registration-validation';
+import { useDialingCountry } from '../../system/use-dialing-country';
 import { useLoginV2 } from '../api/login-v2';
 import { useStartSession, type SessionOutcome } from '../hooks/use-start-session';
 import { MobileField } from './mobile-field';
@@ -23,12 +23,12 @@ import { SmsCodeField } from './sms-code-field';
 export function SmsLoginForm({ onSuccess }: { onSuccess: (outcome: SessionOutcome) => void }) {
   const { t } = useTranslation();
   const validation = useRegistrationValidation();
-  const settings = useRegisterSettings();
   const login = useLoginV2();
   const startSession = useStartSession();
   const [formError, setFormError] = useState<string>();
   const mobileRule = (validation.data ?? DEFAULT_REGISTRATION_VALIDATION).mobileNum;
-  const dialingCode = settings.data?.defaultCountryDialingCode ?? '63';
+  const dialing = useDialingCountry();
+  const { dialingCode, foreign } = dialing;
 
   const schema = useMemo(() => {
     const language = currentLanguage();
@@ -37,14 +37,14 @@ export function SmsLoginForm({ onSuccess }: { onSuccess: (outcome: SessionOutcom
         .string()
         .trim()
         .superRefine((value, ctx) => {
-          const problem = requiredFieldProblem(value, mobileRule, language);
+          const problem = mobileProblem(value, mobileRule, foreign, language);
           if (problem) ctx.addIssue({ code: 'custom', message: problem });
         }),
       verificationCode: z.string().trim().min(1, errorMessage('VERIFICATION_CODE_REQUIRED', language)),
     });
     // `t` changes with the language, so the messages follow a language switch.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [mobileRule, t]);
+  }, [mobileRule, foreign, t]);
   const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
     defaultValues: { mobileNum: '', verificationCode: '' },
@@ -76,7 +76,7 @@ export function SmsLoginForm({ onSuccess }: { onSuccess: (outcome: SessionOutcom
     <form onSubmit={onSubmit} noValidate aria-busy={isSubmitting || undefined}>
       <FormAlert message={formError} testId="sms-login-error" />
       <MobileField
-        dialingCode={dialingCode}
+        dialing={dialing}
         required
         error={errors.mobileNum?.message}
         data-testid="sms-login-mobile"
@@ -86,6 +86,7 @@ export function SmsLoginForm({ onSuccess }: { onSuccess: (outcome: SessionOutcom
         purpose="login"
         mobileNum={form.watch('mobileNum')}
         dialingCode={dialingCode}
+        foreign={foreign}
         mobileRule={mobileRule}
         onMobileProblem={(message) => {
           form.setError('mobileNum', { message });

@@ -14,11 +14,12 @@ export type LoginMethod = 'password' | 'sms' | 'social';
  * usable only for changing it, but only after a password log-in: spec 000 section 4 opens the
  * change-password modal "if the login type is not sms or firebase".
  */
-export function useStartSession(): (value: LoginValue, method?: LoginMethod) => SessionOutcome {
+export function useStartSession(): (value: LoginValue, method?: LoginMethod, typedPassword?: string) => SessionOutcome {
   const queryClient = useQueryClient();
-  return (value, method = 'password') => {
+  return (value, method = 'password', typedPassword) => {
     const mustChange = value.passwordExpired && method === 'password';
-    sessionStore.start(value.token, mustChange);
+    // The password just typed is kept in memory for the change, so it is not asked for twice.
+    sessionStore.start(value.token, mustChange ? (value.passwordChangeReason ?? 'expired') : null, typedPassword);
     if (mustChange) return 'password-change';
     const { queryKey } = memberInfoQueryOptions(value.token);
     // Show the account at once from the login answer, then load the authoritative info.

@@ -6,7 +6,7 @@ import { ConfirmDialog, Dialog } from '../../../components/ui/dialog';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-error';
 import { sessionStore } from '../../../lib/session-store';
-import { resetDisclaimer } from '../../content/disclaimer-store';
+import { resetDisclaimer } from '../../../lib/disclaimer-store';
 import { endSession } from '../../session/api/logout';
 import { useCurrentMember } from '../../session/hooks/use-current-member';
 import { useStartSession } from '../../session/hooks/use-start-session';

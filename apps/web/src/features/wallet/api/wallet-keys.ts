@@ -6,6 +6,7 @@ export const walletKeys = {
   all: ['member', 'wallet'] as const,
   balance: ['member', 'wallet', 'balance'] as const,
   merchant: ['member', 'wallet', 'merchant'] as const,
+  consolidated: ['member', 'wallet', 'consolidated'] as const,
   transactions: ['member', 'wallet', 'transactions'] as const,
   profit: ['member', 'wallet', 'profit'] as const,
   bonus: ['member', 'wallet', 'bonus'] as const,

@@ -65,7 +65,7 @@ export function DepositPage() {
             </QueryState>
           )}
         </div>
-        <DepositRecords currency={currency} />
+        <DepositRecords currency={currency} onResume={(deposit, popupBlocked) => setActive({ deposit, popupBlocked })} />
       </div>
     </>
   );

@@ -7,12 +7,22 @@ import { Pager } from '../../../components/records/pager';
 import { EmptyState, QueryState } from '../../../components/records/query-state';
 import { RecordDate } from '../../../components/records/record-date';
 import { StatusBadge, type StatusTone } from '../../../components/records/status-badge';
+import { PendingDepositActions } from './pending-deposit-actions';
 
 const PAGE_SIZE = 10;
-const TONES: Record<DepositValue['status'], StatusTone> = { PENDING: 'pending', CREDITED: 'success', FAILED: 'danger' };
+const TONES: Record<DepositValue['status'], StatusTone> = {
+  PENDING: 'pending',
+  CREDITED: 'success',
+  FAILED: 'danger',
+  CANCELLED: 'neutral',
+  EXPIRED: 'neutral',
+};
 
-/** The member's deposits, newest first; a pending one turns credited here as the notice arrives. */
-export function DepositRecords({ currency }: { currency: string }) {
+/**
+ * The member's deposits, newest first; a pending one turns credited here as the notice arrives,
+ * and can be resumed (back to the gateway's page) or cancelled until it expires.
+ */
+export function DepositRecords({ currency, onResume }: { currency: string; onResume: (deposit: DepositValue, blocked: boolean) => void }) {
   const { t } = useTranslation();
   const [pageNo, setPageNo] = useState(1);
   const records = useDeposits(pageNo, PAGE_SIZE);
@@ -27,17 +37,22 @@ export function DepositRecords({ currency }: { currency: string }) {
             <>
               <ul className="record-list" data-testid="deposit-records">
                 {records.data.list.map((deposit) => (
-                  <li key={deposit.id} className="record" data-testid="deposit-record" data-status={deposit.status}>
-                    <div className="record__main">
-                      <span className="record__title">{deposit.channel}</span>
-                      <span className="record__meta">
-                        <RecordDate at={deposit.createdAt} /> · <span className="mono">{deposit.reference}</span>
-                      </span>
+                  <li key={deposit.id} className="record record--stacked" data-testid="deposit-record" data-status={deposit.status}>
+                    <div className="record__row">
+                      <div className="record__main">
+                        <span className="record__title">{deposit.channel}</span>
+                        <span className="record__meta">
+                          <RecordDate at={deposit.createdAt} /> · <span className="mono">{deposit.reference}</span>
+                        </span>
+                      </div>
+                      <div className="record__side">
+                        <MoneyText minor={deposit.amount} currency={currency} className="record__amount" />
+                        <StatusBadge tone={TONES[deposit.status]}>{t(`deposit.statuses.${deposit.status}`)}</StatusBadge>
+                      </div>
                     </div>
-                    <div className="record__side">
-                      <MoneyText minor={deposit.amount} currency={currency} className="record__amount" />
-                      <StatusBadge tone={TONES[deposit.status]}>{t(`deposit.statuses.${deposit.status}`)}</StatusBadge>
-                    </div>
+                    {deposit.status === 'PENDING' ? (
+                      <PendingDepositActions deposit={deposit} currency={currency} onResume={onResume} />
+                    ) : null}
                   </li>
                 ))}
               </ul>

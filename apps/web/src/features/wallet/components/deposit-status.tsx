@@ -38,6 +38,10 @@ export function DepositStatus({ deposit: created, currency, popupBlocked, onNew 
     icon = <AlertIcon size={30} />;
     title = t('deposit.failedTitle');
     text = t('deposit.failedText', { amount });
+  } else if (deposit.status === 'CANCELLED' || deposit.status === 'EXPIRED') {
+    icon = <AlertIcon size={30} />;
+    title = t(deposit.status === 'CANCELLED' ? 'deposit.cancelledTitle' : 'deposit.expiredTitle');
+    text = t(deposit.status === 'CANCELLED' ? 'deposit.cancelledText' : 'deposit.expiredText', { amount });
   } else {
     icon = <Spinner size={30} />;
     title = t('deposit.pendingTitle');

@@ -3,14 +3,20 @@ import { Link } from 'react-router';
 import { ErrorState } from '../../../components/ui/alert';
 import { Skeleton } from '../../../components/ui/spinner';
 import { useBalance } from '../api/get-balance';
+import { useConsolidated } from '../api/get-consolidated';
 import { MoneyText } from '../../../components/money/money-text';
 import { DepositIcon, SwapIcon, WithdrawIcon } from '../../../components/ui/wallet-icons';
 import './wallet.css';
 
-/** The overview's wallet card: main balance, what is on hold, and the three money actions. */
+/**
+ * The overview's wallet card: main balance, what is on hold, everything the member holds across
+ * the game wallets (the consolidated balance, under the brand's agent policy), and the three money
+ * actions.
+ */
 export function WalletSummary() {
   const { t } = useTranslation();
   const balance = useBalance();
+  const consolidated = useConsolidated();
   return (
     <section className="card wallet-summary" aria-labelledby="wallet-summary-title">
       <h2 id="wallet-summary-title" className="panel-title">
@@ -40,6 +46,14 @@ export function WalletSummary() {
               )}
             </dd>
           </div>
+          {consolidated.data ? (
+            <div className="figure figure--wide" data-testid="summary-consolidated">
+              <dt>{t('member.consolidated')}</dt>
+              <dd className="figure__value">
+                <MoneyText minor={consolidated.data.total} currency={consolidated.data.currency} />
+              </dd>
+            </div>
+          ) : null}
         </dl>
       )}
       <div className="wallet-summary__actions">

@@ -1,0 +1,92 @@
+import type { DepositValue } from '@panalo/contract/wallet';
+import type { PaymentGatewayDirectory } from '../../adapters/payments/payment-gateway';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../lib/app-error';
+import { appendAudit } from '../../kernel/audit';
+import type { Caller } from '../../kernel/caller';
+import { findMemberDeposit, overdueDeposits, settleDeposit, type DepositView } from './deposit.repository';
+import { toDepositValue } from './deposit.service';
+
+/**
+ * A pending deposit ends without money in two ways: the member cancels it from the deposit
+ * records, or it stays unpaid past its `expires_at` (the brand's `wallet.depositExpiryMinutes`)
+ * and the sweep expires it. Both are one conditional update `… WHERE status = 'PENDING'`, the same
+ * guard the gateway's callback uses, so of a cancel, an expiry and a callback racing on one
+ * deposit exactly one moves it from PENDING. The gateway is told after the commit, outside the
+ * transaction. A PAID callback that still arrives credits the deposit (deposit-settlement.service.ts).
+ */
+export async function cancelDeposit(ctx: AppContext, outside: Outside, caller: Caller, id: number): Promise<DepositValue> {
+  const { merchant, session } = caller;
+  const now = ctx.clock.now();
+  const cancelled = await ctx.db.transaction().execute(async (tx) => {
+    const changed = await settleDeposit(tx, {
+      id,
+      from: ['PENDING'],
+      status: 'CANCELLED',
+      failureReason: 'CANCELLED',
+      now,
+      memberId: session.memberId,
+    });
+    if (!changed) return false;
+    await appendAudit(tx, {
+      merchantId: merchant.id,
+      actorMemberId: session.memberId,
+      action: 'deposit.cancelled',
+      subjectType: 'deposit',
+      subjectId: id,
+      ip: caller.client.ip,
+      detail: {},
+      at: now,
+    });
+    return true;
+  });
+  const row = await findMemberDeposit(ctx.db, session.memberId, id);
+  if (!row) throw new AppError('RECORD_NOT_FOUND');
+  if (cancelled) await tellGateway(outside, row, 'CANCELLED', now);
+  // A repeated cancel (a retry after a lost answer) gets the cancelled deposit again.
+  else if (row.status !== 'CANCELLED') throw new AppError('DEPOSIT_NOT_PENDING');
+  return toDepositValue(row);
+}
+
+/**
+ * Expires pending deposits past their time and tells their gateways; returns how many it expired.
+ * Every process may run it at once: each deposit is expired by one conditional update.
+ */
+export async function expireOverdueDeposits(ctx: AppContext, outside: Outside, batch = 500): Promise<number> {
+  const now = ctx.clock.now();
+  let expired = 0;
+  for (const row of await overdueDeposits(ctx.db, now, batch)) {
+    const changed = await ctx.db.transaction().execute(async (tx) => {
+      if (!(await settleDeposit(tx, { id: row.id, from: ['PENDING'], status: 'EXPIRED', failureReason: 'EXPIRED', now }))) return false;
+      await appendAudit(tx, {
+        merchantId: row.merchant_id,
+        actorMemberId: null,
+        action: 'deposit.expired',
+        subjectType: 'deposit',
+        subjectId: row.id,
+        ip: null,
+        detail: { reference: row.reference, expiresAt: row.expires_at },
+        at: now,
+      });
+      return true;
+    });
+    if (!changed) continue;
+    expired++;
+    await tellGateway(outside, row, 'EXPIRED', now);
+  }
+  return expired;
+}
+
+/** The gateways, and where a gateway that could not be told is written down. */
+export interface Outside {
+  gateways: PaymentGatewayDirectory;
+  log: { warn(detail: object, message: string): void };
+}
+
+async function tellGateway({ gateways, log }: Outside, row: DepositView, reason: 'CANCELLED' | 'EXPIRED', at: number): Promise<void> {
+  const gateway = gateways.get(row.gateway);
+  if (!gateway) return;
+  await gateway
+    .closePayment({ reference: row.reference, gatewayReference: row.gateway_reference ?? '', reason, at })
+    .catch((error: unknown) => log.warn({ err: error, reference: row.reference }, 'gateway not told of a closed deposit'));
+}
