@@ -3,8 +3,8 @@
 #   docker run -p 8080:8080 -e DATABASE_URL=postgres://… -e REDIS_URL=redis://… panalo
 # See docs/deploy.md for settings, scale-out, backups and upgrades.
 
-# ---- dependencies of the running server only (no compilers, test tools or browsers) ----
-FROM node:20-bookworm-slim AS runtime-deps
+# ---- the workspace's package manifests, which npm ci needs to resolve the lock file ----
+FROM node:20-bookworm-slim AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/contract/package.json packages/contract/
@@ -13,18 +13,13 @@ COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
 COPY docs/package.json docs/
+
+# ---- dependencies of the running server only (no compilers, test tools or browsers) ----
+FROM manifests AS runtime-deps
 RUN npm ci --omit=dev --workspace @panalo/server --include-workspace-root --no-audit --no-fund
 
 # ---- build: the web app (with its .br/.gz copies) and the server bundle ----
-FROM node:20-bookworm-slim AS build
-WORKDIR /app
-COPY package.json package-lock.json ./
-COPY packages/contract/package.json packages/contract/
-COPY apps/server/package.json apps/server/
-COPY apps/web/package.json apps/web/
-COPY e2e/package.json e2e/
-COPY bench/package.json bench/
-COPY docs/package.json docs/
+FROM manifests AS build
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { browserAvailable, launchBrowser } from './support/browser';
-import { autoDismissSitePopups, logInFromHeader, submitLogIn } from './support/shell';
-import { startSite, type Site } from './support/site';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page, Request } from 'playwright-core';
+import { browserAvailable } from './support/browser';
+import { browserSuite } from './support/browser-suite';
+import { logInFromHeader, submitLogIn } from './support/shell';
 
 const SOON = { timeout: 10_000 };
 const TIMEOUT_MESSAGE = 'The page took longer time to load, please check your network connectivity.';
@@ -14,33 +14,18 @@ const NETWORK_MESSAGE = 'Network link is abnormal, please try again.';
  * never a storm of requests, never the whole site replaced by "Unknown error.".
  */
 describe.runIf(browserAvailable())('the site when the network fails', () => {
-  let site: Site;
-  let browser: Browser;
+  const suite = browserSuite({ width: 1280, height: 800 });
   let context: BrowserContext;
   let page: Page;
 
-  beforeAll(async () => {
-    site = await startSite({ ownWebCopy: true });
-    await site.updateSettings((settings) => {
-      settings.kyc = { enabled: false, mandatory: false };
-    });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
-
   async function freshPage(): Promise<Page> {
-    context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    page = await context.newPage();
-    await autoDismissSitePopups(page);
+    ({ context, page } = await suite.freshPage());
     return page;
   }
 
   it('says the page took too long when the server does not answer a log-in', async () => {
     await freshPage();
-    await page.goto(site.url);
+    await page.goto(suite.site.url);
     await page.getByTestId('header-login').click();
     let sent!: () => void;
     const loginSent = new Promise<void>((resolve) => (sent = resolve));
@@ -57,7 +42,7 @@ describe.runIf(browserAvailable())('the site when the network fails', () => {
 
   it('says the network link is abnormal when the browser is offline', async () => {
     await freshPage();
-    await page.goto(site.url);
+    await page.goto(suite.site.url);
     await page.getByTestId('header-login').click();
     await context.setOffline(true);
     await submitLogIn(page);
@@ -72,7 +57,7 @@ describe.runIf(browserAvailable())('the site when the network fails', () => {
 
   it('sends a money call again with the same idempotency key after its answer was lost', async () => {
     await freshPage();
-    await page.goto(site.url);
+    await page.goto(suite.site.url);
     await logInFromHeader(page);
     await page.getByTestId('header-deposit').click();
     await page.getByTestId('deposit-form').waitFor();
@@ -114,7 +99,7 @@ describe.runIf(browserAvailable())('the site when the network fails', () => {
       calls.push(request);
       return route.abort('connectionrefused');
     });
-    await page.goto(`${site.url}/rng`);
+    await page.goto(`${suite.site.url}/rng`);
     const error = page.locator('[data-testid="lobby-page-rng"] .ui-error-state');
     await error.waitFor({ timeout: 20_000 });
     // The page's own reads (the game menus and the list) were tried three times each (two retries
@@ -142,9 +127,9 @@ describe.runIf(browserAvailable())('the site when the network fails', () => {
   it('shows a page whose script did not load inside the shell, with a reload', async () => {
     await freshPage();
     await page.route(/\/assets\/originals-page-[^/]+\.js$/, (route) => route.abort('connectionreset'));
-    await page.goto(site.url);
+    await page.goto(suite.site.url);
     await page.getByTestId('header-login').waitFor();
-    await page.goto(`${site.url}/originals?game=crash&demo=1`);
+    await page.goto(`${suite.site.url}/originals?game=crash&demo=1`);
     const failed = page.getByTestId('route-error');
     await failed.waitFor(SOON);
     expect(await failed.getAttribute('data-chunk')).toBe('script');
@@ -162,7 +147,7 @@ describe.runIf(browserAvailable())('the site when the network fails', () => {
   it('names styles that did not load', async () => {
     await freshPage();
     await page.route(/\/assets\/originals-[^/]+\.css$/, (route) => route.abort('connectionreset'));
-    await page.goto(`${site.url}/originals?game=crash&demo=1`);
+    await page.goto(`${suite.site.url}/originals?game=crash&demo=1`);
     const failed = page.getByTestId('route-error');
     await failed.waitFor(SOON);
     expect(await failed.getAttribute('data-chunk')).toBe('style');

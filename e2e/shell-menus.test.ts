@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { browserAvailable, launchBrowser } from './support/browser';
-import { autoDismissSitePopups, logInFromHeader } from './support/shell';
-import { startSite, type Site } from './support/site';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { browserAvailable } from './support/browser';
+import { browserSuite } from './support/browser-suite';
+import { logInFromHeader } from './support/shell';
 
 const SOON = { timeout: 10_000 };
 const NOT_LOGGED_IN = 'You are not logged in, please login';
@@ -14,27 +14,12 @@ const SESSION_EXPIRED = 'Your session has expired, please login again';
  * game, and the consolidated balance and member icon the site loads for a member.
  */
 describe.runIf(browserAvailable())('the shell menus and account data', () => {
-  let site: Site;
-  let browser: Browser;
+  const suite = browserSuite({ width: 1366, height: 800 });
   let context: BrowserContext;
   let page: Page;
 
-  beforeAll(async () => {
-    site = await startSite({ ownWebCopy: true });
-    await site.updateSettings((settings) => {
-      settings.kyc = { enabled: false, mandatory: false };
-    });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
-
   async function freshPage(): Promise<Page> {
-    context = await browser.newContext({ viewport: { width: 1366, height: 800 } });
-    page = await context.newPage();
-    await autoDismissSitePopups(page);
+    ({ context, page } = await suite.freshPage());
     return page;
   }
 
@@ -53,7 +38,7 @@ describe.runIf(browserAvailable())('the shell menus and account data', () => {
 
   it('shows every vendor of a game type in its drop menu, large when the type has more than 10 games', async () => {
     await freshPage();
-    await page.goto(site.url);
+    await page.goto(suite.site.url);
     await page.getByTestId('nav-rng').hover();
     const slots = page.getByTestId('vendor-menu-rng');
     await slots.waitFor();
@@ -85,7 +70,7 @@ describe.runIf(browserAvailable())('the shell menus and account data', () => {
   });
 
   it("tells a guest who presses a game's Play or star to log in", async () => {
-    await page.goto(`${site.url}/rng`);
+    await page.goto(`${suite.site.url}/rng`);
     const tile = page.getByTestId('game-tile').first();
     await tile.waitFor(SOON);
     const dialog = page.getByTestId('login-dialog');
@@ -105,11 +90,11 @@ describe.runIf(browserAvailable())('the shell menus and account data', () => {
     await freshPage();
     const asked: string[] = [];
     page.on('request', (request) => asked.push(new URL(request.url()).pathname));
-    await page.goto(site.url);
+    await page.goto(suite.site.url);
     await logInFromHeader(page);
     await page.getByTestId('member-icon').waitFor(SOON);
     expect(await page.getByTestId('member-icon').getAttribute('src')).toMatch(/^data:image\//);
-    await page.goto(`${site.url}/member`);
+    await page.goto(`${suite.site.url}/member`);
     await page.getByTestId('summary-consolidated').waitFor(SOON);
     expect(await page.getByTestId('summary-consolidated').textContent()).toContain('5,000.00');
     expect(asked).toContain('/wps/member/info/funds/consolidated');
@@ -117,9 +102,9 @@ describe.runIf(browserAvailable())('the shell menus and account data', () => {
 
     // The session ends elsewhere; the next members-only page says it expired, not "not logged in".
     const token = await page.evaluate(() => sessionStorage.getItem('panalo.token'));
-    const ended = await fetch(`${site.url}/wps/session/logout`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
+    const ended = await fetch(`${suite.site.url}/wps/session/logout`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
     expect(ended.ok).toBe(true);
-    await page.goto(`${site.url}/member/transactionHistory`);
+    await page.goto(`${suite.site.url}/member/transactionHistory`);
     const dialog = page.getByTestId('login-dialog');
     await dialog.waitFor(SOON);
     expect(await dialog.textContent()).toContain(SESSION_EXPIRED);
@@ -127,15 +112,15 @@ describe.runIf(browserAvailable())('the shell menus and account data', () => {
   });
 
   it('does not load the consolidated balance when the agent policy is off', async () => {
-    await site.updateSettings((settings) => {
+    await suite.site.updateSettings((settings) => {
       settings.wallet.agentPolicy = false;
     });
     await freshPage();
     const asked: string[] = [];
     page.on('request', (request) => asked.push(new URL(request.url()).pathname));
-    await page.goto(site.url);
+    await page.goto(suite.site.url);
     await logInFromHeader(page);
-    await page.goto(`${site.url}/member`);
+    await page.goto(`${suite.site.url}/member`);
     await page.getByTestId('summary-balance').waitFor(SOON);
     await page.waitForLoadState('networkidle');
     expect(asked).not.toContain('/wps/member/info/funds/consolidated');

@@ -62,9 +62,15 @@ describe('the container image and the compose file', () => {
       expect(earlier, `${step.keyword} ${step.args}`).toContain(from);
     }
     const workspaces = (JSON.parse(read('package.json')) as { workspaces: string[] }).workspaces;
+    // A stage built FROM an earlier one has that stage's files too.
+    const baseOf = new Map(steps.filter((s) => s.keyword === 'FROM').map((s) => [s.stage, s.args.split(/\s+/)[0]!]));
+    const lineage = (stage: string): string[] => {
+      const base = baseOf.get(stage);
+      return base && stages.includes(base) ? [stage, ...lineage(base)] : [stage];
+    };
     for (const stage of stages) {
       const copied = steps
-        .filter((step) => step.stage === stage && step.keyword === 'COPY' && !step.args.includes('--from'))
+        .filter((step) => lineage(stage).includes(step.stage) && step.keyword === 'COPY' && !step.args.includes('--from'))
         .map((s) => s.args);
       const installs = steps.some((step) => step.stage === stage && step.keyword === 'RUN' && step.args.includes('npm ci'));
       if (!installs) continue;

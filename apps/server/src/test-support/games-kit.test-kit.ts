@@ -1,5 +1,8 @@
 import type { CatalogueGame } from '@panalo/contract/games';
+import { importCatalogue } from '../modules/games/catalogue-import';
+import { setVendorLaunchUrl } from '../modules/games/catalogue.repository';
 import { bonusCredited } from '../modules/ledger/ledger';
+import { brandSecret } from './brand-secrets.test-kit';
 import type { TestApp } from './test-app.test-kit';
 
 /** A catalogue game with ordinary values; tests set only what they are about. */
@@ -35,4 +38,20 @@ export async function fundedMember(t: TestApp, username: string, balance: number
     );
   }
   return { memberId, token: await t.login(username, 'Player1234') };
+}
+
+/**
+ * A seamless vendor of the test brand with one slot, a launch address and its signing secret:
+ * what tests of the seamless API stand on. Returns the secret and the slot's node id.
+ */
+export async function oneSlotSeamlessVendor(t: TestApp, code: string, name: string): Promise<{ secret: string; gameId: number }> {
+  const vendor = { code, name, gameType: 'RNG', gameClassify: null, launchMode: 'POPUP', walletMode: 'seamless' } as const;
+  await importCatalogue(t.app.ctx.db, t.merchantId, { vendors: [vendor], games: [catalogueGame(code, 'SLOT1', 'Slot')] }, t.clock.now());
+  await setVendorLaunchUrl(t.app.ctx.db, code, 'https://games.example.com/play');
+  const secret = await brandSecret(t, 'vendor', code);
+  const list = (await t.request({ method: 'GET', url: '/lgw/games/list?gameType=RNG' })).json().value.games as {
+    nodeId: number;
+    vassalage: string;
+  }[];
+  return { secret, gameId: list.find((game) => game.vassalage === code)!.nodeId };
 }

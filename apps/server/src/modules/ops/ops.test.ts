@@ -2,12 +2,9 @@ import { brotliDecompressSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LATEST_MIGRATION } from '../../db/migrate';
-import { brandSecret } from '../../test-support/brand-secrets.test-kit';
-import { catalogueGame, fundedMember } from '../../test-support/games-kit.test-kit';
+import { fundedMember, oneSlotSeamlessVendor } from '../../test-support/games-kit.test-kit';
 import { seamlessCalls } from '../../test-support/seamless-calls.test-kit';
 import { bearer, createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app.test-kit';
-import { importCatalogue } from '../games/catalogue-import';
-import { setVendorLaunchUrl } from '../games/catalogue.repository';
 
 const VENDOR = 'OPSVEN';
 const METRICS_TOKEN = 'metrics-token-0123456789';
@@ -27,23 +24,7 @@ describe(`operations: health, metrics, request ids, compression (${testDatabaseN
 
   beforeAll(async () => {
     t = await createTestApp();
-    const vendor = {
-      code: VENDOR,
-      name: 'Ops Vendor',
-      gameType: 'RNG',
-      gameClassify: null,
-      launchMode: 'POPUP',
-      walletMode: 'seamless',
-    } as const;
-    await importCatalogue(
-      t.app.ctx.db,
-      t.merchantId,
-      { vendors: [vendor], games: [catalogueGame(VENDOR, 'SLOT1', 'Slot')] },
-      t.clock.now(),
-    );
-    await setVendorLaunchUrl(t.app.ctx.db, VENDOR, 'https://games.example.com/play');
-    secret = await brandSecret(t, 'vendor', VENDOR);
-    gameId = (await t.request({ method: 'GET', url: '/lgw/games/list?gameType=RNG' })).json().value.games[0].nodeId;
+    ({ secret, gameId } = await oneSlotSeamlessVendor(t, VENDOR, 'Ops Vendor'));
   }, 120_000);
   afterAll(() => t.close());
 

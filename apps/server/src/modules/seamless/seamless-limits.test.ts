@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogueGame, fundedMember } from '../../test-support/games-kit.test-kit';
-import { brandSecret } from '../../test-support/brand-secrets.test-kit';
+import { fundedMember, oneSlotSeamlessVendor } from '../../test-support/games-kit.test-kit';
 import { checkLedger } from '../../test-support/ledger-invariants.test-kit';
 import { seamlessCalls } from '../../test-support/seamless-calls.test-kit';
 import { bearer, createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app.test-kit';
 import { listAudit } from '../audit/audit.repository';
-import { importCatalogue } from '../games/catalogue-import';
-import { setVendorLaunchUrl, setVendorWinLimits } from '../games/catalogue.repository';
+import { setVendorWinLimits } from '../games/catalogue.repository';
 import { SEAMLESS_FLAG_ACTION } from './seamless-flags';
 
 const VENDOR = 'LIMITVEN';
@@ -19,23 +17,7 @@ describe(`what a vendor may pay (${testDatabaseName()})`, () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const vendor = {
-      code: VENDOR,
-      name: 'Limit Vendor',
-      gameType: 'RNG',
-      gameClassify: null,
-      launchMode: 'POPUP',
-      walletMode: 'seamless',
-    } as const;
-    await importCatalogue(
-      t.app.ctx.db,
-      t.merchantId,
-      { vendors: [vendor], games: [catalogueGame(VENDOR, 'SLOT1', 'Slot')] },
-      t.clock.now(),
-    );
-    await setVendorLaunchUrl(t.app.ctx.db, VENDOR, 'https://games.example.com/play');
-    secret = await brandSecret(t, 'vendor', VENDOR);
-    gameId = (await t.request({ method: 'GET', url: '/lgw/games/list?gameType=RNG' })).json().value.games[0].nodeId;
+    ({ secret, gameId } = await oneSlotSeamlessVendor(t, VENDOR, 'Limit Vendor'));
   }, 120_000);
   afterAll(() => t.close());
 

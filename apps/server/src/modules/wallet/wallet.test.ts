@@ -1,33 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bonusCredited } from '../ledger/ledger';
-import { bearer, createTestApp, type TestApp } from '../../test-support/test-app.test-kit';
+import { createTestApp, type TestApp } from '../../test-support/test-app.test-kit';
+import { walletCalls } from '../../test-support/wallet-calls.test-kit';
 
 describe('wallet: balance, vendor wallets, history', () => {
   let t: TestApp;
   let token: string;
   let memberId: number;
-  let keyNumber = 0;
-  const newKey = () => `test-key-${++keyNumber}-${Date.now()}`;
-
-  const fund = (id: number, amount: number, reason = 'Welcome bonus') =>
-    t.app.ctx.money.run((work) =>
-      bonusCredited(work, {
-        book: { merchantId: t.merchantId, currency: 'PHP' },
-        memberId: id,
-        amount,
-        reference: `fund-${id}-${amount}-${keyNumber++}`,
-        detail: reason,
-        now: t.clock.now(),
-      }),
-    );
-  const get = (url: string, as = token) => t.request({ method: 'GET', url, headers: bearer(as) });
-  const transfer = (body: object, key: string | null = newKey(), as = token) =>
-    t.request({
-      method: 'POST',
-      url: '/wps/v2/wallets/transfer',
-      headers: { ...bearer(as), ...(key ? { 'idempotency-key': key } : {}) },
-      payload: body,
-    });
+  const { newKey, fund, get, transfer } = walletCalls(
+    () => t,
+    () => token,
+  );
 
   beforeAll(async () => {
     t = await createTestApp();

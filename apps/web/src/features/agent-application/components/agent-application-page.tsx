@@ -8,6 +8,7 @@ import { SelectField } from '../../../components/ui/choice-fields';
 import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session-store';
+import { useFormFields } from '../../../lib/use-form-fields';
 import { HumanCheck, HumanCheckError } from '../../human-check/components/human-check';
 import { useHumanCheck } from '../../human-check/hooks/use-human-check';
 import { useSubmitAgentApplication } from '../api/submit-agent-application';
@@ -28,12 +29,10 @@ export function AgentApplicationPage() {
   const submit = useSubmitAgentApplication();
   const humanCheck = useHumanCheck('register');
   const messageId = useId();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { values, setErrors, bind } = useFormFields<Values, Field>(EMPTY);
   const [formError, setFormError] = useState<string>();
   const [humanCheckError, setHumanCheckError] = useState<string>();
   const [done, setDone] = useState(false);
-  const set = (field: keyof Values, value: string) => setValues((current) => ({ ...current, [field]: value }));
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -78,9 +77,7 @@ export function AgentApplicationPage() {
             <TextField
               label={t('agentApplication.name')}
               autoComplete="name"
-              value={values.name}
-              onChange={(event) => set('name', event.target.value)}
-              error={errors.name}
+              {...bind('name')}
               maxLength={60}
               required
               data-testid="agent-apply-name"
@@ -89,25 +86,21 @@ export function AgentApplicationPage() {
               label={t('agentApplication.contact')}
               hint={t('agentApplication.contactHint')}
               autoComplete="email"
-              value={values.contact}
-              onChange={(event) => set('contact', event.target.value)}
-              error={errors.contact}
+              {...bind('contact')}
               maxLength={120}
               required
               data-testid="agent-apply-contact"
             />
             <SelectField
               label={t('agentApplication.channel')}
-              value={values.channel}
-              onChange={(event) => set('channel', event.target.value)}
+              {...bind('channel')}
               options={AGENT_CHANNELS.map((channel) => ({ value: channel, label: t(`agentApplication.channels.${channel}`) }))}
               required
               data-testid="agent-apply-channel"
             />
             <SelectField
               label={t('agentApplication.experience')}
-              value={values.experience}
-              onChange={(event) => set('experience', event.target.value)}
+              {...bind('experience')}
               options={AGENT_EXPERIENCE.map((level) => ({ value: level, label: t(`agentApplication.experiences.${level}`) }))}
               required
               data-testid="agent-apply-experience"
@@ -123,7 +116,7 @@ export function AgentApplicationPage() {
                   rows={4}
                   maxLength={1000}
                   value={values.message}
-                  onChange={(event) => set('message', event.target.value)}
+                  onChange={bind('message').onChange}
                   data-testid="agent-apply-message"
                 />
               </div>

@@ -5,6 +5,7 @@ import { FormAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/choice-fields';
 import { TextField } from '../../../components/ui/text-field';
+import { useFormFields } from '../../../lib/use-form-fields';
 import { useMoneySubmit } from '../../../lib/use-money-submit';
 import { useAddPayoutAccount } from '../api/payout-accounts';
 
@@ -16,10 +17,13 @@ export function PayoutAccountForm({ onDone, onCancel }: { onDone: () => void; on
   const { t } = useTranslation();
   const add = useAddPayoutAccount();
   const money = useMoneySubmit({ send: (request: PayoutAccountRequest) => add.mutateAsync(request) });
-  const [values, setValues] = useState<PayoutAccountRequest>({ kind: 'EWALLET', provider: '', accountName: '', accountNumber: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { values, setErrors, bind } = useFormFields<PayoutAccountRequest, Field>({
+    kind: 'EWALLET',
+    provider: '',
+    accountName: '',
+    accountNumber: '',
+  });
   const [formError, setFormError] = useState<string>();
-  const set = (field: keyof PayoutAccountRequest, value: string) => setValues((current) => ({ ...current, [field]: value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -48,8 +52,7 @@ export function PayoutAccountForm({ onDone, onCancel }: { onDone: () => void; on
       <FormAlert message={formError} />
       <SelectField
         label={t('withdraw.kind')}
-        value={values.kind}
-        onChange={(event) => set('kind', event.target.value)}
+        {...bind('kind')}
         options={PAYOUT_KINDS.map((kind) => ({ value: kind, label: t(`withdraw.kinds.${kind}`) }))}
         required
         data-testid="payout-kind"
@@ -57,9 +60,7 @@ export function PayoutAccountForm({ onDone, onCancel }: { onDone: () => void; on
       <TextField
         label={t('withdraw.provider')}
         placeholder={t('withdraw.providerPlaceholder')}
-        value={values.provider}
-        onChange={(event) => set('provider', event.target.value)}
-        error={errors.provider}
+        {...bind('provider')}
         maxLength={64}
         required
         data-testid="payout-provider"
@@ -68,9 +69,7 @@ export function PayoutAccountForm({ onDone, onCancel }: { onDone: () => void; on
         label={t('withdraw.accountName')}
         hint={t('withdraw.accountNameHint')}
         autoComplete="name"
-        value={values.accountName}
-        onChange={(event) => set('accountName', event.target.value)}
-        error={errors.accountName}
+        {...bind('accountName')}
         maxLength={128}
         required
         data-testid="payout-name"
@@ -80,9 +79,7 @@ export function PayoutAccountForm({ onDone, onCancel }: { onDone: () => void; on
         hint={t('withdraw.accountNumberHint')}
         inputMode="numeric"
         autoComplete="off"
-        value={values.accountNumber}
-        onChange={(event) => set('accountNumber', event.target.value)}
-        error={errors.accountNumber}
+        {...bind('accountNumber')}
         maxLength={34}
         required
         data-testid="payout-number"
