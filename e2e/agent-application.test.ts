@@ -35,7 +35,7 @@ describe.runIf(browserAvailable())('the footer and the agent application', () =>
   it('states the configured licence and shows each vendor as a logo image', async () => {
     await page.goto(site.url);
     const licence = await byTestId('footer-licence').textContent();
-    expect(licence).toContain('Panalo Demo is licensed and regulated by the Philippine Amusement and Gaming Corporation (PAGCOR)');
+    expect(licence).toContain('Panalo Demo is licensed and regulated by PAGCOR (Philippine Amusement and Gaming Corporation)');
     expect(licence).toContain('DEMO-0000-0000');
     expect(licence).not.toContain('will be published');
 
@@ -95,6 +95,10 @@ describe.runIf(browserAvailable())('the footer and the agent application', () =>
     });
     await page.goto(`${site.url}/applyAgent`);
     await page.getByRole('heading', { name: 'Maging ahente' }).waitFor();
+    // The licence sentence reads as Tagalog with the brand's regulator in it.
+    await expect(byTestId('footer-licence').textContent()).resolves.toContain(
+      'Ang Panalo Demo ay lisensyado at nireregula ng PAGCOR (Philippine Amusement and Gaming Corporation)',
+    );
     await page.getByLabel('Saan ka hahanap ng mga manlalaro?').waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

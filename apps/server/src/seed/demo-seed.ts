@@ -17,7 +17,8 @@ export const DEMO_RESOURCES: Record<string, string> = {
   socialTelegram: 'https://t.me/panalo_demo',
   socialYoutube: 'https://www.youtube.com/@panalo.demo',
   socialInstagram: 'https://www.instagram.com/panalo.demo',
-  regulatorName: 'the Philippine Amusement and Gaming Corporation (PAGCOR)',
+  // A proper name without an article, so it reads in both languages ("regulated by …", "nireregula ng …").
+  regulatorName: 'PAGCOR (Philippine Amusement and Gaming Corporation)',
   regulatorUrl: 'https://www.pagcor.ph',
   licenseNumber: 'DEMO-0000-0000',
 };
