@@ -55,6 +55,7 @@ describe.runIf(browserAvailable())('log-in from a new IP in the browser', () => 
   it('asks for the SMS code before the session opens; a wrong code is refused, the right one logs in', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await autoDismissSitePopups(page);
+    await page.clock.install();
     await page.goto(site.url);
     await logIn(page);
     const step = page.getByTestId('login-code-step');
@@ -67,7 +68,27 @@ describe.runIf(browserAvailable())('log-in from a new IP in the browser', () => 
     await page.getByTestId('login-code').fill(code === '000000' ? '111111' : '000000');
     await page.getByTestId('login-code-submit').click();
     await page.getByTestId('login-code-error').filter({ hasText: 'Enter valid verification code' }).waitFor();
-    await page.getByTestId('login-code').fill(code);
+
+    // "Send again" waits a minute (the server's pace), then sends a new code; only that one works.
+    const resend = page.getByTestId('login-code-resend');
+    expect(await resend.isDisabled()).toBe(true);
+    expect(await resend.textContent()).toMatch(/Send again in 0:[0-5]\d/);
+    await site.app.ctx.db
+      .updateTable('login_challenges')
+      .set({ sent_at: Date.now() - 61_000 })
+      .where('used_at', 'is', null)
+      .execute();
+    await page.clock.fastForward('01:01');
+    await expect.poll(() => resend.isEnabled()).toBe(true);
+    await resend.click();
+    await page.getByTestId('login-code-resent').waitFor();
+    const newest = await latestCode();
+    if (newest !== code) {
+      await page.getByTestId('login-code').fill(code);
+      await page.getByTestId('login-code-submit').click();
+      await page.getByTestId('login-code-error').filter({ hasText: 'Enter valid verification code' }).waitFor();
+    }
+    await page.getByTestId('login-code').fill(newest);
     await page.getByTestId('login-code-submit').click();
     // The phone header keeps the name in the account menu: look at it on a desktop width.
     await page.setViewportSize({ width: 1280, height: 860 });

@@ -146,6 +146,11 @@ const catalogue = {
     en: 'We could not send your log-in code, please try again later',
     ty: 'Hindi namin naipadala ang iyong log-in code, pakisubukang muli mamaya',
   },
+  LOGIN_CODE_RESEND_LIMIT: {
+    status: 429,
+    en: 'No more codes can be sent for this log-in. Please log in again.',
+    ty: 'Wala nang code na maipapadala para sa log-in na ito. Mangyaring mag-log in muli.',
+  },
   NOT_AGENT: {
     status: 403,
     en: 'This account is not an agent',

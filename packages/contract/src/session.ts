@@ -85,3 +85,9 @@ export const loginVerifyRequest = z.object({
   code: z.string().trim().max(16),
 });
 export type LoginVerifyRequest = z.infer<typeof loginVerifyRequest>;
+
+/** POST /wps/session/login/resend (E): a new code for the same new-IP log-in ("send again"). */
+export const loginResendRequest = z.object({
+  challenge: z.string().min(16).max(128),
+});
+export type LoginResendRequest = z.infer<typeof loginResendRequest>;

@@ -17,7 +17,7 @@ export interface AttemptCountersTable {
   window_start: number;
 }
 
-/** A password log-in from a new IP waiting for its SMS or e-mail code (migration 0016). */
+/** A password log-in from a new IP waiting for its SMS or e-mail code (migration 0018). */
 export interface LoginChallengesTable {
   id: Generated<number>;
   merchant_id: number;
@@ -31,6 +31,9 @@ export interface LoginChallengesTable {
   /** Why the password must change after this log-in (passwordChangeReason), if it must. */
   password_change: string | null;
   attempts: Generated<number>;
+  /** Codes sent for this challenge (the first and each "send again"). */
+  sends: Generated<number>;
+  sent_at: number;
   created_at: number;
   expires_at: number;
   used_at: number | null;

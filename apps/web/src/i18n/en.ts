@@ -124,6 +124,9 @@ const base = {
     codeRequired: 'Please enter the 6-digit code.',
     submit: 'Confirm and log in',
     back: 'Back to log-in',
+    resend: 'Send the code again',
+    resendIn: 'Send again in {{time}}',
+    sentAgain: 'A new code is on its way to {{destination}}. Only the newest code works.',
   },
   captcha: {
     label: 'Verification code',

@@ -126,6 +126,9 @@ const base: Omit<Translations, keyof typeof shellTl | keyof typeof accountTl | k
     codeRequired: 'Pakilagay ang 6 na digit na code.',
     submit: 'Kumpirmahin at mag-login',
     back: 'Bumalik sa log-in',
+    resend: 'Ipadala muli ang code',
+    resendIn: 'Ipadala muli sa loob ng {{time}}',
+    sentAgain: 'Papunta na ang bagong code sa {{destination}}. Ang pinakabagong code lang ang gagana.',
   },
   captcha: {
     label: 'Verification code',

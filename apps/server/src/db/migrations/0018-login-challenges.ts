@@ -17,6 +17,9 @@ export async function up(db: Kysely<unknown>, { dialect }: MigrationContext): Pr
     .addColumn('ip', 'varchar(64)', (c) => c.notNull())
     .addColumn('password_change', 'varchar(16)')
     .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+    // How many codes went out for this challenge, and when the last one did ("send again").
+    .addColumn('sends', 'integer', (c) => c.notNull().defaultTo(1))
+    .addColumn('sent_at', 'bigint', (c) => c.notNull())
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addColumn('expires_at', 'bigint', (c) => c.notNull())
     .addColumn('used_at', 'bigint')

@@ -26,6 +26,7 @@ export async function insertLoginChallenge(db: Executor, challenge: NewLoginChal
       salt: challenge.salt,
       ip: challenge.ip,
       password_change: challenge.passwordChange,
+      sent_at: challenge.now,
       created_at: challenge.now,
       expires_at: challenge.expiresAt,
     })
@@ -52,6 +53,52 @@ export async function takeChallengeTry(
     .where('attempts', '<', filter.maxAttempts)
     .returning(['id', 'member_id', 'code_hash', 'salt', 'password_change'])
     .executeTakeFirst();
+}
+
+/** A challenge still waiting for its code, as the browser at this IP knows it. */
+export async function findLiveChallenge(db: Executor, filter: { tokenHash: string; merchantId: number; ip: string; now: number }) {
+  return db
+    .selectFrom('login_challenges')
+    .select(['id', 'member_id', 'channel', 'sends', 'sent_at'])
+    .where('token_hash', '=', filter.tokenHash)
+    .where('merchant_id', '=', filter.merchantId)
+    .where('ip', '=', filter.ip)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', filter.now)
+    .executeTakeFirst();
+}
+
+/**
+ * Puts a new code on a live challenge ("send again"): the old code stops working, the tries and the
+ * expiry start over. Conditional on the send count and the last send seen, so of two requests at
+ * once only one renews (and sends); false for the other.
+ */
+export async function renewChallengeCode(
+  db: Executor,
+  renewal: { id: number; sends: number; sentAt: number; codeHash: string; salt: string; now: number; expiresAt: number },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('login_challenges')
+    .set({
+      code_hash: renewal.codeHash,
+      salt: renewal.salt,
+      attempts: 0,
+      sends: renewal.sends + 1,
+      sent_at: renewal.now,
+      expires_at: renewal.expiresAt,
+    })
+    .where('id', '=', renewal.id)
+    .where('sends', '=', renewal.sends)
+    .where('sent_at', '=', renewal.sentAt)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The e-mail address of the member a challenge belongs to, where a code may go. */
+export async function challengeMemberEmail(db: Executor, memberId: number): Promise<string | null> {
+  const row = await db.selectFrom('members').select('email').where('id', '=', memberId).executeTakeFirst();
+  return row?.email ?? null;
 }
 
 /** The username of the member a challenge belongs to. */

@@ -31,6 +31,8 @@ describe(`new-IP log-in verification (${testDatabaseName()})`, () => {
     t.request({ method: 'POST', url: '/wps/session/login', payload: { username, password }, remoteAddress: ip });
   const verify = (ip: string, challenge: string, code: string) =>
     t.request({ method: 'POST', url: '/wps/session/login/verify', payload: { challenge, code }, remoteAddress: ip });
+  const resend = (ip: string, challenge: string) =>
+    t.request({ method: 'POST', url: '/wps/session/login/resend', payload: { challenge }, remoteAddress: ip });
   const sessions = async () => (await t.app.ctx.db.selectFrom('sessions').select('id').where('member_id', '=', memberId).execute()).length;
   const smsCode = async () =>
     (await t.request({ method: 'GET', url: '/wps/dev/sms-inbox?mobile=9171110001' })).json().value[0].code as string;
@@ -94,6 +96,36 @@ describe(`new-IP log-in verification (${testDatabaseName()})`, () => {
     expect(codes.filter((c) => c === 'VERIFICATION_CODE_INVALID')).toHaveLength(5);
     expect(codes.filter((c) => c === 'VERIFICATION_CODE_EXPIRED')).toHaveLength(7);
     expect((await verify('198.51.100.40', challenge, code)).json().code).toBe('VERIFICATION_CODE_EXPIRED');
+  });
+
+  it('sends a new code on request, once a minute and three codes a log-in, and only the newest works', async () => {
+    await setting('sms');
+    const ip = '198.51.100.60';
+    const { challenge } = (await login(ip)).json().verification;
+    const first = await smsCode();
+
+    // Too soon: the answer says how long to wait, and no SMS goes out.
+    const early = await resend(ip, challenge);
+    expect(early.statusCode).toBe(429);
+    expect(early.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS', retryAfter: 60 });
+    expect(await smsCode()).toBe(first);
+    // Only the browser at the IP that asked may ask again.
+    expect((await resend('198.51.100.99', challenge)).json().code).toBe('VERIFICATION_CODE_EXPIRED');
+
+    t.clock.advance(60_000);
+    // Asked twice at once: one new code goes out.
+    const [one, two] = await Promise.all([resend(ip, challenge), resend(ip, challenge)]);
+    expect([one.statusCode, two.statusCode].sort()).toEqual([200, 429]);
+    expect((one.statusCode === 200 ? one : two).json().value).toMatchObject({ challenge, channel: 'sms', destination: '+639******001' });
+    const second = await smsCode();
+    if (second !== first) expect((await verify(ip, challenge, first)).json().code).toBe('VERIFICATION_CODE_INVALID');
+
+    t.clock.advance(60_000);
+    expect((await resend(ip, challenge)).statusCode).toBe(200);
+    t.clock.advance(60_000);
+    expect((await resend(ip, challenge)).json().code).toBe('LOGIN_CODE_RESEND_LIMIT');
+    const third = await smsCode();
+    expect((await verify(ip, challenge, third)).statusCode).toBe(200);
   });
 
   it('does not ask at the first log-in, nor a member who has no number or address to send to', async () => {

@@ -1,5 +1,11 @@
 import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { PASSWORD_CHANGE_REASONS, type LoginVerifyRequest, type PasswordChangeReason } from '@panalo/contract/session';
+import {
+  PASSWORD_CHANGE_REASONS,
+  type LoginResendRequest,
+  type LoginVerification,
+  type LoginVerifyRequest,
+  type PasswordChangeReason,
+} from '@panalo/contract/session';
 import type { Language } from '@panalo/contract/constants';
 import type { AppContext } from '../../app-context';
 import type { Mailer } from '../../adapters/mail/mailer';
@@ -10,19 +16,26 @@ import { newToken, sha256 } from '../../lib/tokens';
 import type { Visitor } from '../../kernel/caller';
 import type { Merchant } from '../../kernel/merchant';
 import {
+  challengeMemberEmail,
   challengeUsername,
   deleteOldChallenges,
+  findLiveChallenge,
   findVerifiedPhone,
   hasUsedIp,
   insertLoginChallenge,
+  renewChallengeCode,
   takeChallengeTry,
 } from './login-challenge.repository';
 
-/** Tries at one code; then the member logs in again for a new one. */
+/** Tries at one code; "send again" gives a new code and new tries. */
 const MAX_TRIES = 5;
 const CODE_LENGTH = 6;
+/** Codes one challenge may send (the first and two more), at most one a minute: SMS costs money. */
+const MAX_SENDS = 3;
+const RESEND_AFTER_MS = MINUTE;
 
-type Member = { id: number; username: string; last_login_at: number | null; email: string | null };
+type Member = { id: number; email: string | null };
+type Destination = NonNullable<Awaited<ReturnType<typeof destinationOf>>>;
 
 /** How the codes leave: the app's SMS gateway and mailer (the same ones the other calls use). */
 export interface CodeSenders {
@@ -71,7 +84,12 @@ export async function requireKnownIpOrCode(
     passwordChange,
     language,
     senders,
-  }: Visitor & { member: Member; passwordChange: PasswordChangeReason | null; language: Language; senders: CodeSenders },
+  }: Visitor & {
+    member: Member & { last_login_at: number | null };
+    passwordChange: PasswordChangeReason | null;
+    language: Language;
+    senders: CodeSenders;
+  },
 ): Promise<void> {
   if (merchant.settings.security.newIpVerification === 'off' || member.last_login_at === null) return;
   if (await hasUsedIp(ctx.db, member.id, client.ip)) return;
@@ -80,8 +98,7 @@ export async function requireKnownIpOrCode(
 
   const now = ctx.clock.now();
   const minutes = merchant.settings.sms.expiredMinutes;
-  const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
-  const salt = randomBytes(16).toString('hex');
+  const { code, salt, codeHash } = newCode();
   const challenge = newToken();
   await deleteOldChallenges(ctx.db, now - DAY);
   await insertLoginChallenge(ctx.db, {
@@ -89,13 +106,30 @@ export async function requireKnownIpOrCode(
     memberId: member.id,
     tokenHash: sha256(challenge),
     channel: destination.channel,
-    codeHash: hashCode(salt, code),
+    codeHash,
     salt,
     ip: client.ip,
     passwordChange,
     now,
     expiresAt: now + minutes * MINUTE,
   });
+  await sendCode(merchant, destination, { code, minutes, language, senders });
+  throw new AppError('LOGIN_VERIFICATION_REQUIRED', {
+    verification: { challenge, channel: destination.channel, destination: destination.shown, expiredMinutes: minutes },
+  });
+}
+
+function newCode() {
+  const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
+  const salt = randomBytes(16).toString('hex');
+  return { code, salt, codeHash: hashCode(salt, code) };
+}
+
+async function sendCode(
+  merchant: Merchant,
+  destination: Destination,
+  { code, minutes, language, senders }: { code: string; minutes: number; language: Language; senders: CodeSenders },
+): Promise<void> {
   const text = messageText(merchant, code, minutes, language);
   if (destination.channel === 'sms') {
     const sent = await senders.sms.send({ to: destination.to, text });
@@ -106,9 +140,45 @@ export async function requireKnownIpOrCode(
     const sent = await senders.mail.send({ to: destination.to, subject, text, html, fromName: merchant.name });
     if (!sent.ok) throw new AppError('LOGIN_CODE_NOT_SENT');
   }
-  throw new AppError('LOGIN_VERIFICATION_REQUIRED', {
-    verification: { challenge, channel: destination.channel, destination: destination.shown, expiredMinutes: minutes },
+}
+
+/**
+ * POST /wps/session/login/resend ("send again" on the code step): a new code for a live challenge,
+ * to the same place, from the same IP. The old code stops working; tries and expiry start over. At
+ * most one a minute (TOO_MANY_REQUESTS with the wait) and three codes a challenge
+ * (LOGIN_CODE_RESEND_LIMIT: log in again), so the password is not a key to unlimited SMS.
+ */
+export async function resendNewIpCode(
+  ctx: AppContext,
+  { merchant, client, form, language, senders }: Visitor & { form: LoginResendRequest; language: Language; senders: CodeSenders },
+): Promise<LoginVerification> {
+  const now = ctx.clock.now();
+  const found = await findLiveChallenge(ctx.db, { tokenHash: sha256(form.challenge), merchantId: merchant.id, ip: client.ip, now });
+  if (!found) throw new AppError('VERIFICATION_CODE_EXPIRED');
+  if (found.sends >= MAX_SENDS) throw new AppError('LOGIN_CODE_RESEND_LIMIT');
+  const waitMs = found.sent_at + RESEND_AFTER_MS - now;
+  if (waitMs > 0) throw new AppError('TOO_MANY_REQUESTS', { retryAfter: Math.ceil(waitMs / 1000) });
+  const destination = await destinationOf(ctx, merchant, {
+    id: found.member_id,
+    email: await challengeMemberEmail(ctx.db, found.member_id),
   });
+  if (!destination || destination.channel !== found.channel) throw new AppError('VERIFICATION_CODE_EXPIRED');
+
+  const minutes = merchant.settings.sms.expiredMinutes;
+  const { code, salt, codeHash } = newCode();
+  const renewed = await renewChallengeCode(ctx.db, {
+    id: found.id,
+    sends: found.sends,
+    sentAt: found.sent_at,
+    codeHash,
+    salt,
+    now,
+    expiresAt: now + minutes * MINUTE,
+  });
+  // Another "send again" for this challenge won the race: it sent the code.
+  if (!renewed) throw new AppError('TOO_MANY_REQUESTS', { retryAfter: Math.ceil(RESEND_AFTER_MS / 1000) });
+  await sendCode(merchant, destination, { code, minutes, language, senders });
+  return { challenge: form.challenge, channel: destination.channel, destination: destination.shown, expiredMinutes: minutes };
 }
 
 /** A new-IP log-in whose code was right: whose it is, and what its password log-in found. */

@@ -1,11 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { emptyValue } from '@panalo/contract/envelope';
 import { changePasswordRequest } from '@panalo/contract/member';
-import { freePlayRequest, loginRequest, loginV2Request, loginValue, loginVerifyRequest } from '@panalo/contract/session';
+import {
+  freePlayRequest,
+  loginRequest,
+  loginResendRequest,
+  loginV2Request,
+  loginValue,
+  loginVerification,
+  loginVerifyRequest,
+} from '@panalo/contract/session';
 import { createMailer } from '../../adapters/mail/mailer-factory';
 import { createSmsGateway } from '../../adapters/sms/sms-gateway-factory';
 import { credentialRateLimit, ok, responses } from '../../lib/http';
 import { callerOf, clientOf } from '../../kernel/request-scope';
+import { resendNewIpCode } from './new-ip-verification';
 import { changePassword } from './password-change.service';
 import { loginV2 } from './sms-login.service';
 import { freePlay, login, logout, verifyLoginCode } from './session.service';
@@ -36,6 +45,24 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/wps/session/login/verify',
     { config: { encrypted: true, rateLimit: perMinute }, schema: { tags, body: loginVerifyRequest, response: responses(loginValue) } },
     async (request) => ok(await verifyLoginCode(app.ctx, { merchant: request.merchant, client: clientOf(request), form: request.body })),
+  );
+
+  app.post(
+    '/wps/session/login/resend',
+    {
+      config: { encrypted: true, rateLimit: perMinute },
+      schema: { tags, body: loginResendRequest, response: responses(loginVerification) },
+    },
+    async (request) =>
+      ok(
+        await resendNewIpCode(app.ctx, {
+          merchant: request.merchant,
+          client: clientOf(request),
+          form: request.body,
+          language: request.language,
+          senders,
+        }),
+      ),
   );
 
   app.post(
