@@ -20,6 +20,8 @@ export interface AppCaches {
   /** Master keys of signing secrets by purpose, and secret versions by owner (signing-secrets.ts). */
   signingMasters: Map<SecretPurpose, Promise<string>>;
   signingVersions: Map<string, { rows: Promise<SecretVersionRow[]>; until: number }>;
+  /** Derived secrets by purpose, brand, owner and version: the same inputs always give the same secret. */
+  signingDerived: Map<string, string>;
   /** The lobby's answers (catalogue-cache.ts); made on first use, as it needs the context. */
   catalogue: { cache: CatalogueCache | null };
 }
@@ -30,5 +32,6 @@ export const createAppCaches = (): AppCaches => ({
   humanCheckSecrets: { loading: null },
   signingMasters: new Map(),
   signingVersions: new Map(),
+  signingDerived: new Map(),
   catalogue: { cache: null },
 });

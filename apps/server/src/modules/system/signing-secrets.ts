@@ -63,9 +63,21 @@ function versionRows(ctx: SecretContext, scope: SecretScope): Promise<SecretVers
   return rows;
 }
 
+/** How many derived secrets one app keeps; brands × gateways and vendors × two versions stay far below it. */
+const DERIVED_CACHE_LIMIT = 4096;
+
+// Every vendor call and gateway callback checks a signature with a derived secret; deriving is
+// deterministic, so it is done once per (purpose, brand, owner, version) and kept. The limit only
+// guards against owners that do not exist (the cache starts over when it is reached).
 async function derive(ctx: SecretContext, scope: SecretScope, version: number): Promise<string> {
   const info = [scope.purpose, scope.merchant.code, scope.code, String(version)].join('\u0000');
-  return Buffer.from(hkdfSync('sha256', await masterKey(ctx, scope.purpose), 'panalo signing secret', info, 32)).toString('hex');
+  const cache = ctx.caches.signingDerived;
+  const hit = cache.get(info);
+  if (hit) return hit;
+  const secret = Buffer.from(hkdfSync('sha256', await masterKey(ctx, scope.purpose), 'panalo signing secret', info, 32)).toString('hex');
+  if (cache.size >= DERIVED_CACHE_LIMIT) cache.clear();
+  cache.set(info, secret);
+  return secret;
 }
 
 /** A brand with no version recorded is on version 1, made when the brand was. */
