@@ -40,4 +40,4 @@ RUN mkdir -p data && chown node:node data
 USER node
 EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/health/live').then((r)=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-CMD ["node", "--enable-source-maps", "apps/server/dist/main.js"]
+CMD ["node", "apps/server/dist/main.js"]

@@ -8,6 +8,8 @@ import { seedDemo } from './seed/demo-seed';
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const defaults = { WEB_DIST: `${repoRoot}apps/web/dist`, DATABASE_URL: `sqlite:${repoRoot}data/panalo.db` };
 
+const SHUTDOWN_FORCE_AFTER_MS = 12_000;
+
 async function main(): Promise<void> {
   const config = loadConfig({ ...defaults, ...process.env });
   const app = await buildApp(config);
@@ -20,6 +22,9 @@ async function main(): Promise<void> {
     console.log(`Demo brand ready. Log in with:\n${lines.join('\n')}`);
   }
   const close = async () => {
+    // Requests in flight get ten seconds (the drain in app.ts); a connection still busy after that,
+    // such as a client that stopped reading a large answer, is cut so the process does exit.
+    setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_FORCE_AFTER_MS).unref();
     await app.close();
     process.exit(0);
   };

@@ -1,6 +1,4 @@
 import fp from 'fastify-plugin';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 
@@ -11,6 +9,8 @@ import type { Config } from '../config';
  */
 export const openApiPlugin = fp(async (app) => {
   if (!apiDocsOn(app.ctx.config)) return;
+  // Loaded only where the docs are on (not in production by default).
+  const [{ default: swagger }, { default: swaggerUi }] = await Promise.all([import('@fastify/swagger'), import('@fastify/swagger-ui')]);
   await app.register(swagger, {
     openapi: {
       info: {

@@ -1,10 +1,13 @@
-import svgCaptcha from 'svg-captcha';
 import type { CaptchaValue } from '@panalo/contract/session';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { randomId, sha256 } from '../../lib/tokens';
 import { CAPTCHA_REFRESH_THROTTLE_MS } from '@panalo/contract/constants';
 import { consumeCaptcha, deleteExpiredCaptchas, insertCaptcha, lastCaptchaAt } from './captcha.repository';
+
+// The picture library parses a font when it loads: loaded on the first captcha, not at start.
+let pictures: Promise<typeof import('svg-captcha')> | undefined;
+const captchaPictures = () => (pictures ??= import('svg-captcha').then((loaded) => loaded.default ?? loaded));
 
 const answerHash = (id: string, answer: string) => sha256(`${id}:${answer.trim().toLowerCase()}`);
 
@@ -18,7 +21,14 @@ export async function issueCaptcha(ctx: AppContext, merchantId: number, ip: stri
   if ((await lastCaptchaAt(ctx.db, ip, now - CAPTCHA_REFRESH_THROTTLE_MS)) !== null) {
     throw new AppError('REFRESH_TOO_FAST', { retryAfter: 1 });
   }
-  const image = svgCaptcha.create({ size: 4, noise: 3, ignoreChars: '0oO1iIlL', background: '#f4f1e8', width: 120, height: 44 });
+  const image = (await captchaPictures()).create({
+    size: 4,
+    noise: 3,
+    ignoreChars: '0oO1iIlL',
+    background: '#f4f1e8',
+    width: 120,
+    height: 44,
+  });
   const id = randomId();
   const ttl = ctx.config.CAPTCHA_TTL_SECONDS;
   await deleteExpiredCaptchas(ctx.db, now - 3_600_000);
