@@ -152,4 +152,35 @@ describe.runIf(browserAvailable())('the installable app: service worker, offline
     await hint.getByRole('button', { name: 'Close' }).click();
     await hint.waitFor({ state: 'detached' });
   });
+
+  it("gives each public page its own title and description in the player's language, and <html lang> follows it", async () => {
+    const seo = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const tab = await seo.newPage();
+    await autoDismissSitePopups(tab);
+    const meta = async (path: string) => {
+      await tab.goto(`${site.url}${path}`);
+      await tab.getByTestId('header-login').waitFor(SOON);
+      await expect.poll(() => tab.title(), SOON).toContain('Panalo Demo');
+      return {
+        title: await tab.title(),
+        description: await tab.locator('meta[name="description"]').getAttribute('content'),
+        lang: await tab.evaluate(() => document.documentElement.lang),
+      };
+    };
+    const home = await meta('/');
+    const sports = await meta('/sports');
+    const agents = await meta('/applyAgent');
+    expect(home.lang).toBe('en');
+    expect(new Set([home.title, sports.title, agents.title]).size).toBe(3);
+    expect(new Set([home.description, sports.description, agents.description]).size).toBe(3);
+    expect(sports.title).toBe('Sports | Panalo Demo');
+    expect(sports.description).toContain('Sports at Panalo Demo');
+
+    await tab.evaluate(() => localStorage.setItem('panalo.language', 'TY'));
+    const tagalog = await meta('/applyAgent');
+    expect(tagalog.lang).toBe('tl');
+    expect(tagalog.title).toBe('Maging ahente | Panalo Demo');
+    expect(tagalog.description).not.toBe(agents.description);
+    await seo.close();
+  });
 });
