@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import { GenericDialogProvider } from '../components/generic-dialog/generic-dialog-provider';
-import { AppInstallHost } from '../features/app-install/components/app-install-host';
+import { AppInstallHost } from '../features/app-download/components/app-install-host';
 import { NoticeToasts } from '../features/messages/components/notice-toasts';
 import { ModalsHost } from './modals/modals-host';
 import { PageMeta } from './page-meta';

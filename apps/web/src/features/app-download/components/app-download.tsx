@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { DownloadIcon } from '../../../components/ui/shell-icons';
-import { installAddress } from '../../app-install/install-prompt';
-import { InstallAction } from '../../app-install/components/install-hint';
+import { installAddress } from '../install-prompt';
+import { InstallAction } from './install-hint';
 import { usePermission } from '../../system/api/get-permission';
 import { brandResources } from '../../system/brand-resources';
 import { QrCode } from './qr-code';
