@@ -37,9 +37,15 @@ describe.runIf(browserAvailable())('the installable app: service worker, offline
     page = await context.newPage();
     await autoDismissSitePopups(page);
   });
+  /** Back online: the offline page reloads itself into the site; the next step waits for that. */
+  async function backOnline(): Promise<void> {
+    const onOfflinePage = (await page.getByTestId('offline-page').count()) > 0;
+    await context.setOffline(false);
+    if (onOfflinePage) await page.getByTestId('header-login').waitFor(SOON);
+  }
   // A test that fails while offline must not leave the next one offline.
   afterEach(async () => {
-    await context?.setOffline(false);
+    if (context) await backOnline();
   });
   afterAll(async () => {
     await context?.close();
@@ -121,7 +127,7 @@ describe.runIf(browserAvailable())('the installable app: service worker, offline
     await page.goto(`${site.url}/live`);
     await page.getByTestId('offline-page').waitFor(SOON);
     expect(await page.locator('main[data-build="2"]').count()).toBe(0);
-    await context.setOffline(false);
+    await backOnline();
 
     await page.goto(site.url);
     await prompt.waitFor(SOON);
@@ -133,7 +139,7 @@ describe.runIf(browserAvailable())('the installable app: service worker, offline
     await context.setOffline(true);
     await page.goto(`${site.url}/live`);
     await page.locator('main[data-build="2"]').waitFor(SOON);
-    await context.setOffline(false);
+    await backOnline();
   });
 
   it('opens the install hint from the side menu QR code address', async () => {

@@ -30,4 +30,28 @@
   }
   document.getElementById('offline-retry').addEventListener('click', retry);
   window.addEventListener('online', retry);
+
+  // The browser says it is online, yet the page did not load (the connection was still coming up,
+  // or the site was briefly unreachable): try again by itself a few times, waiting longer each time.
+  var RETRIES_KEY = 'panalo.offlineRetries';
+  var MAX_RETRIES = 5;
+  if (navigator.onLine) {
+    var state = { count: 0, at: 0 };
+    try {
+      state = JSON.parse(sessionStorage.getItem(RETRIES_KEY) || '') || state;
+    } catch {
+      /* none kept yet */
+    }
+    if (Date.now() - state.at > 120000) state.count = 0;
+    if (state.count < MAX_RETRIES) {
+      state.count += 1;
+      state.at = Date.now();
+      try {
+        sessionStorage.setItem(RETRIES_KEY, JSON.stringify(state));
+      } catch {
+        /* storage blocked: retry anyway */
+      }
+      window.setTimeout(retry, 2000 * state.count);
+    }
+  }
 })();
