@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // In development the API server runs on 8080 (PANALO_API overrides it); Vite forwards its paths so
 // the browser sees one origin, exactly as in production where the server serves the built app itself.
@@ -10,7 +11,52 @@ export default defineConfig({
   base: '/',
   // Brotli and gzip copies of every text file, made once here at the highest levels; the server
   // sends the copy the browser accepts (static-web.ts) and never compresses these per request.
-  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 512 })],
+  plugins: [
+    react(),
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 512 }),
+    // The installable app (docs/deploy.md, "Installable app"). The service worker precaches the
+    // hashed scripts and styles, the icons and the offline page; it never stores an API answer
+    // (only same-site images and fonts are cached at run time). Pages always come from the
+    // network, so a release and a brand's own index reach players at once; with no network a
+    // page is the offline page. A new build waits until the player accepts the in-app prompt.
+    // The manifest is per brand and served by the server (/manifest.webmanifest), not written here.
+    VitePWA({
+      strategies: 'generateSW',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: false,
+      workbox: {
+        globPatterns: ['**/*.{js,css,svg,png,webp,woff2}', 'offline.html'],
+        globIgnores: ['**/*.map', 'index.html'],
+        navigateFallback: null,
+        inlineWorkboxRuntime: true,
+        sourcemap: false,
+        // The first visit's page is served by the worker too, so it already gets the offline page.
+        clientsClaim: true,
+        cleanupOutdatedCaches: true,
+        // The functions below are copied into the worker as text: they may use nothing outside them.
+        runtimeCaching: [
+          {
+            urlPattern: ({ request }) => request.mode === 'navigate',
+            handler: 'NetworkOnly',
+            options: { precacheFallback: { fallbackURL: '/offline.html' } },
+          },
+          {
+            urlPattern: ({ request, sameOrigin, url }) =>
+              sameOrigin &&
+              (request.destination === 'image' || request.destination === 'font') &&
+              !/^\/(wps|lgw|api|socket\.io|sandbox-pay)(\/|$)/.test(url.pathname),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'images-fonts',
+              expiration: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
+      },
+    }),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

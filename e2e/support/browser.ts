@@ -20,8 +20,13 @@ export function browserAvailable(): boolean {
   return found;
 }
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/**
+ * The system Chromium, headless. Its pages run without the site's service worker unless a test
+ * asks for it (`serviceWorkers: 'allow'`, as pwa.test.ts does): requests a worker makes are out of
+ * reach of page.route, which the network-failure tests rely on.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: findChromium()!,
     headless: true,
     // The machine has no outside network: keep Chromium from reaching for it.
@@ -34,6 +39,11 @@ export function launchBrowser(): Promise<Browser> {
       '--no-first-run',
     ],
   });
+  const newContext = browser.newContext.bind(browser);
+  const newPage = browser.newPage.bind(browser);
+  browser.newContext = (options = {}) => newContext({ serviceWorkers: 'block', ...options });
+  browser.newPage = (options = {}) => newPage({ serviceWorkers: 'block', ...options });
+  return browser;
 }
 
 /**

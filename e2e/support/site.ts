@@ -16,6 +16,8 @@ const webDist = fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
 export interface Site {
   url: string;
   app: FastifyInstance;
+  /** The folder the built web app is served from (a test's own copy with `ownWebCopy`). */
+  webRoot: string;
   updateSettings(change: (settings: MerchantSettings) => void): Promise<void>;
   /** Any part of the demo brand: whitelabel flags and modules, registration settings, field rules, settings. */
   updateBrand(change: (merchant: Merchant) => void): Promise<void>;
@@ -66,6 +68,7 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
   return {
     url: `http://127.0.0.1:${port}`,
     app,
+    webRoot,
     updateBrand,
     async updateSettings(change) {
       const merchant = await findMerchantByCode(app.ctx.db, DEMO_BRAND);

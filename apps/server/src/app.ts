@@ -45,6 +45,7 @@ import { seamlessRoutes } from './modules/seamless/seamless.routes';
 import { originalsRoutes } from './modules/originals/originals.routes';
 import { kycRoutes } from './modules/kyc/kyc.routes';
 import { humanCheckRoutes } from './modules/human-check/human-check.routes';
+import { siteRoutes } from './modules/site/site.routes';
 import { Metrics } from './modules/ops/metrics';
 import { opsRoutes } from './modules/ops/ops.routes';
 import { authPlugin } from './plugins/auth';
@@ -197,6 +198,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(originalsRoutes);
   await app.register(kycRoutes);
   await app.register(humanCheckRoutes);
+  await app.register(siteRoutes);
 
   await app.register(staticWebPlugin, { root: config.WEB_DIST });
   return app;

@@ -4,6 +4,39 @@ import { DEFAULT_REGISTRATION_VALIDATION, registrationValidationConfig } from '@
 import { socialLoginSettings } from './identity-settings';
 import { kycSettings } from './kyc-settings';
 
+const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour as #rrggbb');
+/** An https address or a path on the brand's own site (never javascript: or plain http). */
+const iconAddress = z
+  .string()
+  .max(500)
+  .refine((value) => (value.startsWith('/') && !value.startsWith('//')) || value.startsWith('https://'), 'an https address or a site path');
+
+/**
+ * What the brand's installable web app looks like on a home screen: the manifest's short name (the
+ * brand's name when unset), its theme and background colours (the dark theme's by default) and its
+ * icons (the built-in ones when none are given; a 192 and a 512 pixel PNG make it installable).
+ */
+export const webAppSettings = z
+  .object({
+    shortName: z.string().trim().min(1).max(30).nullable().default(null),
+    description: z.string().trim().min(1).max(300).nullable().default(null),
+    themeColor: colour.default('#070b16'),
+    backgroundColor: colour.default('#070b16'),
+    icons: z
+      .array(
+        z.object({
+          src: iconAddress,
+          sizes: z.string().regex(/^(any|\d+x\d+( \d+x\d+)*)$/),
+          type: z.string().max(50).default('image/png'),
+          purpose: z.enum(['any', 'maskable', 'monochrome']).default('any'),
+        }),
+      )
+      .max(20)
+      .default([]),
+  })
+  .prefault({});
+export type WebAppSettings = z.infer<typeof webAppSettings>;
+
 /** A brand's operating settings, kept as JSON on its merchant row; every field has a default. */
 export const merchantSettings = z.object({
   maintenance: z
@@ -99,6 +132,8 @@ export const merchantSettings = z.object({
   socialLogin: socialLoginSettings,
   /** Identity verification: see docs/kyc.md. */
   kyc: kycSettings,
+  /** The installable web app (docs/deploy.md, "Installable app"): its manifest reads these. */
+  app: webAppSettings,
 });
 export type MerchantSettings = z.infer<typeof merchantSettings>;
 

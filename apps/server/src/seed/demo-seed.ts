@@ -9,10 +9,12 @@ import { demoCatalogue, setDemoLaunchPages } from './demo-catalogue';
 import { seedDemoContent } from './demo-content';
 import { createAccount, createBrand } from './fixtures';
 
-/** The shell's brand links of the demo: app downloads (side-menu QR codes), social links and the regulator. */
+/**
+ * The shell's brand links of the demo: social links and the regulator. It has no store apps: its
+ * side-menu QR code opens the site to install it as an app (appDownloadIos/appDownloadAndroid
+ * add a brand's own store links beside it).
+ */
 export const DEMO_RESOURCES: Record<string, string> = {
-  appDownloadIos: 'https://apps.example.com/panalo-demo/ios',
-  appDownloadAndroid: 'https://apps.example.com/panalo-demo/android',
   socialFacebook: 'https://www.facebook.com/panalo.demo',
   socialTelegram: 'https://t.me/panalo_demo',
   socialYoutube: 'https://www.youtube.com/@panalo.demo',

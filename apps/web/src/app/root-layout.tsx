@@ -1,7 +1,9 @@
 import { Outlet } from 'react-router';
 import { GenericDialogProvider } from '../components/generic-dialog/generic-dialog-provider';
+import { AppInstallHost } from '../features/app-download/components/app-install-host';
 import { NoticeToasts } from '../features/messages/components/notice-toasts';
 import { ModalsHost } from './modals/modals-host';
+import { PageMeta } from './page-meta';
 import { ModalsProvider } from '../lib/modals/modals-context';
 import { ShellModals } from './modals/shell-modals';
 import { SitePopups } from './modals/site-popups';
@@ -9,19 +11,24 @@ import { RealtimeConnection } from './realtime/realtime-connection';
 import { ScrollToTop } from './routes/scroll-to-top';
 import { SystemGate } from './status/system-gate';
 
-/** Above every route: the status gate, the popups any page can open, the live connection and its toasts. */
+/**
+ * Above every route: the status gate, the popups any page can open, the live connection and its
+ * toasts, each page's title and description, and the installable app's prompts.
+ */
 export function RootLayout() {
   return (
     <SystemGate>
       <GenericDialogProvider>
         <ModalsProvider>
           <ScrollToTop />
+          <PageMeta />
           <Outlet />
           <ModalsHost />
           <ShellModals />
           <SitePopups />
           <RealtimeConnection />
           <NoticeToasts />
+          <AppInstallHost />
         </ModalsProvider>
       </GenericDialogProvider>
     </SystemGate>

@@ -26,6 +26,50 @@ export const shellEn = {
     ios: 'iOS',
     android: 'Android',
     qrLabel: 'QR code to download the {{platform}} app',
+    webLead: 'Scan with your phone to open the site and add it to your home screen as an app.',
+    webQrLabel: 'QR code that opens this site on your phone to install it as an app',
+  },
+  appInstall: {
+    title: 'Install {{brand}} as an app',
+    text: 'Open it from your home screen like any app, full screen and without the browser bar.',
+    install: 'Install app',
+    howApple: 'In Safari, tap Share, then Add to Home Screen.',
+    howOther: 'Open your browser menu and choose Install app or Add to Home screen.',
+  },
+  appUpdate: {
+    available: 'A new version is available.',
+    reload: 'Reload',
+    later: 'Later',
+  },
+  pageMeta: {
+    home: {
+      title: 'Online casino, sports betting and lottery',
+      description: 'Play sports betting, live casino, slots, fishing, card games and lottery at {{brand}}. For adults 21 and over.',
+    },
+    lobby: {
+      title: '{{area}}',
+      description: '{{area}} at {{brand}}: browse the games and providers, play for real or try free play. For adults 21 and over.',
+    },
+    originals: {
+      title: 'Provably fair games',
+      description: 'Provably fair games by {{brand}}: every round can be checked with its seeds. For adults 21 and over.',
+    },
+    verify: {
+      title: 'Verify a round',
+      description: 'Check any round of the {{brand}} provably fair games from its server seed, client seed and nonce.',
+    },
+    help: {
+      title: 'Help centre',
+      description: 'Answers about accounts, deposits, withdrawals, games and responsible gaming at {{brand}}.',
+    },
+    applyAgent: {
+      title: 'Become an agent',
+      description: 'Apply to become a {{brand}} agent: invite players and earn commission.',
+    },
+    login: { title: 'Log in', description: 'Log in to your {{brand}} account.' },
+    register: { title: 'Register', description: 'Open a {{brand}} account in a minute. For adults 21 and over.' },
+    member: { title: 'My account', description: 'Your {{brand}} account.' },
+    agent: { title: 'Agent centre', description: 'The {{brand}} agent centre.' },
   },
   announcements: {
     title: 'Announcements',

@@ -29,6 +29,52 @@ export const shellTl: Strings<typeof shellEn> = {
     ios: 'iOS',
     android: 'Android',
     qrLabel: 'QR code para i-download ang {{platform}} app',
+    webLead: 'I-scan gamit ang iyong telepono para buksan ang site at idagdag ito sa home screen bilang app.',
+    webQrLabel: 'QR code na nagbubukas ng site na ito sa iyong telepono para i-install ito bilang app',
+  },
+  appInstall: {
+    title: 'I-install ang {{brand}} bilang app',
+    text: 'Buksan ito mula sa home screen tulad ng ibang app, buong screen at walang browser bar.',
+    install: 'I-install ang app',
+    howApple: 'Sa Safari, i-tap ang Share, saka ang Add to Home Screen.',
+    howOther: 'Buksan ang menu ng iyong browser at piliin ang Install app o Add to Home screen.',
+  },
+  appUpdate: {
+    available: 'May bagong bersyon na.',
+    reload: 'I-reload',
+    later: 'Mamaya',
+  },
+  pageMeta: {
+    home: {
+      title: 'Online casino, pustahan sa sports at lottery',
+      description:
+        'Maglaro ng pustahan sa sports, live casino, slots, fishing, card games at lottery sa {{brand}}. Para sa edad 21 pataas.',
+    },
+    lobby: {
+      title: '{{area}}',
+      description:
+        '{{area}} sa {{brand}}: tingnan ang mga laro at provider, maglaro nang totoo o subukan ang free play. Para sa edad 21 pataas.',
+    },
+    originals: {
+      title: 'Mga provably fair na laro',
+      description: 'Mga provably fair na laro ng {{brand}}: masusuri ang bawat round gamit ang mga seed nito. Para sa edad 21 pataas.',
+    },
+    verify: {
+      title: 'Suriin ang isang round',
+      description: 'Suriin ang anumang round ng mga provably fair na laro ng {{brand}} mula sa server seed, client seed at nonce nito.',
+    },
+    help: {
+      title: 'Help center',
+      description: 'Mga sagot tungkol sa account, deposito, pag-withdraw, mga laro at responsableng paglalaro sa {{brand}}.',
+    },
+    applyAgent: {
+      title: 'Maging ahente',
+      description: 'Mag-apply bilang ahente ng {{brand}}: mag-imbita ng mga manlalaro at kumita ng komisyon.',
+    },
+    login: { title: 'Mag-log in', description: 'Mag-log in sa iyong {{brand}} account.' },
+    register: { title: 'Magparehistro', description: 'Magbukas ng {{brand}} account sa loob ng isang minuto. Para sa edad 21 pataas.' },
+    member: { title: 'Aking account', description: 'Ang iyong {{brand}} account.' },
+    agent: { title: 'Agent center', description: 'Ang agent center ng {{brand}}.' },
   },
   announcements: {
     title: 'Mga anunsyo',

@@ -36,3 +36,9 @@ export const storeLanguage = (language: Language): void => writeItem(LANGUAGE_KE
 
 export const readBalanceHidden = (): boolean => readItem(BALANCE_HIDDEN_KEY) === '1';
 export const storeBalanceHidden = (hidden: boolean): void => writeItem(BALANCE_HIDDEN_KEY, hidden ? '1' : '0');
+
+/** The brand name last shown on this site, for the offline page (public/offline.js reads it). */
+const BRAND_NAME_KEY = 'panalo.brandName';
+export const storeBrandName = (name: string): void => {
+  if (readItem(BRAND_NAME_KEY) !== name) writeItem(BRAND_NAME_KEY, name);
+};

@@ -30,8 +30,10 @@ export function HomeRow({ title, games, more, variant = 'tiles', testId, gridTes
           {title}
         </h2>
         {more ? (
-          <Link to={more.to} className="home-row__more" aria-label={more.label} onClick={more.onClick} data-testid={`${testId}-more`}>
-            {t('homeGames.more')}
+          <Link to={more.to} className="home-row__more" onClick={more.onClick} data-testid={`${testId}-more`}>
+            {/* The short word for the eye; the full name for screen readers and search engines. */}
+            <span aria-hidden="true">{t('homeGames.more')}</span>
+            <span className="sr-only">{more.label}</span>
             <ChevronRightIcon size={14} />
           </Link>
         ) : null}
