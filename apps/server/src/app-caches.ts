@@ -22,6 +22,10 @@ export interface AppCaches {
   signingVersions: Map<string, { rows: Promise<SecretVersionRow[]>; until: number }>;
   /** The lobby's answers (catalogue-cache.ts); made on first use, as it needs the context. */
   catalogue: { cache: CatalogueCache | null };
+  /** A game's type by game id, for the report rollups (team-rollups.ts); a game never changes type. */
+  gameTypes: Map<number, string>;
+  /** Each brand's GMT offset for the rollups' days, kept a minute (team-rollups.ts). */
+  brandOffsets: Map<number, { offset: number; until: number }>;
 }
 
 export const createAppCaches = (): AppCaches => ({
@@ -31,4 +35,6 @@ export const createAppCaches = (): AppCaches => ({
   signingMasters: new Map(),
   signingVersions: new Map(),
   catalogue: { cache: null },
+  gameTypes: new Map(),
+  brandOffsets: new Map(),
 });
