@@ -137,7 +137,16 @@ export interface SystemKeysTable {
 }
 
 export interface Database
-  extends WalletTables, VerificationTables, ContentTables, RecoveryTables, KycTables, GameTables, AttemptTables, AgentApplicationTables, AgentTeamTables {
+  extends
+    WalletTables,
+    VerificationTables,
+    ContentTables,
+    RecoveryTables,
+    KycTables,
+    GameTables,
+    AttemptTables,
+    AgentApplicationTables,
+    AgentTeamTables {
   merchants: MerchantsTable;
   merchant_domains: MerchantDomainsTable;
   members: MembersTable;

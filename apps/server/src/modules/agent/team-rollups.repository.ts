@@ -34,7 +34,9 @@ export async function addToRollups(db: Executor, change: RollupChange): Promise<
     .insertInto('member_day_rollups')
     .values({ ...common, day: change.day })
     .onConflict((oc) =>
-      oc.columns(['member_id', 'day', 'game_type']).doUpdateSet((eb) => Object.fromEntries(SUMS.map((c) => [c, eb(eb.ref(`member_day_rollups.${c}`), '+', eb.ref(`excluded.${c}`))]))),
+      oc
+        .columns(['member_id', 'day', 'game_type'])
+        .doUpdateSet((eb) => Object.fromEntries(SUMS.map((c) => [c, eb(eb.ref(`member_day_rollups.${c}`), '+', eb.ref(`excluded.${c}`))]))),
     )
     .execute();
   await db
@@ -43,7 +45,9 @@ export async function addToRollups(db: Executor, change: RollupChange): Promise<
     .onConflict((oc) =>
       oc
         .columns(['member_id', 'hour_start', 'game_type'])
-        .doUpdateSet((eb) => Object.fromEntries(SUMS.map((c) => [c, eb(eb.ref(`member_hour_rollups.${c}`), '+', eb.ref(`excluded.${c}`))]))),
+        .doUpdateSet((eb) =>
+          Object.fromEntries(SUMS.map((c) => [c, eb(eb.ref(`member_hour_rollups.${c}`), '+', eb.ref(`excluded.${c}`))])),
+        ),
     )
     .execute();
 }

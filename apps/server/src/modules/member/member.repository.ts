@@ -53,7 +53,11 @@ export async function insertMember(db: Executor, member: NewMember): Promise<num
       .expression((eb) =>
         eb
           .selectFrom('member_tree')
-          .select((inner) => ['ancestor_id', sql<number>`cast(${row.id} as integer)`.as('descendant_id'), inner(inner.ref('depth'), '+', 1).as('depth')])
+          .select((inner) => [
+            'ancestor_id',
+            sql<number>`cast(${row.id} as integer)`.as('descendant_id'),
+            inner(inner.ref('depth'), '+', 1).as('depth'),
+          ])
           .where('descendant_id', '=', uplineId),
       )
       .execute();
