@@ -56,7 +56,10 @@ describe.runIf(browserAvailable())("the agent's team in the agent centre", () =>
       return (await page.getByTestId('team-deposits').textContent()) ?? '';
     };
     const amounts = [await depositsOf('lastMonth'), await depositsOf('thisMonth')];
-    expect(amounts.some((text) => /[1-9]/.test(text)), amounts.join(' / ')).toBe(true);
+    expect(
+      amounts.some((text) => /[1-9]/.test(text)),
+      amounts.join(' / '),
+    ).toBe(true);
     expect(await page.getByTestId('team-chart').locator('li').count()).toBe(14);
     await page.screenshot({ path: `${screenshots}/agent-team-overview.png`, fullPage: true });
     await context.close();

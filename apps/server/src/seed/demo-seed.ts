@@ -44,7 +44,11 @@ export async function seedDemo(ctx: AppContext): Promise<DemoLogin[]> {
     { username: 'member01', password: 'Member1234', role: 'member under agent1' },
     { username: 'member02', password: 'Member1234', role: 'member under agent1' },
     { username: 'subagent1', password: 'Agent1234', role: 'sub-agent under agent1 (code DEMOSUB1), with 8 members' },
-    { username: 'team01', password: 'Member1234', role: 'one of 20 members under agent1 (team01 to team20; sub01 to sub08 under subagent1)' },
+    {
+      username: 'team01',
+      password: 'Member1234',
+      role: 'one of 20 members under agent1 (team01 to team20; sub01 to sub08 under subagent1)',
+    },
     { username: 'legacy01', password: LEGACY_DEFAULT_PASSWORD, role: 'member who must change the default password' },
     { username: 'operator1', password: 'Operator1234', role: 'operator (withdrawal approvals through the operator API)' },
   ];

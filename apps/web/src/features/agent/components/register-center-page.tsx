@@ -4,7 +4,7 @@ import { QueryState } from '../../../components/records/query-state';
 import { Button } from '../../../components/ui/button';
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../../components/ui/tabs';
 import { copyText } from '../../../lib/copy-text';
-import { QrCode } from '../../app-download/components/qr-code';
+import { QrCode } from '../../../components/ui/qr-code';
 import { useInvitation } from '../api/get-invitation';
 import { RegisterDownlineForm } from './register-downline-form';
 import './agent-team.css';

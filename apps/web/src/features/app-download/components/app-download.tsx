@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { DownloadIcon } from '../../../components/ui/shell-icons';
 import { usePermission } from '../../system/api/get-permission';
 import { brandResources } from '../../system/brand-resources';
-import { QrCode } from './qr-code';
+import { QrCode } from '../../../components/ui/qr-code';
 import './app-download.css';
 
 /** App download (spec 000 section 2, side menu): a QR code and a link for iOS and for Android. */
