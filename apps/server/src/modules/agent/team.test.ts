@@ -9,7 +9,7 @@ import { bearer, createTestApp, testDatabaseName, type TestApp } from '../../tes
 import { importCatalogue } from '../games/catalogue-import';
 import { setVendorLaunchUrl } from '../games/catalogue.repository';
 import { paidBody, SANDBOX_SECRET, sendCallback, startDeposit } from '../deposit/deposit.test-kit';
-import { fund } from '../withdraw/withdraw.test-kit';
+import { decide, fund, operatorToken, withdraw } from '../withdraw/withdraw.test-kit';
 
 const VENDOR = 'TEAMVEN';
 const DAY = 24 * 60 * 60_000;
@@ -92,7 +92,7 @@ describe(`the agent's team (${testDatabaseName()})`, () => {
       ids[username] = await t.account({ username, password, ...extra });
     };
     await make('agenta', { type: MemberType.AGENT, agentRateBp: 200 });
-    await make('membera1', { uplineId: ids.agenta, nickname: 'Alpha One' });
+    await make('membera1', { uplineId: ids.agenta, nickname: 'Alpha One', kycStatus: 'A', paymentPassword: '123456' });
     await make('membera2', { uplineId: ids.agenta });
     await make('subagent', { type: MemberType.AGENT_41, uplineId: ids.agenta, agentRateBp: 100 });
     await make('members1', { uplineId: ids.subagent });
@@ -231,16 +231,48 @@ describe(`the agent's team (${testDatabaseName()})`, () => {
     await calls.value('bet', { token: rolled, transactionId: betId, roundId, amount: 2_000 });
     await calls.value('rollback', { token: rolled, transactionId: calls.id('rb'), betTransactionId: betId, roundId });
 
+    // A withdrawal counts once it is paid, not when it is asked for.
+    const account = await t.request({
+      method: 'POST',
+      url: '/wps/v2/withdraw/accounts',
+      headers: bearer(tokens.membera1!),
+      payload: { kind: 'EWALLET', provider: 'GCash', accountName: 'Alpha One', accountNumber: '0917 123 4567' },
+    });
+    expect(account.statusCode, account.body).toBe(200);
+    const asked = await withdraw(t, tokens.membera1!, {
+      amount: 30_000,
+      payoutAccountId: account.json().value.id,
+      paymentPassword: '123456',
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect((await overview('agenta')).periods.today.withdrawAmount).toBe(0);
+    const operator = await operatorToken(t);
+    expect((await decide(t, operator.token, asked.json().value.id, 'approve')).statusCode).toBe(200);
+    expect((await decide(t, operator.token, asked.json().value.id, 'paid')).statusCode).toBe(200);
+
     // The reference, from what this test made: agenta's team is membera1, membera2, subagent, members1 (and more).
-    const reference = { depositAmount: 50_000, depositCount: 2, validBet: 6_500, payout: 4_500, winLoss: 4_500 - 6_500 };
+    const reference = {
+      depositAmount: 50_000,
+      depositCount: 2,
+      withdrawAmount: 30_000,
+      withdrawCount: 1,
+      validBet: 6_500,
+      payout: 4_500,
+      winLoss: 4_500 - 6_500,
+    };
     const now = await overview('agenta');
-    expect(now.periods.today).toMatchObject({ ...reference, withdrawAmount: 0, activeMembers: 3 });
+    expect(now.periods.today).toMatchObject({ ...reference, activeMembers: 3 });
     expect(now.periods.thisMonth).toMatchObject(reference);
     expect(now.periods.yesterday).toMatchObject({ depositAmount: 0, validBet: 0 });
-    expect(now.days.at(-1)).toMatchObject({ depositAmount: 50_000, validBet: 6_500, payout: 4_500 });
+    expect(now.days.at(-1)).toMatchObject({ depositAmount: 50_000, withdrawAmount: 30_000, validBet: 6_500, payout: 4_500 });
     expect(now.days).toHaveLength(14);
     // The sub-agent sees their branch only.
-    expect((await overview('subagent')).periods.today).toMatchObject({ depositAmount: 10_000, validBet: 4_000, payout: 500 });
+    expect((await overview('subagent')).periods.today).toMatchObject({
+      depositAmount: 10_000,
+      withdrawAmount: 0,
+      validBet: 4_000,
+      payout: 500,
+    });
     expect((await overview('agentb')).periods.today).toMatchObject({ depositAmount: 70_000, validBet: 9_000, payout: 0 });
     // Per game type, in the hour and day rollups.
     const byType = await t.app.ctx.db
