@@ -146,20 +146,34 @@ export async function onlineCount(db: Executor, agentId: number, rule: OnlineRul
   return Number(row.total);
 }
 
-/** Downlines registered before `until`, and those registered in [from, until). */
-export async function memberCounts(db: Executor, agentId: number, from: number, until: number) {
+/**
+ * For each period: downlines registered before its `until` (the team's size then), and those
+ * registered in [from, until). One pass over the team for all periods.
+ */
+export async function memberCounts(db: Executor, agentId: number, periods: { from: number; until: number }[]) {
   const row = await db
     .selectFrom('member_tree as t')
     .innerJoin('members as m', 'm.id', 't.descendant_id')
     .where('t.ancestor_id', '=', agentId)
     .where('t.depth', '>=', 1)
-    .where('m.created_at', '<', until)
-    .select((eb) => [
-      eb.fn.countAll<number>().as('size'),
-      eb.fn.sum<number>(eb.case().when('m.created_at', '>=', from).then(1).else(0).end()).as('fresh'),
-    ])
+    .select((eb) =>
+      periods.flatMap(({ from, until }, index) => [
+        eb.fn.sum<number>(eb.case().when('m.created_at', '<', until).then(1).else(0).end()).as(`size${index}`),
+        eb.fn
+          .sum<number>(
+            eb
+              .case()
+              .when(eb.and([eb('m.created_at', '>=', from), eb('m.created_at', '<', until)]))
+              .then(1)
+              .else(0)
+              .end(),
+          )
+          .as(`fresh${index}`),
+      ]),
+    )
     .executeTakeFirstOrThrow();
-  return { size: Number(row.size), fresh: Number(row.fresh ?? 0) };
+  const counts = row as Record<string, number | string | null>;
+  return periods.map((_, index) => ({ size: Number(counts[`size${index}`] ?? 0), fresh: Number(counts[`fresh${index}`] ?? 0) }));
 }
 
 const sums = (eb: ExpressionBuilder<Database, 'member_day_rollups'>) => [
@@ -195,13 +209,22 @@ export async function teamDailySums(db: Executor, agentId: number, fromDay: numb
     .execute();
 }
 
-/** Downlines who placed a bet in [fromDay, toDay]. */
-export async function activeMembers(db: Executor, agentId: number, fromDay: number, toDay: number): Promise<number> {
+/** For each day range: the downlines who placed a bet in it. One pass over the team's rollups for all ranges. */
+export async function activeMembers(db: Executor, agentId: number, ranges: { from: number; to: number }[]): Promise<number[]> {
+  const fromDay = Math.min(...ranges.map((range) => range.from));
+  const toDay = Math.max(...ranges.map((range) => range.to));
   const row = await teamRollups(db, agentId, fromDay, toDay)
     .where('member_day_rollups.bet_count', '>', 0)
-    .select(sql<number>`count(distinct member_day_rollups.member_id)`.as('active'))
+    .select(
+      ranges.map(({ from, to }, index) =>
+        sql<number>`count(distinct case when member_day_rollups.day >= ${from} and member_day_rollups.day <= ${to} then member_day_rollups.member_id end)`.as(
+          `active${index}`,
+        ),
+      ),
+    )
     .executeTakeFirstOrThrow();
-  return Number(row.active);
+  const counts = row as Record<string, number | string | null>;
+  return ranges.map((_, index) => Number(counts[`active${index}`] ?? 0));
 }
 
 /** One member's own rollup sums over [fromDay, toDay]. */

@@ -75,24 +75,24 @@ export async function teamOverview(ctx: AppContext, { merchant, session }: Calle
   const today = periods.today.to;
   const earliest = Math.min(periods.lastMonth.from, today - CHART_DAYS + 1);
   const agentId = session.memberId;
-  const [size, online, daily] = await Promise.all([
+  const ranges = TEAM_PERIODS.map((period) => periods[period]);
+  const [size, online, daily, members, active] = await Promise.all([
     teamSizeOf(ctx.db, agentId),
     onlineCount(ctx.db, agentId, onlineRule(ctx)),
     teamDailySums(ctx.db, agentId, earliest, today),
+    memberCounts(
+      ctx.db,
+      agentId,
+      ranges.map((range) => ({ from: dayStart(range.from, offset), until: Math.min(now, dayStart(range.to + 1, offset)) })),
+    ),
+    activeMembers(ctx.db, agentId, ranges),
   ]);
   const byDay = new Map(daily.map((row) => [num(row.day), row]));
-  const stats = await Promise.all(
-    TEAM_PERIODS.map(async (period): Promise<TeamStats> => {
-      const range = periods[period];
-      const rows = daily.filter((row) => num(row.day) >= range.from && num(row.day) <= range.to);
-      const until = Math.min(now, dayStart(range.to + 1, offset));
-      const [members, active] = await Promise.all([
-        memberCounts(ctx.db, agentId, dayStart(range.from, offset), until),
-        activeMembers(ctx.db, agentId, range.from, range.to),
-      ]);
-      return { teamSize: members.size, newMembers: members.fresh, activeMembers: active, ...moneyOf(addSums(rows)) };
-    }),
-  );
+  const stats = ranges.map((range, index): TeamStats => {
+    const rows = daily.filter((row) => num(row.day) >= range.from && num(row.day) <= range.to);
+    const counts = members[index]!;
+    return { teamSize: counts.size, newMembers: counts.fresh, activeMembers: active[index]!, ...moneyOf(addSums(rows)) };
+  });
   const days = Array.from({ length: CHART_DAYS }, (_, index) => {
     const day = today - CHART_DAYS + 1 + index;
     const money = moneyOf(byDay.get(day));
