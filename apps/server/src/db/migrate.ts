@@ -60,6 +60,11 @@ export const LATEST_MIGRATION = Object.keys(migrations).at(-1)!;
 
 /** Applies every pending migration; called on start, so a new version upgrades its database. */
 export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
+  await migrateTo(handle, LATEST_MIGRATION);
+}
+
+/** Applies the migrations up to and including `name` (tests of an upgrade start from an older one). */
+export async function migrateTo(handle: DatabaseHandle, name: string): Promise<void> {
   const migrator = new Migrator({
     db: handle.db,
     provider: new StaticProvider({ dialect: handle.dialect }),
@@ -67,7 +72,7 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
     // per test run, another run's tables would be taken for ours.
     ...(handle.schema ? { migrationTableSchema: handle.schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await migrator.migrateTo(name);
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
