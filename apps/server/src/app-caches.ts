@@ -24,6 +24,10 @@ export interface AppCaches {
   signingDerived: Map<string, string>;
   /** The lobby's answers (catalogue-cache.ts); made on first use, as it needs the context. */
   catalogue: { cache: CatalogueCache | null };
+  /** A game's type by game id, for the report rollups (team-rollups.ts); a game never changes type. */
+  gameTypes: Map<number, string>;
+  /** Each brand's GMT offset for the rollups' days, kept a minute (team-rollups.ts). */
+  brandOffsets: Map<number, { offset: number; until: number }>;
 }
 
 export const createAppCaches = (): AppCaches => ({
@@ -34,4 +38,6 @@ export const createAppCaches = (): AppCaches => ({
   signingVersions: new Map(),
   signingDerived: new Map(),
   catalogue: { cache: null },
+  gameTypes: new Map(),
+  brandOffsets: new Map(),
 });

@@ -19,6 +19,7 @@ import { RealtimeHub } from './modules/realtime/realtime-hub';
 import { SessionCache } from './modules/session/session-cache';
 import { pushBalance } from './modules/wallet/wallet.service';
 import { agentRoutes } from './modules/agent/agent.routes';
+import { recordRollup } from './modules/agent/team-rollups';
 import { agentApplicationRoutes } from './modules/agent-application/agent-application.routes';
 import { captchaRoutes } from './modules/captcha/captcha.routes';
 import { memberRoutes } from './modules/member/member.routes';
@@ -114,6 +115,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         pushBalance(ctx, merchantId, memberId).catch((error: unknown) => app.log.warn({ err: error }, 'balance push failed'));
       },
       postingCommitted: (event) => ctx.metrics.postingCommitted(event),
+      postingWritten: (tx, posting) => recordRollup(ctx, tx, posting),
     })),
     realtime,
     vendorWallets: new TransferWalletDirectory(),

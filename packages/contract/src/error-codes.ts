@@ -156,6 +156,16 @@ const catalogue = {
     en: 'This account is not an agent',
     ty: 'Ang account na ito ay hindi ahente',
   },
+  NOT_IN_TEAM: {
+    status: 404,
+    en: 'This account is not in your team',
+    ty: 'Ang account na ito ay wala sa iyong team',
+  },
+  RATE_ABOVE_UPLINE: {
+    status: 400,
+    en: "A downline agent's rate cannot be higher than your own rate",
+    ty: 'Hindi maaaring mas mataas ang rate ng downline agent kaysa sa sarili mong rate',
+  },
   NEED_TRUE_ACCOUNT: {
     status: 403,
     en: 'Please register a real account to use this feature',

@@ -19,6 +19,7 @@ import * as signingSecrets from './migrations/0015-signing-secrets';
 import * as depositExpiry from './migrations/0016-deposit-expiry';
 import * as agentApplications from './migrations/0017-agent-applications';
 import * as loginChallenges from './migrations/0018-login-challenges';
+import * as agentTeam from './migrations/0019-agent-team';
 
 type MigrationModule = { up: (db: Parameters<Migration['up']>[0], context: MigrationContext) => Promise<void> };
 
@@ -42,6 +43,7 @@ const migrations: Record<string, MigrationModule> = {
   '0016-deposit-expiry': depositExpiry,
   '0017-agent-applications': agentApplications,
   '0018-login-challenges': loginChallenges,
+  '0019-agent-team': agentTeam,
 };
 
 class StaticProvider implements MigrationProvider {
@@ -58,6 +60,11 @@ export const LATEST_MIGRATION = Object.keys(migrations).at(-1)!;
 
 /** Applies every pending migration; called on start, so a new version upgrades its database. */
 export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
+  await migrateTo(handle, LATEST_MIGRATION);
+}
+
+/** Applies the migrations up to and including `name` (tests of an upgrade start from an older one). */
+export async function migrateTo(handle: DatabaseHandle, name: string): Promise<void> {
   const migrator = new Migrator({
     db: handle.db,
     provider: new StaticProvider({ dialect: handle.dialect }),
@@ -65,7 +72,7 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
     // per test run, another run's tables would be taken for ours.
     ...(handle.schema ? { migrationTableSchema: handle.schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await migrator.migrateTo(name);
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);

@@ -14,12 +14,31 @@ export interface Work<E extends Executor = Tx> {
   balanceMoved(merchantId: number, memberId: number): void;
   /** Notes a ledger posting of this event; the listener hears it after the commit (metrics count it). */
   posted(event: string): void;
+  /**
+   * Hands a ledger posting to the listeners that keep derived tables (the report rollups) in
+   * step with the ledger: they write in this transaction, so the rollup commits, or rolls back,
+   * with the posting.
+   */
+  recordPosting(posting: PostedMoney): Promise<void>;
+}
+
+/** One ledger posting as the rollups see it. */
+export interface PostedMoney {
+  event: string;
+  merchantId: number;
+  memberId: number;
+  amount: number;
+  at: number;
+  /** The game of a bet, win or rollback. */
+  gameId?: number;
 }
 
 /** Who hears what money operations did, once it is committed. */
 export interface MoneyListeners {
   balanceMoved(merchantId: number, memberId: number): void;
   postingCommitted(event: string): void;
+  /** Inside the posting's transaction: keeps the derived tables (report rollups) up to date. */
+  postingWritten?(tx: Executor, posting: PostedMoney): Promise<void>;
 }
 
 /**
@@ -65,6 +84,9 @@ function workOn<E extends Executor>(tx: E, hooks: (() => void)[], listeners: () 
     },
     posted(event) {
       hooks.push(() => listeners().postingCommitted(event));
+    },
+    recordPosting: async (posting) => {
+      await listeners().postingWritten?.(tx, posting);
     },
   };
 }

@@ -9,6 +9,7 @@ import type { GameTables } from './schema-games';
 import type { AttemptTables } from './schema-attempts';
 import type { SigningSecretVersionsTable } from './schema-secrets';
 import type { AgentApplicationTables } from './schema-agent-applications';
+import type { AgentTeamTables } from './schema-agent-team';
 
 /**
  * Table types. Timestamps are epoch milliseconds (UTC) in BIGINT columns on both dialects; flags
@@ -57,6 +58,8 @@ export interface MembersTable {
   register_url: string | null;
   register_method: string | null;
   last_login_at: number | null;
+  /** An agent's rate in basis points (migration 0019); null for members. */
+  agent_rate_bp: Generated<number | null>;
   /** KYC state: N none, P submitted, A approved, R rejected (KYC_STATUSES). */
   kyc_status: Generated<KycStatus>;
   created_at: number;
@@ -134,7 +137,16 @@ export interface SystemKeysTable {
 }
 
 export interface Database
-  extends WalletTables, VerificationTables, ContentTables, RecoveryTables, KycTables, GameTables, AttemptTables, AgentApplicationTables {
+  extends
+    WalletTables,
+    VerificationTables,
+    ContentTables,
+    RecoveryTables,
+    KycTables,
+    GameTables,
+    AttemptTables,
+    AgentApplicationTables,
+    AgentTeamTables {
   merchants: MerchantsTable;
   merchant_domains: MerchantDomainsTable;
   members: MembersTable;

@@ -18,6 +18,12 @@ export function refuseUnlessRealMember(session: AuthenticatedSession): void {
   if (session.isTrial) throw new AppError('NEED_TRUE_ACCOUNT');
 }
 
+/** The agent centre's calls (team, downlines, invitations) serve agents (types 1, 2, 41, 42) only. */
+export function refuseUnlessAgent(session: AuthenticatedSession): void {
+  refuseUnlessRealMember(session);
+  if (!session.isAgent) throw new AppError('NOT_AGENT');
+}
+
 /**
  * Who may log in to the player site, whatever the proof (password, SMS code, social sign-in,
  * reset link): staff and trial accounts never; locked or disabled accounts not at all.

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AuthenticatedSession } from '../kernel/caller';
-import { refuseUnlessPlayer, refuseUnlessRealMember } from '../kernel/account-policies';
+import { refuseUnlessAgent, refuseUnlessPlayer, refuseUnlessRealMember } from '../kernel/account-policies';
 import { clientOf } from '../kernel/request-scope';
 import { AppError } from '../lib/app-error';
 import { authenticate } from '../modules/session/session.service';
@@ -9,7 +9,8 @@ import { authenticate } from '../modules/session/session.service';
 /**
  * `preHandler: app.requireSession` guards a player call with the bearer token (the spec's calls
  * marked T); a staff session is refused there. `app.requireRealMember` also refuses trial (free
- * play) accounts with NEED_TRUE_ACCOUNT. `app.requireAnySession` also takes staff sessions, for
+ * play) accounts with NEED_TRUE_ACCOUNT; `app.requireAgent` also refuses non-agents with NOT_AGENT
+ * (the agent centre's calls). `app.requireAnySession` also takes staff sessions, for
  * the operator calls, which check the role themselves. Each guard builds the request's caller
  * (request.auth, request.caller) once, for the route to hand to its service.
  */
@@ -33,5 +34,8 @@ export const authPlugin = fp(async (app) => {
   });
   app.decorate('requireRealMember', async (request) => {
     refuseUnlessRealMember(await authenticateRequest(request));
+  });
+  app.decorate('requireAgent', async (request) => {
+    refuseUnlessAgent(await authenticateRequest(request));
   });
 });

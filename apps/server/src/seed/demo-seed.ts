@@ -8,6 +8,7 @@ import { findMerchantByCode } from '../modules/merchant/merchant.repository';
 import { demoCatalogue, setDemoLaunchPages } from './demo-catalogue';
 import { seedDemoContent } from './demo-content';
 import { createAccount, createBrand } from './fixtures';
+import { seedDemoTeam } from './demo-team';
 
 /**
  * The shell's brand links of the demo: social links and the regulator. It has no store apps: its
@@ -34,7 +35,8 @@ export interface DemoLogin {
 export const DEMO_BRAND = 'demo';
 
 /**
- * The demo brand: a member, an agent with two downline members, an operator-made account that
+ * The demo brand: a member, an agent with a team (two downline members, 20 more and a sub-agent
+ * with 8 of their own, with two weeks of deposits and rounds), an operator-made account that
  * still has the legacy default password, an operator, and welcome money on three wallets. Runs
  * once; a database that has the brand is left alone.
  */
@@ -44,6 +46,12 @@ export async function seedDemo(ctx: AppContext): Promise<DemoLogin[]> {
     { username: 'agent1', password: 'Agent1234', role: 'agent (invitation code DEMOAGENT)' },
     { username: 'member01', password: 'Member1234', role: 'member under agent1' },
     { username: 'member02', password: 'Member1234', role: 'member under agent1' },
+    { username: 'subagent1', password: 'Agent1234', role: 'sub-agent under agent1 (code DEMOSUB1), with 8 members' },
+    {
+      username: 'team01',
+      password: 'Member1234',
+      role: 'one of 20 members under agent1 (team01 to team20; sub01 to sub08 under subagent1)',
+    },
     { username: 'legacy01', password: LEGACY_DEFAULT_PASSWORD, role: 'member who must change the default password' },
     { username: 'operator1', password: 'Operator1234', role: 'operator (withdrawal approvals through the operator API)' },
   ];
@@ -76,6 +84,7 @@ export async function seedDemo(ctx: AppContext): Promise<DemoLogin[]> {
     type: MemberType.AGENT,
     referralCode: 'DEMOAGENT',
     nickname: 'Demo Agent',
+    agentRateBp: 200,
     kycStatus: 'A',
   });
   const memberId = await createAccount(ctx, {
@@ -95,6 +104,8 @@ export async function seedDemo(ctx: AppContext): Promise<DemoLogin[]> {
   await setDemoLaunchPages(ctx.db);
   // The built-in provider's five provably fair games, played on the site's own page.
   await offerOriginals(ctx.db, merchantId, ctx.clock.now());
+  // agent1's team with two weeks of deposits and rounds, so the agent centre has numbers at once.
+  await seedDemoTeam(ctx, { merchantId, agentId });
 
   // Welcome money, so the wallet pages have something to show from the first log-in.
   const book = { merchantId, currency: 'PHP' };

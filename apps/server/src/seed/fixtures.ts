@@ -60,12 +60,18 @@ export interface AccountSpec {
   kycStatus?: KycStatus;
   /** A withdrawal (payment) password, stored hashed like the log-in password. */
   paymentPassword?: string;
+  /** An agent's rate in basis points. */
+  agentRateBp?: number | null;
+  /** The password's hash when the caller has one already (many accounts with one password). */
+  passwordHash?: string;
+  /** When the account was made (default now). */
+  createdAt?: number;
 }
 
 /** Creates an account directly, as an operator or agent would (no registration checks). */
 export async function createAccount(ctx: AppContext, spec: AccountSpec): Promise<number> {
-  const now = ctx.clock.now();
-  const passwordHash = await hashPassword(spec.password);
+  const now = spec.createdAt ?? ctx.clock.now();
+  const passwordHash = spec.passwordHash ?? (await hashPassword(spec.password));
   const paymentPasswordHash = spec.paymentPassword ? await hashPassword(spec.paymentPassword) : null;
   return ctx.db.transaction().execute(async (tx) => {
     const id = await insertMember(tx, {
@@ -81,6 +87,7 @@ export async function createAccount(ctx: AppContext, spec: AccountSpec): Promise
       country_dialing_code: null,
       payee_name: null,
       referral_code: spec.referralCode ?? null,
+      agent_rate_bp: spec.agentRateBp ?? null,
       contact: '{}',
       register_ip: null,
       register_url: null,

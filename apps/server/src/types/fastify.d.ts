@@ -12,6 +12,8 @@ declare module 'fastify' {
     requireAnySession: (request: FastifyRequest) => Promise<void>;
     /** preHandler: requireSession, and refuses trial (free play) accounts with NEED_TRUE_ACCOUNT. */
     requireRealMember: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: requireRealMember, and refuses accounts that are not agents with NOT_AGENT. */
+    requireAgent: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
     merchant: Merchant;

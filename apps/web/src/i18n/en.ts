@@ -2,6 +2,7 @@
 import { accountEn } from './en-account';
 import { gamesEn } from './en-games';
 import { originalsEn } from './en-originals';
+import { agentTeamEn } from './en-agent-team';
 import { shellEn } from './en-shell';
 
 const base = {
@@ -219,14 +220,6 @@ const base = {
       missionLeaderboard: 'Missions',
       messageV2: 'Messages',
       manualRebate: 'Rebate',
-    },
-    coming: {
-      securityCenter: 'Identity verification (KYC) and your security settings will be here soon.',
-      personalHistoryCopy: 'Your bets will be listed here once the games open.',
-      rewardCenter: 'Rewards you can claim will be listed here soon.',
-      referral: 'Your invitation link and the friends who joined with it will be here soon.',
-      missionLeaderboard: 'Missions and their leaderboard will be here soon.',
-      manualRebate: 'Rebates on your play will be claimable here soon.',
     },
   },
   money: {
@@ -596,4 +589,4 @@ const base = {
   },
 };
 
-export const en = { ...base, ...shellEn, ...accountEn, ...gamesEn, ...originalsEn };
+export const en = { ...base, ...shellEn, ...accountEn, ...gamesEn, ...originalsEn, ...agentTeamEn };

@@ -2,10 +2,14 @@ import type { Translations } from './i18n-types';
 import { accountTl } from './tl-account';
 import { gamesTl } from './tl-games';
 import { originalsTl } from './tl-originals';
+import { agentTeamTl } from './tl-agent-team';
 import { shellTl } from './tl-shell';
 
 /** Tagalog (the spec's TY). Checked against the English keys when compiling. */
-const base: Omit<Translations, keyof typeof shellTl | keyof typeof accountTl | keyof typeof gamesTl | keyof typeof originalsTl> = {
+const base: Omit<
+  Translations,
+  keyof typeof shellTl | keyof typeof accountTl | keyof typeof gamesTl | keyof typeof originalsTl | keyof typeof agentTeamTl
+> = {
   common: {
     cancel: 'Kanselahin',
     close: 'Isara',
@@ -222,14 +226,6 @@ const base: Omit<Translations, keyof typeof shellTl | keyof typeof accountTl | k
       missionLeaderboard: 'Mga misyon',
       messageV2: 'Mga mensahe',
       manualRebate: 'Rebate',
-    },
-    coming: {
-      securityCenter: 'Malapit nang lumabas dito ang identity verification (KYC) at ang iyong mga security setting.',
-      personalHistoryCopy: 'Makikita rito ang iyong mga taya kapag bukas na ang mga laro.',
-      rewardCenter: 'Malapit nang lumabas dito ang mga reward na maaari mong i-claim.',
-      referral: 'Malapit nang lumabas dito ang iyong invitation link at ang mga kaibigang sumali gamit ito.',
-      missionLeaderboard: 'Malapit nang lumabas dito ang mga misyon at ang kanilang leaderboard.',
-      manualRebate: 'Malapit mo nang ma-claim dito ang mga rebate sa iyong paglalaro.',
     },
   },
   money: {
@@ -609,4 +605,4 @@ const base: Omit<Translations, keyof typeof shellTl | keyof typeof accountTl | k
   },
 };
 
-export const tl: Translations = { ...base, ...shellTl, ...accountTl, ...gamesTl, ...originalsTl };
+export const tl: Translations = { ...base, ...shellTl, ...accountTl, ...gamesTl, ...originalsTl, ...agentTeamTl };

@@ -72,6 +72,8 @@ export async function refusable<T>(
     afterCommit: (hook) => hooks.push(hook),
     balanceMoved: (merchantId, memberId) => moved.push([merchantId, memberId]),
     posted: (event) => posted.push(event),
+    // In the savepoint: a refusal rolls the rollup back with the posting.
+    recordPosting: (posting) => work.recordPosting(posting),
   };
   await sql`SAVEPOINT idempotent_operation`.execute(work.tx);
   try {

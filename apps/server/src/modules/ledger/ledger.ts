@@ -29,6 +29,8 @@ export interface MoneyEvent {
   amount: number;
   /** The business record this posting belongs to (deposit, withdrawal, transfer, round…). */
   reference: string;
+  /** The game of a bet, win or rollback (the report rollups count it under its game type). */
+  gameId?: number;
   detail?: string | null;
   now: number;
 }
@@ -71,6 +73,14 @@ async function post(work: Work<Executor>, { event, money, from, to, write = writ
     now: money.now,
   });
   if (!written) throw new AppError('INSUFFICIENT_BALANCE');
+  await work.recordPosting({
+    event,
+    merchantId: money.book.merchantId,
+    memberId: money.memberId,
+    amount: money.amount,
+    at: money.now,
+    ...(money.gameId !== undefined ? { gameId: money.gameId } : {}),
+  });
   work.posted(event);
   for (const account of [debited, credited]) if (account.memberId !== null) work.balanceMoved(money.book.merchantId, account.memberId);
   return {

@@ -25,8 +25,12 @@ export interface NewMemberProfile {
 export interface NewMemberInput {
   merchantId: number;
   username: string;
-  /** Defaults to an ordinary member; free play creates trial accounts. */
+  /** Defaults to an ordinary member; free play creates trial accounts, agents open sub-agents. */
   type?: number;
+  /** A sub-agent's rate in basis points. */
+  agentRateBp?: number | null;
+  /** A sub-agent's own invitation code. */
+  referralCode?: string | null;
   /** An argon2id hash, or null for an account without a password. */
   passwordHash: string | null;
   /** The agent the member is placed under (their invitation code), if any. */
@@ -61,7 +65,8 @@ export async function createMember(tx: Executor, input: NewMemberInput): Promise
     mobile_num: profile.mobileNum ?? null,
     country_dialing_code: profile.countryDialingCode ?? null,
     payee_name: profile.payeeName ?? null,
-    referral_code: null,
+    referral_code: input.referralCode ?? null,
+    agent_rate_bp: input.agentRateBp ?? null,
     contact: profile.contact ?? '{}',
     register_ip: input.client.ip,
     register_url: profile.registerUrl ?? null,

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Executor } from '../../db/executor';
 import type { NewMember } from '../../db/schema';
 import { selectProfile } from './member-info';
@@ -36,8 +37,31 @@ export async function findAgentByReferralCode(db: Executor, merchantId: number, 
     .executeTakeFirst();
 }
 
+/**
+ * Inserts a member and their place in the tree (member_tree, the closure table): a row to
+ * themselves and one to each ancestor of their upline, one level further. Call it inside the
+ * transaction that creates the member, so the tree never misses anyone.
+ */
 export async function insertMember(db: Executor, member: NewMember): Promise<number> {
   const row = await db.insertInto('members').values(member).returning('id').executeTakeFirstOrThrow();
+  await db.insertInto('member_tree').values({ ancestor_id: row.id, descendant_id: row.id, depth: 0 }).execute();
+  if (member.upline_id != null) {
+    const uplineId = member.upline_id;
+    await db
+      .insertInto('member_tree')
+      .columns(['ancestor_id', 'descendant_id', 'depth'])
+      .expression((eb) =>
+        eb
+          .selectFrom('member_tree')
+          .select((inner) => [
+            'ancestor_id',
+            sql<number>`cast(${row.id} as integer)`.as('descendant_id'),
+            inner(inner.ref('depth'), '+', 1).as('depth'),
+          ])
+          .where('descendant_id', '=', uplineId),
+      )
+      .execute();
+  }
   return row.id;
 }
 

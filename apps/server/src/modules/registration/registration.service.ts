@@ -37,6 +37,26 @@ function contactFields(input: Partial<RegisterRequest>): string {
 type Application = Partial<RegisterRequest> & Pick<RegisterRequest, 'termsAccepted' | 'ageConfirmed'>;
 
 /**
+ * The form's own rules, shared by every way an account is opened: the terms and the age-21
+ * confirmation, the brand's field rules, and the outlet when the brand lists outlets.
+ */
+function checkForm(
+  merchant: Merchant,
+  input: Application,
+  language: Language,
+  rules: { invitationCodeRequired?: boolean; mobileRequired?: boolean; usernameOptional?: boolean; passwordOptional?: boolean },
+): void {
+  if (input.termsAccepted !== true) throw new AppError('TERMS_NOT_ACCEPTED');
+  if (input.ageConfirmed !== true) throw new AppError('AGE_NOT_CONFIRMED');
+  const { gamingVenues, defaultCountryDialingCode: homeDialingCode } = merchant.registerSettings;
+  const fields = validateRegistration(input, merchant.validation, language, { homeDialingCode, ...rules });
+  if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_FAILED', { fields });
+  if (gamingVenues.length > 0 && !gamingVenues.some((venue) => venue.value === input.gamingVenue)) {
+    throw new AppError('VENUE_REQUIRED');
+  }
+}
+
+/**
  * What every registration form checks, in order: the terms and the age-21 confirmation, the
  * brand's field rules, the outlet when the brand lists outlets, the human check and the captcha
  * when the brand asks for them, and the invitation code. Returns the agent who invited the member, if any.
@@ -48,14 +68,7 @@ export async function checkApplication(
   language: Language,
   rules: { mobileRequired?: boolean; usernameOptional?: boolean; passwordOptional?: boolean } = {},
 ) {
-  if (input.termsAccepted !== true) throw new AppError('TERMS_NOT_ACCEPTED');
-  if (input.ageConfirmed !== true) throw new AppError('AGE_NOT_CONFIRMED');
-  const { invitationCodeRequired, gamingVenues, defaultCountryDialingCode: homeDialingCode } = merchant.registerSettings;
-  const fields = validateRegistration(input, merchant.validation, language, { invitationCodeRequired, homeDialingCode, ...rules });
-  if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_FAILED', { fields });
-  if (gamingVenues.length > 0 && !gamingVenues.some((venue) => venue.value === input.gamingVenue)) {
-    throw new AppError('VENUE_REQUIRED');
-  }
+  checkForm(merchant, input, language, { invitationCodeRequired: merchant.registerSettings.invitationCodeRequired, ...rules });
   await requireHumanCheck(ctx, merchant, 'register', input.humanCheck);
   if (merchant.validation.captcha.enabled) await checkCaptcha(ctx, merchant.id, input.captchaId, input.captcha);
   const invitationCode = input.affiliateCode || input.referralCode;
@@ -168,4 +181,68 @@ export async function registerByUsername(
     input,
     account: { username, passwordHash, upline, method: 'username', phone },
   });
+}
+
+/** An account an agent opens under themselves (registerCenter). */
+export interface DownlineAccount {
+  /** The agent, who becomes the upline. */
+  upline: { id: number };
+  /** An ordinary member, or an agent type for a sub-agent. */
+  type: number;
+  /** A sub-agent's rate in basis points; null for members. */
+  rateBp: number | null;
+  /** A sub-agent's own invitation code; null for members. */
+  referralCode: string | null;
+}
+
+/**
+ * An agent opens an account for a downline (registerCenter): the same form rules, outlet and
+ * restricted-persons screening as a registration, without the human check (the agent is logged
+ * in) or an invitation code (the agent is the upline). No session is opened: the downline logs in
+ * with the password the agent gave them. Returns the new member's id.
+ */
+export async function registerDownline(
+  ctx: AppContext,
+  { merchant, client, language, form, account }: Registration<Partial<RegisterRequest> & Application> & { account: DownlineAccount },
+): Promise<number> {
+  const input = normalizeRegistration(form);
+  // The fields that prove a visitor (SMS code, captcha) or place them (invitation code) do not apply.
+  const fields = { ...input, verificationCode: undefined, affiliateCode: undefined, referralCode: undefined };
+  checkForm(merchant, fields, language, {});
+  await screenApplicant(ctx, merchant, input, client.ip);
+  const username = (input.username ?? '').toLowerCase();
+  if (await usernameTaken(ctx, merchant.id, username)) throw new AppError('USERNAME_TAKEN');
+  const passwordHash = await hashPassword(input.password ?? '');
+  const mobile = input.mobileNum ? splitPhone(merchant, input.mobileNum, input.countryDialingCode) : null;
+  const now = ctx.clock.now();
+  try {
+    return await ctx.db.transaction().execute((tx) =>
+      createMember(tx, {
+        merchantId: merchant.id,
+        username,
+        type: account.type,
+        agentRateBp: account.rateBp,
+        referralCode: account.referralCode,
+        passwordHash,
+        upline: account.upline,
+        language,
+        registerMethod: 'AGENT',
+        profile: {
+          nickname: optional(input.nickname),
+          email: optional(input.email),
+          mobileNum: mobile?.mobileNum ?? null,
+          countryDialingCode: mobile?.countryDialingCode ?? null,
+          payeeName: optional(input.payeeName),
+          contact: contactFields(input),
+        },
+        client,
+        loggedIn: false,
+        audit: { method: 'agent', type: account.type, rateBp: account.rateBp },
+        now,
+      }),
+    );
+  } catch (error) {
+    if (await usernameTaken(ctx, merchant.id, username)) throw new AppError('USERNAME_TAKEN');
+    throw error;
+  }
 }

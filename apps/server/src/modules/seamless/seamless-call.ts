@@ -74,7 +74,14 @@ export const roundKey = (session: GameSessionRow, roundId: string): RoundKey => 
 });
 
 export function roundMoney(session: GameSessionRow, roundId: string, amount: number, now: number) {
-  return { book: bookOf(session), memberId: session.member_id, amount, reference: `round:${session.vendor_code}:${roundId}`, now };
+  return {
+    book: bookOf(session),
+    memberId: session.member_id,
+    amount,
+    reference: `round:${session.vendor_code}:${roundId}`,
+    gameId: session.game_id,
+    now,
+  };
 }
 
 /**

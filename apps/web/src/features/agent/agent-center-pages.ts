@@ -45,7 +45,19 @@ export type AgentFeature = 'dividend' | 'salary' | 'hourlySalary' | 'realtimeSal
  */
 export const AGENT_FEATURES: Record<AgentFeature, boolean> = { dividend: true, salary: true, hourlySalary: true, realtimeSalary: true };
 
-export const visibleReports = () => AGENT_REPORTS.filter((report) => !('feature' in report) || AGENT_FEATURES[report.feature]);
+/**
+ * The report pages that have their screen. The navigation, the overview's tiles and the page route
+ * offer only these: a page is listed once it is built.
+ */
+export const BUILT_REPORTS: ReadonlySet<AgentReportPage> = new Set<AgentReportPage>([
+  'agentAnnouncement',
+  'agentTeamOverview',
+  'registerCenter',
+  'downlineManagmentView',
+]);
+
+export const visibleReports = () =>
+  AGENT_REPORTS.filter((report) => BUILT_REPORTS.has(report.page) && (!('feature' in report) || AGENT_FEATURES[report.feature]));
 
 /** The wallet pages the agent's navigation also lists, shown inside the agent view. */
 export const AGENT_WALLET_PAGES = [

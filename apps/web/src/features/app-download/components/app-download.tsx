@@ -4,7 +4,7 @@ import { installAddress } from '../install-prompt';
 import { InstallAction } from './install-hint';
 import { usePermission } from '../../system/api/get-permission';
 import { brandResources } from '../../system/brand-resources';
-import { QrCode } from './qr-code';
+import { QrCode } from '../../../components/ui/qr-code';
 import './app-download.css';
 
 /**

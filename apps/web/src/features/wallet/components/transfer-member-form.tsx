@@ -13,7 +13,8 @@ import { formatMoney, parseAmount } from '../../../lib/money';
 import { AmountField } from '../../../components/money/amount-field';
 
 type TransferMemberFormProps = { balance: number; currency: string } & (
-  { direction: 'upline'; upline: string } | { direction: 'downline'; downlines: TransferTargetsValue['downlines'] }
+  | { direction: 'upline'; upline: string }
+  | { direction: 'downline'; downlines: TransferTargetsValue['downlines']; initialDownline?: string }
 );
 
 type Field = 'amount' | 'downline' | 'pin';
@@ -33,7 +34,11 @@ export function TransferMemberForm(props: TransferMemberFormProps) {
     send: (transfer: MemberTransfer, key) => send.mutateAsync({ transfer, key }),
     fields: REFUSAL_FIELDS,
   });
-  const [downline, setDownline] = useState('');
+  const [downline, setDownline] = useState(() =>
+    props.direction === 'downline' && props.downlines.some((entry) => entry.account === props.initialDownline)
+      ? props.initialDownline!
+      : '',
+  );
   const [amountText, setAmountText] = useState('');
   const [pin, setPin] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});

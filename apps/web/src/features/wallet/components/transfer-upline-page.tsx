@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import type { TransferTargetsValue } from '@panalo/contract/wallet';
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../../components/ui/tabs';
 import { useCurrentMember } from '../../session/hooks/use-current-member';
@@ -48,14 +49,16 @@ export function TransferUplinePage() {
 function TransferTargets({ targets, balance, currency }: { targets: TransferTargetsValue; balance: number; currency: string }) {
   const { t } = useTranslation();
   const { isAgent } = useCurrentMember();
-  const [tab, setTab] = useState('upline');
+  // The team list's "transfer to" link names the downline: that tab opens with them chosen.
+  const chosen = useSearchParams()[0].get('downline') ?? undefined;
+  const [tab, setTab] = useState(chosen ? 'downline' : 'upline');
   const common = { balance, currency };
 
   if (!isAgent || !targets.upline) {
     // One way to send: no tabs. A member sends only to the upline; an agent without one only to the team.
     if (isAgent) {
       return targets.downlines.length ? (
-        <TransferMemberForm direction="downline" downlines={targets.downlines} {...common} />
+        <TransferMemberForm direction="downline" downlines={targets.downlines} initialDownline={chosen} {...common} />
       ) : (
         <div className="card">
           <EmptyState>{t('transferUpline.noDownlines')}</EmptyState>
@@ -83,7 +86,7 @@ function TransferTargets({ targets, balance, currency }: { targets: TransferTarg
       </TabsContent>
       <TabsContent value="downline">
         {targets.downlines.length ? (
-          <TransferMemberForm direction="downline" downlines={targets.downlines} {...common} />
+          <TransferMemberForm direction="downline" downlines={targets.downlines} initialDownline={chosen} {...common} />
         ) : (
           <div className="card">
             <EmptyState>{t('transferUpline.noDownlines')}</EmptyState>

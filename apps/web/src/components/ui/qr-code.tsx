@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import QRCode from 'qrcode';
 
 /**
- * The QR code of a download link, drawn in the page as an SVG of its modules: no outside QR
- * service sees the link, and the code stays sharp at any size. Dark modules on white in both
+ * The QR code of a link (app downloads, invitation links), drawn in the page as an SVG of its
+ * modules: no outside QR service sees the link, and the code stays sharp at any size. Dark modules on white in both
  * themes, because phone cameras read dark-on-light codes best.
  */
 export function QrCode({ value, label }: { value: string; label: string }) {

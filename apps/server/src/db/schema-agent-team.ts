@@ -1,0 +1,37 @@
+/** The agents' team (migration 0019): the closure table of the member tree and the report rollups. */
+export interface MemberTreeTable {
+  ancestor_id: number;
+  descendant_id: number;
+  /** Levels between the two: 0 is the member itself, 1 a direct downline. */
+  depth: number;
+}
+
+interface RollupSums {
+  merchant_id: number;
+  member_id: number;
+  /** The game type of bet rows; '' on deposit and withdrawal rows. */
+  game_type: string;
+  bet_count: number;
+  valid_bet: number;
+  payout: number;
+  deposit_count: number;
+  deposit_amount: number;
+  withdraw_count: number;
+  withdraw_amount: number;
+}
+
+export interface MemberDayRollupsTable extends RollupSums {
+  /** Days since 1970-01-01 in the brand's time zone. */
+  day: number;
+}
+
+export interface MemberHourRollupsTable extends RollupSums {
+  /** The UTC hour's first millisecond. */
+  hour_start: number;
+}
+
+export interface AgentTeamTables {
+  member_tree: MemberTreeTable;
+  member_day_rollups: MemberDayRollupsTable;
+  member_hour_rollups: MemberHourRollupsTable;
+}

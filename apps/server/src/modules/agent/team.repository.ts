@@ -1,0 +1,255 @@
+import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
+import { AGENT_TYPES } from '@panalo/contract/member-types';
+import type { Executor } from '../../db/executor';
+import type { Database } from '../../db/schema';
+
+/**
+ * The team queries. Every one starts from the closure table (member_tree) at the agent's row:
+ * the team is `ancestor_id = agent AND depth >= 1`, a level is `depth = n`; no recursive walk.
+ */
+
+export interface TeamFilter {
+  search?: string;
+  level?: number;
+  kind?: 'MEMBER' | 'AGENT';
+  status?: string;
+  /** Only members seen since this instant with a live session (online), or only the others. */
+  online?: boolean;
+  lastLoginFrom?: number;
+  lastLoginTo?: number;
+  balanceMin?: number;
+  balanceMax?: number;
+  registeredFrom?: number;
+  registeredTo?: number;
+}
+
+/** When a session counts as online: not revoked, not expired, used since `seenSince`. */
+export interface OnlineRule {
+  now: number;
+  seenSince: number;
+}
+
+type TeamTables = Database & {
+  m: Database['members'];
+  t: Database['member_tree'];
+  up: Database['members'];
+  la: Database['ledger_accounts'];
+};
+
+function onlineExpression(eb: ExpressionBuilder<TeamTables, 'm'>, rule: OnlineRule) {
+  return eb.exists(
+    eb
+      .selectFrom('sessions as s')
+      .select('s.id')
+      .whereRef('s.member_id', '=', 'm.id')
+      .where('s.revoked_at', 'is', null)
+      .where('s.expires_at', '>', rule.now)
+      .where('s.last_seen_at', '>=', rule.seenSince),
+  );
+}
+
+function teamOf(db: Executor, agentId: number) {
+  return db
+    .selectFrom('member_tree as t')
+    .innerJoin('members as m', 'm.id', 't.descendant_id')
+    .leftJoin('ledger_accounts as la', (join) => join.onRef('la.member_id', '=', 'm.id').on('la.kind', '=', 'main'))
+    .where('t.ancestor_id', '=', agentId)
+    .where('t.depth', '>=', 1);
+}
+
+type TeamQuery<O> = SelectQueryBuilder<TeamTables, 't' | 'm' | 'la', O>;
+
+function filtered<O>(query: TeamQuery<O>, filter: TeamFilter, rule: OnlineRule): TeamQuery<O> {
+  let q = query;
+  if (filter.level !== undefined) q = q.where('t.depth', '=', filter.level);
+  if (filter.kind === 'AGENT') q = q.where('m.type', 'in', AGENT_TYPES);
+  if (filter.kind === 'MEMBER') q = q.where('m.type', 'not in', AGENT_TYPES);
+  if (filter.status) q = q.where('m.status', '=', filter.status);
+  if (filter.search) {
+    const pattern = `%${filter.search.toLowerCase().replace(/[%_\\]/g, '')}%`;
+    q = q.where((eb) => eb.or([eb('m.username', 'like', pattern), eb(eb.fn('lower', ['m.nickname']), 'like', pattern)]));
+  }
+  if (filter.online !== undefined) q = q.where((eb) => (filter.online ? onlineExpression(eb, rule) : eb.not(onlineExpression(eb, rule))));
+  if (filter.lastLoginFrom !== undefined) q = q.where('m.last_login_at', '>=', filter.lastLoginFrom);
+  if (filter.lastLoginTo !== undefined) q = q.where('m.last_login_at', '<', filter.lastLoginTo);
+  const balance = sql<number>`coalesce(la.balance, 0)`;
+  if (filter.balanceMin !== undefined) q = q.where(balance, '>=', filter.balanceMin);
+  if (filter.balanceMax !== undefined) q = q.where(balance, '<=', filter.balanceMax);
+  if (filter.registeredFrom !== undefined) q = q.where('m.created_at', '>=', filter.registeredFrom);
+  if (filter.registeredTo !== undefined) q = q.where('m.created_at', '<', filter.registeredTo);
+  return q;
+}
+
+function memberColumns<O>(query: TeamQuery<O>, rule: OnlineRule) {
+  return query
+    .leftJoin('members as up', 'up.id', 'm.upline_id')
+    .select((eb) => [
+      'm.id',
+      'm.username',
+      'm.nickname',
+      'm.type',
+      't.depth',
+      'up.username as upline_username',
+      'm.upline_id',
+      'm.status',
+      sql<number>`coalesce(la.balance, 0)`.as('balance'),
+      'm.last_login_at',
+      'm.created_at',
+      'm.agent_rate_bp',
+      onlineExpression(eb as unknown as ExpressionBuilder<TeamTables, 'm'>, rule).as('online'),
+    ]);
+}
+
+export async function listTeam(
+  db: Executor,
+  agentId: number,
+  filter: TeamFilter,
+  rule: OnlineRule,
+  page: { offset: number; limit: number },
+) {
+  const base = filtered(teamOf(db, agentId) as unknown as TeamQuery<object>, filter, rule);
+  const [rows, count] = await Promise.all([
+    memberColumns(base, rule).orderBy('m.created_at', 'desc').orderBy('m.id', 'desc').limit(page.limit).offset(page.offset).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+export type TeamRow = Awaited<ReturnType<typeof listTeam>>['rows'][number];
+
+/** One member of the agent's team by account name, or undefined when the account is not in it. */
+export async function findInTeam(db: Executor, agentId: number, username: string, rule: OnlineRule): Promise<TeamRow | undefined> {
+  const base = (teamOf(db, agentId) as unknown as TeamQuery<object>).where('m.username', '=', username);
+  return memberColumns(base, rule).executeTakeFirst();
+}
+
+/** How many downlines a member has: all levels, and direct. */
+export async function teamSizeOf(db: Executor, memberId: number) {
+  const row = await db
+    .selectFrom('member_tree')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('all'),
+      eb.fn.sum<number>(eb.case().when('depth', '=', 1).then(1).else(0).end()).as('direct'),
+    ])
+    .where('ancestor_id', '=', memberId)
+    .where('depth', '>=', 1)
+    .executeTakeFirstOrThrow();
+  return { all: Number(row.all), direct: Number(row.direct ?? 0) };
+}
+
+/** Downlines online now. */
+export async function onlineCount(db: Executor, agentId: number, rule: OnlineRule): Promise<number> {
+  const row = await (teamOf(db, agentId) as unknown as TeamQuery<object>)
+    .where((eb) => onlineExpression(eb as unknown as ExpressionBuilder<TeamTables, 'm'>, rule))
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/**
+ * For each period: downlines registered before its `until` (the team's size then), and those
+ * registered in [from, until). One pass over the team for all periods.
+ */
+export async function memberCounts(db: Executor, agentId: number, periods: { from: number; until: number }[]) {
+  const row = await db
+    .selectFrom('member_tree as t')
+    .innerJoin('members as m', 'm.id', 't.descendant_id')
+    .where('t.ancestor_id', '=', agentId)
+    .where('t.depth', '>=', 1)
+    .select((eb) =>
+      periods.flatMap(({ from, until }, index) => [
+        eb.fn.sum<number>(eb.case().when('m.created_at', '<', until).then(1).else(0).end()).as(`size${index}`),
+        eb.fn
+          .sum<number>(
+            eb
+              .case()
+              .when(eb.and([eb('m.created_at', '>=', from), eb('m.created_at', '<', until)]))
+              .then(1)
+              .else(0)
+              .end(),
+          )
+          .as(`fresh${index}`),
+      ]),
+    )
+    .executeTakeFirstOrThrow();
+  const counts = row as Record<string, number | string | null>;
+  return periods.map((_, index) => ({ size: Number(counts[`size${index}`] ?? 0), fresh: Number(counts[`fresh${index}`] ?? 0) }));
+}
+
+const sums = (eb: ExpressionBuilder<Database, 'member_day_rollups'>) => [
+  eb.fn.sum<number>('member_day_rollups.bet_count').as('bet_count'),
+  eb.fn.sum<number>('member_day_rollups.valid_bet').as('valid_bet'),
+  eb.fn.sum<number>('member_day_rollups.payout').as('payout'),
+  eb.fn.sum<number>('member_day_rollups.deposit_count').as('deposit_count'),
+  eb.fn.sum<number>('member_day_rollups.deposit_amount').as('deposit_amount'),
+  eb.fn.sum<number>('member_day_rollups.withdraw_count').as('withdraw_count'),
+  eb.fn.sum<number>('member_day_rollups.withdraw_amount').as('withdraw_amount'),
+];
+
+export type RollupSums = Record<
+  'bet_count' | 'valid_bet' | 'payout' | 'deposit_count' | 'deposit_amount' | 'withdraw_count' | 'withdraw_amount',
+  number | string | null
+>;
+
+function teamRollups(db: Executor, agentId: number, fromDay: number, toDay: number) {
+  return db
+    .selectFrom('member_tree')
+    .innerJoin('member_day_rollups', 'member_day_rollups.member_id', 'member_tree.descendant_id')
+    .where('member_tree.ancestor_id', '=', agentId)
+    .where('member_tree.depth', '>=', 1)
+    .where('member_day_rollups.day', '>=', fromDay)
+    .where('member_day_rollups.day', '<=', toDay);
+}
+
+/** The team's rollup sums per day over [fromDay, toDay] (brand-local day numbers). */
+export async function teamDailySums(db: Executor, agentId: number, fromDay: number, toDay: number) {
+  return teamRollups(db, agentId, fromDay, toDay)
+    .select((eb) => [...sums(eb), 'member_day_rollups.day'])
+    .groupBy('member_day_rollups.day')
+    .execute();
+}
+
+/** For each day range: the downlines who placed a bet in it. One pass over the team's rollups for all ranges. */
+export async function activeMembers(db: Executor, agentId: number, ranges: { from: number; to: number }[]): Promise<number[]> {
+  const fromDay = Math.min(...ranges.map((range) => range.from));
+  const toDay = Math.max(...ranges.map((range) => range.to));
+  const row = await teamRollups(db, agentId, fromDay, toDay)
+    .where('member_day_rollups.bet_count', '>', 0)
+    .select(
+      ranges.map(({ from, to }, index) =>
+        sql<number>`count(distinct case when member_day_rollups.day >= ${from} and member_day_rollups.day <= ${to} then member_day_rollups.member_id end)`.as(
+          `active${index}`,
+        ),
+      ),
+    )
+    .executeTakeFirstOrThrow();
+  const counts = row as Record<string, number | string | null>;
+  return ranges.map((_, index) => Number(counts[`active${index}`] ?? 0));
+}
+
+/** One member's own rollup sums over [fromDay, toDay]. */
+export async function memberSums(db: Executor, memberId: number, fromDay: number, toDay: number): Promise<RollupSums> {
+  return db
+    .selectFrom('member_day_rollups')
+    .where('member_id', '=', memberId)
+    .where('day', '>=', fromDay)
+    .where('day', '<=', toDay)
+    .select((eb) => sums(eb))
+    .executeTakeFirstOrThrow();
+}
+
+/** The agent's own type, rate and invitation code. */
+export async function findAgentProfile(db: Executor, memberId: number) {
+  return db.selectFrom('members').select(['id', 'type', 'agent_rate_bp', 'referral_code']).where('id', '=', memberId).executeTakeFirst();
+}
+
+/** Gives an agent their invitation code when they have none yet; false when another took the code. */
+export async function setReferralCode(db: Executor, memberId: number, code: string): Promise<boolean> {
+  const result = await db
+    .updateTable('members')
+    .set({ referral_code: code })
+    .where('id', '=', memberId)
+    .where('referral_code', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

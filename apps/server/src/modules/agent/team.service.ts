@@ -1,0 +1,158 @@
+import {
+  TEAM_PERIODS,
+  type DownlineSummary,
+  type TeamMember,
+  type TeamOverview,
+  type TeamPage,
+  type TeamQuery,
+  type TeamStats,
+} from '@panalo/contract/agent-team';
+import { isAgentType } from '@panalo/contract/member-types';
+import type { AppContext } from '../../app-context';
+import type { Caller } from '../../kernel/caller';
+import { AppError } from '../../lib/app-error';
+import { dayLabel, dayStart, teamPeriods } from './team-periods';
+import {
+  activeMembers,
+  findInTeam,
+  listTeam,
+  memberCounts,
+  memberSums,
+  onlineCount,
+  teamDailySums,
+  teamSizeOf,
+  type OnlineRule,
+  type RollupSums,
+  type TeamRow,
+} from './team.repository';
+
+/** A member counts as online when their session was used in the last five minutes. */
+const ONLINE_WINDOW_MS = 5 * 60_000;
+/** Days the overview's chart shows. */
+const CHART_DAYS = 14;
+
+const onlineRule = (ctx: AppContext): OnlineRule => ({ now: ctx.clock.now(), seenSince: ctx.clock.now() - ONLINE_WINDOW_MS });
+
+const num = (value: number | string | null | undefined): number => Number(value ?? 0);
+
+function moneyOf(row: RollupSums | undefined) {
+  const validBet = num(row?.valid_bet);
+  const payout = num(row?.payout);
+  return {
+    depositAmount: num(row?.deposit_amount),
+    depositCount: num(row?.deposit_count),
+    withdrawAmount: num(row?.withdraw_amount),
+    withdrawCount: num(row?.withdraw_count),
+    betCount: num(row?.bet_count),
+    validBet,
+    payout,
+    winLoss: payout - validBet,
+  };
+}
+
+function addSums(rows: RollupSums[]): RollupSums {
+  const total: RollupSums = {
+    bet_count: 0,
+    valid_bet: 0,
+    payout: 0,
+    deposit_count: 0,
+    deposit_amount: 0,
+    withdraw_count: 0,
+    withdraw_amount: 0,
+  };
+  for (const row of rows) for (const key of Object.keys(total) as (keyof RollupSums)[]) total[key] = num(total[key]) + num(row[key]);
+  return total;
+}
+
+/**
+ * agentTeamOverview: the team's size, who joined, who played, and the money for each period, all
+ * from the day rollups (never raw bets), plus the last 14 days for the chart.
+ */
+export async function teamOverview(ctx: AppContext, { merchant, session }: Caller): Promise<TeamOverview> {
+  const offset = merchant.settings.gmtOffsetMinutes;
+  const now = ctx.clock.now();
+  const periods = teamPeriods(now, offset);
+  const today = periods.today.to;
+  const earliest = Math.min(periods.lastMonth.from, today - CHART_DAYS + 1);
+  const agentId = session.memberId;
+  const ranges = TEAM_PERIODS.map((period) => periods[period]);
+  const [size, online, daily, members, active] = await Promise.all([
+    teamSizeOf(ctx.db, agentId),
+    onlineCount(ctx.db, agentId, onlineRule(ctx)),
+    teamDailySums(ctx.db, agentId, earliest, today),
+    memberCounts(
+      ctx.db,
+      agentId,
+      ranges.map((range) => ({ from: dayStart(range.from, offset), until: Math.min(now, dayStart(range.to + 1, offset)) })),
+    ),
+    activeMembers(ctx.db, agentId, ranges),
+  ]);
+  const byDay = new Map(daily.map((row) => [num(row.day), row]));
+  const stats = ranges.map((range, index): TeamStats => {
+    const rows = daily.filter((row) => num(row.day) >= range.from && num(row.day) <= range.to);
+    const counts = members[index]!;
+    return { teamSize: counts.size, newMembers: counts.fresh, activeMembers: active[index]!, ...moneyOf(addSums(rows)) };
+  });
+  const days = Array.from({ length: CHART_DAYS }, (_, index) => {
+    const day = today - CHART_DAYS + 1 + index;
+    const money = moneyOf(byDay.get(day));
+    return {
+      day: dayLabel(day),
+      depositAmount: money.depositAmount,
+      withdrawAmount: money.withdrawAmount,
+      validBet: money.validBet,
+      payout: money.payout,
+      winLoss: money.winLoss,
+    };
+  });
+  return {
+    teamSize: size.all,
+    directDownlines: size.direct,
+    onlineNow: online,
+    periods: Object.fromEntries(TEAM_PERIODS.map((period, index) => [period, stats[index]!])) as TeamOverview['periods'],
+    days,
+  };
+}
+
+function memberOf(row: TeamRow): TeamMember {
+  return {
+    account: row.username,
+    nickname: row.nickname,
+    type: row.type,
+    isAgent: isAgentType(row.type),
+    level: num(row.depth),
+    uplineAccount: row.upline_username ?? null,
+    status: row.status,
+    balance: num(row.balance),
+    online: Boolean(num(row.online as unknown as number)),
+    lastLoginAt: row.last_login_at === null ? null : num(row.last_login_at),
+    registeredAt: num(row.created_at),
+    rateBp: row.agent_rate_bp ?? null,
+  };
+}
+
+/** downlineManagmentView: the agent's team, filtered, newest first, a page at a time. */
+export async function teamList(ctx: AppContext, { session }: Caller, query: TeamQuery): Promise<TeamPage> {
+  const { pageNo, pageSize, online, ...rest } = query;
+  const filter = { ...rest, ...(online !== undefined ? { online: online === 'true' } : {}) };
+  const { rows, total } = await listTeam(ctx.db, session.memberId, filter, onlineRule(ctx), {
+    offset: (pageNo - 1) * pageSize,
+    limit: pageSize,
+  });
+  return { list: rows.map(memberOf), pageNo, pageSize, total, totalPages: Math.ceil(total / pageSize) };
+}
+
+/** One downline of the agent's team, or NOT_IN_TEAM: an account outside the team is never shown. */
+export async function downlineSummary(ctx: AppContext, { merchant, session }: Caller, account: string): Promise<DownlineSummary> {
+  const row = await findInTeam(ctx.db, session.memberId, account.toLowerCase(), onlineRule(ctx));
+  if (!row) throw new AppError('NOT_IN_TEAM');
+  const month = teamPeriods(ctx.clock.now(), merchant.settings.gmtOffsetMinutes).thisMonth;
+  const [size, sums] = await Promise.all([teamSizeOf(ctx.db, row.id), memberSums(ctx.db, row.id, month.from, month.to)]);
+  return {
+    ...memberOf(row),
+    teamSize: size.all,
+    directDownlines: size.direct,
+    canTransfer: row.upline_id === session.memberId && merchant.settings.wallet.transfer.downline,
+    thisMonth: moneyOf(sums),
+  };
+}

@@ -1,0 +1,91 @@
+import { MemberType } from '@panalo/contract/member-types';
+import type { AppContext } from '../app-context';
+import { hashPassword } from '../lib/passwords';
+import { betPlaced, depositCredited, winPaid } from '../modules/ledger/ledger';
+import { createAccount } from './fixtures';
+
+const DAY = 24 * 60 * 60_000;
+const DAYS = 14;
+
+/** A small deterministic generator, so every first start makes the same team. */
+function numbers(seed: number) {
+  let state = seed;
+  return (below: number) => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state % below;
+  };
+}
+
+/**
+ * The demo agent's team (docs/agents.md): 20 members under agent1, a sub-agent (subagent1, code
+ * DEMOSUB1) with 8 members of their own, registered over the last two weeks, with deposits and
+ * settled rounds (stakes and wins through the ledger, so the rollups fill as in production).
+ * Every member's password is Member1234; one hash serves them all to keep the first start fast.
+ */
+export async function seedDemoTeam(ctx: AppContext, { merchantId, agentId }: { merchantId: number; agentId: number }): Promise<void> {
+  const now = ctx.clock.now();
+  const random = numbers(20_261_124);
+  const memberHash = await hashPassword('Member1234');
+  const subAgentId = await createAccount(ctx, {
+    merchantId,
+    username: 'subagent1',
+    password: 'Agent1234',
+    type: MemberType.AGENT,
+    uplineId: agentId,
+    referralCode: 'DEMOSUB1',
+    nickname: 'Demo Sub-agent',
+    agentRateBp: 150,
+    kycStatus: 'A',
+    createdAt: now - (DAYS - 1) * DAY,
+  });
+  const team: number[] = [subAgentId];
+  const place = async (username: string, uplineId: number) => {
+    const id = await createAccount(ctx, {
+      merchantId,
+      username,
+      password: '',
+      passwordHash: memberHash,
+      uplineId,
+      createdAt: now - random(DAYS) * DAY - random(DAY),
+    });
+    team.push(id);
+  };
+  for (let index = 1; index <= 20; index++) await place(`team${String(index).padStart(2, '0')}`, agentId);
+  for (let index = 1; index <= 8; index++) await place(`sub${String(index).padStart(2, '0')}`, subAgentId);
+
+  const games = await ctx.db
+    .selectFrom('games')
+    .select('id')
+    .where('game_type', 'in', ['RNG', 'LIVE', 'FH'])
+    .where('status', '=', 'active')
+    .orderBy('id')
+    .limit(12)
+    .execute();
+  if (games.length === 0) return;
+  const book = { merchantId, currency: 'PHP' };
+  // Each member's money in one operation; together they share the writer's commits.
+  await Promise.all(
+    team.slice(1).map((memberId, index) =>
+      ctx.money.run(async (work) => {
+        const depositDay = random(DAYS);
+        const depositAt = now - depositDay * DAY - random(6 * 60 * 60_000);
+        const amount = (5 + random(46)) * 10_000;
+        await depositCredited(work, { book, memberId, amount, reference: `demo-deposit-${memberId}`, now: depositAt });
+        let balance = amount;
+        const rounds = 2 + random(6);
+        for (let round = 0; round < rounds; round++) {
+          const at = Math.min(now, depositAt + (round + 1) * random(DAY / 2) + 60_000);
+          const stake = Math.min(balance, (1 + random(20)) * 1_000);
+          if (stake <= 0) break;
+          balance -= stake;
+          const gameId = games[(index + round) % games.length]!.id;
+          const reference = `demo-round-${memberId}-${round}`;
+          await betPlaced(work, { book, memberId, amount: stake, reference, gameId, now: at });
+          const win = random(3) === 0 ? stake * (1 + random(3)) : random(2) === 0 ? Math.floor(stake / 2) : 0;
+          if (win > 0) await winPaid(work, { book, memberId, amount: win, reference, gameId, now: at });
+          balance += win;
+        }
+      }),
+    ),
+  );
+}
