@@ -19,6 +19,7 @@ import * as signingSecrets from './migrations/0015-signing-secrets';
 import * as depositExpiry from './migrations/0016-deposit-expiry';
 import * as agentApplications from './migrations/0017-agent-applications';
 import * as loginChallenges from './migrations/0018-login-challenges';
+import * as staff from './migrations/0025-staff';
 
 type MigrationModule = { up: (db: Parameters<Migration['up']>[0], context: MigrationContext) => Promise<void> };
 
@@ -42,6 +43,7 @@ const migrations: Record<string, MigrationModule> = {
   '0016-deposit-expiry': depositExpiry,
   '0017-agent-applications': agentApplications,
   '0018-login-challenges': loginChallenges,
+  '0025-staff': staff,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -9,6 +9,7 @@ import type { GameTables } from './schema-games';
 import type { AttemptTables } from './schema-attempts';
 import type { SigningSecretVersionsTable } from './schema-secrets';
 import type { AgentApplicationTables } from './schema-agent-applications';
+import type { StaffTables } from './schema-staff';
 
 /**
  * Table types. Timestamps are epoch milliseconds (UTC) in BIGINT columns on both dialects; flags
@@ -134,7 +135,7 @@ export interface SystemKeysTable {
 }
 
 export interface Database
-  extends WalletTables, VerificationTables, ContentTables, RecoveryTables, KycTables, GameTables, AttemptTables, AgentApplicationTables {
+  extends WalletTables, VerificationTables, ContentTables, RecoveryTables, KycTables, GameTables, AttemptTables, AgentApplicationTables, StaffTables {
   merchants: MerchantsTable;
   merchant_domains: MerchantDomainsTable;
   members: MembersTable;
