@@ -135,7 +135,16 @@ export interface SystemKeysTable {
 }
 
 export interface Database
-  extends WalletTables, VerificationTables, ContentTables, RecoveryTables, KycTables, GameTables, AttemptTables, AgentApplicationTables, StaffTables {
+  extends
+    WalletTables,
+    VerificationTables,
+    ContentTables,
+    RecoveryTables,
+    KycTables,
+    GameTables,
+    AttemptTables,
+    AgentApplicationTables,
+    StaffTables {
   merchants: MerchantsTable;
   merchant_domains: MerchantDomainsTable;
   members: MembersTable;

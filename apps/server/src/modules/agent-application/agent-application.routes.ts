@@ -34,13 +34,19 @@ export const agentApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['operator'];
   app.get(
     '/wps/operator/agent-applications',
-    { config: { staff: 'agent-applications.view' }, schema: { tags, querystring: agentApplicationQuery, response: responses(agentApplicationPage) } },
+    {
+      config: { staff: 'agent-applications.view' },
+      schema: { tags, querystring: agentApplicationQuery, response: responses(agentApplicationPage) },
+    },
     async (request) => ok(await agentApplications(app.ctx, request.merchant, request.query)),
   );
   for (const decision of ['approve', 'reject'] as const) {
     app.post(
       `/wps/operator/agent-applications/:id/${decision}`,
-      { config: { staff: 'agent-applications.decide' }, schema: { tags, params: idParams, body: agentApplicationDecision.nullish(), response: responses(agentApplication) } },
+      {
+        config: { staff: 'agent-applications.decide' },
+        schema: { tags, params: idParams, body: agentApplicationDecision.nullish(), response: responses(agentApplication) },
+      },
       async (request) =>
         ok(await decideAgentApplication(app.ctx, callerOf(request), { id: request.params.id, decision, note: request.body?.note })),
     );

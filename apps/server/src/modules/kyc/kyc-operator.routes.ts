@@ -25,7 +25,10 @@ export const kycOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const decision of ['approve', 'reject'] as const satisfies readonly KycDecision[]) {
     app.post(
       `/wps/operator/kyc/:memberId/${decision}`,
-      { config: { staff: 'kyc.decide' }, schema: { tags, params: memberIdParams, body: kycDecisionRequest.nullish(), response: responses(operatorKycValue) } },
+      {
+        config: { staff: 'kyc.decide' },
+        schema: { tags, params: memberIdParams, body: kycDecisionRequest.nullish(), response: responses(operatorKycValue) },
+      },
       async (request) =>
         ok(await decideKyc(app.ctx, callerOf(request), { memberId: request.params.memberId, decision, reason: request.body?.reason })),
     );

@@ -14,7 +14,9 @@ export async function memberInfoOf(ctx: AppContext, memberId: number): Promise<M
 /** A member's account as other modules check it (who, which brand, type and status), or null. */
 export async function memberAccountOf(ctx: AppContext, memberId: number) {
   const profile = await findMemberProfile(ctx.db, memberId);
-  return profile ? { id: profile.memberId, merchantId: profile.merchantId, username: profile.username, type: profile.type, status: profile.status } : null;
+  return profile
+    ? { id: profile.memberId, merchantId: profile.merchantId, username: profile.username, type: profile.type, status: profile.status }
+    : null;
 }
 
 /** How many players and agents registered with the brand since a moment (the back office's dashboard). */

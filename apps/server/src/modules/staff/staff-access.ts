@@ -35,4 +35,3 @@ export const staffAccessPlugin = fp(async (app) => {
     route.preHandler = [guard, ...existing];
   });
 });
-

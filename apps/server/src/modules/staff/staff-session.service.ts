@@ -39,7 +39,11 @@ const lockKeyOf = (merchant: Merchant, username: string): AttemptKey => ({ scope
  * code failures together), members get OPERATOR_ONLY. The attempt taken is given back on success:
  * only clearing it is left to the step that opens the session.
  */
-async function checkStaffPassword(ctx: AppContext, { merchant, client }: Visitor, input: Form): Promise<{ member: MemberWithCredentials; lockKey: AttemptKey }> {
+async function checkStaffPassword(
+  ctx: AppContext,
+  { merchant, client }: Visitor,
+  input: Form,
+): Promise<{ member: MemberWithCredentials; lockKey: AttemptKey }> {
   const username = input.username.trim().toLowerCase();
   const password = input.password.trim();
   if (!username || !password) throw new AppError('CREDENTIALS_REQUIRED');
@@ -50,7 +54,15 @@ async function checkStaffPassword(ctx: AppContext, { merchant, client }: Visitor
 
   const fail = async (memberId: number | null, reason: string): Promise<never> => {
     await settleFailedAttempts(ctx.db, [lockKey]);
-    await recordLoginAttempt(ctx.db, { merchantId: merchant.id, username, memberId, ip: client.ip, success: false, reason, at: ctx.clock.now() });
+    await recordLoginAttempt(ctx.db, {
+      merchantId: merchant.id,
+      username,
+      memberId,
+      ip: client.ip,
+      success: false,
+      reason,
+      at: ctx.clock.now(),
+    });
     throw new AppError('INVALID_CREDENTIALS');
   };
   const checked = await checkPassword(ctx.db, merchant.id, username, password);
@@ -79,7 +91,15 @@ async function openStaffSession(
 ): Promise<string> {
   const now = ctx.clock.now();
   return ctx.db.transaction().execute(async (tx) => {
-    await recordLoginAttempt(tx, { merchantId: merchant.id, username: member.username, memberId: member.id, ip: client.ip, success: true, reason: 'ok', at: now });
+    await recordLoginAttempt(tx, {
+      merchantId: merchant.id,
+      username: member.username,
+      memberId: member.id,
+      ip: client.ip,
+      success: true,
+      reason: 'ok',
+      at: now,
+    });
     await clearAttempts(tx, [lockKey]);
     await markLoggedIn(tx, member.id, now);
     await appendAudit(tx, {
@@ -156,7 +176,15 @@ export async function staffCode(
       : !enrolling && (await useRecoveryCode(ctx.db, member.id, recoveryCodeHash(form.code), now));
   if (!accepted) {
     await settleFailedAttempts(ctx.db, [lockKey]);
-    await recordLoginAttempt(ctx.db, { merchantId: merchant.id, username: member.username, memberId: member.id, ip: client.ip, success: false, reason: 'two_factor', at: now });
+    await recordLoginAttempt(ctx.db, {
+      merchantId: merchant.id,
+      username: member.username,
+      memberId: member.id,
+      ip: client.ip,
+      success: false,
+      reason: 'two_factor',
+      at: now,
+    });
     throw new AppError('TWO_FACTOR_INVALID');
   }
   if (!(await closeChallenge(ctx.db, found.id, now))) {
@@ -181,7 +209,13 @@ async function staffMember(ctx: AppContext, merchant: Merchant, memberId: number
 
 async function profileOf(ctx: AppContext, merchant: Merchant, member: { id: number; username: string }): Promise<StaffProfile> {
   const roles = await findRoles(ctx.db, merchant.id, member.id);
-  return { username: member.username, brand: merchant.name, roles, permissions: permissionsOf(roles), idleMinutes: ctx.config.STAFF_IDLE_MINUTES };
+  return {
+    username: member.username,
+    brand: merchant.name,
+    roles,
+    permissions: permissionsOf(roles),
+    idleMinutes: ctx.config.STAFF_IDLE_MINUTES,
+  };
 }
 
 /** Who the signed-in staff member is, with what they may do. */

@@ -36,7 +36,11 @@ describe(`back-office sign-in with two-factor (${testDatabaseName()})`, () => {
     expect((await sendCode(t, challenge, totpCode(t, secret, 30_000))).json().code).toBe('STAFF_SIGN_IN_EXPIRED');
 
     // At rest: the secret sealed, the recovery codes hashed.
-    const factor = await t.app.ctx.db.selectFrom('staff_two_factor').selectAll().where('member_id', '=', memberId).executeTakeFirstOrThrow();
+    const factor = await t.app.ctx.db
+      .selectFrom('staff_two_factor')
+      .selectAll()
+      .where('member_id', '=', memberId)
+      .executeTakeFirstOrThrow();
     expect(factor.secret_sealed).not.toContain(secret);
     const codes = await t.app.ctx.db.selectFrom('staff_recovery_codes').select('code_hash').where('member_id', '=', memberId).execute();
     expect(codes).toHaveLength(10);

@@ -31,7 +31,14 @@ export async function upsertPendingTwoFactor(db: Executor, row: { memberId: numb
   await db.deleteFrom('staff_two_factor').where('member_id', '=', row.memberId).where('confirmed_at', 'is', null).execute();
   await db
     .insertInto('staff_two_factor')
-    .values({ member_id: row.memberId, merchant_id: row.merchantId, secret_sealed: row.sealed, confirmed_at: null, last_step: null, created_at: row.now })
+    .values({
+      member_id: row.memberId,
+      merchant_id: row.merchantId,
+      secret_sealed: row.sealed,
+      confirmed_at: null,
+      last_step: null,
+      created_at: row.now,
+    })
     .onConflict((c) => c.column('member_id').doNothing())
     .execute();
 }
@@ -39,7 +46,14 @@ export async function upsertPendingTwoFactor(db: Executor, row: { memberId: numb
 export async function insertConfirmedTwoFactor(db: Executor, row: { memberId: number; merchantId: number; sealed: string; now: number }) {
   await db
     .insertInto('staff_two_factor')
-    .values({ member_id: row.memberId, merchant_id: row.merchantId, secret_sealed: row.sealed, confirmed_at: row.now, last_step: null, created_at: row.now })
+    .values({
+      member_id: row.memberId,
+      merchant_id: row.merchantId,
+      secret_sealed: row.sealed,
+      confirmed_at: row.now,
+      last_step: null,
+      created_at: row.now,
+    })
     .execute();
 }
 
@@ -77,10 +91,20 @@ export async function useRecoveryCode(db: Executor, memberId: number, hash: stri
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function insertChallenge(db: Executor, row: { merchantId: number; memberId: number; tokenHash: string; now: number; expiresAt: number }) {
+export async function insertChallenge(
+  db: Executor,
+  row: { merchantId: number; memberId: number; tokenHash: string; now: number; expiresAt: number },
+) {
   await db
     .insertInto('staff_challenges')
-    .values({ merchant_id: row.merchantId, member_id: row.memberId, token_hash: row.tokenHash, created_at: row.now, expires_at: row.expiresAt, used_at: null })
+    .values({
+      merchant_id: row.merchantId,
+      member_id: row.memberId,
+      token_hash: row.tokenHash,
+      created_at: row.now,
+      expires_at: row.expiresAt,
+      used_at: null,
+    })
     .execute();
 }
 
@@ -97,7 +121,12 @@ export async function findOpenChallenge(db: Executor, merchantId: number, tokenH
 
 /** Ends a challenge once; false when another request ended it first. */
 export async function closeChallenge(db: Executor, id: number, now: number): Promise<boolean> {
-  const result = await db.updateTable('staff_challenges').set({ used_at: now }).where('id', '=', id).where('used_at', 'is', null).executeTakeFirst();
+  const result = await db
+    .updateTable('staff_challenges')
+    .set({ used_at: now })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 

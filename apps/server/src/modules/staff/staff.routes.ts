@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { operatorLoginRequest, operatorLoginValue } from '@panalo/contract/wallet';
-import { staffCodeRequest, staffDashboard, staffProfile, staffSessionValue, staffSignInRequest, staffSignInValue } from '@panalo/contract/staff';
+import {
+  staffCodeRequest,
+  staffDashboard,
+  staffProfile,
+  staffSessionValue,
+  staffSignInRequest,
+  staffSignInValue,
+} from '@panalo/contract/staff';
 import { emptyValue } from '@panalo/contract/envelope';
 import { credentialRateLimit, ok, responses } from '../../lib/http';
 import { callerOf, clientOf } from '../../kernel/request-scope';
@@ -35,16 +42,22 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await staffCode(app.ctx, { merchant: request.merchant, client: clientOf(request), form: request.body })),
   );
 
-  app.delete('/wps/operator/session/logout', { config: { staff: 'signed-in' }, schema: { tags, response: responses(emptyValue) } }, async (request) => {
-    await logout(app.ctx, callerOf(request));
-    return ok(null);
-  });
+  app.delete(
+    '/wps/operator/session/logout',
+    { config: { staff: 'signed-in' }, schema: { tags, response: responses(emptyValue) } },
+    async (request) => {
+      await logout(app.ctx, callerOf(request));
+      return ok(null);
+    },
+  );
 
   app.get('/wps/operator/me', { config: { staff: 'signed-in' }, schema: { tags, response: responses(staffProfile) } }, async (request) =>
     ok(await staffProfileOf(app.ctx, request.merchant, callerOf(request).session)),
   );
 
-  app.get('/wps/operator/dashboard', { config: { staff: 'dashboard.view' }, schema: { tags, response: responses(staffDashboard) } }, async (request) =>
-    ok(await dashboardOf(app.ctx, request.merchant)),
+  app.get(
+    '/wps/operator/dashboard',
+    { config: { staff: 'dashboard.view' }, schema: { tags, response: responses(staffDashboard) } },
+    async (request) => ok(await dashboardOf(app.ctx, request.merchant)),
   );
 };

@@ -9,7 +9,9 @@ import { grantStaffRoles } from './staff-accounts';
 
 /** The authenticator app's code for a secret at the test clock's time (or `offsetMs` away). */
 export const totpCode = (t: TestApp, secret: string, offsetMs = 0): string =>
-  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: t.clock.now() + offsetMs });
+  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({
+    timestamp: t.clock.now() + offsetMs,
+  });
 
 /** A staff member (type 9) of the test brand with roles, not yet enrolled. */
 export async function staffAccount(t: TestApp, username: string, roles: readonly StaffRole[], merchantId = t.merchantId): Promise<number> {

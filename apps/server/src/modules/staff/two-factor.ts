@@ -22,7 +22,11 @@ export async function sealTotpSecret(ctx: AppContext, owner: { merchantId: numbe
   return seal(secretBoxPurposes.staffTwoFactor, await sealingKey(ctx), bindingOf(owner.merchantId, owner.memberId), base32);
 }
 
-export async function openTotpSecret(ctx: AppContext, owner: { merchantId: number; memberId: number }, sealed: string): Promise<string | null> {
+export async function openTotpSecret(
+  ctx: AppContext,
+  owner: { merchantId: number; memberId: number },
+  sealed: string,
+): Promise<string | null> {
   return unseal(secretBoxPurposes.staffTwoFactor, await sealingKey(ctx), bindingOf(owner.merchantId, owner.memberId), sealed);
 }
 
@@ -43,8 +47,7 @@ export function codeStep(base32: string, code: string, now: number): number | nu
 }
 
 /** Ten codes such as `K7PQ-M2XD`, shown once; only their hashes are kept. */
-export const newRecoveryCodes = (): string[] =>
-  Array.from({ length: RECOVERY_CODE_COUNT }, () => `${readableCode(4)}-${readableCode(4)}`);
+export const newRecoveryCodes = (): string[] => Array.from({ length: RECOVERY_CODE_COUNT }, () => `${readableCode(4)}-${readableCode(4)}`);
 
 /** Recovery codes are compared case- and dash-insensitively. */
 export const recoveryCodeHash = (code: string): string => sha256(`staff-recovery:${code.toUpperCase().replace(/[^A-Z0-9]/g, '')}`);

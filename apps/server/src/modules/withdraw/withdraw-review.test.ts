@@ -155,7 +155,12 @@ describe(`operator decisions (${testDatabaseName()})`, () => {
 
   it("keeps each brand's operators to their own brand", async () => {
     const other = await createBrand(t.app.ctx, { code: 'other', name: 'Other Brand', domains: ['other.test'] });
-    const operator9 = await createAccount(t.app.ctx, { merchantId: other.merchantId, username: 'operator9', password: 'Operator1234', type: 9 });
+    const operator9 = await createAccount(t.app.ctx, {
+      merchantId: other.merchantId,
+      username: 'operator9',
+      password: 'Operator1234',
+      type: 9,
+    });
     await grantStaffRoles(t.app.ctx, { merchantId: other.merchantId, memberId: operator9, roles: ['finance'] });
     const login = await t.request({
       method: 'POST',

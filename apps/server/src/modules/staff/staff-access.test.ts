@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLE_PERMISSIONS, STAFF_PERMISSIONS, STAFF_ROLES, type StaffRole } from '@panalo/contract/staff';
+import { bearer, createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app.test-kit';
+import { createBrand } from '../../seed/fixtures';
+import { readyMember, withdraw } from '../withdraw/withdraw.test-kit';
+import { enrolled, signIn, staffAccount } from './staff.test-kit';
+
+/** A path of a route pattern with its parameters filled in (ids no record has). */
+const pathOf = (url: string) => url.replace(':memberId', '999999').replace(':id', '999999').replace(':side', 'front');
+
+const usernameOf = (role: StaffRole) => `staff${role.replace(/_/g, '')}`.slice(0, 16);
+
+describe(`staff routes × roles (${testDatabaseName()})`, () => {
+  let t: TestApp;
+  const tokens = new Map<StaffRole, string>();
+  beforeAll(async () => {
+    t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '10000' });
+    for (const role of STAFF_ROLES) {
+      await staffAccount(t, usernameOf(role), [role]);
+      tokens.set(role, (await enrolled(t, usernameOf(role))).token);
+    }
+  });
+  afterAll(() => t.close());
+
+  it('finds every staff route naming a permission', () => {
+    expect(t.app.staffRoutes.length).toBeGreaterThan(10);
+    const undeclared = t.app.staffRoutes.filter((route) => route.permission === undefined).map((route) => `${route.method} ${route.url}`);
+    expect(undeclared).toEqual([]);
+    const known = new Set<string>([...STAFF_PERMISSIONS, 'signed-in', 'public']);
+    for (const route of t.app.staffRoutes) expect(known.has(route.permission!), route.url).toBe(true);
+  });
+
+  it('lets each role through exactly the routes its permissions name', async () => {
+    const guarded = t.app.staffRoutes.filter((route) => route.permission !== 'public' && !route.url.endsWith('/logout'));
+    const table: string[] = [];
+    for (const route of guarded) {
+      for (const role of STAFF_ROLES) {
+        const response = await t.request({
+          method: route.method as 'GET',
+          url: pathOf(route.url),
+          headers: bearer(tokens.get(role)!),
+          payload: route.method === 'GET' ? undefined : {},
+        });
+        const allowed = route.permission === 'signed-in' || ROLE_PERMISSIONS[role].includes(route.permission!);
+        const refused = response.json().code === 'STAFF_FORBIDDEN';
+        if (refused === allowed) table.push(`${role} ${route.method} ${route.url}: ${response.statusCode} ${response.body.slice(0, 80)}`);
+        if (refused) expect(response.statusCode).toBe(403);
+      }
+    }
+    expect(table).toEqual([]);
+  });
+
+  it('refuses players and strangers on every guarded staff route', async () => {
+    await t.account({ username: 'player01', password: 'Member1234' });
+    const player = await t.login('player01', 'Member1234');
+    for (const route of t.app.staffRoutes.filter((r) => r.permission !== 'public')) {
+      const asPlayer = await t.request({ method: route.method as 'GET', url: pathOf(route.url), headers: bearer(player) });
+      expect(asPlayer.json().code, route.url).toBe('OPERATOR_ONLY');
+      const anonymous = await t.request({ method: route.method as 'GET', url: pathOf(route.url) });
+      expect(anonymous.json().code, route.url).toBe('NOT_LOGGED_IN');
+    }
+  });
+
+  it("keeps a brand's staff to their own brand", async () => {
+    const other = await createBrand(t.app.ctx, { code: 'other', name: 'Other Brand', domains: ['other.test'] });
+    await staffAccount(t, 'otheradmin', ['platform_owner'], other.merchantId);
+    const first = (await signIn(t, 'otheradmin', 'Operator1234', 'other.test')).json().value;
+    expect(first.stage).toBe('enrol');
+    // The brand-A staff member does not exist on brand B, nor B's on A.
+    expect((await signIn(t, 'stafffinance', 'Operator1234', 'other.test')).json().code).toBe('INVALID_CREDENTIALS');
+    expect((await signIn(t, 'otheradmin')).json().code).toBe('INVALID_CREDENTIALS');
+
+    const member = await readyMember(t, 'payee01');
+    const asked = await withdraw(t, member.token, { amount: 50_000, payoutAccountId: member.payoutAccountId, paymentPassword: '123456' });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const finance = tokens.get('finance')!;
+    const mine = (await t.request({ method: 'GET', url: '/wps/operator/dashboard', headers: bearer(finance) })).json().value;
+    expect(mine.queues.withdrawalsToApprove).toBe(1);
+    expect(mine.today.registrations).toBeGreaterThanOrEqual(2);
+    expect((await t.request({ method: 'GET', url: '/wps/operator/withdrawals', headers: bearer(finance) })).json().value.total).toBe(1);
+    // Brand A's token read through brand B's address is no session there.
+    const crossed = await t.request({
+      method: 'GET',
+      url: '/wps/operator/withdrawals',
+      headers: { ...bearer(finance), host: 'other.test' },
+    });
+    expect(crossed.json().code).toBe('NOT_LOGGED_IN');
+  });
+});
