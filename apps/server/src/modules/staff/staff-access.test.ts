@@ -41,7 +41,7 @@ describe(`staff routes × roles (${testDatabaseName()})`, () => {
           headers: bearer(tokens.get(role)!),
           payload: route.method === 'GET' ? undefined : {},
         });
-        const allowed = route.permission === 'signed-in' || ROLE_PERMISSIONS[role].includes(route.permission!);
+        const allowed = route.permission === 'signed-in' || (ROLE_PERMISSIONS[role] as readonly string[]).includes(route.permission!);
         const refused = response.json().code === 'STAFF_FORBIDDEN';
         if (refused === allowed) table.push(`${role} ${route.method} ${route.url}: ${response.statusCode} ${response.body.slice(0, 80)}`);
         if (refused) expect(response.statusCode).toBe(403);
