@@ -200,6 +200,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(kycRoutes);
   await app.register(humanCheckRoutes);
 
-  await app.register(staticWebPlugin, { root: config.WEB_DIST });
+  await app.register(staticWebPlugin, { root: config.WEB_DIST, backoffice: config.BACKOFFICE_DIST });
   return app;
 }
