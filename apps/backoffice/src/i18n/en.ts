@@ -68,6 +68,7 @@ export const en = {
   'withdrawals.payoutAccount': 'Pay to',
   'withdrawals.requested': 'Requested',
   'withdrawals.status': 'Status',
+  'withdrawals.actions': 'Actions',
   'withdrawals.note': 'Note',
   'withdrawals.approve': 'Approve',
   'withdrawals.reject': 'Reject',

@@ -71,6 +71,7 @@ export const tl: Record<MessageKey, string> = {
   'withdrawals.payoutAccount': 'Ipadala sa',
   'withdrawals.requested': 'Hiniling',
   'withdrawals.status': 'Status',
+  'withdrawals.actions': 'Mga aksiyon',
   'withdrawals.note': 'Tala',
   'withdrawals.approve': 'Aprubahan',
   'withdrawals.reject': 'Tanggihan',

@@ -97,7 +97,11 @@ export function Withdrawals({ canDecide }: { canDecide: boolean }) {
                 <th scope="col">{t('withdrawals.payoutAccount')}</th>
                 <th scope="col">{t('withdrawals.requested')}</th>
                 <th scope="col">{t('withdrawals.status')}</th>
-                {canDecide ? <th scope="col" aria-label={t('withdrawals.status')} /> : null}
+                {canDecide ? (
+                  <th scope="col">
+                    <span className="visually-hidden">{t('withdrawals.actions')}</span>
+                  </th>
+                ) : null}
               </tr>
             </thead>
             <tbody>

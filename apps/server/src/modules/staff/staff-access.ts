@@ -1,7 +1,7 @@
 import type { FastifyRequest, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { MemberType } from '@panalo/contract/member-types';
-import { permissionsOf, type StaffPermission } from '@panalo/contract/staff';
+import { permissionsOf } from '@panalo/contract/staff';
 import { AppError } from '../../lib/app-error';
 import { sessionOf } from '../../kernel/request-scope';
 import { findRoles } from './staff.repository';
