@@ -78,7 +78,7 @@ describe.runIf(browserAvailable())('the back office in the browser', () => {
     await expect.poll(() => toApprove.textContent()).toContain('1');
     await page.screenshot({ path: `${screenshots}/backoffice-dashboard.png` });
     // Finance has no agent applications section.
-    expect(await page.getByRole('link', { name: 'Agent applications' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Agent applications', exact: true }).count()).toBe(0);
 
     await toApprove.click();
     const row = page.getByTestId(`withdrawal-${reference}`);

@@ -114,7 +114,16 @@ function Shell({ onSignOut }: { onSignOut: () => void }) {
       <main id="main" className="content">
         <QueryState loading={me.isPending} error={me.error} onRetry={() => void me.refetch()}>
           <Routes>
-            <Route path="/" element={can('dashboard.view') ? <Dashboard /> : <Forbidden />} />
+            <Route
+              path="/"
+              element={
+                can('dashboard.view') ? (
+                  <Dashboard links={{ withdrawals: can('withdrawals.view'), agentApplications: can('agent-applications.view') }} />
+                ) : (
+                  <Forbidden />
+                )
+              }
+            />
             <Route
               path="/withdrawals"
               element={can('withdrawals.view') ? <Withdrawals canDecide={can('withdrawals.decide')} /> : <Forbidden />}

@@ -5,8 +5,8 @@ import { api } from '../lib/api';
 import { useI18n } from '../lib/i18n';
 import { money, QueryState } from './ui';
 
-/** Today's and this week's registrations, deposits and paid withdrawals, and the review queues. */
-export function Dashboard() {
+/** Today's and this week's registrations, deposits and paid withdrawals, and the review queues (linked where the role may open them). */
+export function Dashboard({ links }: { links: { withdrawals: boolean; agentApplications: boolean } }) {
   const { t, lang } = useI18n();
   const query = useQuery({ queryKey: ['dashboard'], queryFn: () => api<StaffDashboard>('GET', '/wps/operator/dashboard') });
   const data = query.data;
@@ -21,14 +21,18 @@ export function Dashboard() {
               <Queue
                 label={t('dashboard.withdrawalsToApprove')}
                 count={data.queues.withdrawalsToApprove}
-                to="/withdrawals?status=PENDING"
+                to={links.withdrawals ? '/withdrawals?status=PENDING' : undefined}
               />
-              <Queue label={t('dashboard.withdrawalsToPay')} count={data.queues.withdrawalsToPay} to="/withdrawals?status=APPROVED" />
+              <Queue
+                label={t('dashboard.withdrawalsToPay')}
+                count={data.queues.withdrawalsToPay}
+                to={links.withdrawals ? '/withdrawals?status=APPROVED' : undefined}
+              />
               <Queue label={t('dashboard.kycToReview')} count={data.queues.kycToReview} />
               <Queue
                 label={t('dashboard.agentApplicationsPending')}
                 count={data.queues.agentApplicationsPending}
-                to="/agent-applications"
+                to={links.agentApplications ? '/agent-applications' : undefined}
               />
             </ul>
             {(['today', 'week'] as const).map((period) => (
