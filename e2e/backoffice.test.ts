@@ -6,6 +6,9 @@ import type { Browser, Page } from 'playwright-core';
 import { Secret, TOTP } from 'otpauth';
 import { browserAvailable, launchBrowser } from './support/browser';
 import { startSite, type Site } from './support/site';
+import { createAccount } from '@panalo/server/seed/fixtures';
+import { grantStaffRoles } from '@panalo/server/modules/staff/staff-accounts';
+import { findMerchantByCode } from '@panalo/server/modules/merchant/merchant.repository';
 
 const screenshots = fileURLToPath(new URL('../docs/screenshots', import.meta.url));
 
@@ -109,5 +112,41 @@ describe.runIf(browserAvailable())('the back office in the browser', () => {
     const { token } = await player<{ token: string }>('/wps/session/login', null, { username: 'player1', password: 'Player1234' });
     const records = await player<{ list: { reference: string; status: string }[] }>('/wps/v2/withdraw/records', token);
     expect(records.list.find((item) => item.reference === reference)?.status).toBe('PAID');
+  });
+
+  it('enrols a new staff member on a phone, in Tagalog and the light theme, and shows the recovery codes once', async () => {
+    const brand = await findMerchantByCode(site.app.ctx.db, 'demo');
+    const memberId = await createAccount(site.app.ctx, { merchantId: brand!.id, username: 'newagentmgr', password: 'Staff1234', type: 9 });
+    await grantStaffRoles(site.app.ctx, { merchantId: brand!.id, memberId, roles: ['agent_manager'] });
+    const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await phone.goto(`${site.url}/bo/`);
+    await phone.getByRole('combobox', { name: 'Language' }).selectOption('tl');
+    await phone.getByRole('button', { name: 'Maliwanag na tema' }).click();
+    await phone.getByLabel('Username', { exact: true }).fill('newagentmgr');
+    await phone.getByLabel('Password', { exact: true }).fill('Staff1234');
+    await phone.getByRole('button', { name: 'Magpatuloy' }).click();
+
+    await phone.getByRole('heading', { name: 'I-set up ang two-factor authentication' }).waitFor();
+    await phone.getByRole('img', { name: /QR code/ }).waitFor();
+    const secret = (await phone.getByTestId('totp-secret').textContent())!.replace(/\s/g, '');
+    await phone.screenshot({ path: `${screenshots}/backoffice-enrol-phone-light-tl.png`, fullPage: true });
+    const code = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
+    await phone.getByRole('textbox', { name: 'Code', exact: true }).fill(code);
+    await phone.getByRole('button', { name: 'Kumpirmahin' }).click();
+
+    const codes = phone.getByTestId('recovery-codes');
+    await codes.waitFor();
+    expect(await codes.getByRole('listitem').count()).toBe(10);
+    await phone.screenshot({ path: `${screenshots}/backoffice-recovery-codes.png`, fullPage: true });
+    await phone.getByRole('button', { name: 'Naitago ko na ang mga ito' }).click();
+
+    // An agent manager sees the dashboard and the agent applications, not the withdrawals.
+    await phone.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    expect(await phone.getByRole('link', { name: 'Mga withdrawal', exact: true }).count()).toBe(0);
+    await phone.getByRole('link', { name: 'Mga aplikasyon ng agent', exact: true }).click();
+    await phone.getByRole('heading', { name: 'Mga aplikasyon ng agent' }).waitFor();
+    await phone.getByText('Walang aplikasyon na may ganitong status.').waitFor();
+    await phone.screenshot({ path: `${screenshots}/backoffice-agent-applications-phone.png`, fullPage: true });
+    await phone.close();
   });
 });
