@@ -9,9 +9,9 @@ import { appendAudit } from '../../kernel/audit';
 import { checkPassword, markLoggedIn, type MemberWithCredentials } from '../member/member-credentials';
 import { clearAttempts, releaseAttempt, settleFailedAttempts, takeAttempt, type AttemptKey } from '../attempts/attempt-gate';
 import { recordLoginAttempt } from '../session/login-guard';
-import { openSession } from '../session/session.service';
+import { logout, openSession } from '../session/session.service';
 import { memberAccountOf } from '../member/member.service';
-import type { AuthenticatedSession, ClientInfo, Visitor } from '../../kernel/caller';
+import type { AuthenticatedSession, Caller, ClientInfo, Visitor } from '../../kernel/caller';
 import type { Merchant } from '../../kernel/merchant';
 import {
   closeChallenge,
@@ -216,6 +216,21 @@ async function profileOf(ctx: AppContext, merchant: Merchant, member: { id: numb
     permissions: permissionsOf(roles),
     idleMinutes: ctx.config.STAFF_IDLE_MINUTES,
   };
+}
+
+/** Ends the staff session, and says so in the audit log. */
+export async function staffSignOut(ctx: AppContext, caller: Caller): Promise<void> {
+  const { merchant, session, client } = caller;
+  await logout(ctx, caller);
+  await appendAudit(ctx.db, {
+    merchantId: merchant.id,
+    actorMemberId: session.memberId,
+    action: 'staff.sign-out',
+    subjectType: 'member',
+    subjectId: session.memberId,
+    ip: client.ip,
+    at: ctx.clock.now(),
+  });
 }
 
 /** Who the signed-in staff member is, with what they may do. */

@@ -93,7 +93,7 @@ describe(`back-office sign-in with two-factor (${testDatabaseName()})`, () => {
   });
 
   it('ends a staff session after the idle minutes, and on sign-out', async () => {
-    await staffAccount(t, 'support01', ['support']);
+    const supportId = await staffAccount(t, 'support01', ['support']);
     const { token, secret } = await enrolled(t, 'support01');
     t.clock.advance(29 * 60_000);
     expect((await me(token)).statusCode).toBe(200);
@@ -106,6 +106,9 @@ describe(`back-office sign-in with two-factor (${testDatabaseName()})`, () => {
     const out = await t.request({ method: 'DELETE', url: '/wps/operator/session/logout', headers: bearer(next) });
     expect(out.statusCode, out.body).toBe(200);
     expect((await me(next)).statusCode).toBe(401);
+    const audit = await listAudit(t.app.ctx.db, 'member', supportId);
+    expect(audit.map((entry) => entry.action)).toEqual(['staff.enrol', 'staff.sign-in', 'staff.sign-out']);
+    expect(audit.every((entry) => entry.ip !== null && entry.actor_member_id === supportId)).toBe(true);
   });
 
   it('keeps members out of the staff sign-in', async () => {

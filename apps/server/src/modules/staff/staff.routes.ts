@@ -11,8 +11,7 @@ import {
 import { emptyValue } from '@panalo/contract/envelope';
 import { credentialRateLimit, ok, responses } from '../../lib/http';
 import { callerOf, clientOf } from '../../kernel/request-scope';
-import { logout } from '../session/session.service';
-import { operatorLogin, staffCode, staffProfileOf, staffSignIn } from './staff-session.service';
+import { operatorLogin, staffCode, staffProfileOf, staffSignIn, staffSignOut } from './staff-session.service';
 import { staffDashboard as dashboardOf } from './staff-dashboard.service';
 
 /**
@@ -46,7 +45,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/wps/operator/session/logout',
     { config: { staff: 'signed-in' }, schema: { tags, response: responses(emptyValue) } },
     async (request) => {
-      await logout(app.ctx, callerOf(request));
+      await staffSignOut(app.ctx, callerOf(request));
       return ok(null);
     },
   );
