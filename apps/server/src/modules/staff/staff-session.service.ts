@@ -3,7 +3,7 @@ import { MemberStatus, MemberType } from '@panalo/contract/member-types';
 import { permissionsOf, type StaffProfile, type StaffSessionValue, type StaffSignInValue } from '@panalo/contract/staff';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
-import { MINUTE } from '../../lib/clock';
+import { DAY, MINUTE } from '../../lib/clock';
 import { newToken, sha256 } from '../../lib/tokens';
 import { appendAudit } from '../../kernel/audit';
 import { checkPassword, markLoggedIn, type MemberWithCredentials } from '../member/member-credentials';
@@ -15,6 +15,7 @@ import type { AuthenticatedSession, Caller, ClientInfo, Visitor } from '../../ke
 import type { Merchant } from '../../kernel/merchant';
 import {
   closeChallenge,
+  deleteStaleChallenges,
   findOpenChallenge,
   findRoles,
   findTwoFactor,
@@ -90,7 +91,7 @@ async function openStaffSession(
   action: string,
 ): Promise<string> {
   const now = ctx.clock.now();
-  return ctx.db.transaction().execute(async (tx) => {
+  const token = await ctx.db.transaction().execute(async (tx) => {
     await recordLoginAttempt(tx, {
       merchantId: merchant.id,
       username: member.username,
@@ -114,6 +115,9 @@ async function openStaffSession(
     });
     return openSession(ctx, tx, { id: member.id, merchantId: merchant.id }, client);
   });
+  // Sign-ins left between the password and the code are of no use a day later.
+  await deleteStaleChallenges(ctx.db, now - DAY);
+  return token;
 }
 
 /**
