@@ -85,6 +85,8 @@ describe(`staff routes × roles (${testDatabaseName()})`, () => {
       expect(asPlayer.json().code, route.url).toBe('OPERATOR_ONLY');
       const anonymous = await t.request({ method: route.method as 'GET', url: pathOf(route.url) });
       expect(anonymous.json().code, route.url).toBe('NOT_LOGGED_IN');
+      if (route.method === 'GET')
+        expect((await t.request({ method: 'HEAD', url: pathOf(route.url) })).statusCode, `HEAD ${route.url}`).toBe(401);
     }
   });
 

@@ -19,9 +19,10 @@ export const STAFF_ROUTE_PREFIX = '/wps/operator/';
 export const staffAccessPlugin = fp(async (app) => {
   app.decorate('staffRoutes', []);
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith(STAFF_ROUTE_PREFIX) || route.method === 'HEAD') return;
+    if (!route.url.startsWith(STAFF_ROUTE_PREFIX)) return;
     const permission = route.config?.staff;
-    for (const method of [route.method].flat()) app.staffRoutes.push({ method, url: route.url, permission });
+    // The HEAD twin of a GET route is guarded like it, and listed once (as the GET).
+    for (const method of [route.method].flat()) if (method !== 'HEAD') app.staffRoutes.push({ method, url: route.url, permission });
     if (permission === 'public') return;
     const guard: preHandlerHookHandler = async (request: FastifyRequest) => {
       await app.requireAnySession(request);
