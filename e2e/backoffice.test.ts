@@ -114,10 +114,30 @@ describe.runIf(browserAvailable())('the back office in the browser', () => {
     expect(records.list.find((item) => item.reference === reference)?.status).toBe('PAID');
   });
 
-  it('enrols a new staff member on a phone, in Tagalog and the light theme, and shows the recovery codes once', async () => {
+  it('enrols a new staff member on a phone, in Tagalog and the light theme, shows the recovery codes once, and decides an agent application', async () => {
     const brand = await findMerchantByCode(site.app.ctx.db, 'demo');
     const memberId = await createAccount(site.app.ctx, { merchantId: brand!.id, username: 'newagentmgr', password: 'Staff1234', type: 9 });
     await grantStaffRoles(site.app.ctx, { merchantId: brand!.id, memberId, roles: ['agent_manager'] });
+    // A visitor's application, as the footer's form leaves it.
+    await site.app.ctx.db
+      .insertInto('agent_applications')
+      .values({
+        merchant_id: brand!.id,
+        member_id: null,
+        name: 'Maria Santos',
+        contact: '0917 222 3344',
+        contact_key: '09172223344',
+        channel: 'COMMUNITY',
+        experience: 'UNDER_1_YEAR',
+        message: 'May 40 na kaibigan sa aming barangay na naglalaro.',
+        status: 'PENDING',
+        note: null,
+        decided_by: null,
+        decided_at: null,
+        ip: '127.0.0.1',
+        created_at: Date.now(),
+      })
+      .execute();
     const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await phone.goto(`${site.url}/bo/`);
     await phone.getByRole('combobox', { name: 'Language' }).selectOption('tl');
@@ -145,8 +165,16 @@ describe.runIf(browserAvailable())('the back office in the browser', () => {
     expect(await phone.getByRole('link', { name: 'Mga withdrawal', exact: true }).count()).toBe(0);
     await phone.getByRole('link', { name: 'Mga aplikasyon ng agent', exact: true }).click();
     await phone.getByRole('heading', { name: 'Mga aplikasyon ng agent' }).waitFor();
-    await phone.getByText('Walang aplikasyon na may ganitong status.').waitFor();
+    await phone.getByText('Maria Santos').waitFor();
     await phone.screenshot({ path: `${screenshots}/backoffice-agent-applications-phone.png`, fullPage: true });
+    await phone.getByRole('button', { name: 'Aprubahan' }).click();
+    const dialog = phone.getByRole('dialog');
+    await dialog.getByRole('textbox').fill('Tinawagan, handa nang magsimula');
+    await dialog.getByRole('button', { name: 'Aprubahan' }).click();
+    await phone.getByRole('status').filter({ hasText: 'Napagpasyahan ang aplikasyon ni Maria Santos.' }).waitFor();
+    await phone.getByText('Walang aplikasyon na may ganitong status.').waitFor();
+    const row = await site.app.ctx.db.selectFrom('agent_applications').select(['status', 'note', 'decided_by']).executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'APPROVED', note: 'Tinawagan, handa nang magsimula', decided_by: memberId });
     await phone.close();
   });
 });

@@ -21,11 +21,12 @@ import { staffDashboard as dashboardOf } from './staff-dashboard.service';
  */
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['operator'];
-  const credentials = { encrypted: true, rateLimit: credentialRateLimit(app.ctx.config), staff: 'public' } as const;
+  // The back office sends plain JSON (the player site's body encryption is not part of it).
+  const credentials = { rateLimit: credentialRateLimit(app.ctx.config), staff: 'public' } as const;
 
   app.post(
     '/wps/operator/session/login',
-    { config: credentials, schema: { tags, body: operatorLoginRequest, response: responses(operatorLoginValue) } },
+    { config: { ...credentials, encrypted: true }, schema: { tags, body: operatorLoginRequest, response: responses(operatorLoginValue) } },
     async (request) => ok(await operatorLogin(app.ctx, { merchant: request.merchant, client: clientOf(request), form: request.body })),
   );
 
