@@ -85,11 +85,11 @@ export function AgentApplications({ canDecide }: { canDecide: boolean }) {
               </div>
               <dl className="facts">
                 <dt>{t('agents.contact')}</dt>
-                <dd>
-                  {row.contact} ({row.channel})
-                </dd>
+                <dd>{row.contact}</dd>
+                <dt>{t('agents.channel')}</dt>
+                <dd>{t(`channel.${row.channel}`)}</dd>
                 <dt>{t('agents.experience')}</dt>
-                <dd>{row.experience}</dd>
+                <dd>{t(`experience.${row.experience}`)}</dd>
                 <dt>{t('agents.account')}</dt>
                 <dd>{row.account ?? t('agents.visitor')}</dd>
                 <dt>{t('withdrawals.requested')}</dt>
