@@ -10,6 +10,7 @@ COPY package.json package-lock.json ./
 COPY packages/contract/package.json packages/contract/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
+COPY apps/backoffice/package.json apps/backoffice/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
 COPY docs/package.json docs/
@@ -18,13 +19,13 @@ COPY docs/package.json docs/
 FROM manifests AS runtime-deps
 RUN npm ci --omit=dev --workspace @panalo/server --include-workspace-root --no-audit --no-fund
 
-# ---- build: the web app (with its .br/.gz copies) and the server bundle ----
+# ---- build: the web app and the back office (with their .br/.gz copies) and the server bundle ----
 FROM manifests AS build
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-# ---- runtime: Node, production packages, the two builds; runs as the unprivileged node user ----
+# ---- runtime: Node, production packages, the builds; runs as the unprivileged node user ----
 FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production PORT=8080 HOST=0.0.0.0
 WORKDIR /app
@@ -35,6 +36,8 @@ COPY --from=build /app/apps/server/package.json apps/server/
 COPY --from=build /app/apps/server/src apps/server/src
 COPY --from=build /app/apps/server/dist apps/server/dist
 COPY --from=build /app/apps/web/dist apps/web/dist
+# The back office's own bundle, served under /bo/.
+COPY --from=build /app/apps/backoffice/dist apps/backoffice/dist
 # The embedded database and uploads live here when DATABASE_URL is not PostgreSQL: mount a volume.
 RUN mkdir -p data && chown node:node data
 USER node

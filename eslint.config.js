@@ -118,7 +118,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}'],
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/backoffice/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
@@ -144,6 +144,24 @@ export default tseslint.config(
   {
     files: ['apps/web/src/**/*.test.ts'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  // ---------- back office (apps/backoffice): its own bundle, never the player site's code ----------
+  {
+    files: ['apps/backoffice/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/apps/web/**', '@panalo/web', '@panalo/web/**'],
+              message: 'The back office shares only the contract with the player site.',
+            },
+            { group: ['@panalo/server', '@panalo/server/**'], message: 'The back office talks to the server over HTTP only.' },
+          ],
+        },
+      ],
+    },
   },
   ...serverBoundaries,
 );

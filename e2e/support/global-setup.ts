@@ -4,14 +4,16 @@ import { findChromium } from './browser';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-/** Browser tests need the built web app; build it once per run, only when a browser is there. */
+/** Browser tests need the built web app and back office; build them once per run, only when a browser is there. */
 export default function setup(): void {
   if (!findChromium()) return;
   // The production build players get: under the test runner NODE_ENV is 'test', which would make
   // Vite bundle React's development build.
-  execSync('npm run build -w @panalo/web', {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  for (const workspace of ['@panalo/web', '@panalo/backoffice']) {
+    execSync(`npm run build -w ${workspace}`, {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+  }
 }

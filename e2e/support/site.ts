@@ -11,6 +11,7 @@ import type { MerchantSettings } from '@panalo/server/kernel/merchant-settings';
 import { DEMO_BRAND, seedDemo } from '@panalo/server/seed/demo-seed';
 
 const webDist = fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
+const backofficeDist = fileURLToPath(new URL('../../apps/backoffice/dist', import.meta.url));
 
 /** The whole site as `npm start` serves it, on a fresh SQLite file with the demo brand. */
 export interface Site {
@@ -45,6 +46,7 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
     LOG_LEVEL: 'warn',
     DATABASE_URL: `sqlite:${join(dir, 'site.db')}`,
     WEB_DIST: webRoot,
+    BACKOFFICE_DIST: backofficeDist,
     SEED_DEMO: 'true',
     MERCHANT_CACHE_SECONDS: '0',
     // The browser and the site share this process: a loaded machine pauses its event loop, and the

@@ -31,6 +31,7 @@ import { depositRoutes } from './modules/deposit/deposit.routes';
 import { withdrawRoutes } from './modules/withdraw/withdraw.routes';
 import { receiptSweepPlugin } from './modules/withdraw/receipt-sweep';
 import { staffRoutes } from './modules/staff/staff.routes';
+import { staffAccessPlugin } from './modules/staff/staff-access';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { realtimePlugin } from './modules/realtime/realtime.plugin';
 import { memberTransferRoutes } from './modules/member-transfer/member-transfer.routes';
@@ -168,6 +169,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(merchantPlugin);
   await app.register(gatePlugin);
   await app.register(authPlugin);
+  await app.register(staffAccessPlugin);
   await app.register(encryptedBodyPlugin);
   await app.register(nullBytesPlugin);
   await app.register(openApiPlugin);
@@ -202,6 +204,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(humanCheckRoutes);
   await app.register(siteRoutes);
 
-  await app.register(staticWebPlugin, { root: config.WEB_DIST });
+  await app.register(staticWebPlugin, { root: config.WEB_DIST, backoffice: config.BACKOFFICE_DIST });
   return app;
 }

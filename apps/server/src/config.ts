@@ -27,6 +27,15 @@ export const configSchema = z.object({
   WEB_DIST: z.string().default(''),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(24),
+  /** Minutes a back-office (staff) session lasts without a call. */
+  STAFF_IDLE_MINUTES: z.coerce.number().int().min(1).max(720).default(30),
+  /** Key that seals staff authenticator (TOTP) secrets; generated and kept in the database when empty. */
+  STAFF_TWO_FACTOR_KEY: z
+    .string()
+    .refine((key) => key === '' || key.length >= 32, 'use at least 32 random characters')
+    .default(''),
+  /** Directory of the built back office (apps/backoffice), served under /bo/; empty: none. */
+  BACKOFFICE_DIST: z.string().default(''),
   /** Failed log-ins within this window count towards the captcha and the account lock. */
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   /** Failed log-ins for one account within the window after which it is locked for 5 minutes. */

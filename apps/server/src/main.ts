@@ -6,7 +6,11 @@ import { seedDemo } from './seed/demo-seed';
 
 // Defaults relative to the repository, whichever folder the server is started from.
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
-const defaults = { WEB_DIST: `${repoRoot}apps/web/dist`, DATABASE_URL: `sqlite:${repoRoot}data/panalo.db` };
+const defaults = {
+  WEB_DIST: `${repoRoot}apps/web/dist`,
+  BACKOFFICE_DIST: `${repoRoot}apps/backoffice/dist`,
+  DATABASE_URL: `sqlite:${repoRoot}data/panalo.db`,
+};
 
 const SHUTDOWN_FORCE_AFTER_MS = 12_000;
 

@@ -401,6 +401,26 @@ const catalogue = {
     en: 'Only operators can do this',
     ty: 'Ang mga operator lamang ang makakagawa nito',
   },
+  STAFF_FORBIDDEN: {
+    status: 403,
+    en: 'Your staff role does not allow this',
+    ty: 'Hindi ito pinapayagan ng iyong tungkulin bilang staff',
+  },
+  TWO_FACTOR_INVALID: {
+    status: 401,
+    en: 'The code is incorrect or has expired',
+    ty: 'Mali o nag-expire na ang code',
+  },
+  TWO_FACTOR_REQUIRED: {
+    status: 403,
+    en: 'Sign in to the back office with your authenticator code',
+    ty: 'Mag-sign in sa back office gamit ang code ng iyong authenticator',
+  },
+  STAFF_SIGN_IN_EXPIRED: {
+    status: 401,
+    en: 'This sign-in has expired, please start again',
+    ty: 'Nag-expire na ang pag-sign in na ito, pakiulit mula sa simula',
+  },
   FILE_TYPE_INVALID: {
     status: 400,
     en: 'Only JPEG, JPG or PNG images are accepted',

@@ -20,6 +20,7 @@ import * as depositExpiry from './migrations/0016-deposit-expiry';
 import * as agentApplications from './migrations/0017-agent-applications';
 import * as loginChallenges from './migrations/0018-login-challenges';
 import * as agentTeam from './migrations/0019-agent-team';
+import * as staff from './migrations/0020-staff';
 
 type MigrationModule = { up: (db: Parameters<Migration['up']>[0], context: MigrationContext) => Promise<void> };
 
@@ -44,6 +45,7 @@ const migrations: Record<string, MigrationModule> = {
   '0017-agent-applications': agentApplications,
   '0018-login-challenges': loginChallenges,
   '0019-agent-team': agentTeam,
+  '0020-staff': staff,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -10,6 +10,7 @@ import type { AttemptTables } from './schema-attempts';
 import type { SigningSecretVersionsTable } from './schema-secrets';
 import type { AgentApplicationTables } from './schema-agent-applications';
 import type { AgentTeamTables } from './schema-agent-team';
+import type { StaffTables } from './schema-staff';
 
 /**
  * Table types. Timestamps are epoch milliseconds (UTC) in BIGINT columns on both dialects; flags
@@ -146,7 +147,8 @@ export interface Database
     GameTables,
     AttemptTables,
     AgentApplicationTables,
-    AgentTeamTables {
+    AgentTeamTables,
+    StaffTables {
   merchants: MerchantsTable;
   merchant_domains: MerchantDomainsTable;
   members: MembersTable;

@@ -7,14 +7,15 @@ import { createTestApp, testDatabaseName, type TestApp } from '../test-support/t
 
 const INDEX = '<!doctype html><title>Panalo</title><script type="module" src="/assets/app-3f9a1c.js"></script>';
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+const BO_INDEX = '<!doctype html><title>Back office</title><script type="module" src="/bo/assets/bo-77aa01.js"></script>';
 
 /** A built web app as Vite and the compression plugin leave it: each text file with .br and .gz beside it. */
-function builtApp(): string {
+function builtApp(index = INDEX, script = 'assets/app-3f9a1c.js'): string {
   const dir = mkdtempSync(join(tmpdir(), 'panalo-web-'));
   mkdirSync(join(dir, 'assets'));
   for (const [path, text] of [
-    ['index.html', INDEX],
-    ['assets/app-3f9a1c.js', SCRIPT],
+    ['index.html', index],
+    [script, SCRIPT],
   ] as const) {
     writeFileSync(join(dir, path), text);
     writeFileSync(join(dir, `${path}.br`), brotliCompressSync(text));
@@ -26,13 +27,16 @@ function builtApp(): string {
 describe(`the web app's files on the wire (${testDatabaseName()})`, () => {
   let t: TestApp;
   let dist = '';
+  let backoffice = '';
   beforeAll(async () => {
     dist = builtApp();
-    t = await createTestApp({ WEB_DIST: dist });
+    backoffice = builtApp(BO_INDEX, 'assets/bo-77aa01.js');
+    t = await createTestApp({ WEB_DIST: dist, BACKOFFICE_DIST: backoffice });
   }, 60_000);
   afterAll(async () => {
     await t.close();
     rmSync(dist, { recursive: true, force: true });
+    rmSync(backoffice, { recursive: true, force: true });
   });
 
   it('sends hashed assets precompressed and cached for a year as immutable', async () => {
@@ -55,5 +59,21 @@ describe(`the web app's files on the wire (${testDatabaseName()})`, () => {
       expect(page.headers['cache-control'], url).toBe('no-cache');
       expect(page.headers['content-type'], url).toContain('text/html');
     }
+  });
+
+  it('serves the back office under /bo/ as its own bundle, with the same caching', async () => {
+    for (const url of ['/bo/', '/bo/withdrawals', '/bo/agent-applications?status=PENDING']) {
+      const page = await t.request({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['cache-control'], url).toBe('no-cache');
+      expect(page.body, url).toBe(BO_INDEX);
+    }
+    expect((await t.request({ method: 'GET', url: '/bo' })).headers.location).toBe('/bo/');
+    const asset = await t.request({ method: 'GET', url: '/bo/assets/bo-77aa01.js', headers: { 'accept-encoding': 'br' } });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect((await t.request({ method: 'GET', url: '/bo/assets/missing.js' })).statusCode).toBe(404);
+    // The player site never gets the back office's page.
+    expect((await t.request({ method: 'GET', url: '/member' })).body).toBe(INDEX);
   });
 });

@@ -13,9 +13,28 @@ import { isApiRequest, normalisedPath } from './request-area';
  * request). Any other GET that is not an API path gets index.html, so the app's own router handles
  * deep links such as /member.
  */
-export const staticWebPlugin = fp<{ root: string }>(async (app, { root }) => {
+export const staticWebPlugin = fp<{ root: string; backoffice?: string }>(async (app, { root, backoffice = '' }) => {
   const dir = resolve(root);
   const hasApp = root !== '' && existsSync(resolve(dir, 'index.html'));
+  // The back office (apps/backoffice) is its own bundle under /bo/, with the same caching rules;
+  // the player site never loads it.
+  const boDir = resolve(backoffice);
+  const hasBackoffice = backoffice !== '' && existsSync(resolve(boDir, 'index.html'));
+  const cacheHeaders = (res: { setHeader(name: string, value: string): void }, path: string) =>
+    res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+  if (hasBackoffice) {
+    await app.register(fastifyStatic, {
+      root: boDir,
+      prefix: '/bo/',
+      decorateReply: false,
+      wildcard: true,
+      index: 'index.html',
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: cacheHeaders,
+    });
+    app.get('/bo', (_request, reply) => reply.redirect('/bo/'));
+  }
   if (hasApp) {
     await app.register(fastifyStatic, {
       root: dir,
@@ -25,14 +44,15 @@ export const staticWebPlugin = fp<{ root: string }>(async (app, { root }) => {
       preCompressed: true,
       // Our own header below; @fastify/static's would replace it with max-age=0.
       cacheControl: false,
-      setHeaders: (res, path) => {
-        res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
+      setHeaders: cacheHeaders,
     });
   }
   app.setNotFoundHandler((request, reply) => {
     const path = normalisedPath(request.url);
-    const isAsset = path.startsWith('/assets/');
+    const isAsset = path.startsWith('/assets/') || path.startsWith('/bo/assets/');
+    if (hasBackoffice && request.method === 'GET' && !isAsset && path.startsWith('/bo/')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', boDir);
+    }
     if (hasApp && request.method === 'GET' && !isAsset && !isApiRequest(request) && !path.startsWith('/docs')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

@@ -1,5 +1,7 @@
 import { LEGACY_DEFAULT_PASSWORD } from '@panalo/contract/constants';
 import { MemberType } from '@panalo/contract/member-types';
+import type { StaffRole } from '@panalo/contract/staff';
+import { enrolKnownSecret, grantStaffRoles } from '../modules/staff/staff-accounts';
 import type { AppContext } from '../app-context';
 import { importCatalogue } from '../modules/games/catalogue-import';
 import { bonusCredited } from '../modules/ledger/ledger';
@@ -34,6 +36,23 @@ export interface DemoLogin {
 
 export const DEMO_BRAND = 'demo';
 
+const DEMO_STAFF_PASSWORD = 'Staff1234';
+
+/**
+ * The demo's back-office staff, one per role. Their TOTP secrets are fixed and published (README)
+ * so anyone can add them to an authenticator app: for the demo only, never on a real brand.
+ */
+export const DEMO_STAFF: readonly { username: string; role: StaffRole; secret: string }[] = [
+  { username: 'owner1', role: 'platform_owner', secret: 'PANALODEMOOWNERAAAAAAAAAAAAAAAAA' },
+  { username: 'admin1', role: 'brand_admin', secret: 'PANALODEMOADMINAAAAAAAAAAAAAAAAA' },
+  { username: 'finance1', role: 'finance', secret: 'PANALODEMOFINANCEAAAAAAAAAAAAAAA' },
+  { username: 'risk1', role: 'risk_kyc', secret: 'PANALODEMORISKAAAAAAAAAAAAAAAAAA' },
+  { username: 'support1', role: 'support', secret: 'PANALODEMOSUPPORTAAAAAAAAAAAAAAA' },
+  { username: 'content1', role: 'content', secret: 'PANALODEMOCONTENTAAAAAAAAAAAAAAA' },
+  { username: 'agentmgr1', role: 'agent_manager', secret: 'PANALODEMOAGENTSAAAAAAAAAAAAAAAA' },
+  { username: 'auditor1', role: 'auditor', secret: 'PANALODEMOAUDITORAAAAAAAAAAAAAAA' },
+];
+
 /**
  * The demo brand: a member, an agent with a team (two downline members, 20 more and a sub-agent
  * with 8 of their own, with two weeks of deposits and rounds), an operator-made account that
@@ -53,7 +72,12 @@ export async function seedDemo(ctx: AppContext): Promise<DemoLogin[]> {
       role: 'one of 20 members under agent1 (team01 to team20; sub01 to sub08 under subagent1)',
     },
     { username: 'legacy01', password: LEGACY_DEFAULT_PASSWORD, role: 'member who must change the default password' },
-    { username: 'operator1', password: 'Operator1234', role: 'operator (withdrawal approvals through the operator API)' },
+    { username: 'operator1', password: 'Operator1234', role: 'brand admin through the operator API (password only, no two-factor)' },
+    ...DEMO_STAFF.map((staff) => ({
+      username: staff.username,
+      password: DEMO_STAFF_PASSWORD,
+      role: `back office (/bo/), ${staff.role}; TOTP secret ${staff.secret}, for the demo only`,
+    })),
   ];
   if (await findMerchantByCode(ctx.db, DEMO_BRAND)) return logins;
 
@@ -96,7 +120,19 @@ export async function seedDemo(ctx: AppContext): Promise<DemoLogin[]> {
   });
   await createAccount(ctx, { merchantId, username: 'member02', password: 'Member1234', uplineId: agentId });
   await createAccount(ctx, { merchantId, username: 'legacy01', password: LEGACY_DEFAULT_PASSWORD, mustChangePassword: true });
-  await createAccount(ctx, { merchantId, username: 'operator1', password: 'Operator1234', type: MemberType.OPERATOR });
+  const operatorId = await createAccount(ctx, { merchantId, username: 'operator1', password: 'Operator1234', type: MemberType.OPERATOR });
+  await grantStaffRoles(ctx, { merchantId, memberId: operatorId, roles: ['brand_admin'] });
+  // One back-office staff member per role, their authenticator already enrolled with a known secret.
+  for (const staff of DEMO_STAFF) {
+    const memberId = await createAccount(ctx, {
+      merchantId,
+      username: staff.username,
+      password: DEMO_STAFF_PASSWORD,
+      type: MemberType.OPERATOR,
+    });
+    await grantStaffRoles(ctx, { merchantId, memberId, roles: [staff.role] });
+    await enrolKnownSecret(ctx, { merchantId, memberId, base32: staff.secret });
+  }
 
   await seedDemoContent(ctx, merchantId);
   // About 3,500 games across every lobby.

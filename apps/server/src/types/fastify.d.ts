@@ -1,4 +1,5 @@
 import type { Language } from '@panalo/contract/constants';
+import type { StaffPermission } from '@panalo/contract/staff';
 import type { AppContext } from '../app-context';
 import type { Merchant } from '../kernel/merchant';
 import type { AuthenticatedSession, Caller } from '../kernel/caller';
@@ -14,6 +15,8 @@ declare module 'fastify' {
     requireRealMember: (request: FastifyRequest) => Promise<void>;
     /** preHandler: requireRealMember, and refuses accounts that are not agents with NOT_AGENT. */
     requireAgent: (request: FastifyRequest) => Promise<void>;
+    /** Every staff route with the permission it declared, in registration order (the route × role test walks it). */
+    staffRoutes: { method: string; url: string; permission: StaffPermission | 'signed-in' | 'public' | undefined }[];
   }
   interface FastifyRequest {
     merchant: Merchant;
@@ -27,5 +30,10 @@ declare module 'fastify' {
     encrypted?: boolean;
     /** Answered during maintenance and region restriction (the status calls themselves). */
     ungated?: boolean;
+    /**
+     * A staff route's (STAFF_ROUTE_PREFIX) permission, checked against the caller's roles;
+     * `signed-in` any staff session, `public` the sign-in calls. A staff route naming none is refused to all.
+     */
+    staff?: StaffPermission | 'signed-in' | 'public';
   }
 }

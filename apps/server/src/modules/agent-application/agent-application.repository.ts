@@ -119,3 +119,14 @@ export async function decideApplication(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** How many of the brand's applications wait for a decision. */
+export async function countPendingApplications(db: Executor, merchantId: number): Promise<number> {
+  const row = await db
+    .selectFrom('agent_applications')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('merchant_id', '=', merchantId)
+    .where('status', '=', 'PENDING')
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

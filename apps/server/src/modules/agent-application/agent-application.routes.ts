@@ -10,7 +10,6 @@ import {
 import { idParams } from '@panalo/contract/params';
 import { ok, responses } from '../../lib/http';
 import { callerOf, clientOf } from '../../kernel/request-scope';
-import { requireOperator } from '../staff/staff.guard';
 import { agentApplications, applyToBeAgent, decideAgentApplication } from './agent-application.service';
 
 /** Applications per IP and hour: enough for a family behind one address, too few to flood the queue. */
@@ -33,16 +32,21 @@ export const agentApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const tags = ['operator'];
-  const guarded = { preHandler: requireOperator(app) };
   app.get(
     '/wps/operator/agent-applications',
-    { ...guarded, schema: { tags, querystring: agentApplicationQuery, response: responses(agentApplicationPage) } },
+    {
+      config: { staff: 'agent-applications.view' },
+      schema: { tags, querystring: agentApplicationQuery, response: responses(agentApplicationPage) },
+    },
     async (request) => ok(await agentApplications(app.ctx, request.merchant, request.query)),
   );
   for (const decision of ['approve', 'reject'] as const) {
     app.post(
       `/wps/operator/agent-applications/:id/${decision}`,
-      { ...guarded, schema: { tags, params: idParams, body: agentApplicationDecision.nullish(), response: responses(agentApplication) } },
+      {
+        config: { staff: 'agent-applications.decide' },
+        schema: { tags, params: idParams, body: agentApplicationDecision.nullish(), response: responses(agentApplication) },
+      },
       async (request) =>
         ok(await decideAgentApplication(app.ctx, callerOf(request), { id: request.params.id, decision, note: request.body?.note })),
     );

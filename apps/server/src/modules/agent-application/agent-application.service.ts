@@ -6,6 +6,7 @@ import type { Merchant } from '../../kernel/merchant';
 import { AppError } from '../../lib/app-error';
 import { requireHumanCheck } from '../human-check/human-check.service';
 import {
+  countPendingApplications,
   applicationPage,
   decideApplication,
   findApplication,
@@ -129,3 +130,7 @@ export async function decideAgentApplication(
   if (!decided) throw new AppError('ALREADY_PROCESSED');
   return toApplication(row);
 }
+
+/** How many applications wait for a decision (the back office's dashboard). */
+export const pendingAgentApplications = (ctx: AppContext, merchantId: number): Promise<number> =>
+  countPendingApplications(ctx.db, merchantId);

@@ -165,3 +165,15 @@ export async function recordCallbackNonce(
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }
+
+/** Deposits credited since a moment: how many, and the amount (minor units). */
+export async function creditedTotals(db: Executor, merchantId: number, since: number): Promise<{ count: number; amount: number }> {
+  const row = await db
+    .selectFrom('deposits')
+    .select((eb) => [eb.fn.countAll<number | string>().as('count'), eb.fn.sum<number | string | null>('amount').as('amount')])
+    .where('merchant_id', '=', merchantId)
+    .where('status', '=', 'CREDITED')
+    .where('settled_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), amount: Number(row.amount ?? 0) };
+}

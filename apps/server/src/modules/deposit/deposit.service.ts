@@ -13,6 +13,7 @@ import { once, storedAnswer } from '../ledger/idempotency';
 import type { Merchant } from '../../kernel/merchant';
 import type { Caller } from '../../kernel/caller';
 import {
+  creditedTotals,
   enabledChannels,
   findEnabledChannel,
   findMemberDeposit,
@@ -166,3 +167,6 @@ export async function depositOf(ctx: AppContext, caller: Caller, id: number): Pr
   if (!row) throw new AppError('RECORD_NOT_FOUND');
   return toDepositValue(row);
 }
+
+/** Deposits the brand credited since a moment (the back office's dashboard). */
+export const depositsCreditedSince = (ctx: AppContext, merchantId: number, since: number) => creditedTotals(ctx.db, merchantId, since);

@@ -36,4 +36,6 @@ export const secretBoxPurposes = {
   signIn: 'oidc-sign-in',
   /** Secrets kept in brand settings, keyed by SETTINGS_SECRET_KEY. */
   brandSetting: 'brand-setting',
+  /** Staff authenticator (TOTP) secrets, keyed by STAFF_TWO_FACTOR_KEY or the generated one. */
+  staffTwoFactor: 'staff-two-factor',
 } as const;

@@ -4,30 +4,31 @@ import { KYC_IMAGE_SIDES, kycDecisionRequest, operatorKycPage, operatorKycQuery,
 import { memberIdParams } from '@panalo/contract/params';
 import { ok, responses } from '../../lib/http';
 import { callerOf } from '../../kernel/request-scope';
-import { requireOperator } from '../staff/staff.guard';
 import { brandKycSubmissions, decideKyc, kycImage, operatorKyc, type KycDecision } from './kyc-review.service';
 
-/** Back-office KYC review (operator role, type 9) until the back office has screens of its own. */
+/** Back-office KYC review; each route names the staff permission it asks for (modules/staff/staff-access.ts). */
 export const kycOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['operator'];
-  const guarded = { preHandler: requireOperator(app) };
 
   app.get(
     '/wps/operator/kyc',
-    { ...guarded, schema: { tags, querystring: operatorKycQuery, response: responses(operatorKycPage) } },
+    { config: { staff: 'kyc.view' }, schema: { tags, querystring: operatorKycQuery, response: responses(operatorKycPage) } },
     async (request) => ok(await brandKycSubmissions(app.ctx, request.merchant, request.query)),
   );
 
   app.get(
     '/wps/operator/kyc/:memberId',
-    { ...guarded, schema: { tags, params: memberIdParams, response: responses(operatorKycValue) } },
+    { config: { staff: 'kyc.view' }, schema: { tags, params: memberIdParams, response: responses(operatorKycValue) } },
     async (request) => ok(await operatorKyc(app.ctx, request.merchant, request.params.memberId)),
   );
 
   for (const decision of ['approve', 'reject'] as const satisfies readonly KycDecision[]) {
     app.post(
       `/wps/operator/kyc/:memberId/${decision}`,
-      { ...guarded, schema: { tags, params: memberIdParams, body: kycDecisionRequest.nullish(), response: responses(operatorKycValue) } },
+      {
+        config: { staff: 'kyc.decide' },
+        schema: { tags, params: memberIdParams, body: kycDecisionRequest.nullish(), response: responses(operatorKycValue) },
+      },
       async (request) =>
         ok(await decideKyc(app.ctx, callerOf(request), { memberId: request.params.memberId, decision, reason: request.body?.reason })),
     );
@@ -36,7 +37,7 @@ export const kycOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
   // The image itself, not an envelope, and never cached: ID documents are personal data.
   app.get(
     '/wps/operator/kyc/:memberId/images/:side',
-    { ...guarded, schema: { tags, params: memberIdParams.extend({ side: z.enum(KYC_IMAGE_SIDES) }) } },
+    { config: { staff: 'kyc.view' }, schema: { tags, params: memberIdParams.extend({ side: z.enum(KYC_IMAGE_SIDES) }) } },
     async (request, reply) => {
       const { memberId, side } = request.params;
       const image = await kycImage(app.ctx, callerOf(request), { memberId, side });

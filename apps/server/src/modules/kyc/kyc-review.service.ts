@@ -6,7 +6,7 @@ import { appendAudit } from '../../kernel/audit';
 import type { Merchant } from '../../kernel/merchant';
 import type { Caller } from '../../kernel/caller';
 import { readIdImage } from './kyc-images';
-import { findKycMember, findKycProfile, listKycSubmissions, moveKycStatus, recordReview } from './kyc.repository';
+import { countKycToReview, findKycMember, findKycProfile, listKycSubmissions, moveKycStatus, recordReview } from './kyc.repository';
 import { toOperatorKyc } from './kyc-view';
 
 export type KycDecision = 'approve' | 'reject';
@@ -95,3 +95,6 @@ export async function kycImage(ctx: AppContext, caller: Caller, input: { memberI
   });
   return image;
 }
+
+/** How many submissions wait for a review (the back office's dashboard). */
+export const kycToReview = (ctx: AppContext, merchantId: number): Promise<number> => countKycToReview(ctx.db, merchantId);

@@ -102,3 +102,14 @@ export async function listKycSubmissions(db: Executor, merchantId: number, statu
   ]);
   return { rows, total: Number(count.count) };
 }
+
+/** How many of the brand's members wait for a KYC review (status P). */
+export async function countKycToReview(db: Executor, merchantId: number): Promise<number> {
+  const row = await db
+    .selectFrom('members')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('merchant_id', '=', merchantId)
+    .where('kyc_status', '=', 'P')
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

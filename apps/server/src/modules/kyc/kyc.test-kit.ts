@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { grantStaffRoles } from '../staff/staff-accounts';
 import { bearer, type TestApp } from '../../test-support/test-app.test-kit';
 
 /** Test helpers for the KYC suites (not a test file itself). */
@@ -69,6 +70,7 @@ export async function submitted(t: TestApp, username: string, info: Record<strin
 /** An operator (type 9) of the test brand, logged in through the operator log-in. */
 export async function operator(t: TestApp, username = 'kycoperator'): Promise<{ operatorId: number; token: string }> {
   const operatorId = await t.account({ username, password: 'Operator1234', type: 9 });
+  await grantStaffRoles(t.app.ctx, { merchantId: t.merchantId, memberId: operatorId, roles: ['brand_admin'] });
   const response = await t.request({ method: 'POST', url: '/wps/operator/session/login', payload: { username, password: 'Operator1234' } });
   expect(response.statusCode, response.body).toBe(200);
   return { operatorId, token: response.json().value.token as string };

@@ -99,3 +99,15 @@ export async function markLoggedIn(db: Executor, memberId: number, now: number):
 export async function setPaymentPasswordHash(db: Executor, memberId: number, hash: string, now: number): Promise<void> {
   await db.updateTable('credentials').set({ payment_password_hash: hash, updated_at: now }).where('member_id', '=', memberId).execute();
 }
+
+/** Accounts (players and agents, not staff) the brand registered since a moment. */
+export async function countRegistrations(db: Executor, merchantId: number, since: number, staffType: number): Promise<number> {
+  const row = await db
+    .selectFrom('members')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('merchant_id', '=', merchantId)
+    .where('type', '!=', staffType)
+    .where('created_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

@@ -254,8 +254,12 @@ export async function freePlay(ctx: AppContext, { merchant, client }: Visitor): 
 }
 
 /** Whether a session is open at `now`: not revoked, not expired, not idle too long, its member active. */
+/** Staff (back-office) sessions end sooner when idle than players'. */
+const idleMinutes = (ctx: AppContext, type: number): number =>
+  type === MemberType.OPERATOR ? ctx.config.STAFF_IDLE_MINUTES : ctx.config.SESSION_IDLE_MINUTES;
+
 function isOpen(ctx: AppContext, record: SessionRecord, now: number): boolean {
-  const idleLimit = record.lastSeenAt + ctx.config.SESSION_IDLE_MINUTES * MINUTE;
+  const idleLimit = record.lastSeenAt + idleMinutes(ctx, record.type) * MINUTE;
   return record.revokedAt === null && now < record.expiresAt && now < idleLimit && record.status === MemberStatus.ACTIVE;
 }
 
@@ -283,7 +287,7 @@ export async function authenticate(ctx: AppContext, merchant: Merchant, token: s
   if (!isOpen(ctx, found, now)) throw new AppError('SESSION_EXPIRED');
   // Writing on every request would make reads cost a write; a minute's precision is enough.
   if (now - found.lastSeenAt > MINUTE) {
-    await touchSession(ctx.db, found.sessionId, now, Math.min(now + ctx.config.SESSION_IDLE_MINUTES * MINUTE, found.expiresAt));
+    await touchSession(ctx.db, found.sessionId, now, Math.min(now + idleMinutes(ctx, found.type) * MINUTE, found.expiresAt));
     found.lastSeenAt = now;
   }
   return {
@@ -297,7 +301,7 @@ export async function authenticate(ctx: AppContext, merchant: Merchant, token: s
     isTrial: isTrialType(found.type),
     isAgent: isAgentType(found.type),
     profile: toMemberInfo(found),
-    endsAt: Math.min(found.lastSeenAt + ctx.config.SESSION_IDLE_MINUTES * MINUTE, found.expiresAt),
+    endsAt: Math.min(found.lastSeenAt + idleMinutes(ctx, found.type) * MINUTE, found.expiresAt),
   };
 }
 

@@ -1,31 +1,56 @@
 import { AUTH_RATE_LIMIT_RETRY_MINUTES } from '@panalo/contract/constants';
 import { MemberStatus, MemberType } from '@panalo/contract/member-types';
+import { permissionsOf, type StaffProfile, type StaffSessionValue, type StaffSignInValue } from '@panalo/contract/staff';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
-import { MINUTE } from '../../lib/clock';
+import { DAY, MINUTE } from '../../lib/clock';
+import { newToken, sha256 } from '../../lib/tokens';
 import { appendAudit } from '../../kernel/audit';
-import { checkPassword, markLoggedIn } from '../member/member-credentials';
-import { clearAttempts, settleFailedAttempts, takeAttempt } from '../attempts/attempt-gate';
+import { checkPassword, markLoggedIn, type MemberWithCredentials } from '../member/member-credentials';
+import { clearAttempts, releaseAttempt, settleFailedAttempts, takeAttempt, type AttemptKey } from '../attempts/attempt-gate';
 import { recordLoginAttempt } from '../session/login-guard';
-import { openSession } from '../session/session.service';
-import type { Visitor } from '../../kernel/caller';
+import { logout, openSession } from '../session/session.service';
+import { memberAccountOf } from '../member/member.service';
+import type { AuthenticatedSession, Caller, ClientInfo, Visitor } from '../../kernel/caller';
+import type { Merchant } from '../../kernel/merchant';
+import {
+  closeChallenge,
+  deleteStaleChallenges,
+  findOpenChallenge,
+  findRoles,
+  findTwoFactor,
+  insertChallenge,
+  replaceRecoveryCodes,
+  upsertPendingTwoFactor,
+  useRecoveryCode,
+  useTimeStep,
+} from './staff.repository';
+import { codeStep, newRecoveryCodes, newTotpSecret, openTotpSecret, otpauthUri, recoveryCodeHash, sealTotpSecret } from './two-factor';
+
+/** Minutes between the password and the code before the sign-in must start again. */
+const CHALLENGE_MINUTES = 5;
+
+type Form = { username: string; password: string };
+
+const lockKeyOf = (merchant: Merchant, username: string): AttemptKey => ({ scope: 'staff-lock', subject: `${merchant.id}:${username}` });
 
 /**
- * Log-in for staff (type 9) of the brand, who act on withdrawals until the back office has its
- * own screens. The same protections as the member log-in: an unknown user costs a decoy hash,
- * failures are recorded, too many lock the account for five minutes; members get OPERATOR_ONLY.
+ * The password step every staff log-in shares: an unknown user costs a decoy hash, failures are
+ * recorded and count towards the lock (LOGIN_MAX_FAILURES_PER_ACCOUNT in the window, password and
+ * code failures together), members get OPERATOR_ONLY. The attempt taken is given back on success:
+ * only clearing it is left to the step that opens the session.
  */
-export async function operatorLogin(
+async function checkStaffPassword(
   ctx: AppContext,
-  { merchant, client, form: input }: Visitor & { form: { username: string; password: string } },
-): Promise<{ token: string }> {
+  { merchant, client }: Visitor,
+  input: Form,
+): Promise<{ member: MemberWithCredentials; lockKey: AttemptKey }> {
   const username = input.username.trim().toLowerCase();
   const password = input.password.trim();
   if (!username || !password) throw new AppError('CREDENTIALS_REQUIRED');
   // Reserved before the password is checked, so parallel guesses cannot pass the limit (staff have no captcha stage).
-  const lockKey = { scope: 'staff-lock', subject: `${merchant.id}:${username}` } as const;
-  const limit = { max: ctx.config.LOGIN_MAX_FAILURES_PER_ACCOUNT, windowMs: AUTH_RATE_LIMIT_RETRY_MINUTES * MINUTE, now: ctx.clock.now() };
-  const taken = await takeAttempt(ctx.db, lockKey, limit);
+  const lockKey = lockKeyOf(merchant, username);
+  const taken = await takeAttempt(ctx.db, lockKey, attemptLimit(ctx));
   if ('retryAfter' in taken) throw new AppError('TOO_MANY_REQUESTS', { retryAfter: taken.retryAfter });
 
   const fail = async (memberId: number | null, reason: string): Promise<never> => {
@@ -48,12 +73,28 @@ export async function operatorLogin(
     await settleFailedAttempts(ctx.db, [lockKey]);
     throw new AppError(member.type !== MemberType.OPERATOR ? 'OPERATOR_ONLY' : 'ACCOUNT_DISABLED');
   }
+  return { member, lockKey };
+}
 
+const attemptLimit = (ctx: AppContext) => ({
+  max: ctx.config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+  windowMs: AUTH_RATE_LIMIT_RETRY_MINUTES * MINUTE,
+  now: ctx.clock.now(),
+});
+
+/** Opens the staff session once the last step passed: the attempt counter cleared, the log-in recorded and audited. */
+async function openStaffSession(
+  ctx: AppContext,
+  { merchant, client }: Visitor,
+  member: { id: number; username: string },
+  lockKey: AttemptKey,
+  action: string,
+): Promise<string> {
   const now = ctx.clock.now();
   const token = await ctx.db.transaction().execute(async (tx) => {
     await recordLoginAttempt(tx, {
       merchantId: merchant.id,
-      username,
+      username: member.username,
       memberId: member.id,
       ip: client.ip,
       success: true,
@@ -65,7 +106,7 @@ export async function operatorLogin(
     await appendAudit(tx, {
       merchantId: merchant.id,
       actorMemberId: member.id,
-      action: 'operator.login',
+      action,
       subjectType: 'member',
       subjectId: member.id,
       ip: client.ip,
@@ -74,5 +115,130 @@ export async function operatorLogin(
     });
     return openSession(ctx, tx, { id: member.id, merchantId: merchant.id }, client);
   });
-  return { token };
+  // Sign-ins left between the password and the code are of no use a day later.
+  await deleteStaleChallenges(ctx.db, now - DAY);
+  return token;
 }
+
+/**
+ * The operator API's password-only log-in (scripts and the API tests). A staff member who has
+ * enrolled an authenticator is refused with TWO_FACTOR_REQUIRED: they sign in through the back office.
+ */
+export async function operatorLogin(ctx: AppContext, { merchant, client, form }: Visitor & { form: Form }): Promise<{ token: string }> {
+  const { member, lockKey } = await checkStaffPassword(ctx, { merchant, client }, form);
+  if ((await findTwoFactor(ctx.db, member.id))?.confirmed_at) {
+    await releaseAttempt(ctx.db, lockKey);
+    throw new AppError('TWO_FACTOR_REQUIRED');
+  }
+  return { token: await openStaffSession(ctx, { merchant, client }, member, lockKey, 'operator.login') };
+}
+
+/**
+ * Back-office sign-in, first step: the password. Answers a challenge for the second step; on the
+ * first sign-in (no confirmed authenticator yet) a new secret comes with it, to enrol.
+ */
+export async function staffSignIn(ctx: AppContext, { merchant, client, form }: Visitor & { form: Form }): Promise<StaffSignInValue> {
+  const { member, lockKey } = await checkStaffPassword(ctx, { merchant, client }, form);
+  await releaseAttempt(ctx.db, lockKey);
+  const now = ctx.clock.now();
+  const challenge = newToken();
+  const owner = { merchantId: merchant.id, memberId: member.id };
+  const existing = await findTwoFactor(ctx.db, member.id);
+  await insertChallenge(ctx.db, { ...owner, tokenHash: sha256(challenge), now, expiresAt: now + CHALLENGE_MINUTES * MINUTE });
+  if (existing?.confirmed_at) return { stage: 'verify', challenge };
+  const secret = newTotpSecret();
+  await upsertPendingTwoFactor(ctx.db, { ...owner, sealed: await sealTotpSecret(ctx, owner, secret), now });
+  return { stage: 'enrol', challenge, secret, otpauthUri: otpauthUri(secret, `${merchant.name} back office`, member.username) };
+}
+
+/**
+ * Back-office sign-in, second step: a six-digit code from the authenticator (which also confirms
+ * a new enrolment, and then gives the ten recovery codes, shown this once) or, once enrolled, a
+ * recovery code. A wrong code counts towards the lock like a wrong password.
+ */
+export async function staffCode(
+  ctx: AppContext,
+  { merchant, client, form }: Visitor & { form: { challenge: string; code: string } },
+): Promise<StaffSessionValue> {
+  const now = ctx.clock.now();
+  const found = await findOpenChallenge(ctx.db, merchant.id, sha256(form.challenge), now);
+  if (!found) throw new AppError('STAFF_SIGN_IN_EXPIRED');
+  const factor = await findTwoFactor(ctx.db, found.member_id);
+  const member = await staffMember(ctx, merchant, found.member_id);
+  if (!factor || !member) throw new AppError('STAFF_SIGN_IN_EXPIRED');
+  const lockKey = lockKeyOf(merchant, member.username);
+  const taken = await takeAttempt(ctx.db, lockKey, attemptLimit(ctx));
+  if ('retryAfter' in taken) throw new AppError('TOO_MANY_REQUESTS', { retryAfter: taken.retryAfter });
+
+  const owner = { merchantId: merchant.id, memberId: member.id };
+  const enrolling = factor.confirmed_at === null;
+  const secret = await openTotpSecret(ctx, owner, factor.secret_sealed);
+  const step = secret ? codeStep(secret, form.code.replace(/\s/g, ''), now) : null;
+  const accepted =
+    step !== null
+      ? await useTimeStep(ctx.db, member.id, step, now)
+      : !enrolling && (await useRecoveryCode(ctx.db, member.id, recoveryCodeHash(form.code), now));
+  if (!accepted) {
+    await settleFailedAttempts(ctx.db, [lockKey]);
+    await recordLoginAttempt(ctx.db, {
+      merchantId: merchant.id,
+      username: member.username,
+      memberId: member.id,
+      ip: client.ip,
+      success: false,
+      reason: 'two_factor',
+      at: now,
+    });
+    throw new AppError('TWO_FACTOR_INVALID');
+  }
+  if (!(await closeChallenge(ctx.db, found.id, now))) {
+    await releaseAttempt(ctx.db, lockKey);
+    throw new AppError('STAFF_SIGN_IN_EXPIRED');
+  }
+  let recoveryCodes: string[] | undefined;
+  if (enrolling) {
+    recoveryCodes = newRecoveryCodes();
+    await replaceRecoveryCodes(ctx.db, member.id, recoveryCodes.map(recoveryCodeHash));
+  }
+  const action = enrolling ? 'staff.enrol' : step === null ? 'staff.sign-in.recovery-code' : 'staff.sign-in';
+  const token = await openStaffSession(ctx, { merchant, client }, member, lockKey, action);
+  return { token, staff: await profileOf(ctx, merchant, member), ...(recoveryCodes ? { recoveryCodes } : {}) };
+}
+
+async function staffMember(ctx: AppContext, merchant: Merchant, memberId: number): Promise<{ id: number; username: string } | null> {
+  const account = await memberAccountOf(ctx, memberId);
+  const isStaff = account?.merchantId === merchant.id && account.type === MemberType.OPERATOR && account.status === MemberStatus.ACTIVE;
+  return isStaff ? { id: account.id, username: account.username } : null;
+}
+
+async function profileOf(ctx: AppContext, merchant: Merchant, member: { id: number; username: string }): Promise<StaffProfile> {
+  const roles = await findRoles(ctx.db, merchant.id, member.id);
+  return {
+    username: member.username,
+    brand: merchant.name,
+    roles,
+    permissions: permissionsOf(roles),
+    idleMinutes: ctx.config.STAFF_IDLE_MINUTES,
+  };
+}
+
+/** Ends the staff session, and says so in the audit log. */
+export async function staffSignOut(ctx: AppContext, caller: Caller): Promise<void> {
+  const { merchant, session, client } = caller;
+  await logout(ctx, caller);
+  await appendAudit(ctx.db, {
+    merchantId: merchant.id,
+    actorMemberId: session.memberId,
+    action: 'staff.sign-out',
+    subjectType: 'member',
+    subjectId: session.memberId,
+    ip: client.ip,
+    at: ctx.clock.now(),
+  });
+}
+
+/** Who the signed-in staff member is, with what they may do. */
+export const staffProfileOf = (ctx: AppContext, merchant: Merchant, session: AuthenticatedSession): Promise<StaffProfile> =>
+  profileOf(ctx, merchant, { id: session.memberId, username: session.username });
+
+export type { ClientInfo };

@@ -106,8 +106,14 @@ describe(`withdrawal receipt (${testDatabaseName()})`, () => {
       action: 'withdraw.receipt_auto_received',
       actor_member_id: null,
     });
+    // An hour idle ended the operator's staff session (STAFF_IDLE_MINUTES): they sign in again.
+    const again = await t.request({
+      method: 'POST',
+      url: '/wps/operator/session/login',
+      payload: { username: 'operator1', password: 'Operator1234' },
+    });
     const operatorView = (
-      await t.request({ method: 'GET', url: '/wps/operator/withdrawals?status=PAID', headers: bearer(operator) })
+      await t.request({ method: 'GET', url: '/wps/operator/withdrawals?status=PAID', headers: bearer(again.json().value.token) })
     ).json().value;
     expect(operatorView.list.find((item: { id: number }) => item.id === id)).toMatchObject({
       receiptStatus: 'AUTO_RECEIVED',

@@ -3,24 +3,28 @@ import { operatorDecisionRequest, operatorWithdrawalPage, operatorWithdrawalQuer
 import { idParams } from '@panalo/contract/params';
 import { ok, responses } from '../../lib/http';
 import { callerOf } from '../../kernel/request-scope';
-import { requireOperator } from '../staff/staff.guard';
 import { brandWithdrawals, decideWithdrawal, receiptProof, type Decision } from './withdraw-review.service';
 
-/** Back-office withdrawal review (operator role, type 9) until the back office has screens of its own. */
+/** Back-office withdrawal review; each route names the staff permission it asks for (modules/staff/staff-access.ts). */
 export const withdrawOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['operator'];
-  const guarded = { preHandler: requireOperator(app) };
 
   app.get(
     '/wps/operator/withdrawals',
-    { ...guarded, schema: { tags, querystring: operatorWithdrawalQuery, response: responses(operatorWithdrawalPage) } },
+    {
+      config: { staff: 'withdrawals.view' },
+      schema: { tags, querystring: operatorWithdrawalQuery, response: responses(operatorWithdrawalPage) },
+    },
     async (request) => ok(await brandWithdrawals(app.ctx, request.merchant, request.query)),
   );
 
   for (const decision of ['approve', 'reject', 'paid'] as const satisfies readonly Decision[]) {
     app.post(
       `/wps/operator/withdrawals/:id/${decision}`,
-      { ...guarded, schema: { tags, params: idParams, body: operatorDecisionRequest.nullish(), response: responses(withdrawalValue) } },
+      {
+        config: { staff: 'withdrawals.decide' },
+        schema: { tags, params: idParams, body: operatorDecisionRequest.nullish(), response: responses(withdrawalValue) },
+      },
       async (request) =>
         ok(
           await decideWithdrawal(app.ctx, callerOf(request), {
@@ -33,12 +37,16 @@ export const withdrawOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   // The image itself, not an envelope: the back office shows it as it is.
-  app.get('/wps/operator/withdrawals/:id/proof', { ...guarded, schema: { tags, params: idParams } }, async (request, reply) => {
-    const proof = await receiptProof(app.ctx, request.merchant, request.params.id);
-    return reply
-      .header('cache-control', 'private, no-store')
-      .header('x-content-type-options', 'nosniff')
-      .type(proof.contentType)
-      .send(proof.bytes);
-  });
+  app.get(
+    '/wps/operator/withdrawals/:id/proof',
+    { config: { staff: 'withdrawals.view' }, schema: { tags, params: idParams } },
+    async (request, reply) => {
+      const proof = await receiptProof(app.ctx, request.merchant, request.params.id);
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .type(proof.contentType)
+        .send(proof.bytes);
+    },
+  );
 };

@@ -54,3 +54,25 @@ export async function transitionWithdrawal(
     .returningAll()
     .executeTakeFirst();
 }
+
+/** Withdrawals paid since a moment: how many, and the amount (minor units). */
+export async function paidTotals(db: Executor, merchantId: number, since: number): Promise<{ count: number; amount: number }> {
+  const row = await db
+    .selectFrom('withdrawals')
+    .select((eb) => [eb.fn.countAll<number | string>().as('count'), eb.fn.sum<number | string | null>('amount').as('amount')])
+    .where('merchant_id', '=', merchantId)
+    .where('paid_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), amount: Number(row.amount ?? 0) };
+}
+
+/** How many of the brand's withdrawals wait in a state. */
+export async function countInStatus(db: Executor, merchantId: number, status: string): Promise<number> {
+  const row = await db
+    .selectFrom('withdrawals')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('merchant_id', '=', merchantId)
+    .where('status', '=', status)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

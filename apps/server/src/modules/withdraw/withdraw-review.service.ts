@@ -9,7 +9,14 @@ import type { Merchant } from '../../kernel/merchant';
 import { notify } from '../messages/notices';
 import type { Caller } from '../../kernel/caller';
 import { toWithdrawalValue } from './withdrawal-view';
-import { findBrandWithdrawal, listBrandWithdrawals, transitionWithdrawal, type BrandWithdrawalQuery } from './withdraw-review.repository';
+import {
+  countInStatus,
+  findBrandWithdrawal,
+  listBrandWithdrawals,
+  paidTotals,
+  transitionWithdrawal,
+  type BrandWithdrawalQuery,
+} from './withdraw-review.repository';
 
 export async function brandWithdrawals(ctx: AppContext, merchant: Merchant, query: BrandWithdrawalQuery) {
   const { rows, total } = await listBrandWithdrawals(ctx.db, merchant.id, query);
@@ -99,4 +106,14 @@ export async function receiptProof(ctx: AppContext, merchant: Merchant, id: numb
   const proof = row?.receipt_proof ? await ctx.storage.get(row.receipt_proof) : null;
   if (!proof) throw new AppError('RECORD_NOT_FOUND');
   return proof;
+}
+
+/** Withdrawals paid since a moment, and the two queues: to approve (PENDING) and to pay (APPROVED). */
+export async function withdrawalFigures(ctx: AppContext, merchantId: number, since: { today: number; week: number }) {
+  return {
+    today: await paidTotals(ctx.db, merchantId, since.today),
+    week: await paidTotals(ctx.db, merchantId, since.week),
+    toApprove: await countInStatus(ctx.db, merchantId, 'PENDING'),
+    toPay: await countInStatus(ctx.db, merchantId, 'APPROVED'),
+  };
 }

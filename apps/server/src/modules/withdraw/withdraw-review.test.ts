@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { grantStaffRoles } from '../staff/staff-accounts';
 import { bearer, createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app.test-kit';
 import { createAccount, createBrand } from '../../seed/fixtures';
 import { listAudit } from '../audit/audit.repository';
@@ -154,7 +155,13 @@ describe(`operator decisions (${testDatabaseName()})`, () => {
 
   it("keeps each brand's operators to their own brand", async () => {
     const other = await createBrand(t.app.ctx, { code: 'other', name: 'Other Brand', domains: ['other.test'] });
-    await createAccount(t.app.ctx, { merchantId: other.merchantId, username: 'operator9', password: 'Operator1234', type: 9 });
+    const operator9 = await createAccount(t.app.ctx, {
+      merchantId: other.merchantId,
+      username: 'operator9',
+      password: 'Operator1234',
+      type: 9,
+    });
+    await grantStaffRoles(t.app.ctx, { merchantId: other.merchantId, memberId: operator9, roles: ['finance'] });
     const login = await t.request({
       method: 'POST',
       url: '/wps/operator/session/login',

@@ -1,0 +1,151 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { NavLink, Navigate, Route, Routes } from 'react-router';
+import type { StaffPermission, StaffProfile, StaffSessionValue } from '@panalo/contract/staff';
+import { api, onSessionEnded, staffToken } from './lib/api';
+import { useI18n } from './lib/i18n';
+import { useTheme } from './lib/theme';
+import { AgentApplications } from './screens/AgentApplications';
+import { Dashboard } from './screens/Dashboard';
+import { SignIn } from './screens/SignIn';
+import { Withdrawals } from './screens/Withdrawals';
+import { QueryState } from './screens/ui';
+
+/** The back office: the sign-in until a staff session exists, then the sections the staff member's roles allow. */
+export function App() {
+  const [signedIn, setSignedIn] = useState(() => staffToken.get() !== null);
+  const client = useQueryClient();
+  useEffect(
+    () =>
+      onSessionEnded(() => {
+        client.clear();
+        setSignedIn(false);
+      }),
+    [client],
+  );
+  if (!signedIn)
+    return (
+      <Frame>
+        <SignIn
+          onSignedIn={(session: StaffSessionValue) => {
+            client.setQueryData(['me'], session.staff);
+            setSignedIn(true);
+          }}
+        />
+      </Frame>
+    );
+  return (
+    <Shell
+      onSignOut={() => {
+        client.clear();
+        setSignedIn(false);
+      }}
+    />
+  );
+}
+
+/** The page frame before sign-in: just the language and theme switches. */
+function Frame({ children }: { children: ReactNode }) {
+  return (
+    <div className="frame">
+      <div className="frame-tools">
+        <Switches />
+      </div>
+      {children}
+    </div>
+  );
+}
+
+function Switches() {
+  const { t, lang, setLang } = useI18n();
+  const { theme, toggle } = useTheme();
+  return (
+    <>
+      <label className="field inline compact">
+        <span className="visually-hidden">{t('shell.language')}</span>
+        <select value={lang} onChange={(event) => setLang(event.target.value === 'tl' ? 'tl' : 'en')} aria-label={t('shell.language')}>
+          <option value="en">English</option>
+          <option value="tl">Tagalog</option>
+        </select>
+      </label>
+      <button type="button" className="ghost" onClick={toggle} aria-pressed={theme === 'light'}>
+        {theme === 'dark' ? t('shell.theme.light') : t('shell.theme.dark')}
+      </button>
+    </>
+  );
+}
+
+function Shell({ onSignOut }: { onSignOut: () => void }) {
+  const { t } = useI18n();
+  const me = useQuery({ queryKey: ['me'], queryFn: () => api<StaffProfile>('GET', '/wps/operator/me'), staleTime: 60_000 });
+  const signOut = async () => {
+    await api('DELETE', '/wps/operator/session/logout').catch(() => undefined);
+    staffToken.clear();
+    onSignOut();
+  };
+  const can = (permission: StaffPermission) => me.data?.permissions.includes(permission) ?? false;
+  return (
+    <div className="shell">
+      <a className="skip" href="#main">
+        {t('app.skip')}
+      </a>
+      <header className="topbar">
+        <div className="brand">
+          <strong>{me.data?.brand ?? 'Panalo'}</strong>
+          <span className="muted">{t('app.title')}</span>
+        </div>
+        <nav aria-label={t('nav.menu')} className="nav">
+          {can('dashboard.view') ? <NavLink to="/">{t('nav.dashboard')}</NavLink> : null}
+          {can('withdrawals.view') ? <NavLink to="/withdrawals">{t('nav.withdrawals')}</NavLink> : null}
+          {can('agent-applications.view') ? <NavLink to="/agent-applications">{t('nav.agentApplications')}</NavLink> : null}
+        </nav>
+        <div className="tools">
+          <Switches />
+          {me.data ? (
+            <span className="who" title={`${t('shell.roles')}: ${me.data.roles.map((role) => t(`role.${role}`)).join(', ')}`}>
+              {me.data.username} · {me.data.roles.map((role) => t(`role.${role}`)).join(', ')}
+            </span>
+          ) : null}
+          <button type="button" className="ghost" onClick={() => void signOut()}>
+            {t('shell.signOut')}
+          </button>
+        </div>
+      </header>
+      <main id="main" className="content">
+        <QueryState loading={me.isPending} error={me.error} onRetry={() => void me.refetch()}>
+          <Routes>
+            <Route
+              path="/"
+              element={
+                can('dashboard.view') ? (
+                  <Dashboard links={{ withdrawals: can('withdrawals.view'), agentApplications: can('agent-applications.view') }} />
+                ) : (
+                  <Forbidden />
+                )
+              }
+            />
+            <Route
+              path="/withdrawals"
+              element={can('withdrawals.view') ? <Withdrawals canDecide={can('withdrawals.decide')} /> : <Forbidden />}
+            />
+            <Route
+              path="/agent-applications"
+              element={can('agent-applications.view') ? <AgentApplications canDecide={can('agent-applications.decide')} /> : <Forbidden />}
+            />
+            <Route path="*" element={<Navigate to="/" replace />} />
+          </Routes>
+        </QueryState>
+      </main>
+    </div>
+  );
+}
+
+function Forbidden() {
+  const { t } = useI18n();
+  return (
+    <section aria-labelledby="page-title">
+      <h1 id="page-title">{t('forbidden.title')}</h1>
+      <p className="muted">{t('forbidden.body')}</p>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { initialLang } from './i18n';
+
+/*
+ * The back office's one way to the server: the `{ success, value }` envelope of the staff API,
+ * the staff session's bearer token (kept for this tab only) and the language for error messages.
+ */
+
+const TOKEN = 'panalo.bo.token';
+
+export const staffToken = {
+  get: (): string | null => sessionStorage.getItem(TOKEN),
+  set: (token: string) => sessionStorage.setItem(TOKEN, token),
+  clear: () => sessionStorage.removeItem(TOKEN),
+};
+
+/** A refusal of the server: its catalogue code and its message in the user's language. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+/** Codes that mean the staff session is gone: the sign-in screen comes back. */
+export const SESSION_ENDED = new Set(['NOT_LOGGED_IN', 'SESSION_EXPIRED', 'OPERATOR_ONLY']);
+
+type Listener = () => void;
+const endedListeners = new Set<Listener>();
+export const onSessionEnded = (listener: Listener): (() => void) => {
+  endedListeners.add(listener);
+  return () => {
+    endedListeners.delete(listener);
+  };
+};
+
+export async function api<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': initialLang() === 'tl' ? 'tl' : 'en' };
+  const token = staffToken.get();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  } catch {
+    throw new ApiError('NETWORK', '', 0);
+  }
+  const data = (await response.json().catch(() => null)) as { success?: boolean; value?: T; code?: string; message?: string } | null;
+  if (response.ok && data?.success) return data.value as T;
+  const error = new ApiError(data?.code ?? 'UNKNOWN', data?.message ?? '', response.status);
+  if (token && SESSION_ENDED.has(error.code)) {
+    staffToken.clear();
+    for (const listener of endedListeners) listener();
+  }
+  throw error;
+}

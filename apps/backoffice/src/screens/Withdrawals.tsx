@@ -1,0 +1,198 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { WITHDRAW_STATUSES, type OperatorWithdrawal } from '@panalo/contract/wallet';
+import { api, ApiError } from '../lib/api';
+import { useI18n } from '../lib/i18n';
+import { dateTime, Dialog, ErrorText, money, QueryState } from './ui';
+
+type Status = (typeof WITHDRAW_STATUSES)[number];
+type Decision = 'approve' | 'reject' | 'paid';
+interface Page {
+  list: OperatorWithdrawal[];
+  pageNo: number;
+  totalPages: number;
+  total: number;
+}
+const PAGE_SIZE = 20;
+
+/** The withdrawals queue: filter by status, approve, reject with a reason, mark paid with the payout reference. */
+export function Withdrawals({ canDecide }: { canDecide: boolean }) {
+  const { t, lang } = useI18n();
+  const [params, setParams] = useSearchParams();
+  const status = (WITHDRAW_STATUSES as readonly string[]).includes(params.get('status') ?? '')
+    ? (params.get('status') as Status)
+    : undefined;
+  const pageNo = Math.max(1, Number(params.get('page')) || 1);
+  const query = useQuery({
+    queryKey: ['withdrawals', status ?? 'all', pageNo],
+    queryFn: () => api<Page>('GET', `/wps/operator/withdrawals?pageNo=${pageNo}&pageSize=${PAGE_SIZE}${status ? `&status=${status}` : ''}`),
+  });
+  const [asking, setAsking] = useState<{ row: OperatorWithdrawal; decision: 'reject' | 'paid' } | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const client = useQueryClient();
+  const decide = useMutation({
+    mutationFn: ({ row, decision, reason }: { row: OperatorWithdrawal; decision: Decision; reason?: string }) =>
+      api<OperatorWithdrawal>('POST', `/wps/operator/withdrawals/${row.id}/${decision}`, reason ? { reason } : {}),
+    onSuccess: (_value, { row, decision }) => {
+      setAsking(null);
+      setError(null);
+      setNotice(t(`withdrawals.done.${decision}`, { reference: row.reference }));
+      void client.invalidateQueries({ queryKey: ['withdrawals'] });
+      void client.invalidateQueries({ queryKey: ['dashboard'] });
+    },
+    onError: (caught) => setError(caught instanceof ApiError && caught.message ? caught.message : t('common.error')),
+  });
+
+  const filter = (next: string) => {
+    setNotice(null);
+    setParams(next ? { status: next } : {});
+  };
+  const submitAsked = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!asking) return;
+    const reason = String(new FormData(event.currentTarget).get('reason') ?? '').trim();
+    decide.mutate({ ...asking, reason: reason || undefined });
+  };
+
+  return (
+    <section aria-labelledby="page-title">
+      <div className="page-head">
+        <h1 id="page-title">{t('withdrawals.title')}</h1>
+        <label className="field inline">
+          <span>{t('withdrawals.filter')}</span>
+          <select value={status ?? ''} onChange={(event) => filter(event.target.value)}>
+            <option value="">{t('withdrawals.all')}</option>
+            {WITHDRAW_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {t(`status.${value}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {notice ? (
+        <p className="notice" role="status">
+          {notice}
+        </p>
+      ) : null}
+      {!asking ? <ErrorText error={error} /> : null}
+      <QueryState
+        loading={query.isPending}
+        error={query.error}
+        empty={query.data?.list.length === 0}
+        emptyText={t('withdrawals.empty')}
+        onRetry={() => void query.refetch()}
+      >
+        <div className="table-wrap">
+          <table className="table">
+            <thead>
+              <tr>
+                <th scope="col">{t('withdrawals.reference')}</th>
+                <th scope="col">{t('withdrawals.member')}</th>
+                <th scope="col" className="num">
+                  {t('withdrawals.amount')}
+                </th>
+                <th scope="col">{t('withdrawals.payoutAccount')}</th>
+                <th scope="col">{t('withdrawals.requested')}</th>
+                <th scope="col">{t('withdrawals.status')}</th>
+                {canDecide ? (
+                  <th scope="col">
+                    <span className="visually-hidden">{t('withdrawals.actions')}</span>
+                  </th>
+                ) : null}
+              </tr>
+            </thead>
+            <tbody>
+              {query.data?.list.map((row) => (
+                <tr key={row.id} data-testid={`withdrawal-${row.reference}`}>
+                  <td data-label={t('withdrawals.reference')}>
+                    <code>{row.reference}</code>
+                  </td>
+                  <td data-label={t('withdrawals.member')}>{row.account}</td>
+                  <td data-label={t('withdrawals.amount')} className="num">
+                    {money(row.amount, 'PHP', lang)}
+                  </td>
+                  <td data-label={t('withdrawals.payoutAccount')}>{row.payoutAccount}</td>
+                  <td data-label={t('withdrawals.requested')}>{dateTime(row.createdAt, lang)}</td>
+                  <td data-label={t('withdrawals.status')}>
+                    <span className={`badge badge-${row.status.toLowerCase()}`}>{t(`status.${row.status}`)}</span>
+                    {row.reason ? <span className="muted small"> {row.reason}</span> : null}
+                  </td>
+                  {canDecide ? (
+                    <td className="actions">
+                      {row.status === 'PENDING' ? (
+                        <button
+                          type="button"
+                          className="primary"
+                          disabled={decide.isPending}
+                          onClick={() => decide.mutate({ row, decision: 'approve' })}
+                        >
+                          {t('withdrawals.approve')}
+                        </button>
+                      ) : null}
+                      {row.status === 'APPROVED' ? (
+                        <button type="button" className="primary" onClick={() => setAsking({ row, decision: 'paid' })}>
+                          {t('withdrawals.paid')}
+                        </button>
+                      ) : null}
+                      {row.status === 'PENDING' || row.status === 'APPROVED' ? (
+                        <button type="button" className="danger" onClick={() => setAsking({ row, decision: 'reject' })}>
+                          {t('withdrawals.reject')}
+                        </button>
+                      ) : null}
+                    </td>
+                  ) : null}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <Pager
+          pageNo={pageNo}
+          totalPages={query.data?.totalPages ?? 1}
+          onPage={(page) => setParams({ ...(status ? { status } : {}), page: String(page) })}
+        />
+      </QueryState>
+      {asking ? (
+        <Dialog
+          title={t(asking.decision === 'reject' ? 'withdrawals.rejectTitle' : 'withdrawals.paidTitle', { reference: asking.row.reference })}
+          onClose={() => setAsking(null)}
+        >
+          <form onSubmit={submitAsked}>
+            <label className="field">
+              <span>{t(asking.decision === 'reject' ? 'withdrawals.rejectReason' : 'withdrawals.payoutReference')}</span>
+              <input name="reason" maxLength={255} required autoFocus />
+            </label>
+            <ErrorText error={error} />
+            <div className="dialog-actions">
+              <button type="button" onClick={() => setAsking(null)}>
+                {t('common.cancel')}
+              </button>
+              <button type="submit" className={asking.decision === 'reject' ? 'danger' : 'primary'} disabled={decide.isPending}>
+                {t(asking.decision === 'reject' ? 'withdrawals.reject' : 'withdrawals.paid')}
+              </button>
+            </div>
+          </form>
+        </Dialog>
+      ) : null}
+    </section>
+  );
+}
+
+export function Pager({ pageNo, totalPages, onPage }: { pageNo: number; totalPages: number; onPage: (page: number) => void }) {
+  const { t } = useI18n();
+  if (totalPages <= 1) return null;
+  return (
+    <nav className="pager" aria-label={t('common.page', { page: pageNo, pages: totalPages })}>
+      <button type="button" disabled={pageNo <= 1} onClick={() => onPage(pageNo - 1)}>
+        {t('common.previous')}
+      </button>
+      <span>{t('common.page', { page: pageNo, pages: totalPages })}</span>
+      <button type="button" disabled={pageNo >= totalPages} onClick={() => onPage(pageNo + 1)}>
+        {t('common.next')}
+      </button>
+    </nav>
+  );
+}

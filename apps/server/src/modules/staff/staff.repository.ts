@@ -1,0 +1,135 @@
+import type { StaffRole } from '@panalo/contract/staff';
+import { STAFF_ROLES } from '@panalo/contract/staff';
+import type { Executor } from '../../db/executor';
+
+/* Staff roles, authenticators, recovery codes and sign-in challenges (migration 0020). */
+
+export async function findRoles(db: Executor, merchantId: number, memberId: number): Promise<StaffRole[]> {
+  const rows = await db
+    .selectFrom('staff_roles')
+    .select('role')
+    .where('merchant_id', '=', merchantId)
+    .where('member_id', '=', memberId)
+    .execute();
+  return rows.map((row) => row.role).filter((role): role is StaffRole => (STAFF_ROLES as readonly string[]).includes(role));
+}
+
+export async function insertRole(db: Executor, row: { merchantId: number; memberId: number; role: StaffRole; now: number }) {
+  await db
+    .insertInto('staff_roles')
+    .values({ merchant_id: row.merchantId, member_id: row.memberId, role: row.role, created_at: row.now })
+    .onConflict((c) => c.columns(['member_id', 'role']).doNothing())
+    .execute();
+}
+
+export async function findTwoFactor(db: Executor, memberId: number) {
+  return db.selectFrom('staff_two_factor').selectAll().where('member_id', '=', memberId).executeTakeFirst();
+}
+
+/** A new (unconfirmed) secret replaces an unconfirmed one; a confirmed one is never replaced here. */
+export async function upsertPendingTwoFactor(db: Executor, row: { memberId: number; merchantId: number; sealed: string; now: number }) {
+  await db.deleteFrom('staff_two_factor').where('member_id', '=', row.memberId).where('confirmed_at', 'is', null).execute();
+  await db
+    .insertInto('staff_two_factor')
+    .values({
+      member_id: row.memberId,
+      merchant_id: row.merchantId,
+      secret_sealed: row.sealed,
+      confirmed_at: null,
+      last_step: null,
+      created_at: row.now,
+    })
+    .onConflict((c) => c.column('member_id').doNothing())
+    .execute();
+}
+
+export async function insertConfirmedTwoFactor(db: Executor, row: { memberId: number; merchantId: number; sealed: string; now: number }) {
+  await db
+    .insertInto('staff_two_factor')
+    .values({
+      member_id: row.memberId,
+      merchant_id: row.merchantId,
+      secret_sealed: row.sealed,
+      confirmed_at: row.now,
+      last_step: null,
+      created_at: row.now,
+    })
+    .execute();
+}
+
+/**
+ * Records the time step a code was accepted for, only if it is later than the last one: a code
+ * cannot be used twice, not even by two requests at the same moment. Confirms an enrolment too.
+ */
+export async function useTimeStep(db: Executor, memberId: number, step: number, now: number): Promise<boolean> {
+  const result = await db
+    .updateTable('staff_two_factor')
+    .set((eb) => ({ last_step: step, confirmed_at: eb.fn.coalesce('confirmed_at', eb.val(now)) }))
+    .where('member_id', '=', memberId)
+    .where((eb) => eb.or([eb('last_step', 'is', null), eb('last_step', '<', step)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function replaceRecoveryCodes(db: Executor, memberId: number, hashes: string[]) {
+  await db.deleteFrom('staff_recovery_codes').where('member_id', '=', memberId).execute();
+  await db
+    .insertInto('staff_recovery_codes')
+    .values(hashes.map((hash) => ({ member_id: memberId, code_hash: hash, used_at: null })))
+    .execute();
+}
+
+/** Uses a recovery code once: true when an unused one had this hash. */
+export async function useRecoveryCode(db: Executor, memberId: number, hash: string, now: number): Promise<boolean> {
+  const result = await db
+    .updateTable('staff_recovery_codes')
+    .set({ used_at: now })
+    .where('member_id', '=', memberId)
+    .where('code_hash', '=', hash)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function insertChallenge(
+  db: Executor,
+  row: { merchantId: number; memberId: number; tokenHash: string; now: number; expiresAt: number },
+) {
+  await db
+    .insertInto('staff_challenges')
+    .values({
+      merchant_id: row.merchantId,
+      member_id: row.memberId,
+      token_hash: row.tokenHash,
+      created_at: row.now,
+      expires_at: row.expiresAt,
+      used_at: null,
+    })
+    .execute();
+}
+
+export async function findOpenChallenge(db: Executor, merchantId: number, tokenHash: string, now: number) {
+  return db
+    .selectFrom('staff_challenges')
+    .select(['id', 'member_id'])
+    .where('merchant_id', '=', merchantId)
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+}
+
+/** Ends a challenge once; false when another request ended it first. */
+export async function closeChallenge(db: Executor, id: number, now: number): Promise<boolean> {
+  const result = await db
+    .updateTable('staff_challenges')
+    .set({ used_at: now })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function deleteStaleChallenges(db: Executor, before: number) {
+  await db.deleteFrom('staff_challenges').where('expires_at', '<', before).execute();
+}
