@@ -3,6 +3,7 @@ import { MemberType } from '@panalo/contract/member-types';
 import type { StaffRole } from '@panalo/contract/staff';
 import { enrolKnownSecret, grantStaffRoles } from '../modules/staff/staff-accounts';
 import type { AppContext } from '../app-context';
+import { hashPassword } from '../lib/passwords';
 import { importCatalogue } from '../modules/games/catalogue-import';
 import { bonusCredited } from '../modules/ledger/ledger';
 import { offerOriginals } from '../modules/originals/originals-catalogue';
@@ -94,17 +95,21 @@ export async function seedDemo(ctx: AppContext): Promise<DemoLogin[]> {
       resources: DEMO_RESOURCES,
     },
   });
+  // Hashing is most of a first start's seeding: each demo password is hashed once, all at once
+  // (argon2 runs on the thread pool), and accounts with the same password share the hash.
+  const hashes = await hashEach(['Player1234', 'Agent1234', 'Member1234', LEGACY_DEFAULT_PASSWORD, 'Operator1234', DEMO_STAFF_PASSWORD]);
+  const hashed = (password: string) => ({ password, passwordHash: hashes.get(password)! });
   const playerId = await createAccount(ctx, {
     merchantId,
     username: 'player1',
-    password: 'Player1234',
+    ...hashed('Player1234'),
     nickname: 'Lucky Player',
     kycStatus: 'A',
   });
   const agentId = await createAccount(ctx, {
     merchantId,
     username: 'agent1',
-    password: 'Agent1234',
+    ...hashed('Agent1234'),
     type: MemberType.AGENT,
     referralCode: 'DEMOAGENT',
     nickname: 'Demo Agent',
@@ -114,20 +119,20 @@ export async function seedDemo(ctx: AppContext): Promise<DemoLogin[]> {
   const memberId = await createAccount(ctx, {
     merchantId,
     username: 'member01',
-    password: 'Member1234',
+    ...hashed('Member1234'),
     uplineId: agentId,
     kycStatus: 'A',
   });
-  await createAccount(ctx, { merchantId, username: 'member02', password: 'Member1234', uplineId: agentId });
-  await createAccount(ctx, { merchantId, username: 'legacy01', password: LEGACY_DEFAULT_PASSWORD, mustChangePassword: true });
-  const operatorId = await createAccount(ctx, { merchantId, username: 'operator1', password: 'Operator1234', type: MemberType.OPERATOR });
+  await createAccount(ctx, { merchantId, username: 'member02', ...hashed('Member1234'), uplineId: agentId });
+  await createAccount(ctx, { merchantId, username: 'legacy01', ...hashed(LEGACY_DEFAULT_PASSWORD), mustChangePassword: true });
+  const operatorId = await createAccount(ctx, { merchantId, username: 'operator1', ...hashed('Operator1234'), type: MemberType.OPERATOR });
   await grantStaffRoles(ctx, { merchantId, memberId: operatorId, roles: ['brand_admin'] });
   // One back-office staff member per role, their authenticator already enrolled with a known secret.
   for (const staff of DEMO_STAFF) {
     const memberId = await createAccount(ctx, {
       merchantId,
       username: staff.username,
-      password: DEMO_STAFF_PASSWORD,
+      ...hashed(DEMO_STAFF_PASSWORD),
       type: MemberType.OPERATOR,
     });
     await grantStaffRoles(ctx, { merchantId, memberId, roles: [staff.role] });
@@ -141,7 +146,7 @@ export async function seedDemo(ctx: AppContext): Promise<DemoLogin[]> {
   // The built-in provider's five provably fair games, played on the site's own page.
   await offerOriginals(ctx.db, merchantId, ctx.clock.now());
   // agent1's team with two weeks of deposits and rounds, so the agent centre has numbers at once.
-  await seedDemoTeam(ctx, { merchantId, agentId });
+  await seedDemoTeam(ctx, { merchantId, agentId, memberHash: hashes.get('Member1234')!, agentHash: hashes.get('Agent1234')! });
 
   // Welcome money, so the wallet pages have something to show from the first log-in.
   const book = { merchantId, currency: 'PHP' };
@@ -156,4 +161,10 @@ export async function seedDemo(ctx: AppContext): Promise<DemoLogin[]> {
     );
   }
   return logins;
+}
+
+async function hashEach(passwords: string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(passwords)];
+  const hashes = await Promise.all(unique.map((password) => hashPassword(password)));
+  return new Map(unique.map((password, index) => [password, hashes[index]!]));
 }

@@ -1,6 +1,5 @@
 import { MemberType } from '@panalo/contract/member-types';
 import type { AppContext } from '../app-context';
-import { hashPassword } from '../lib/passwords';
 import { betPlaced, depositCredited, winPaid } from '../modules/ledger/ledger';
 import { createAccount } from './fixtures';
 
@@ -22,14 +21,17 @@ function numbers(seed: number) {
  * settled rounds (stakes and wins through the ledger, so the rollups fill as in production).
  * Every member's password is Member1234; one hash serves them all to keep the first start fast.
  */
-export async function seedDemoTeam(ctx: AppContext, { merchantId, agentId }: { merchantId: number; agentId: number }): Promise<void> {
+export async function seedDemoTeam(
+  ctx: AppContext,
+  { merchantId, agentId, memberHash, agentHash }: { merchantId: number; agentId: number; memberHash: string; agentHash: string },
+): Promise<void> {
   const now = ctx.clock.now();
   const random = numbers(20_261_124);
-  const memberHash = await hashPassword('Member1234');
   const subAgentId = await createAccount(ctx, {
     merchantId,
     username: 'subagent1',
     password: 'Agent1234',
+    passwordHash: agentHash,
     type: MemberType.AGENT,
     uplineId: agentId,
     referralCode: 'DEMOSUB1',
