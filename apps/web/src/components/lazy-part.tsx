@@ -17,16 +17,17 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
 /**
  * Where a lazy part renders: a spinner while its chunk loads, and the chunk-failure message with a
  * reload if it does not arrive (never a blank screen). Other errors pass on to the page's boundary.
+ * A popup's stand-ins cover the page as the popup would; an inline part's stay in its place.
  */
-export function LazyPart({ children }: { children: ReactNode }) {
+export function LazyPart({ children, inline = false }: { children: ReactNode; inline?: boolean }) {
   return (
-    <ChunkBoundary>
-      <Suspense fallback={<PartLoading />}>{children}</Suspense>
+    <ChunkBoundary inline={inline}>
+      <Suspense fallback={<PartLoading inline={inline} />}>{children}</Suspense>
     </ChunkBoundary>
   );
 }
 
-class ChunkBoundary extends Component<{ children: ReactNode }, { failed: ChunkKind | null }> {
+class ChunkBoundary extends Component<{ children: ReactNode; inline: boolean }, { failed: ChunkKind | null }> {
   override state: { failed: ChunkKind | null } = { failed: null };
 
   static getDerivedStateFromError(error: unknown): { failed: ChunkKind | null } {
@@ -36,23 +37,25 @@ class ChunkBoundary extends Component<{ children: ReactNode }, { failed: ChunkKi
   }
 
   override render() {
-    return this.state.failed ? <PartFailure kind={this.state.failed} /> : this.props.children;
+    return this.state.failed ? <PartFailure kind={this.state.failed} inline={this.props.inline} /> : this.props.children;
   }
 }
 
-function PartLoading() {
+const partClass = (inline: boolean, state: string) => `lazy-part lazy-part--${inline ? 'inline' : 'popup'} lazy-part--${state}`;
+
+function PartLoading({ inline }: { inline: boolean }) {
   const { t } = useTranslation();
   return (
-    <div className="lazy-part lazy-part--loading">
+    <div className={partClass(inline, 'loading')}>
       <Spinner size={32} label={t('common.loading')} />
     </div>
   );
 }
 
-function PartFailure({ kind }: { kind: ChunkKind }) {
+function PartFailure({ kind, inline }: { kind: ChunkKind; inline: boolean }) {
   const { t } = useTranslation();
   return (
-    <div className="lazy-part lazy-part--failed" data-testid="part-error" data-chunk={kind}>
+    <div className={partClass(inline, 'failed')} data-testid="part-error" data-chunk={kind}>
       <ErrorState
         message={t(kind === 'style' ? 'errors.chunkStyle' : 'errors.chunkScript')}
         retryLabel={t('common.reload')}

@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import type { ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 import { resetDisclaimer } from '../../lib/disclaimer-store';
 import { memberInfoQueryOptions } from '../../features/session/api/get-member-info';
 import { useLogout } from '../../features/session/api/logout';
 import { LazyPart, lazyPart } from '../../components/lazy-part';
+import { loginCodeFromHash } from '../../features/social/login-code';
 import type { SessionOutcome } from '../../features/session/hooks/use-start-session';
 import { usePermission } from '../../features/system/api/get-permission';
 import { isSessionError } from '../../lib/api-error';
@@ -19,6 +20,7 @@ const AUTH_ROUTES = ['/login', '/register'];
 // Each popup is fetched the first time it opens (its forms, their checks and the human check).
 const LoginDialog = lazyPart(() => import('./login-dialog').then((m) => m.LoginDialog));
 const RegisterDialog = lazyPart(() => import('../../features/registration/components/register-dialog').then((m) => m.RegisterDialog));
+const LoginCodeLanding = lazyPart(() => import('../../features/social/components/login-code-landing').then((m) => m.LoginCodeLanding));
 const ChangePasswordDialog = lazyPart(() =>
   import('../../features/member/components/change-password-dialog').then((m) => m.ChangePasswordDialog),
 );
@@ -65,6 +67,10 @@ export function ModalsHost() {
     }
   };
   const onSignOut = () => logout.mutate();
+  // A social sign-in or a hand-over lands on any page with #loginCode=…: its handler loads then and
+  // stays, as the code leaves the address bar at once while the exchange goes on.
+  const [codeLanded, setCodeLanded] = useState(false);
+  if (!codeLanded && loginCodeFromHash(location.hash)) setCodeLanded(true);
 
   const loginOpen = state.kind === 'login' && !forcedPasswordChange;
   const registerOpen = state.kind === 'register' && !forcedPasswordChange;
@@ -110,6 +116,7 @@ export function ModalsHost() {
           onClose={() => onDismiss(false)}
         />
       ) : null}
+      {codeLanded ? <LoginCodeLanding /> : null}
     </LazyPart>
   );
 }

@@ -2,8 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { DownloadIcon } from '../../../components/ui/shell-icons';
 import { usePermission } from '../../system/api/get-permission';
 import { brandResources } from '../../system/brand-resources';
-import { QrCode } from './qr-code';
+import { LazyPart, lazyPart } from '../../../components/lazy-part';
 import './app-download.css';
+
+// The QR encoder loads with the side menu's download section, not with the first screen.
+const QrCode = lazyPart(() => import('./qr-code').then((m) => m.QrCode));
 
 /** App download (spec 000 section 2, side menu): a QR code and a link for iOS and for Android. */
 export function AppDownload() {
@@ -22,7 +25,9 @@ export function AppDownload() {
       <ul className="app-download__list">
         {apps.map((app) => (
           <li key={app.key} className="app-download__item">
-            <QrCode value={app.link} label={t('appDownload.qrLabel', { platform: app.label })} />
+            <LazyPart inline>
+              <QrCode value={app.link} label={t('appDownload.qrLabel', { platform: app.label })} />
+            </LazyPart>
             <a
               href={app.link}
               target="_blank"
