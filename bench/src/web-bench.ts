@@ -145,7 +145,19 @@ async function runLighthouse(base: string): Promise<void> {
       for (const name of ['accessibility', 'seo'] as const) {
         for (const ref of categories[name]?.auditRefs ?? []) {
           const audit = audits[ref.id];
-          if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) console.log(`           ${name}: ${audit.id} (${audit.title})`);
+          if (!(ref.weight > 0 && audit && audit.score !== null && audit.score < 1)) continue;
+          console.log(`           ${name}: ${audit.id} (${audit.title})`);
+          // With --details, the elements at fault.
+          if (!process.argv.includes('--details')) continue;
+          const items =
+            (audit.details as { items?: { node?: { snippet?: string; explanation?: string }; href?: string; text?: string }[] } | undefined)
+              ?.items ?? [];
+          for (const item of items.slice(0, 8)) {
+            const text = item.node
+              ? `${item.node.snippet ?? ''} ${item.node.explanation?.split('\n')[1] ?? ''}`
+              : `${item.href ?? ''} "${item.text ?? ''}"`;
+            console.log(`             ${text.slice(0, 220)}`);
+          }
         }
       }
       const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'];

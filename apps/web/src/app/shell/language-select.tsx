@@ -3,6 +3,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, toLanguage } from '@panalo/contract/constants';
 import { GlobeIcon } from '../../components/ui/icons';
+import { useGenericDialog } from '../../components/generic-dialog/generic-dialog-provider';
+import { chunkFailureKind } from '../../lib/chunk-load';
 import { changeLanguage, currentLanguage } from '../../lib/i18n';
 import './language-select.css';
 
@@ -13,8 +15,26 @@ export function LanguageSelect({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const id = useId();
+  const dialog = useGenericDialog();
   const onChange = async (value: string) => {
-    await changeLanguage(toLanguage(value));
+    try {
+      await changeLanguage(toLanguage(value));
+    } catch (error) {
+      // The other language's texts did not arrive: the page stays in this one and says so.
+      console.error(error);
+      const style = chunkFailureKind(error) === 'style';
+      dialog.show({
+        icon: 'error',
+        title: t('language.label'),
+        message: t(style ? 'errors.chunkStyle' : 'errors.chunkScript'),
+        buttons: [
+          { label: t('common.reload'), onClick: () => window.location.reload() },
+          { label: t('common.close'), variant: 'secondary' },
+        ],
+        testId: 'language-error',
+      });
+      return;
+    }
     // Server texts (messages, service titles) come in the chosen language: load them again.
     void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'captcha' });
   };
