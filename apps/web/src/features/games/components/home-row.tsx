@@ -30,8 +30,10 @@ export function HomeRow({ title, games, more, variant = 'tiles', testId, gridTes
           {title}
         </h2>
         {more ? (
-          <Link to={more.to} className="home-row__more" aria-label={more.label} onClick={more.onClick} data-testid={`${testId}-more`}>
-            {t('homeGames.more')}
+          <Link to={more.to} className="home-row__more" onClick={more.onClick} data-testid={`${testId}-more`}>
+            {/* "More" on screen; its name says more of what ("More: Hot games"). */}
+            <span aria-hidden="true">{t('homeGames.more')}</span>
+            <span className="sr-only">{more.label}</span>
             <ChevronRightIcon size={14} />
           </Link>
         ) : null}
