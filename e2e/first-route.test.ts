@@ -90,6 +90,22 @@ describe.runIf(browserAvailable())('the first screen', () => {
     await context.close();
   });
 
+  it('stays in English and says so, with a reload, when the Tagalog texts do not load', async () => {
+    const { page } = await phonePage();
+    await autoDismissSitePopups(page);
+    await page.route(/\/assets\/tl-[^/]+\.js$/, (route) => route.abort('connectionreset'));
+    await page.goto(site.url, { waitUntil: 'networkidle' });
+    await page.getByTestId('header-menu').click();
+    const menu = page.getByTestId('side-menu');
+    await menu.getByTestId('language-select').selectOption('TY');
+    const failed = menu.getByTestId('language-error');
+    await failed.waitFor(SOON);
+    expect(await failed.textContent()).toContain('Part of this page could not be loaded');
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    expect(await menu.getByTestId('language-select').inputValue()).toBe('EN');
+    await context.close();
+  });
+
   it('says in both languages that the texts did not load, with a reload, instead of a blank page', async () => {
     const { page } = await phonePage();
     await page.route(/\/assets\/en-[^/]+\.js$/, (route) => route.abort('connectionreset'));
