@@ -7,6 +7,7 @@ import { memberInfoQueryOptions } from '../../features/session/api/get-member-in
 import { useLogout } from '../../features/session/api/logout';
 import { LazyPart, lazyPart } from '../../components/lazy-part';
 import { loginCodeFromHash } from '../../features/social/login-code';
+import { useKycPrompt } from '../../features/kyc/hooks/use-kyc-prompt';
 import type { SessionOutcome } from '../../features/session/hooks/use-start-session';
 import { usePermission } from '../../features/system/api/get-permission';
 import { isSessionError } from '../../lib/api-error';
@@ -35,6 +36,8 @@ export function ModalsHost() {
   const permission = usePermission();
   const session = useSession();
   const logout = useLogout();
+  // Opens the KYC or security popup by itself when the member's verification calls for it.
+  useKycPrompt();
   const inAgentArea = location.pathname.toLowerCase().startsWith('/agent');
   // An expired password blocks everything else until it is changed (or the user signs out).
   const forcedPasswordChange = Boolean(session.token) && session.passwordChangeRequired;
