@@ -63,16 +63,15 @@ export default defineConfig({
     sourcemap: true,
     rollupOptions: {
       output: {
-        // Libraries change far less often than the app: separate files stay cached across releases.
+        // The libraries every page needs change far less often than the app: files of their own stay
+        // cached across releases. Every other library goes with the chunk that first needs it, so the
+        // first screen does not download what only later pages and popups use.
         manualChunks(id) {
           if (!id.includes('node_modules')) return undefined;
           if (/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
           if (id.includes('react-router')) return 'router';
-          if (id.includes('@radix-ui') || id.includes('react-remove-scroll') || id.includes('aria-hidden')) return 'radix';
-          if (id.includes('zod')) return 'zod';
-          // The proof-of-work widget loads only when a form needs it.
-          if (id.includes('/altcha/')) return 'altcha';
-          return 'vendor';
+          if (/[\\/]node_modules[\\/]zod[\\/]/.test(id)) return 'zod';
+          return undefined;
         },
       },
     },

@@ -1,8 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { TextsFailure } from './app/status/texts-failure';
 import { sessionStore } from './lib/session-store';
 import { queryClient } from './lib/query-client';
+import { textsReady } from './lib/i18n';
 import { initTheme } from './lib/theme';
 import './styles/theme.css';
 import './styles/base.css';
@@ -19,8 +21,17 @@ sessionStore.subscribe(() => {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The first paint waits for the texts of the language in use (fetched in parallel with the first
+// API calls' code); without them the page says so in both languages, with a reload.
+textsReady.then(
+  () =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  (error: unknown) => {
+    console.error(error);
+    createRoot(root).render(<TextsFailure />);
+  },
 );

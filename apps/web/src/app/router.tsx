@@ -1,28 +1,21 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { loadChunk } from '../lib/chunk-load';
-import { AgentCenterLayout } from '../features/agent/components/agent-center-layout';
-import { AgentOverview } from '../features/agent/components/agent-overview';
-import { AgentPageRoute } from '../features/agent/components/agent-page-route';
-import { AgentLoginPage } from '../features/agent/components/agent-login-page';
-import { FavouritesPage } from '../features/games/components/favourites-page';
-import { GameLobbyPage } from '../features/games/components/game-lobby-page';
-import { RecentPage } from '../features/games/components/recent-page';
 import { GAME_AREAS } from '../features/games/game-areas';
-import { HelpCenterPage } from '../features/help/components/help-center-page';
-import { ResetPasswordPage } from '../features/recovery/components/reset-password-page';
 import { RootLayout } from './root-layout';
 import { AuthRoute } from './routes/auth-route';
-import { HelpRoute } from './routes/help-route';
 import { HomePage } from './routes/home-page';
-import { MemberCenterLayout } from '../features/member-center/components/member-center-layout';
-import { MemberPageRoute } from './routes/member-page-route';
-import { MemberRoute } from './routes/member-route';
 import { NotFoundPage } from './routes/not-found-page';
 import { RequireLogin } from './routes/require-login';
 import { RouteError } from './routes/route-error';
-import { GameAreaPage } from './routes/section-page';
-import { AgentLayout } from './shell/agent-layout';
 import { MainLayout } from './shell/main-layout';
+
+/**
+ * Only the home page and the shell are in the first download (spec budget: 150 KB of script on a
+ * phone); every other page is a chunk of its own, loaded when first visited. A chunk that does not
+ * arrive fails with ChunkLoadError and shows in the page's RouteError, inside the shell.
+ */
+const page = (load: () => Promise<ComponentType>) => () => loadChunk(load).then((Component) => ({ Component }));
 
 /** The routes of spec 000 section 2. Paths match case-insensitively, as React Router does by default. */
 const HOME_PATHS = ['index', 'index.html', 'home'];
@@ -34,29 +27,36 @@ const mainRoutes: RouteObject[] = [
   ...HOME_PATHS.map((path) => ({ path, element: <HomePage /> })),
   { path: 'login', element: <AuthRoute kind="login" /> },
   { path: 'register', element: <AuthRoute kind="register" /> },
-  { path: 'help', element: <HelpRoute /> },
-  { path: 'helpmc', element: <HelpCenterPage /> },
-  { path: 'resetPassword', element: <ResetPasswordPage /> },
+  { path: 'help', lazy: page(() => import('./routes/help-route').then((m) => m.HelpRoute)) },
+  { path: 'helpmc', lazy: page(() => import('../features/help/components/help-center-page').then((m) => m.HelpCenterPage)) },
+  {
+    path: 'resetPassword',
+    lazy: page(() => import('../features/recovery/components/reset-password-page').then((m) => m.ResetPasswordPage)),
+  },
   // "Become an agent" from the footer: visitors and members apply; loaded on demand.
   {
     path: 'applyAgent',
-    lazy: () =>
-      import('../features/agent-application/components/agent-application-page').then((m) => ({ Component: m.AgentApplicationPage })),
+    lazy: page(() => import('../features/agent-application/components/agent-application-page').then((m) => m.AgentApplicationPage)),
   },
   // Each lobby is its own page (key): its search and filters do not carry over to another lobby.
   ...GAME_AREAS.map(({ key, gameType }) => ({
     path: key,
-    element: gameType ? <GameLobbyPage key={key} areaKey={key} /> : <GameAreaPage key={key} area={key} />,
+    lazy: () =>
+      loadChunk(() =>
+        gameType
+          ? import('../features/games/components/game-lobby-page').then((m) => ({ element: <m.GameLobbyPage key={key} areaKey={key} /> }))
+          : import('./routes/section-page').then((m) => ({ element: <m.GameAreaPage key={key} area={key} /> })),
+      ),
   })),
   // The built-in games' verifier is public. So is their page: free play (demo=1) needs no session, and
   // real play asks for the log-in itself, so a visitor can choose the demo instead. Both load on demand.
   {
     path: 'originals/verify',
-    lazy: () => loadChunk(() => import('../features/originals/components/verify-page').then((m) => ({ Component: m.VerifyPage }))),
+    lazy: page(() => import('../features/originals/components/verify-page').then((m) => m.VerifyPage)),
   },
   {
     path: 'originals',
-    lazy: () => loadChunk(() => import('../features/originals/components/originals-page').then((m) => ({ Component: m.OriginalsPage }))),
+    lazy: page(() => import('../features/originals/components/originals-page').then((m) => m.OriginalsPage)),
   },
   {
     element: <RequireLogin />,
@@ -66,18 +66,18 @@ const mainRoutes: RouteObject[] = [
       {
         // Member-centre pages by their spec names (/member/depositv2, …); /member is the overview.
         path: 'member',
-        element: <MemberCenterLayout />,
+        lazy: page(() => import('../features/member-center/components/member-center-layout').then((m) => m.MemberCenterLayout)),
         children: [
-          { index: true, element: <MemberRoute /> },
-          { path: ':page', element: <MemberPageRoute /> },
+          { index: true, lazy: page(() => import('./routes/member-route').then((m) => m.MemberRoute)) },
+          { path: ':page', lazy: page(() => import('./routes/member-page-route').then((m) => m.MemberPageRoute)) },
         ],
       },
-      { path: 'favorite', element: <FavouritesPage /> },
-      { path: 'recent', element: <RecentPage /> },
+      { path: 'favorite', lazy: page(() => import('../features/games/components/favourites-page').then((m) => m.FavouritesPage)) },
+      { path: 'recent', lazy: page(() => import('../features/games/components/recent-page').then((m) => m.RecentPage)) },
       {
         // An in-page vendor game in the site's frame.
         path: 'seamless',
-        lazy: () => loadChunk(() => import('../features/game-frame/components/seamless-page').then((m) => ({ Component: m.SeamlessPage }))),
+        lazy: page(() => import('../features/game-frame/components/seamless-page').then((m) => m.SeamlessPage)),
       },
       ...LOTTERY_PAGES.map((kind) => ({
         path: kind,
@@ -97,12 +97,12 @@ export const router = createBrowserRouter([
     errorElement: <RouteError />,
     children: [
       {
-        element: <AgentLayout />,
+        lazy: page(() => import('./shell/agent-layout').then((m) => m.AgentLayout)),
         children: [
           {
             errorElement: <RouteError />,
             children: [
-              { path: 'agent', element: <AgentLoginPage /> },
+              { path: 'agent', lazy: page(() => import('../features/agent/components/agent-login-page').then((m) => m.AgentLoginPage)) },
               {
                 element: <RequireLogin redirectTo="/agent" />,
                 handle: { needsLogin: true },
@@ -110,10 +110,13 @@ export const router = createBrowserRouter([
                   {
                     // Agent-centre pages by their spec names (/agentHome/agentTeamOverview, …); /agentHome is the overview.
                     path: 'agentHome',
-                    element: <AgentCenterLayout />,
+                    lazy: page(() => import('../features/agent/components/agent-center-layout').then((m) => m.AgentCenterLayout)),
                     children: [
-                      { index: true, element: <AgentOverview /> },
-                      { path: ':page', element: <AgentPageRoute /> },
+                      { index: true, lazy: page(() => import('../features/agent/components/agent-overview').then((m) => m.AgentOverview)) },
+                      {
+                        path: ':page',
+                        lazy: page(() => import('../features/agent/components/agent-page-route').then((m) => m.AgentPageRoute)),
+                      },
                     ],
                   },
                 ],

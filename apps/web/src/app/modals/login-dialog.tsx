@@ -8,8 +8,7 @@ import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../components/u
 import { RestrictedNotice } from '../../components/restricted-notice';
 import { BannerGroup } from '../../features/announcements/components/banner-group';
 import { currentLanguage } from '../../lib/i18n';
-import { ForgotPasswordDialog } from '../../features/recovery/components/forgot-password-dialog';
-import { LoginCodeLanding } from '../../features/social/components/login-code-landing';
+import { LazyPart, lazyPart } from '../../components/lazy-part';
 import { SocialButtons } from '../../features/social/components/social-buttons';
 import { loginErrorFromSearch } from '../../features/social/login-code';
 import { useRegisterSettings } from '../../features/system/api/get-register-settings';
@@ -17,8 +16,13 @@ import type { SessionOutcome } from '../../features/session/hooks/use-start-sess
 import { AuthSwitch } from '../../features/session/components/auth-switch';
 import { FreePlayButton } from '../../features/session/components/free-play-button';
 import { LoginForm } from '../../features/session/components/login-form';
-import { SmsLoginForm } from '../../features/session/components/sms-login-form';
 import '../../features/session/components/auth-dialog.css';
+
+// The other way in and the way back to a forgotten password load when chosen.
+const SmsLoginForm = lazyPart(() => import('../../features/session/components/sms-login-form').then((m) => m.SmsLoginForm));
+const ForgotPasswordDialog = lazyPart(() =>
+  import('../../features/recovery/components/forgot-password-dialog').then((m) => m.ForgotPasswordDialog),
+);
 
 interface LoginDialogProps {
   open: boolean;
@@ -77,7 +81,9 @@ export function LoginDialog({ open, onOpenChange, onSuccess, onSwitchToRegister,
           </TabsContent>
           {tabs.includes('sms') ? (
             <TabsContent value="sms">
-              <SmsLoginForm onSuccess={onSuccess} />
+              <LazyPart inline>
+                <SmsLoginForm onSuccess={onSuccess} />
+              </LazyPart>
             </TabsContent>
           ) : null}
         </TabsRoot>
@@ -99,18 +105,20 @@ export function LoginDialog({ open, onOpenChange, onSuccess, onSwitchToRegister,
         ) : null}
         <RestrictedNotice />
       </Dialog>
-      <ForgotPasswordDialog
-        open={open && forgotOpen}
-        methods={recovery}
-        onClose={closeAll}
-        onBackToLogin={() => setForgotOpen(false)}
-        onLoggedIn={(outcome) => {
-          setForgotOpen(false);
-          onSuccess(outcome);
-        }}
-      />
-      {/* Always mounted with this popup: a social sign-in lands on any page with #loginCode=…. */}
-      <LoginCodeLanding />
+      {open && forgotOpen ? (
+        <LazyPart>
+          <ForgotPasswordDialog
+            open
+            methods={recovery}
+            onClose={closeAll}
+            onBackToLogin={() => setForgotOpen(false)}
+            onLoggedIn={(outcome) => {
+              setForgotOpen(false);
+              onSuccess(outcome);
+            }}
+          />
+        </LazyPart>
+      ) : null}
     </>
   );
 }

@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import type { ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 import { resetDisclaimer } from '../../lib/disclaimer-store';
-import { ChangePasswordDialog } from '../../features/member/components/change-password-dialog';
 import { memberInfoQueryOptions } from '../../features/session/api/get-member-info';
-import { RegisterDialog } from '../../features/registration/components/register-dialog';
 import { useLogout } from '../../features/session/api/logout';
-import { LoginDialog } from './login-dialog';
+import { LazyPart, lazyPart } from '../../components/lazy-part';
+import { loginCodeFromHash } from '../../features/social/login-code';
+import { useKycPrompt } from '../../features/kyc/hooks/use-kyc-prompt';
 import type { SessionOutcome } from '../../features/session/hooks/use-start-session';
 import { usePermission } from '../../features/system/api/get-permission';
 import { isSessionError } from '../../lib/api-error';
@@ -17,6 +17,14 @@ import { ACCOUNT_MODALS } from './account-modals';
 import { useModals } from '../../lib/modals/modals-context';
 
 const AUTH_ROUTES = ['/login', '/register'];
+
+// Each popup is fetched the first time it opens (its forms, their checks and the human check).
+const LoginDialog = lazyPart(() => import('./login-dialog').then((m) => m.LoginDialog));
+const RegisterDialog = lazyPart(() => import('../../features/registration/components/register-dialog').then((m) => m.RegisterDialog));
+const LoginCodeLanding = lazyPart(() => import('../../features/social/components/login-code-landing').then((m) => m.LoginCodeLanding));
+const ChangePasswordDialog = lazyPart(() =>
+  import('../../features/member/components/change-password-dialog').then((m) => m.ChangePasswordDialog),
+);
 
 /** Renders the account popups (and those registered in account-modals.tsx) and decides where the app goes after each. */
 export function ModalsHost() {
@@ -28,6 +36,8 @@ export function ModalsHost() {
   const permission = usePermission();
   const session = useSession();
   const logout = useLogout();
+  // Opens the KYC or security popup by itself when the member's verification calls for it.
+  useKycPrompt();
   const inAgentArea = location.pathname.toLowerCase().startsWith('/agent');
   // An expired password blocks everything else until it is changed (or the user signs out).
   const forcedPasswordChange = Boolean(session.token) && session.passwordChangeRequired;
@@ -60,39 +70,56 @@ export function ModalsHost() {
     }
   };
   const onSignOut = () => logout.mutate();
+  // A social sign-in or a hand-over lands on any page with #loginCode=…: its handler loads then and
+  // stays, as the code leaves the address bar at once while the exchange goes on.
+  const [codeLanded, setCodeLanded] = useState(false);
+  if (!codeLanded && loginCodeFromHash(location.hash)) setCodeLanded(true);
+
+  const loginOpen = state.kind === 'login' && !forcedPasswordChange;
+  const registerOpen = state.kind === 'register' && !forcedPasswordChange;
+  const changePasswordOpen = forcedPasswordChange || state.kind === 'change-password';
+  const accountModal = state.kind === 'account' && !forcedPasswordChange ? state.name : null;
+  const AccountModal = accountModal ? (ACCOUNT_MODALS as Record<string, ComponentType<AccountModalProps>>)[accountModal] : undefined;
 
   return (
-    <>
-      <LoginDialog
-        open={state.kind === 'login' && !forcedPasswordChange}
-        onOpenChange={onDismiss}
-        onSuccess={onSessionStarted}
-        onSwitchToRegister={() => openRegister()}
-        freePlayEnabled={permission.data?.whitelabel.modules.freePlay === 1}
-        notice={state.kind === 'login' ? state.notice : undefined}
-      />
-      <RegisterDialog
-        open={state.kind === 'register' && !forcedPasswordChange}
-        onOpenChange={onDismiss}
-        onSuccess={onSessionStarted}
-        onSwitchToLogin={() => openLogin()}
-        referralCode={state.kind === 'register' ? state.referralCode : undefined}
-      />
-      <ChangePasswordDialog
-        open={forcedPasswordChange || state.kind === 'change-password'}
-        forced={forcedPasswordChange}
-        onOpenChange={onDismiss}
-        onChanged={(token) => void onPasswordChanged(token)}
-        onSignOut={onSignOut}
-      />
-      {Object.entries(ACCOUNT_MODALS as Record<string, ComponentType<AccountModalProps>>).map(([name, Modal]) => (
-        <Modal
-          key={name}
-          open={state.kind === 'account' && state.name === name && !forcedPasswordChange}
+    <LazyPart>
+      {loginOpen ? (
+        <LoginDialog
+          open
+          onOpenChange={onDismiss}
+          onSuccess={onSessionStarted}
+          onSwitchToRegister={() => openRegister()}
+          freePlayEnabled={permission.data?.whitelabel.modules.freePlay === 1}
+          notice={state.kind === 'login' ? state.notice : undefined}
+        />
+      ) : null}
+      {registerOpen ? (
+        <RegisterDialog
+          open
+          onOpenChange={onDismiss}
+          onSuccess={onSessionStarted}
+          onSwitchToLogin={() => openLogin()}
+          referralCode={state.kind === 'register' ? state.referralCode : undefined}
+        />
+      ) : null}
+      {changePasswordOpen ? (
+        <ChangePasswordDialog
+          open
+          forced={forcedPasswordChange}
+          onOpenChange={onDismiss}
+          onChanged={(token) => void onPasswordChanged(token)}
+          onSignOut={onSignOut}
+        />
+      ) : null}
+      {AccountModal ? (
+        <AccountModal
+          key={accountModal}
+          open
           payload={state.kind === 'account' ? state.payload : undefined}
           onClose={() => onDismiss(false)}
         />
-      ))}
-    </>
+      ) : null}
+      {codeLanded ? <LoginCodeLanding /> : null}
+    </LazyPart>
   );
 }

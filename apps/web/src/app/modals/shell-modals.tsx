@@ -2,13 +2,20 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { Announcement } from '@panalo/contract/content';
 import { useNotices } from '../../features/announcements/api/get-notices';
-import { AnnouncementsDialog } from '../../features/announcements/components/announcements-dialog';
 import { acceptDisclaimer } from '../../lib/disclaimer-store';
-import { LegalLicenseDialog } from '../../features/content/components/legal-license-dialog';
-import { TermsDialog } from '../../features/content/components/terms-dialog';
+import { LazyPart, lazyPart } from '../../components/lazy-part';
 import { useUnreadCount } from '../../features/messages/api/get-unread-count';
 import { useCurrentMember } from '../../features/session/hooks/use-current-member';
 import { useModals } from '../../lib/modals/modals-context';
+
+// Fetched the first time each opens.
+const AnnouncementsDialog = lazyPart(() =>
+  import('../../features/announcements/components/announcements-dialog').then((m) => m.AnnouncementsDialog),
+);
+const LegalLicenseDialog = lazyPart(() =>
+  import('../../features/content/components/legal-license-dialog').then((m) => m.LegalLicenseDialog),
+);
+const TermsDialog = lazyPart(() => import('../../features/content/components/terms-dialog').then((m) => m.TermsDialog));
 
 /**
  * Popups of the shell opened from menus and links: announcements, notices, legal licence, terms.
@@ -32,48 +39,54 @@ export function ShellModals() {
   const announcements = notices.data ? uniqueById([...notices.data.popup, ...notices.data.promotion]) : undefined;
 
   return (
-    <>
-      <AnnouncementsDialog
-        open={state.kind === 'announcements'}
-        onOpenChange={onOpenChange}
-        title={t('announcements.title')}
-        entries={announcements}
-        error={notices.error}
-        onRetry={() => void notices.refetch()}
-        onAccept={onAccept}
-        emptyText={t('announcements.empty')}
-        testId="announcements-dialog"
-      />
-      <AnnouncementsDialog
-        open={state.kind === 'notices'}
-        onOpenChange={onOpenChange}
-        title={t('announcements.noticesTitle')}
-        entries={notices.data ? uniqueById([...notices.data.playerNotices, ...notices.data.home]) : undefined}
-        error={notices.error}
-        onRetry={() => void notices.refetch()}
-        onAccept={onAccept}
-        emptyText={t('announcements.noticesEmpty')}
-        extra={
-          current.isLoggedIn && !current.isTrial ? (
-            <p className="announcements__messages">
-              <Link to="/member/messageV2" onClick={close} data-testid="notices-messages-link">
-                {unread > 0 ? t('announcements.messagesUnread', { count: unread }) : t('announcements.messages')}
-              </Link>
-            </p>
-          ) : null
-        }
-        testId="notices-dialog"
-      />
-      <LegalLicenseDialog open={state.kind === 'legal'} onOpenChange={onOpenChange} />
-      <TermsDialog
-        open={state.kind === 'terms'}
-        onOpenChange={onOpenChange}
-        onAgreed={() => {
-          if (current.isLoggedIn) acceptDisclaimer();
-          close();
-        }}
-      />
-    </>
+    <LazyPart>
+      {state.kind === 'announcements' ? (
+        <AnnouncementsDialog
+          open
+          onOpenChange={onOpenChange}
+          title={t('announcements.title')}
+          entries={announcements}
+          error={notices.error}
+          onRetry={() => void notices.refetch()}
+          onAccept={onAccept}
+          emptyText={t('announcements.empty')}
+          testId="announcements-dialog"
+        />
+      ) : null}
+      {state.kind === 'notices' ? (
+        <AnnouncementsDialog
+          open
+          onOpenChange={onOpenChange}
+          title={t('announcements.noticesTitle')}
+          entries={notices.data ? uniqueById([...notices.data.playerNotices, ...notices.data.home]) : undefined}
+          error={notices.error}
+          onRetry={() => void notices.refetch()}
+          onAccept={onAccept}
+          emptyText={t('announcements.noticesEmpty')}
+          extra={
+            current.isLoggedIn && !current.isTrial ? (
+              <p className="announcements__messages">
+                <Link to="/member/messageV2" onClick={close} data-testid="notices-messages-link">
+                  {unread > 0 ? t('announcements.messagesUnread', { count: unread }) : t('announcements.messages')}
+                </Link>
+              </p>
+            ) : null
+          }
+          testId="notices-dialog"
+        />
+      ) : null}
+      {state.kind === 'legal' ? <LegalLicenseDialog open onOpenChange={onOpenChange} /> : null}
+      {state.kind === 'terms' ? (
+        <TermsDialog
+          open
+          onOpenChange={onOpenChange}
+          onAgreed={() => {
+            if (current.isLoggedIn) acceptDisclaimer();
+            close();
+          }}
+        />
+      ) : null}
+    </LazyPart>
   );
 }
 

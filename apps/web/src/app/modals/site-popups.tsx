@@ -2,13 +2,18 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches, useNavigate } from 'react-router';
 import { useNotices } from '../../features/announcements/api/get-notices';
-import { AnnouncementsDialog } from '../../features/announcements/components/announcements-dialog';
 import { isPopupClosed, rememberPopupClosed, type PopupAudience } from '../../features/announcements/popup-memory';
-import { DisclaimerDialog } from '../../features/content/components/disclaimer-dialog';
+import { LazyPart, lazyPart } from '../../components/lazy-part';
 import { acceptDisclaimer, useDisclaimerState } from '../../lib/disclaimer-store';
 import { useCurrentMember } from '../../features/session/hooks/use-current-member';
 import { useSession } from '../../lib/session-store';
 import { useModals } from '../../lib/modals/modals-context';
+
+// Fetched when first shown: a returning visitor who accepted the disclaimer never downloads it.
+const DisclaimerDialog = lazyPart(() => import('../../features/content/components/disclaimer-dialog').then((m) => m.DisclaimerDialog));
+const AnnouncementsDialog = lazyPart(() =>
+  import('../../features/announcements/components/announcements-dialog').then((m) => m.AnnouncementsDialog),
+);
 
 /**
  * The popups the site opens by itself, one at a time and only when no other popup is open:
@@ -50,21 +55,23 @@ export function SitePopups() {
   };
 
   return (
-    <>
-      <DisclaimerDialog open={showDisclaimer} onAccept={acceptDisclaimer} onOpenTerms={() => open({ kind: 'terms' })} />
-      <AnnouncementsDialog
-        open={showPopup}
-        onOpenChange={(isOpen) => !isOpen && closePopup()}
-        title={t('announcements.popupTitle')}
-        entries={entries}
-        onAccept={() => {
-          closePopup();
-          void navigate('/member/rewardCenter');
-        }}
-        emptyText={t('announcements.empty')}
-        testId="announcement-popup"
-      />
-    </>
+    <LazyPart>
+      {showDisclaimer ? <DisclaimerDialog open onAccept={acceptDisclaimer} onOpenTerms={() => open({ kind: 'terms' })} /> : null}
+      {showPopup ? (
+        <AnnouncementsDialog
+          open
+          onOpenChange={(isOpen) => !isOpen && closePopup()}
+          title={t('announcements.popupTitle')}
+          entries={entries}
+          onAccept={() => {
+            closePopup();
+            void navigate('/member/rewardCenter');
+          }}
+          emptyText={t('announcements.empty')}
+          testId="announcement-popup"
+        />
+      ) : null}
+    </LazyPart>
   );
 }
 

@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, toLanguage } from '@panalo/contract/constants';
 import { GlobeIcon } from '../../components/ui/icons';
+import { chunkFailureKind, type ChunkKind } from '../../lib/chunk-load';
 import { changeLanguage, currentLanguage } from '../../lib/i18n';
 import './language-select.css';
 
@@ -13,8 +14,17 @@ export function LanguageSelect({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const id = useId();
+  const [failed, setFailed] = useState<ChunkKind | null>(null);
   const onChange = async (value: string) => {
-    await changeLanguage(toLanguage(value));
+    try {
+      await changeLanguage(toLanguage(value));
+    } catch (error) {
+      // The other language's texts did not arrive: the page stays in this one and says so.
+      console.error(error);
+      setFailed(chunkFailureKind(error) ?? 'script');
+      return;
+    }
+    setFailed(null);
     // Server texts (messages, service titles) come in the chosen language: load them again.
     void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'captcha' });
   };
@@ -31,6 +41,14 @@ export function LanguageSelect({ compact = false }: { compact?: boolean }) {
           </option>
         ))}
       </select>
+      {failed ? (
+        <p className="language-select__error" role="alert" data-testid="language-error">
+          {t(failed === 'style' ? 'errors.chunkStyle' : 'errors.chunkScript')}{' '}
+          <button type="button" className="language-select__reload" onClick={() => window.location.reload()}>
+            {t('common.reload')}
+          </button>
+        </p>
+      ) : null}
     </div>
   );
 }

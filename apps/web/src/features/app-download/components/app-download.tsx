@@ -4,8 +4,11 @@ import { installAddress } from '../install-prompt';
 import { InstallAction } from './install-hint';
 import { usePermission } from '../../system/api/get-permission';
 import { brandResources } from '../../system/brand-resources';
-import { QrCode } from '../../../components/ui/qr-code';
+import { LazyPart, lazyPart } from '../../../components/lazy-part';
 import './app-download.css';
+
+// The QR encoder loads with the side menu's download section, not with the first screen.
+const QrCode = lazyPart(() => import('../../../components/ui/qr-code').then((m) => m.QrCode));
 
 /**
  * App download (spec 000 section 2, side menu). The first code opens this site on a phone with
@@ -26,7 +29,9 @@ export function AppDownload() {
         {t('appDownload.title')}
       </h2>
       <div className="app-download__web" data-testid="app-download-web">
-        <QrCode value={webApp} label={t('appDownload.webQrLabel')} />
+        <LazyPart inline>
+          <QrCode value={webApp} label={t('appDownload.webQrLabel')} />
+        </LazyPart>
         <div className="app-download__web-text">
           <p className="app-download__lead">{t('appDownload.webLead')}</p>
           <InstallAction testId="app-download-install" />
@@ -36,7 +41,9 @@ export function AppDownload() {
         <ul className="app-download__list">
           {stores.map((app) => (
             <li key={app.key} className="app-download__item">
-              <QrCode value={app.link} label={t('appDownload.qrLabel', { platform: app.label })} />
+              <LazyPart inline>
+                <QrCode value={app.link} label={t('appDownload.qrLabel', { platform: app.label })} />
+              </LazyPart>
               <a
                 href={app.link}
                 target="_blank"

@@ -5,7 +5,6 @@ import { Dialog } from '../../../components/ui/dialog';
 import { ShieldIcon } from '../../../components/ui/icons';
 import { currentLocale } from '../../../lib/i18n';
 import { useSecurityConfig } from '../../kyc/api/get-security-config';
-import { useKycPrompt } from '../../kyc/hooks/use-kyc-prompt';
 import { setKycFlag } from '../../kyc/kyc-session';
 import { useCurrentMember } from '../../session/hooks/use-current-member';
 import './security.css';
@@ -18,12 +17,11 @@ interface SecurityModalProps {
 
 /**
  * The security popup (spec 000 sections 2 and 4): asks an unverified member to verify their
- * identity, with the deadline. This component is always mounted by the modals host, so it is
- * also where the automatic opening of the KYC and security popups lives (useKycPrompt).
+ * identity, with the deadline. It is mounted only while open; the automatic opening of the KYC
+ * and security popups (useKycPrompt) lives in the modals host, which is always mounted.
  */
 export function SecurityModal({ open, onClose }: SecurityModalProps) {
   const { t } = useTranslation();
-  useKycPrompt();
   const { openAccountModal } = useModals();
   const { member } = useCurrentMember();
   const config = useSecurityConfig(open);
