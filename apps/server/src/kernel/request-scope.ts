@@ -1,11 +1,14 @@
 import type { FastifyRequest } from 'fastify';
-import type { AuthenticatedSession, Caller, ClientInfo } from './caller';
+import type { AuthenticatedSession, Caller, ClientInfo, Visitor } from './caller';
 
 /** Where the request came from, as sessions, log-in attempts and the audit log record it. */
 export const clientOf = (request: FastifyRequest): ClientInfo => ({
   ip: request.ip,
   userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : null,
 });
+
+/** The brand and the client of any request: what calls open to visitors take. */
+export const visitorOf = (request: FastifyRequest): Visitor => ({ merchant: request.merchant, client: clientOf(request) });
 
 /** The session of a route guarded by requireSession (or a stricter guard). */
 export function sessionOf(request: FastifyRequest): AuthenticatedSession {

@@ -9,7 +9,7 @@ import {
 } from '@panalo/contract/agent-application';
 import { idParams } from '@panalo/contract/params';
 import { ok, responses } from '../../lib/http';
-import { callerOf, clientOf } from '../../kernel/request-scope';
+import { callerOf, visitorOf } from '../../kernel/request-scope';
 import { agentApplications, applyToBeAgent, decideAgentApplication } from './agent-application.service';
 
 /** Applications per IP and hour: enough for a family behind one address, too few to flood the queue. */
@@ -27,8 +27,7 @@ export const agentApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       schema: { tags: ['agent'], body: agentApplicationRequest, response: responses(agentApplicationReceipt) },
     },
-    async (request) =>
-      ok(await applyToBeAgent(app.ctx, { merchant: request.merchant, client: clientOf(request), session: request.auth }, request.body)),
+    async (request) => ok(await applyToBeAgent(app.ctx, { ...visitorOf(request), session: request.auth }, request.body)),
   );
 
   const tags = ['operator'];

@@ -15,7 +15,7 @@ import {
 import { loginValue } from '@panalo/contract/session';
 import { AppError } from '../../lib/app-error';
 import { credentialRateLimit, ok, responses } from '../../lib/http';
-import { callerOf, clientOf, sessionOf } from '../../kernel/request-scope';
+import { callerOf, clientOf, sessionOf, visitorOf } from '../../kernel/request-scope';
 import { avatarDataUrl } from './avatar';
 import { ensureBinding, readBinding } from './browser-binding';
 import { issueHandoverCode } from './handover.service';
@@ -96,8 +96,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/wps/session/login/code',
     { config: { rateLimit }, schema: { tags: ['session'], body: loginCodeRequest, response: responses(loginValue) } },
-    async (request) =>
-      ok(await redeemLoginCode(app.ctx, { merchant: request.merchant, client: clientOf(request), code: request.body.code })),
+    async (request) => ok(await redeemLoginCode(app.ctx, { ...visitorOf(request), code: request.body.code })),
   );
 
   app.post(

@@ -13,7 +13,7 @@ import { createMailer } from '../../adapters/mail/mailer-factory';
 import { HOUR, toIso } from '../../lib/clock';
 import { localClientsOnly } from '../../lib/local-client';
 import { credentialRateLimit, ok, responses } from '../../lib/http';
-import { clientOf } from '../../kernel/request-scope';
+import { visitorOf } from '../../kernel/request-scope';
 import { siteOrigin } from './recovery-email-origin';
 import { requestResetMail, resetPasswordByEmail } from './recovery-email.service';
 
@@ -42,8 +42,7 @@ export const recoveryEmailRoutes: FastifyPluginAsyncZod = async (app) => {
           {
             ctx,
             outbound,
-            merchant: request.merchant,
-            client: clientOf(request),
+            ...visitorOf(request),
             language: request.language,
             origin: siteOrigin(ctx.config, request.merchant, request),
           },
@@ -61,8 +60,7 @@ export const recoveryEmailRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(
         await resetPasswordByEmail(ctx, {
-          merchant: request.merchant,
-          client: clientOf(request),
+          ...visitorOf(request),
           language: request.language,
           form: request.body,
         }),

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginValue } from '@panalo/contract/session';
 import { passwordByPhoneRequest } from '@panalo/contract/verification';
 import { credentialRateLimit, ok, responses } from '../../lib/http';
-import { clientOf } from '../../kernel/request-scope';
+import { visitorOf } from '../../kernel/request-scope';
 import { setPasswordByPhone } from './recovery.service';
 import { recoveryEmailRoutes } from './recovery-email.routes';
 
@@ -17,8 +17,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(
         await setPasswordByPhone(app.ctx, {
-          merchant: request.merchant,
-          client: clientOf(request),
+          ...visitorOf(request),
           language: request.language,
           form: request.body,
         }),

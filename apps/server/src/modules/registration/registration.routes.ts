@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerMobileRequest, registerRequest } from '@panalo/contract/registration';
 import { loginValue } from '@panalo/contract/session';
 import { credentialRateLimit, ok, responses } from '../../lib/http';
-import { clientOf } from '../../kernel/request-scope';
+import { visitorOf } from '../../kernel/request-scope';
 import { registerByMobile } from './mobile-registration.service';
 import { registerByUsername } from './registration.service';
 
@@ -16,8 +16,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(
         await registerByUsername(app.ctx, {
-          merchant: request.merchant,
-          client: clientOf(request),
+          ...visitorOf(request),
           language: request.language,
           form: request.body,
         }),
@@ -30,8 +29,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(
         await registerByMobile(app.ctx, {
-          merchant: request.merchant,
-          client: clientOf(request),
+          ...visitorOf(request),
           language: request.language,
           form: request.body,
         }),

@@ -13,7 +13,7 @@ import {
 import { createMailer } from '../../adapters/mail/mailer-factory';
 import { createSmsGateway } from '../../adapters/sms/sms-gateway-factory';
 import { credentialRateLimit, ok, responses } from '../../lib/http';
-import { callerOf, clientOf } from '../../kernel/request-scope';
+import { callerOf, visitorOf } from '../../kernel/request-scope';
 import { resendNewIpCode } from './new-ip-verification';
 import { changePassword } from './password-change.service';
 import { loginV2 } from './sms-login.service';
@@ -32,8 +32,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(
         await login(app.ctx, {
-          merchant: request.merchant,
-          client: clientOf(request),
+          ...visitorOf(request),
           form: request.body,
           language: request.language,
           senders,
@@ -44,7 +43,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/wps/session/login/verify',
     { config: { encrypted: true, rateLimit: perMinute }, schema: { tags, body: loginVerifyRequest, response: responses(loginValue) } },
-    async (request) => ok(await verifyLoginCode(app.ctx, { merchant: request.merchant, client: clientOf(request), form: request.body })),
+    async (request) => ok(await verifyLoginCode(app.ctx, { ...visitorOf(request), form: request.body })),
   );
 
   app.post(
@@ -56,8 +55,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(
         await resendNewIpCode(app.ctx, {
-          merchant: request.merchant,
-          client: clientOf(request),
+          ...visitorOf(request),
           form: request.body,
           language: request.language,
           senders,
@@ -68,13 +66,13 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/wps/session/login/v2',
     { config: { encrypted: true, rateLimit: perMinute }, schema: { tags, body: loginV2Request, response: responses(loginValue) } },
-    async (request) => ok(await loginV2(app.ctx, { merchant: request.merchant, client: clientOf(request), form: request.body })),
+    async (request) => ok(await loginV2(app.ctx, { ...visitorOf(request), form: request.body })),
   );
 
   app.post(
     '/wps/session/login/freeplay',
     { config: { rateLimit: perMinute }, schema: { tags, body: freePlayRequest.nullish(), response: responses(loginValue) } },
-    async (request) => ok(await freePlay(app.ctx, { merchant: request.merchant, client: clientOf(request) })),
+    async (request) => ok(await freePlay(app.ctx, visitorOf(request))),
   );
 
   app.delete(

@@ -10,7 +10,7 @@ import {
 } from '@panalo/contract/staff';
 import { emptyValue } from '@panalo/contract/envelope';
 import { credentialRateLimit, ok, responses } from '../../lib/http';
-import { callerOf, clientOf } from '../../kernel/request-scope';
+import { callerOf, visitorOf } from '../../kernel/request-scope';
 import { operatorLogin, staffCode, staffProfileOf, staffSignIn, staffSignOut } from './staff-session.service';
 import { staffDashboard as dashboardOf } from './staff-dashboard.service';
 
@@ -27,19 +27,19 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/wps/operator/session/login',
     { config: { ...credentials, encrypted: true }, schema: { tags, body: operatorLoginRequest, response: responses(operatorLoginValue) } },
-    async (request) => ok(await operatorLogin(app.ctx, { merchant: request.merchant, client: clientOf(request), form: request.body })),
+    async (request) => ok(await operatorLogin(app.ctx, { ...visitorOf(request), form: request.body })),
   );
 
   app.post(
     '/wps/operator/session/sign-in',
     { config: credentials, schema: { tags, body: staffSignInRequest, response: responses(staffSignInValue) } },
-    async (request) => ok(await staffSignIn(app.ctx, { merchant: request.merchant, client: clientOf(request), form: request.body })),
+    async (request) => ok(await staffSignIn(app.ctx, { ...visitorOf(request), form: request.body })),
   );
 
   app.post(
     '/wps/operator/session/code',
     { config: credentials, schema: { tags, body: staffCodeRequest, response: responses(staffSessionValue) } },
-    async (request) => ok(await staffCode(app.ctx, { merchant: request.merchant, client: clientOf(request), form: request.body })),
+    async (request) => ok(await staffCode(app.ctx, { ...visitorOf(request), form: request.body })),
   );
 
   app.delete(
