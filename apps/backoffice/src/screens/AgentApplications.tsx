@@ -1,11 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { AGENT_APPLICATION_STATUSES, type AgentApplication } from '@panalo/contract/agent-application';
 import { api, ApiError } from '../lib/api';
 import { useI18n } from '../lib/i18n';
-import { dateTime, Dialog, ErrorText, QueryState } from './ui';
-import { Pager } from './Withdrawals';
+import { dateTime, DecisionDialog, Pager, QueryState } from './ui';
 
 type Status = (typeof AGENT_APPLICATION_STATUSES)[number];
 interface Page {
@@ -42,13 +41,6 @@ export function AgentApplications({ canDecide }: { canDecide: boolean }) {
     },
     onError: (caught) => setError(caught instanceof ApiError && caught.message ? caught.message : t('common.error')),
   });
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!asking) return;
-    const note = String(new FormData(event.currentTarget).get('note') ?? '').trim();
-    decide.mutate({ ...asking, note: note || undefined });
-  };
-
   return (
     <section aria-labelledby="page-title">
       <div className="page-head">
@@ -123,29 +115,21 @@ export function AgentApplications({ canDecide }: { canDecide: boolean }) {
         <Pager pageNo={pageNo} totalPages={query.data?.totalPages ?? 1} onPage={(page) => setParams({ status, page: String(page) })} />
       </QueryState>
       {asking ? (
-        <Dialog
+        <DecisionDialog
           title={t('agents.decideTitle', {
             decision: t(asking.decision === 'approve' ? 'agents.approve' : 'agents.reject'),
             name: asking.row.name,
           })}
-          onClose={() => setAsking(null)}
-        >
-          <form onSubmit={submit}>
-            <label className="field">
-              <span>{t('agents.note')}</span>
-              <textarea name="note" maxLength={500} rows={3} autoFocus />
-            </label>
-            <ErrorText error={error} />
-            <div className="dialog-actions">
-              <button type="button" onClick={() => setAsking(null)}>
-                {t('common.cancel')}
-              </button>
-              <button type="submit" className={asking.decision === 'reject' ? 'danger' : 'primary'} disabled={decide.isPending}>
-                {t(asking.decision === 'approve' ? 'agents.approve' : 'agents.reject')}
-              </button>
-            </div>
-          </form>
-        </Dialog>
+          label={t('agents.note')}
+          multiline
+          maxLength={500}
+          error={error}
+          confirmLabel={t(asking.decision === 'approve' ? 'agents.approve' : 'agents.reject')}
+          danger={asking.decision === 'reject'}
+          pending={decide.isPending}
+          onCancel={() => setAsking(null)}
+          onConfirm={(note) => decide.mutate({ ...asking, note: note || undefined })}
+        />
       ) : null}
     </section>
   );

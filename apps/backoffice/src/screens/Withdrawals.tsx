@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { WITHDRAW_STATUSES, type OperatorWithdrawal } from '@panalo/contract/wallet';
 import { api, ApiError } from '../lib/api';
 import { useI18n } from '../lib/i18n';
-import { dateTime, Dialog, ErrorText, money, QueryState } from './ui';
+import { dateTime, DecisionDialog, ErrorText, money, Pager, QueryState } from './ui';
 
 type Status = (typeof WITHDRAW_STATUSES)[number];
 type Decision = 'approve' | 'reject' | 'paid';
@@ -49,13 +49,6 @@ export function Withdrawals({ canDecide }: { canDecide: boolean }) {
     setNotice(null);
     setParams(next ? { status: next } : {});
   };
-  const submitAsked = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!asking) return;
-    const reason = String(new FormData(event.currentTarget).get('reason') ?? '').trim();
-    decide.mutate({ ...asking, reason: reason || undefined });
-  };
-
   return (
     <section aria-labelledby="page-title">
       <div className="page-head">
@@ -156,43 +149,19 @@ export function Withdrawals({ canDecide }: { canDecide: boolean }) {
         />
       </QueryState>
       {asking ? (
-        <Dialog
+        <DecisionDialog
           title={t(asking.decision === 'reject' ? 'withdrawals.rejectTitle' : 'withdrawals.paidTitle', { reference: asking.row.reference })}
-          onClose={() => setAsking(null)}
-        >
-          <form onSubmit={submitAsked}>
-            <label className="field">
-              <span>{t(asking.decision === 'reject' ? 'withdrawals.rejectReason' : 'withdrawals.payoutReference')}</span>
-              <input name="reason" maxLength={255} required autoFocus />
-            </label>
-            <ErrorText error={error} />
-            <div className="dialog-actions">
-              <button type="button" onClick={() => setAsking(null)}>
-                {t('common.cancel')}
-              </button>
-              <button type="submit" className={asking.decision === 'reject' ? 'danger' : 'primary'} disabled={decide.isPending}>
-                {t(asking.decision === 'reject' ? 'withdrawals.reject' : 'withdrawals.paid')}
-              </button>
-            </div>
-          </form>
-        </Dialog>
+          label={t(asking.decision === 'reject' ? 'withdrawals.rejectReason' : 'withdrawals.payoutReference')}
+          required
+          maxLength={255}
+          error={error}
+          confirmLabel={t(asking.decision === 'reject' ? 'withdrawals.reject' : 'withdrawals.paid')}
+          danger={asking.decision === 'reject'}
+          pending={decide.isPending}
+          onCancel={() => setAsking(null)}
+          onConfirm={(reason) => decide.mutate({ ...asking, reason: reason || undefined })}
+        />
       ) : null}
     </section>
-  );
-}
-
-export function Pager({ pageNo, totalPages, onPage }: { pageNo: number; totalPages: number; onPage: (page: number) => void }) {
-  const { t } = useI18n();
-  if (totalPages <= 1) return null;
-  return (
-    <nav className="pager" aria-label={t('common.page', { page: pageNo, pages: totalPages })}>
-      <button type="button" disabled={pageNo <= 1} onClick={() => onPage(pageNo - 1)}>
-        {t('common.previous')}
-      </button>
-      <span>{t('common.page', { page: pageNo, pages: totalPages })}</span>
-      <button type="button" disabled={pageNo >= totalPages} onClick={() => onPage(pageNo + 1)}>
-        {t('common.next')}
-      </button>
-    </nav>
   );
 }

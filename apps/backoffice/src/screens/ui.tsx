@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { useI18n } from '../lib/i18n';
 
 /* Small shared pieces of the back office's screens. */
@@ -60,6 +60,82 @@ export function Dialog({ title, onClose, children }: { title: string; onClose: (
       <h2 id="dialog-title">{title}</h2>
       {children}
     </dialog>
+  );
+}
+
+/**
+ * The dialog of a staff decision that takes one line of text: a reason, a note, a payout
+ * reference. Cancel closes it; the confirm button (red for a refusal) sends the trimmed text.
+ */
+export function DecisionDialog({
+  title,
+  label,
+  multiline = false,
+  required = false,
+  maxLength,
+  error,
+  confirmLabel,
+  danger,
+  pending,
+  onCancel,
+  onConfirm,
+}: {
+  title: string;
+  label: string;
+  multiline?: boolean;
+  required?: boolean;
+  maxLength: number;
+  error: string | null;
+  confirmLabel: string;
+  danger: boolean;
+  pending: boolean;
+  onCancel: () => void;
+  onConfirm: (text: string) => void;
+}) {
+  const { t } = useI18n();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onConfirm(String(new FormData(event.currentTarget).get('text') ?? '').trim());
+  };
+  return (
+    <Dialog title={title} onClose={onCancel}>
+      <form onSubmit={submit}>
+        <label className="field">
+          <span>{label}</span>
+          {multiline ? (
+            <textarea name="text" maxLength={maxLength} rows={3} required={required} autoFocus />
+          ) : (
+            <input name="text" maxLength={maxLength} required={required} autoFocus />
+          )}
+        </label>
+        <ErrorText error={error} />
+        <div className="dialog-actions">
+          <button type="button" onClick={onCancel}>
+            {t('common.cancel')}
+          </button>
+          <button type="submit" className={danger ? 'danger' : 'primary'} disabled={pending}>
+            {confirmLabel}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+/** Previous / next through a paged list; nothing when it fits on one page. */
+export function Pager({ pageNo, totalPages, onPage }: { pageNo: number; totalPages: number; onPage: (page: number) => void }) {
+  const { t } = useI18n();
+  if (totalPages <= 1) return null;
+  return (
+    <nav className="pager" aria-label={t('common.page', { page: pageNo, pages: totalPages })}>
+      <button type="button" disabled={pageNo <= 1} onClick={() => onPage(pageNo - 1)}>
+        {t('common.previous')}
+      </button>
+      <span>{t('common.page', { page: pageNo, pages: totalPages })}</span>
+      <button type="button" disabled={pageNo >= totalPages} onClick={() => onPage(pageNo + 1)}>
+        {t('common.next')}
+      </button>
+    </nav>
   );
 }
 
