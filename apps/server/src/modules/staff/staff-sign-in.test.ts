@@ -92,6 +92,28 @@ describe(`back-office sign-in with two-factor (${testDatabaseName()})`, () => {
     expect((await sendCode(t, challenge, totpCode(t, secret))).json().code).toBe('TOO_MANY_REQUESTS');
   });
 
+  it('counts code guesses that arrive at once, and opens one session for one code sent twice at once', async () => {
+    await staffAccount(t, 'finance05', ['finance']);
+    const { secret } = await enrolled(t, 'finance05');
+    t.clock.advance(60_000);
+    const { challenge } = (await signIn(t, 'finance05')).json().value;
+    const code = totpCode(t, secret);
+    // The right code twice at once: the time step is taken once, so one of them opens a session.
+    const twice = await Promise.all([sendCode(t, challenge, code), sendCode(t, challenge, code)]);
+    expect(twice.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+    // The other finds the time step taken, or the challenge already spent, depending on which step it reached.
+    expect(['TWO_FACTOR_INVALID', 'STAFF_SIGN_IN_EXPIRED']).toContain(twice.find((answer) => answer.statusCode !== 200)!.json().code);
+
+    t.clock.advance(60_000);
+    const next = (await signIn(t, 'finance05')).json().value.challenge;
+    const guesses = await Promise.all(Array.from({ length: 40 }, () => sendCode(t, next, '000000')));
+    const answers = guesses.map((answer) => answer.json().code);
+    // No more guesses are checked than the account's limit, however many arrive together.
+    expect(answers.filter((answer) => answer === 'TWO_FACTOR_INVALID').length).toBeLessThanOrEqual(10);
+    expect(answers.filter((answer) => answer === 'TOO_MANY_REQUESTS').length).toBeGreaterThanOrEqual(30);
+    expect((await sendCode(t, next, totpCode(t, secret))).json().code).toBe('TOO_MANY_REQUESTS');
+  });
+
   it('ends a staff session after the idle minutes, and on sign-out', async () => {
     const supportId = await staffAccount(t, 'support01', ['support']);
     const { token, secret } = await enrolled(t, 'support01');
