@@ -28,7 +28,7 @@ export function BrandSettings({ canEdit }: { canEdit: boolean }) {
   const form = <G extends BrandSettingGroup>(group: G, body: (form: GroupFormApi<G>) => React.ReactNode) =>
     groups ? (
       <GroupForm
-        key={`${group}-${JSON.stringify(groups[group])}`}
+        key={group}
         group={group}
         value={groups[group] as BrandSettingValues[G]}
         canEdit={canEdit}
