@@ -27,12 +27,7 @@ export function BrandSettings({ canEdit }: { canEdit: boolean }) {
   const groups = query.data?.groups;
   const form = <G extends BrandSettingGroup>(group: G, body: (form: GroupFormApi<G>) => React.ReactNode) =>
     groups ? (
-      <GroupForm
-        key={group}
-        group={group}
-        value={groups[group] as BrandSettingValues[G]}
-        canEdit={canEdit}
-      >
+      <GroupForm key={group} group={group} value={groups[group] as BrandSettingValues[G]} canEdit={canEdit}>
         {body}
       </GroupForm>
     ) : null;
@@ -323,7 +318,15 @@ function CustomerServiceList({ form }: { form: GroupFormApi<'customerService'> }
   );
 }
 
-const shown = (value: unknown) => (value === null || value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value));
+/** A changed value as staff read it: times (the maintenance end) as dates, lists and objects as JSON. */
+const shown = (path: string, value: unknown, lang: string) =>
+  value === null || value === undefined
+    ? '—'
+    : path.endsWith('endTime') && typeof value === 'number'
+      ? dateTime(value, lang)
+      : typeof value === 'string'
+        ? value
+        : JSON.stringify(value);
 
 /** Who changed what and when, newest first, each field with its value before and after. */
 function History() {
@@ -369,7 +372,8 @@ function History() {
                     <ul className="changes">
                       {change.changes.map((field) => (
                         <li key={field.path}>
-                          <code>{field.path}</code>: <del>{shown(field.before)}</del> → <ins>{shown(field.after)}</ins>
+                          <code>{field.path}</code>: <del>{shown(field.path, field.before, lang)}</del> →{' '}
+                          <ins>{shown(field.path, field.after, lang)}</ins>
                         </li>
                       ))}
                     </ul>

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { ID_TYPES, KYC_IMAGE_SIDES, KYC_STATUSES, type KycImageSide, type KycStatus, type OperatorKycValue } from '@panalo/contract/kyc';
 import { api, ApiError, apiObjectUrl } from '../lib/api';
 import { useI18n } from '../lib/i18n';
-import { DecisionDialog, ErrorText, Pager, QueryState } from './ui';
+import { dateTime, DecisionDialog, ErrorText, Pager, QueryState } from './ui';
 
 interface Page {
   list: OperatorKycValue[];
@@ -20,7 +20,7 @@ const FILTERS: readonly KycStatus[] = KYC_STATUSES.filter((status) => status !==
  * three images, and the decision (a rejection names the reason the member sees).
  */
 export function Kyc({ canDecide }: { canDecide: boolean }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const [params, setParams] = useSearchParams();
   const status = (FILTERS as readonly string[]).includes(params.get('status') ?? '') ? (params.get('status') as KycStatus) : 'P';
   const pageNo = Math.max(1, Number(params.get('page')) || 1);
@@ -84,7 +84,7 @@ export function Kyc({ canDecide }: { canDecide: boolean }) {
                 <tr key={row.memberId} data-testid={`kyc-${row.account}`}>
                   <td data-label={t('kyc.member')}>{row.account}</td>
                   <td data-label={t('kyc.name')}>{row.personalInfo?.fullName ?? '—'}</td>
-                  <td data-label={t('kyc.submitted')}>{row.submittedAt ?? '—'}</td>
+                  <td data-label={t('kyc.submitted')}>{row.submittedAt ? dateTime(Date.parse(row.submittedAt), lang) : '—'}</td>
                   <td data-label={t('kyc.status')}>
                     <span className={`badge badge-${badgeOf(row.status)}`}>{t(`kycStatus.${row.status}`)}</span>
                     {row.rejectReason ? <span className="muted small"> {row.rejectReason}</span> : null}
