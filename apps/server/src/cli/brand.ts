@@ -4,7 +4,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { findMerchantByCode } from '../modules/merchant/merchant.repository';
-import { saveBrandConfig } from '../modules/staff-settings/brand-settings.service';
+import { saveBrandConfig } from '../modules/merchant/brand-config.service';
 import { contentCommands } from './brand-content';
 import { restrictedCommands } from '../modules/restricted/restricted-cli';
 import { gamesCommands } from '../modules/games/games-cli';

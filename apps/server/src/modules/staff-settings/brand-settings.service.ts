@@ -9,23 +9,11 @@ import {
 } from '@panalo/contract/staff-settings';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import type { Db } from '../../db/executor';
 import { AppError } from '../../lib/app-error';
-import { appendAudit } from '../../kernel/audit';
 import type { Caller } from '../../kernel/caller';
 import type { Merchant } from '../../kernel/merchant';
-import { merchantRegisterSettings, merchantSettings, merchantValidation, merchantWhitelabel } from '../../kernel/merchant-settings';
-import { findMerchantById, updateMerchantConfig } from '../merchant/merchant.repository';
+import { brandSettingChanges, saveBrandConfig, storedBrand } from '../merchant/brand-config.service';
 import { TOPIC_MERCHANTS } from '../merchant/merchant-directory';
-import { insertSettingChange, listSettingChanges } from './brand-settings.repository';
-import { settingChanges } from './setting-diff';
-
-/** Who saves a change: a staff member, or the `npm run brand` command (no one signed in). */
-export interface SettingsActor {
-  memberId: number | null;
-  name: string | null;
-  ip: string | null;
-}
 
 /** The editable parts of a brand, as the back office's groups. */
 export function groupValues(merchant: Merchant): BrandSettingValues {
@@ -68,53 +56,9 @@ function withGroup<G extends BrandSettingGroup>(merchant: Merchant, group: G, va
   return next;
 }
 
-const editable = (merchant: Merchant) => ({
-  settings: merchant.settings,
-  whitelabel: merchant.whitelabel,
-  registerSettings: merchant.registerSettings,
-  validation: merchant.validation,
-});
-
-/**
- * Saves a brand's new settings: every part parsed with the brand-settings schemas first (a bad
- * value saves nothing), then the row, the change history (per field, before and after) and the
- * audit entry in one transaction. Used by the back office and by `npm run brand -- set`.
- * Returns the fields that changed (none: nothing is written).
- */
-export async function saveBrandConfig(
-  db: Db,
-  input: { before: Merchant; next: Merchant; group: string; actor: SettingsActor; now: number },
-): Promise<SettingFieldChange[]> {
-  const { before, next, group, actor, now } = input;
-  const parsed: Merchant = {
-    ...next,
-    settings: merchantSettings.parse(next.settings),
-    whitelabel: merchantWhitelabel.parse(next.whitelabel),
-    registerSettings: merchantRegisterSettings.parse(next.registerSettings),
-    validation: merchantValidation.parse(next.validation) as Merchant['validation'],
-  };
-  const changes = settingChanges(editable(before), editable(parsed));
-  if (changes.length === 0) return changes;
-  await db.transaction().execute(async (tx) => {
-    await updateMerchantConfig(tx, parsed, now);
-    await insertSettingChange(tx, { merchantId: before.id, actorMemberId: actor.memberId, actorName: actor.name, group, changes, at: now });
-    await appendAudit(tx, {
-      merchantId: before.id,
-      actorMemberId: actor.memberId,
-      action: 'settings.changed',
-      subjectType: 'merchant',
-      subjectId: before.id,
-      ip: actor.ip,
-      detail: { group, fields: changes.map((change) => change.path) },
-      at: now,
-    });
-  });
-  return changes;
-}
-
 /** The brand as stored now (not the few-seconds cache): edits start from the latest values. */
 async function freshMerchant(ctx: AppContext, merchantId: number): Promise<Merchant> {
-  const merchant = await findMerchantById(ctx.db, merchantId);
+  const merchant = await storedBrand(ctx.db, merchantId);
   if (!merchant) throw new AppError('RECORD_NOT_FOUND');
   return merchant;
 }
@@ -164,7 +108,7 @@ export async function brandSettingHistory(
   merchant: Merchant,
   page: { pageNo: number; pageSize: number },
 ): Promise<BrandSettingHistoryPage> {
-  const { rows, total } = await listSettingChanges(ctx.db, merchant.id, page);
+  const { rows, total } = await brandSettingChanges(ctx.db, merchant.id, page);
   const list: BrandSettingChange[] = rows.map((row) => ({
     id: row.id,
     at: Number(row.created_at),

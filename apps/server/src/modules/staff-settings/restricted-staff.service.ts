@@ -4,11 +4,11 @@ import { appendAudit } from '../../kernel/audit';
 import type { Caller } from '../../kernel/caller';
 import type { Merchant } from '../../kernel/merchant';
 import { importRestrictedPersons } from '../restricted/restricted-import';
-import { countRestrictedPersons, membersOnList } from '../restricted/restricted.repository';
+import { restrictedListStatus } from '../restricted/restricted.service';
 
 /** The brand's restricted-persons list as staff see it: its size and the members who match it. */
 export async function restrictedOverview(ctx: AppContext, merchant: Merchant): Promise<RestrictedOverview> {
-  const [total, hits] = await Promise.all([countRestrictedPersons(ctx.db, merchant.id), membersOnList(ctx.db, merchant.id)]);
+  const { total, hits } = await restrictedListStatus(ctx, merchant.id);
   return { total, hits: hits.map((hit) => ({ memberId: Number(hit.memberId), account: hit.account, kycStatus: hit.kycStatus })) };
 }
 
