@@ -94,18 +94,25 @@ async function main(): Promise<void> {
     const [section, ...rest] = path!.split('.');
     const sections = ['settings', 'whitelabel', 'registerSettings', 'validation'];
     if (!section || !sections.includes(section) || rest.length === 0) throw new Error(usage);
-    const next = structuredClone(merchant);
-    const nextSections = {
-      settings: next.settings,
-      whitelabel: next.whitelabel,
-      registerSettings: next.registerSettings,
-      validation: next.validation,
-    };
-    setPath(nextSections[section as keyof typeof nextSections] as Record<string, unknown>, rest, normalise(JSON.parse(json!)));
     // The back office's service: every value checked against the brand schemas before anything is
     // saved, and the change kept in the brand's settings history (by "the brand command").
-    const actor = { memberId: null, name: null, ip: null };
-    await saveBrandConfig(handle.db, { before: merchant, next, group: section, actor, now: Date.now() });
+    const value = normalise(JSON.parse(json!));
+    await saveBrandConfig(handle.db, {
+      merchantId: merchant.id,
+      change: (current) => {
+        const parts = {
+          settings: current.settings,
+          whitelabel: current.whitelabel,
+          registerSettings: current.registerSettings,
+          validation: current.validation,
+        };
+        setPath(parts[section as keyof typeof parts] as Record<string, unknown>, rest, value);
+        return current;
+      },
+      group: section,
+      actor: { memberId: null, name: null, ip: null },
+      now: Date.now(),
+    });
     console.log(`${code}: ${path} updated`);
   } finally {
     await handle.close();

@@ -31,8 +31,8 @@ export function groupValues(merchant: Merchant): BrandSettingValues {
   };
 }
 
-function withGroup<G extends BrandSettingGroup>(merchant: Merchant, group: G, value: BrandSettingValues[G]): Merchant {
-  const next = structuredClone(merchant);
+/** The brand (a copy the caller may change) with one group's new value. */
+function withGroup<G extends BrandSettingGroup>(next: Merchant, group: G, value: BrandSettingValues[G]): Merchant {
   const v = value as BrandSettingValues[BrandSettingGroup];
   switch (group) {
     case 'whitelabel':
@@ -85,12 +85,10 @@ export async function saveBrandSettingGroup(
 ): Promise<BrandSettingsValue> {
   const checked = brandSettingGroups[input.group].safeParse(input.value);
   if (!checked.success) throw new AppError('VALIDATION_FAILED', { fields: fieldsOf(checked.error) });
-  const before = await freshMerchant(ctx, caller.merchant.id);
-  const next = withGroup(before, input.group, checked.data as BrandSettingValues[BrandSettingGroup]);
   try {
     await saveBrandConfig(ctx.db, {
-      before,
-      next,
+      merchantId: caller.merchant.id,
+      change: (current) => withGroup(current, input.group, checked.data as BrandSettingValues[BrandSettingGroup]),
       group: input.group,
       actor: { memberId: caller.session.memberId, name: caller.session.username, ip: caller.client.ip },
       now: ctx.clock.now(),
@@ -99,7 +97,7 @@ export async function saveBrandSettingGroup(
     if (error instanceof z.ZodError) throw new AppError('VALIDATION_FAILED', { fields: fieldsOf(error) });
     throw error;
   }
-  ctx.bus.publish(TOPIC_MERCHANTS, before.code);
+  ctx.bus.publish(TOPIC_MERCHANTS, caller.merchant.code);
   return brandSettings(ctx, caller.merchant);
 }
 

@@ -102,6 +102,26 @@ describe(`back-office settings (${testDatabaseName()})`, () => {
       expect(permission.imageCDNs).toEqual(['https://img.example']);
     });
 
+    it('keeps every one of many saves fired at once: none undoes another, each has its history entry', async () => {
+      const { groups } = (await get('/wps/operator/settings')).json().value;
+      const total = (await get('/wps/operator/settings/history')).json().value.total;
+      const saves = [
+        ['maintenance', { enabled: false, endTime: Date.UTC(2031, 5, 1) }],
+        ['kyc', { enabled: true, mandatory: false }],
+        ['cdns', { imageCDNs: ['https://img2.example'], launchGameCDNs: ['https://play.example'] }],
+        ['regionRestriction', { enabled: false, mode: 'allow', cidrs: ['198.51.100.0/24'] }],
+        ['wallet', { ...groups.wallet, receiptMinutes: 45 }],
+        ['registration', { ...groups.registration, defaultCountryDialingCode: '65' }],
+        ['whitelabel', { ...groups.whitelabel, flags: { ...groups.whitelabel.flags, CHNGPASSMAIL3: 0 } }],
+        ['customerService', { customerService: [] }],
+      ] as const;
+      const answers = await Promise.all(saves.map(([group, value]) => post(`/wps/operator/settings/${group}`, { value })));
+      for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+      const after = (await get('/wps/operator/settings')).json().value.groups;
+      for (const [group, value] of saves) expect(after[group], group).toEqual(value);
+      expect((await get('/wps/operator/settings/history')).json().value.total).toBe(total + saves.length);
+    });
+
     it('lets an auditor read the settings but not change them', async () => {
       expect((await get('/wps/operator/settings', auditor)).statusCode).toBe(200);
       expect((await post('/wps/operator/settings/kyc', { value: { enabled: false, mandatory: false } }, auditor)).json().code).toBe(
