@@ -49,7 +49,14 @@ describe.runIf(browserAvailable())('the back office: KYC review and brand settin
 
   beforeAll(async () => {
     // A long brand cache: the player site sees a saved setting at once only because the save tells every process.
-    site = await startSite({ ownWebCopy: true, env: { MERCHANT_CACHE_SECONDS: '600', AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });
+    site = await startSite({
+      ownWebCopy: true,
+      env: {
+        MERCHANT_CACHE_SECONDS: '600',
+        AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+        SETTINGS_SECRET_KEY: 'an-e2e-settings-key-of-32-characters-or-more',
+      },
+    });
     mkdirSync(screenshots, { recursive: true });
     browser = await launchBrowser();
   });
@@ -158,7 +165,19 @@ describe.runIf(browserAvailable())('the back office: KYC review and brand settin
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('link', { name: 'Brand settings', exact: true }).click();
     await page.getByRole('form', { name: 'Maintenance' }).waitFor();
-    await page.screenshot({ path: `${screenshots}/backoffice-brand-settings-phone.png`, fullPage: true });
+    await page.screenshot({ path: `${screenshots}/backoffice-brand-settings-phone.png` });
+    // Payment channels on a phone, in Tagalog and the light theme.
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('tl');
+    await page.getByRole('button', { name: 'Maliwanag na tema' }).click();
+    await page.getByRole('link', { name: 'Mga paraan ng pagbabayad', exact: true }).click();
+    await page.getByRole('button', { name: 'I-edit ang GCash' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Itakda ang mga kredensiyal ng gateway').fill('merchant=77;key=demo-secret');
+    await dialog.getByRole('button', { name: 'I-save ang channel' }).click();
+    await page.getByRole('status').filter({ hasText: 'Nai-save ang GCash.' }).waitFor();
+    await expect.poll(() => page.getByTestId('channel-GCASH').textContent()).toContain('Nakatakda');
+    expect(await page.content()).not.toContain('demo-secret');
+    await page.screenshot({ path: `${screenshots}/backoffice-payment-channels-phone-light-tl.png`, fullPage: true });
     await visitor.close();
     await page.close();
   });
