@@ -90,7 +90,10 @@ describe.runIf(browserAvailable())('the back office: KYC review and brand settin
 
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await staffSignIn(page, RISK);
-    await page.getByRole('link', { name: 'KYC review', exact: true }).click();
+    // The dashboard's queue tile counts the submission and opens the review queue.
+    const toReview = page.getByRole('link', { name: /KYC to review/ });
+    await expect.poll(() => toReview.textContent()).toContain('1');
+    await toReview.click();
     const row = page.getByTestId('kyc-kycbo01');
     await row.getByRole('button', { name: 'Review kycbo01' }).click();
     const review = page.getByRole('article', { name: 'Documents of kycbo01' });

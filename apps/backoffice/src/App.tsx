@@ -126,7 +126,13 @@ function Shell({ onSignOut }: { onSignOut: () => void }) {
               path="/"
               element={
                 can('dashboard.view') ? (
-                  <Dashboard links={{ withdrawals: can('withdrawals.view'), agentApplications: can('agent-applications.view') }} />
+                  <Dashboard
+                    links={{
+                      withdrawals: can('withdrawals.view'),
+                      agentApplications: can('agent-applications.view'),
+                      kyc: can('kyc.view'),
+                    }}
+                  />
                 ) : (
                   <Forbidden />
                 )
