@@ -6,6 +6,10 @@ import { api, onSessionEnded, staffToken } from './lib/api';
 import { useI18n } from './lib/i18n';
 import { useTheme } from './lib/theme';
 import { AgentApplications } from './screens/AgentApplications';
+import { BrandSettings } from './screens/BrandSettings';
+import { Kyc } from './screens/Kyc';
+import { PaymentChannels } from './screens/PaymentChannels';
+import { RestrictedPersons } from './screens/RestrictedPersons';
 import { Dashboard } from './screens/Dashboard';
 import { SignIn } from './screens/SignIn';
 import { Withdrawals } from './screens/Withdrawals';
@@ -98,6 +102,10 @@ function Shell({ onSignOut }: { onSignOut: () => void }) {
           {can('dashboard.view') ? <NavLink to="/">{t('nav.dashboard')}</NavLink> : null}
           {can('withdrawals.view') ? <NavLink to="/withdrawals">{t('nav.withdrawals')}</NavLink> : null}
           {can('agent-applications.view') ? <NavLink to="/agent-applications">{t('nav.agentApplications')}</NavLink> : null}
+          {can('kyc.view') ? <NavLink to="/kyc">{t('nav.kyc')}</NavLink> : null}
+          {can('restricted.view') ? <NavLink to="/restricted">{t('nav.restricted')}</NavLink> : null}
+          {can('payment-channels.view') ? <NavLink to="/payment-channels">{t('nav.paymentChannels')}</NavLink> : null}
+          {can('settings.view') ? <NavLink to="/settings">{t('nav.settings')}</NavLink> : null}
         </nav>
         <div className="tools">
           <Switches />
@@ -118,7 +126,13 @@ function Shell({ onSignOut }: { onSignOut: () => void }) {
               path="/"
               element={
                 can('dashboard.view') ? (
-                  <Dashboard links={{ withdrawals: can('withdrawals.view'), agentApplications: can('agent-applications.view') }} />
+                  <Dashboard
+                    links={{
+                      withdrawals: can('withdrawals.view'),
+                      agentApplications: can('agent-applications.view'),
+                      kyc: can('kyc.view'),
+                    }}
+                  />
                 ) : (
                   <Forbidden />
                 )
@@ -132,6 +146,16 @@ function Shell({ onSignOut }: { onSignOut: () => void }) {
               path="/agent-applications"
               element={can('agent-applications.view') ? <AgentApplications canDecide={can('agent-applications.decide')} /> : <Forbidden />}
             />
+            <Route path="/kyc" element={can('kyc.view') ? <Kyc canDecide={can('kyc.decide')} /> : <Forbidden />} />
+            <Route
+              path="/restricted"
+              element={can('restricted.view') ? <RestrictedPersons canImport={can('restricted.import')} /> : <Forbidden />}
+            />
+            <Route
+              path="/payment-channels"
+              element={can('payment-channels.view') ? <PaymentChannels canEdit={can('payment-channels.edit')} /> : <Forbidden />}
+            />
+            <Route path="/settings" element={can('settings.view') ? <BrandSettings canEdit={can('settings.edit')} /> : <Forbidden />} />
             <Route path="*" element={<Navigate to="/" replace />} />
           </Routes>
         </QueryState>

@@ -31,6 +31,7 @@ import { depositRoutes } from './modules/deposit/deposit.routes';
 import { withdrawRoutes } from './modules/withdraw/withdraw.routes';
 import { receiptSweepPlugin } from './modules/withdraw/receipt-sweep';
 import { staffRoutes } from './modules/staff/staff.routes';
+import { staffSettingsRoutes } from './modules/staff-settings/staff-settings.routes';
 import { staffAccessPlugin } from './modules/staff/staff-access';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { realtimePlugin } from './modules/realtime/realtime.plugin';
@@ -105,7 +106,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db: guardedOutsideMoneyOperations(database.db),
     dialect: database.dialect,
     clock,
-    merchants: new MerchantDirectory(database.db, clock, config.MERCHANT_CACHE_SECONDS * 1000),
+    merchants: new MerchantDirectory(database.db, clock, config.MERCHANT_CACHE_SECONDS * 1000, bus),
     sessions: new SessionCache(clock, config.SESSION_CACHE_SECONDS * 1000, bus),
     bus,
     bodyKeys: await loadBodyKeys(database.db, config.BODY_ENCRYPTION_PRIVATE_KEY, clock.now()),
@@ -190,6 +191,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(withdrawRoutes);
   await app.register(receiptSweepPlugin);
   await app.register(staffRoutes);
+  await app.register(staffSettingsRoutes);
   await app.register(realtimePlugin);
   await app.register(messagesRoutes);
   await app.register(memberTransferRoutes);

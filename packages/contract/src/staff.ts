@@ -28,6 +28,12 @@ export const STAFF_PERMISSIONS = [
   'kyc.decide',
   'agent-applications.view',
   'agent-applications.decide',
+  'settings.view',
+  'settings.edit',
+  'payment-channels.view',
+  'payment-channels.edit',
+  'restricted.view',
+  'restricted.import',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -35,12 +41,20 @@ export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
   platform_owner: STAFF_PERMISSIONS,
   brand_admin: STAFF_PERMISSIONS,
-  finance: ['dashboard.view', 'withdrawals.view', 'withdrawals.decide'],
-  risk_kyc: ['dashboard.view', 'withdrawals.view', 'kyc.view', 'kyc.decide'],
+  finance: ['dashboard.view', 'withdrawals.view', 'withdrawals.decide', 'payment-channels.view'],
+  risk_kyc: ['dashboard.view', 'withdrawals.view', 'kyc.view', 'kyc.decide', 'restricted.view', 'restricted.import'],
   support: ['dashboard.view', 'withdrawals.view', 'kyc.view', 'agent-applications.view'],
   content: ['dashboard.view'],
   agent_manager: ['dashboard.view', 'agent-applications.view', 'agent-applications.decide'],
-  auditor: ['dashboard.view', 'withdrawals.view', 'kyc.view', 'agent-applications.view'],
+  auditor: [
+    'dashboard.view',
+    'withdrawals.view',
+    'kyc.view',
+    'agent-applications.view',
+    'settings.view',
+    'payment-channels.view',
+    'restricted.view',
+  ],
 };
 
 export const permissionsOf = (roles: readonly StaffRole[]): StaffPermission[] =>

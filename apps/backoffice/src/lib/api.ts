@@ -19,6 +19,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly status: number,
+    /** VALIDATION_FAILED: the message of each field the server refused, by path. */
+    readonly fields: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -47,12 +49,33 @@ export async function api<T>(method: 'GET' | 'POST' | 'DELETE', path: string, bo
   } catch {
     throw new ApiError('NETWORK', '', 0);
   }
-  const data = (await response.json().catch(() => null)) as { success?: boolean; value?: T; code?: string; message?: string } | null;
+  const data = (await response.json().catch(() => null)) as {
+    success?: boolean;
+    value?: T;
+    code?: string;
+    message?: string;
+    fields?: Record<string, string>;
+  } | null;
   if (response.ok && data?.success) return data.value as T;
-  const error = new ApiError(data?.code ?? 'UNKNOWN', data?.message ?? '', response.status);
+  const error = new ApiError(data?.code ?? 'UNKNOWN', data?.message ?? '', response.status, data?.fields);
   if (token && SESSION_ENDED.has(error.code)) {
     staffToken.clear();
     for (const listener of endedListeners) listener();
   }
   throw error;
+}
+
+/**
+ * A file the staff API serves only with the staff session (a KYC image): fetched with the bearer
+ * token and handed to the page as an object URL. The caller revokes the URL when done.
+ */
+export async function apiObjectUrl(path: string): Promise<string> {
+  const token = staffToken.get();
+  const response = await fetch(path, { headers: token ? { Authorization: `Bearer ${token}` } : {} }).catch(() => null);
+  if (!response) throw new ApiError('NETWORK', '', 0);
+  if (!response.ok) {
+    const data = (await response.json().catch(() => null)) as { code?: string; message?: string } | null;
+    throw new ApiError(data?.code ?? 'UNKNOWN', data?.message ?? '', response.status);
+  }
+  return URL.createObjectURL(await response.blob());
 }

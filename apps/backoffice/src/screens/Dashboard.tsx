@@ -6,7 +6,7 @@ import { useI18n } from '../lib/i18n';
 import { money, QueryState } from './ui';
 
 /** Today's and this week's registrations, deposits and paid withdrawals, and the review queues (linked where the role may open them). */
-export function Dashboard({ links }: { links: { withdrawals: boolean; agentApplications: boolean } }) {
+export function Dashboard({ links }: { links: { withdrawals: boolean; agentApplications: boolean; kyc?: boolean } }) {
   const { t, lang } = useI18n();
   const query = useQuery({ queryKey: ['dashboard'], queryFn: () => api<StaffDashboard>('GET', '/wps/operator/dashboard') });
   const data = query.data;
@@ -28,7 +28,7 @@ export function Dashboard({ links }: { links: { withdrawals: boolean; agentAppli
                 count={data.queues.withdrawalsToPay}
                 to={links.withdrawals ? '/withdrawals?status=APPROVED' : undefined}
               />
-              <Queue label={t('dashboard.kycToReview')} count={data.queues.kycToReview} />
+              <Queue label={t('dashboard.kycToReview')} count={data.queues.kycToReview} to={links.kyc ? '/kyc?status=P' : undefined} />
               <Queue
                 label={t('dashboard.agentApplicationsPending')}
                 count={data.queues.agentApplicationsPending}

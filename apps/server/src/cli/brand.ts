@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
-import { findMerchantByCode, updateMerchantConfig } from '../modules/merchant/merchant.repository';
-import { merchantRegisterSettings, merchantSettings, merchantValidation, merchantWhitelabel } from '../kernel/merchant-settings';
+import { findMerchantByCode } from '../modules/merchant/merchant.repository';
+import { saveBrandConfig } from '../modules/merchant/brand-config.service';
 import { contentCommands } from './brand-content';
 import { restrictedCommands } from '../modules/restricted/restricted-cli';
 import { gamesCommands } from '../modules/games/games-cli';
@@ -23,7 +23,8 @@ import { createBrand } from '../seed/fixtures';
  * Announcements, help topics and social sign-in secrets: see brand-content.ts; the restricted
  * persons list: restricted-cli.ts; a games catalogue: games-cli.ts; signing secrets and their
  * rotation: secrets-cli.ts.
- * A running server sees the change within MERCHANT_CACHE_SECONDS.
+ * A running server sees the change within MERCHANT_CACHE_SECONDS (the back office's brand settings
+ * screen saves through the same service and tells every process at once).
  */
 const usage =
   'usage: brand create <code> <name> <domain>[,<domain>…] | brand show <code> | brand set <code> <settings|whitelabel|registerSettings|validation>.<path> <json> | ' +
@@ -91,26 +92,27 @@ async function main(): Promise<void> {
     }
     if (command !== 'set') throw new Error(usage);
     const [section, ...rest] = path!.split('.');
-    const sections = {
-      settings: merchant.settings,
-      whitelabel: merchant.whitelabel,
-      registerSettings: merchant.registerSettings,
-      validation: merchant.validation,
-    };
-    if (!section || !(section in sections) || rest.length === 0) throw new Error(usage);
-    setPath(sections[section as keyof typeof sections] as Record<string, unknown>, rest, normalise(JSON.parse(json!)));
-    // Parsing checks every value against the brand schemas before anything is saved.
-    await updateMerchantConfig(
-      handle.db,
-      {
-        ...merchant,
-        settings: merchantSettings.parse(merchant.settings),
-        whitelabel: merchantWhitelabel.parse(merchant.whitelabel),
-        registerSettings: merchantRegisterSettings.parse(merchant.registerSettings),
-        validation: merchantValidation.parse(merchant.validation) as typeof merchant.validation,
+    const sections = ['settings', 'whitelabel', 'registerSettings', 'validation'];
+    if (!section || !sections.includes(section) || rest.length === 0) throw new Error(usage);
+    // The back office's service: every value checked against the brand schemas before anything is
+    // saved, and the change kept in the brand's settings history (by "the brand command").
+    const value = normalise(JSON.parse(json!));
+    await saveBrandConfig(handle.db, {
+      merchantId: merchant.id,
+      change: (current) => {
+        const parts = {
+          settings: current.settings,
+          whitelabel: current.whitelabel,
+          registerSettings: current.registerSettings,
+          validation: current.validation,
+        };
+        setPath(parts[section as keyof typeof parts] as Record<string, unknown>, rest, value);
+        return current;
       },
-      Date.now(),
-    );
+      group: section,
+      actor: { memberId: null, name: null, ip: null },
+      now: Date.now(),
+    });
     console.log(`${code}: ${path} updated`);
   } finally {
     await handle.close();

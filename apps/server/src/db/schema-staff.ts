@@ -37,9 +37,21 @@ export interface StaffChallengesTable {
   used_at: number | null;
 }
 
+/** A saved change of brand settings (migration 0025): `changes` is JSON [{ path, before, after }]. */
+export interface BrandSettingChangesTable {
+  id: Generated<number>;
+  merchant_id: number;
+  actor_member_id: number | null;
+  actor_name: string | null;
+  group_key: string;
+  changes: string;
+  created_at: number;
+}
+
 export interface StaffTables {
   staff_roles: StaffRolesTable;
   staff_two_factor: StaffTwoFactorTable;
   staff_recovery_codes: StaffRecoveryCodesTable;
   staff_challenges: StaffChallengesTable;
+  brand_setting_changes: BrandSettingChangesTable;
 }

@@ -94,6 +94,8 @@ export interface PaymentChannelsTable {
   max_amount: number;
   enabled: Generated<number>;
   sort_order: Generated<number>;
+  /** Gateway credentials sealed with SETTINGS_SECRET_KEY (migration 0025); null: none kept. */
+  credentials_sealed: Generated<string | null>;
 }
 
 export interface DepositsTable {

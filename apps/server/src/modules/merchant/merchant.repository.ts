@@ -113,3 +113,15 @@ export async function updateMerchantConfig(db: Executor, merchant: Merchant, now
     .where('id', '=', merchant.id)
     .execute();
 }
+
+/**
+ * Takes the brand row's lock for the rest of the transaction (a no-op update; portable, unlike
+ * FOR UPDATE), so two settings saves read and write the brand one after the other.
+ */
+export async function lockMerchant(db: Executor, id: number): Promise<void> {
+  await db
+    .updateTable('merchants')
+    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+    .where('id', '=', id)
+    .execute();
+}

@@ -5,7 +5,7 @@ import { MINUTE } from '../../lib/clock';
 import { appendAudit } from '../../kernel/audit';
 import type { Merchant } from '../../kernel/merchant';
 import { nameKey } from './person-name';
-import { findRestrictedMatch } from './restricted.repository';
+import { findRestrictedMatch, countRestrictedPersons, membersOnList } from './restricted.repository';
 
 /** Today's date (yyyy-MM-dd) on the brand's clock: a birthday turns over at the brand's midnight. */
 export function brandToday(ctx: AppContext, merchant: Merchant): string {
@@ -68,4 +68,10 @@ export async function screenApplicant(
   if (problem) throw new AppError('AGE_UNDER_21');
   const name = input.payeeName ? nameKey(input.payeeName) : '';
   if (name) await refuseListed(ctx, merchant, [name], birthday, who);
+}
+
+/** The list's size and the brand's members whose KYC details match it now (the back office's hits). */
+export async function restrictedListStatus(ctx: AppContext, merchantId: number) {
+  const [total, hits] = await Promise.all([countRestrictedPersons(ctx.db, merchantId), membersOnList(ctx.db, merchantId)]);
+  return { total, hits };
 }

@@ -6,7 +6,13 @@ import { readyMember, withdraw } from '../withdraw/withdraw.test-kit';
 import { enrolled, signIn, staffAccount } from './staff.test-kit';
 
 /** A path of a route pattern with its parameters filled in (ids no record has). */
-const pathOf = (url: string) => url.replace(':memberId', '999999').replace(':id', '999999').replace(':side', 'front');
+const pathOf = (url: string) =>
+  url
+    .replace(':memberId', '999999')
+    .replace(':id', '999999')
+    .replace(':side', 'front')
+    .replace(':channelId', '999999')
+    .replace(':group', 'kyc');
 
 /**
  * What each staff route asks for, written out: a new staff route, or a route whose permission
@@ -32,6 +38,14 @@ const EXPECTED: Record<string, string> = {
   'GET /wps/operator/agent-applications': 'agent-applications.view',
   'POST /wps/operator/agent-applications/:id/approve': 'agent-applications.decide',
   'POST /wps/operator/agent-applications/:id/reject': 'agent-applications.decide',
+  'GET /wps/operator/settings': 'settings.view',
+  'GET /wps/operator/settings/history': 'settings.view',
+  'POST /wps/operator/settings/:group': 'settings.edit',
+  'GET /wps/operator/payment-channels': 'payment-channels.view',
+  'POST /wps/operator/payment-channels/order': 'payment-channels.edit',
+  'POST /wps/operator/payment-channels/:channelId': 'payment-channels.edit',
+  'GET /wps/operator/restricted': 'restricted.view',
+  'POST /wps/operator/restricted/import': 'restricted.import',
 };
 
 const usernameOf = (role: StaffRole) => `staff${role.replace(/_/g, '')}`.slice(0, 16);

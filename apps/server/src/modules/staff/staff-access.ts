@@ -1,4 +1,4 @@
-import type { FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { FastifyRequest, preValidationHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { MemberType } from '@panalo/contract/member-types';
 import { permissionsOf } from '@panalo/contract/staff';
@@ -24,7 +24,7 @@ export const staffAccessPlugin = fp(async (app) => {
     // The HEAD twin of a GET route is guarded like it, and listed once (as the GET).
     for (const method of [route.method].flat()) if (method !== 'HEAD') app.staffRoutes.push({ method, url: route.url, permission });
     if (permission === 'public') return;
-    const guard: preHandlerHookHandler = async (request: FastifyRequest) => {
+    const guard: preValidationHookHandler = async (request: FastifyRequest) => {
       await app.requireAnySession(request);
       const session = sessionOf(request);
       if (session.type !== MemberType.OPERATOR || session.merchantId !== request.merchant.id) throw new AppError('OPERATOR_ONLY');
@@ -32,7 +32,8 @@ export const staffAccessPlugin = fp(async (app) => {
       const roles = await findRoles(app.ctx.db, request.merchant.id, session.memberId);
       if (!permission || !permissionsOf(roles).includes(permission)) throw new AppError('STAFF_FORBIDDEN');
     };
-    const existing = route.preHandler ? [route.preHandler].flat() : [];
-    route.preHandler = [guard, ...existing];
+    // Before the body is validated: a role without the permission learns nothing about the input.
+    const existing = route.preValidation ? [route.preValidation].flat() : [];
+    route.preValidation = [guard, ...existing];
   });
 });

@@ -30,7 +30,7 @@ describe(`back-office sign-in with two-factor (${testDatabaseName()})`, () => {
     expect(value.recoveryCodes).toHaveLength(10);
     expect(new Set(value.recoveryCodes).size).toBe(10);
     expect(value.staff).toMatchObject({ username: 'finance01', roles: ['finance'], idleMinutes: 30 });
-    expect(value.staff.permissions).toEqual(['dashboard.view', 'withdrawals.view', 'withdrawals.decide']);
+    expect(value.staff.permissions).toEqual(['dashboard.view', 'withdrawals.view', 'withdrawals.decide', 'payment-channels.view']);
     expect((await me(value.token)).json().value.username).toBe('finance01');
     // The challenge was used up.
     expect((await sendCode(t, challenge, totpCode(t, secret, 30_000))).json().code).toBe('STAFF_SIGN_IN_EXPIRED');

@@ -1,0 +1,221 @@
+import { z } from 'zod';
+import { customerServiceItem, gamingVenue, FEATURE_MODULES, WHITELABEL_FLAGS } from './system';
+import { registrationValidationConfig } from './registration';
+
+/**
+ * A brand's settings as kept on its merchant row (JSON), shared by the server (which parses every
+ * stored value with these) and the back office (whose brand-settings forms validate with them
+ * before saving). Every field has a default.
+ */
+/**
+ * One OpenID Connect provider of a brand. The client secret is never kept in plain text: it comes
+ * from OIDC_CLIENT_SECRETS (`{"<brand>.<provider>": "…"}`) or from `clientSecretEncrypted`,
+ * sealed with SETTINGS_SECRET_KEY (npm run brand -- oidc-secret). Without a secret the brand is a
+ * public client and relies on PKCE alone.
+ */
+const oidcProvider = (issuer: string) =>
+  z
+    .object({
+      enabled: z.boolean().default(false),
+      /** The issuer identifier; its /.well-known/openid-configuration is read (discovery). */
+      issuer: z.string().default(issuer),
+      clientId: z.string().default(''),
+      clientSecretEncrypted: z.string().default(''),
+      scope: z.string().default('openid email profile'),
+    })
+    .prefault({});
+
+export const socialLoginSettings = z
+  .object({
+    /** A first sign-in creates a member (when the brand registers people at all). */
+    signUp: z.boolean().default(true),
+    /** Where the provider sends the browser back, e.g. https://www.brand.ph; empty: the requested brand domain. */
+    callbackBaseUrl: z.string().default(''),
+    providers: z
+      .object({
+        facebook: oidcProvider('https://www.facebook.com'),
+        google: oidcProvider('https://accounts.google.com'),
+        // Telegram has no OpenID Connect issuer of its own: the operator names a bridge.
+        telegram: oidcProvider(''),
+      })
+      .prefault({}),
+  })
+  .prefault({});
+export type SocialLoginSettings = z.infer<typeof socialLoginSettings>;
+export type OidcProviderSettings = SocialLoginSettings['providers']['google'];
+
+/**
+ * A brand's KYC settings (settings.kyc). `enabled`: members verify their identity here (the
+ * spec's "ID verification enabled"). `mandatory`: the spec's mandatory-KYC site setting, under
+ * which the web opens the KYC modal on log-in instead of the disclaimer.
+ */
+export const kycSettings = z
+  .object({
+    enabled: z.boolean().default(true),
+    mandatory: z.boolean().default(false),
+  })
+  .prefault({});
+export type KycSettings = z.infer<typeof kycSettings>;
+
+const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour as #rrggbb');
+/** An https address or a path on the brand's own site (never javascript: or plain http). */
+const iconAddress = z
+  .string()
+  .max(500)
+  .refine((value) => (value.startsWith('/') && !value.startsWith('//')) || value.startsWith('https://'), 'an https address or a site path');
+
+/**
+ * What the brand's installable web app looks like on a home screen: the manifest's short name (the
+ * brand's name when unset), its theme and background colours (the dark theme's by default) and its
+ * icons (the built-in ones when none are given; a 192 and a 512 pixel PNG make it installable).
+ */
+export const webAppSettings = z
+  .object({
+    shortName: z.string().trim().min(1).max(30).nullable().default(null),
+    description: z.string().trim().min(1).max(300).nullable().default(null),
+    themeColor: colour.default('#070b16'),
+    backgroundColor: colour.default('#070b16'),
+    icons: z
+      .array(
+        z.object({
+          src: iconAddress,
+          sizes: z.string().regex(/^(any|\d+x\d+( \d+x\d+)*)$/),
+          type: z.string().max(50).default('image/png'),
+          purpose: z.enum(['any', 'maskable', 'monochrome']).default('any'),
+        }),
+      )
+      .max(20)
+      .default([]),
+  })
+  .prefault({});
+export type WebAppSettings = z.infer<typeof webAppSettings>;
+
+/** A brand's operating settings, kept as JSON on its merchant row; every field has a default. */
+export const merchantSettings = z.object({
+  maintenance: z
+    .object({ enabled: z.boolean().default(false), endTime: z.number().int().nullable().default(null) })
+    .default({ enabled: false, endTime: null }),
+  regionRestriction: z
+    .object({
+      enabled: z.boolean().default(false),
+      mode: z.enum(['allow', 'deny']).default('deny'),
+      cidrs: z.array(z.string()).default([]),
+    })
+    .default({ enabled: false, mode: 'deny', cidrs: [] }),
+  /** Whether calls marked (E) also take plain JSON bodies. */
+  acceptPlainBody: z.boolean().default(true),
+  /** The brand's clock for agents and reports; the Philippines is GMT+8. */
+  gmtOffsetMinutes: z.number().int().default(480),
+  currency: z.string().default('PHP'),
+  customerService: z.array(customerServiceItem).default([]),
+  resources: z.record(z.string(), z.string()).default({}),
+  gtagId: z.string().nullable().default(null),
+  imageCDNs: z.array(z.string()).default([]),
+  launchGameCDNs: z.array(z.string()).default([]),
+  wallet: z
+    .object({
+      /** The agent policy setting: members see their consolidated balance (main, held and game wallets). */
+      agentPolicy: z.boolean().default(true),
+      withdraw: z
+        .object({
+          minAmount: z.number().int().positive().default(10_000),
+          maxAmount: z.number().int().positive().default(5_000_000),
+          dailyCount: z.number().int().nonnegative().default(5),
+          requireKyc: z.boolean().default(true),
+        })
+        .prefault({}),
+      /** Minutes a member has to answer a paid withdrawal's receipt before it counts as received. */
+      receiptMinutes: z.number().int().positive().default(60),
+      /** Minutes a started deposit stays payable; then it expires and the gateway is told. */
+      depositExpiryMinutes: z.number().int().min(1).max(10_080).default(30),
+      transfer: z
+        .object({
+          upline: z.boolean().default(true),
+          downline: z.boolean().default(true),
+          minAmount: z.number().int().positive().default(100),
+        })
+        .prefault({}),
+    })
+    .prefault({}),
+  /**
+   * What a seamless vendor may pay in one round (docs/seamless-wallet.md): at most this many minor
+   * units (PHP 1,000,000 by default) and at most this multiple of the round's stake. A vendor's
+   * own limits apply where they are stricter.
+   */
+  seamless: z
+    .object({
+      maxWinPerRound: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).default(100_000_000),
+      maxWinMultiple: z.number().int().positive().max(1_000_000).default(5_000),
+    })
+    .prefault({}),
+  sms: z
+    .object({
+      /** Minutes an SMS code lives; the send button counts down 60 s times this (spec 000 section 9). */
+      expiredMinutes: z.number().int().min(1).max(30).default(5),
+      /** Ask for the image captcha before sending a code (against bots texting numbers). */
+      captcha: z.boolean().default(false),
+    })
+    .prefault({}),
+  /**
+   * Which scenes need the proof-of-work human check (docs/human-check.md). Off until the brand's
+   * web app sends the widget's payload: turning a scene on refuses every call without one.
+   */
+  humanCheck: z
+    .object({ login: z.boolean().default(false), sms: z.boolean().default(false), register: z.boolean().default(false) })
+    .prefault({}),
+  /** Log-in protections of the brand: see docs/security.md. */
+  security: z
+    .object({
+      /**
+       * Locks a client IP (IP_LOCKED) once this many password log-ins from it failed, whichever
+       * accounts they tried, for `minutes` from the last one counted; 0 turns the lock off. High
+       * enough that many members behind one carrier NAT address do not lock each other out.
+       */
+      ipLock: z
+        .object({ failures: z.number().int().min(0).max(10_000).default(30), minutes: z.number().int().min(1).max(1440).default(15) })
+        .prefault({}),
+      /**
+       * Asks a member logging in from an IP they never used for a one-time code sent by SMS (to
+       * their mobile) or e-mail before the session opens: 'off', 'sms' or 'email'.
+       */
+      newIpVerification: z.enum(['off', 'sms', 'email']).default('off'),
+    })
+    .prefault({}),
+  /** Social sign-in (OpenID Connect) providers: see docs/identity.md. */
+  socialLogin: socialLoginSettings,
+  /** Identity verification: see docs/kyc.md. */
+  kyc: kycSettings,
+  /** The installable web app (docs/deploy.md, "Installable app"): its manifest reads these. */
+  app: webAppSettings,
+});
+export type MerchantSettings = z.infer<typeof merchantSettings>;
+
+const flag = z.union([z.literal(0), z.literal(1)]);
+export const merchantWhitelabel = z.object({
+  flags: z.record(z.enum(WHITELABEL_FLAGS), flag).default({
+    USERNAMEREG3: 1,
+    MOBILENUMREG3: 0,
+    MOBILENUMPASSREG3: 0,
+    REGMOBVERF3: 0,
+    CHNGPASSVERIF3: 0,
+    CHNGPASSMAIL3: 1,
+  }),
+  modules: z.record(z.enum(FEATURE_MODULES), flag).default({
+    mobileRegistration: 0,
+    smsVerification: 0,
+    mobilePasswordRegistration: 0,
+    freePlay: 1,
+    forcedPasswordExpiryChange: 1,
+    verificationCodeLogin: 0,
+  }),
+});
+export type MerchantWhitelabel = z.infer<typeof merchantWhitelabel>;
+
+export const merchantRegisterSettings = z.object({
+  invitationCodeRequired: z.boolean().default(false),
+  gamingVenues: z.array(gamingVenue).default([]),
+  defaultCountryDialingCode: z.string().default('63'),
+});
+export type MerchantRegisterSettings = z.infer<typeof merchantRegisterSettings>;
+
+export const merchantValidation = registrationValidationConfig;
