@@ -24,7 +24,7 @@ const PASSWORD = 'Secret1234';
  * sub, memberss under subsub; outsider is another brand agent, deep is sub's second sub-agent.
  */
 export async function contractTeam() {
-  const t: TestApp = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
+  const t: TestApp = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000', SESSION_IDLE_MINUTES: '1440' });
   await importCatalogue(t.app.ctx.db, t.merchantId, catalogue, t.clock.now());
   await setVendorLaunchUrl(t.app.ctx.db, VENDOR, 'https://games.example.com/play');
   const secret = await brandSecret(t, 'vendor', VENDOR);
