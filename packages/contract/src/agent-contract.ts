@@ -62,7 +62,13 @@ export const contractOfferRequest = z.object({
 });
 export type ContractOfferRequest = z.infer<typeof contractOfferRequest>;
 
-export const contractParams = z.object({ id: z.coerce.number().int().min(1).max(2 ** 31 - 1) });
+export const contractParams = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(2 ** 31 - 1),
+});
 
 /** Accepting an offer that ends the downline's own higher contracts needs this confirmation. */
 export const contractAcceptRequest = z.object({ confirmEndDownline: z.boolean().default(false) }).prefault({});
@@ -159,7 +165,13 @@ export const contractIncome = z.object({
   total: z.number().int(),
   byKind: z.record(z.enum(CONTRACT_KINDS), z.number().int()),
   list: z.array(
-    z.object({ kind: z.enum(CONTRACT_KINDS), periodKey: z.string(), periodFrom: z.number().int(), periodTo: z.number().int(), amount: z.number().int() }),
+    z.object({
+      kind: z.enum(CONTRACT_KINDS),
+      periodKey: z.string(),
+      periodFrom: z.number().int(),
+      periodTo: z.number().int(),
+      amount: z.number().int(),
+    }),
   ),
 });
 export type ContractIncome = z.infer<typeof contractIncome>;

@@ -57,8 +57,16 @@ export async function statement(
 export async function contractIncome(ctx: AppContext, caller: Caller, range: { from: number; to: number }): Promise<ContractIncome> {
   const base = paymentsOf(ctx.db, caller.session.memberId, range);
   const [rows, sums] = await Promise.all([
-    base.select(['kind', 'period_key', 'period_from', 'period_to', 'amount']).orderBy('period_from', 'desc').orderBy('id', 'desc').limit(INCOME_LINES).execute(),
-    base.select((eb) => ['kind', eb.fn.sum<number>('amount').as('amount')]).groupBy('kind').execute(),
+    base
+      .select(['kind', 'period_key', 'period_from', 'period_to', 'amount'])
+      .orderBy('period_from', 'desc')
+      .orderBy('id', 'desc')
+      .limit(INCOME_LINES)
+      .execute(),
+    base
+      .select((eb) => ['kind', eb.fn.sum<number>('amount').as('amount')])
+      .groupBy('kind')
+      .execute(),
   ]);
   const byKind = Object.fromEntries(CONTRACT_KINDS.map((kind) => [kind, 0])) as Record<ContractKind, number>;
   for (const sum of sums) byKind[sum.kind as ContractKind] = Number(sum.amount);

@@ -25,24 +25,53 @@ describe(`agent contract offers (${testDatabaseName()})`, () => {
 
   it('refuses bad offers with their own errors', async () => {
     expect(await refusal(offer('agent1', { kind: 'HOURLY', account: 'sub', terms: hourly(100, 400) }))).toEqual([400, 'RATE_ABOVE_UPLINE']);
-    expect(await refusal(offer('agent1', { kind: 'HOURLY', account: 'sub', terms: { tiers: [{ rateBp: 200 }, { rateBp: 150 }] } }))).toEqual([
-      400,
-      'CONTRACT_TIERS_NOT_INCREASING',
-    ]);
     expect(
-      await refusal(offer('agent1', { kind: 'HOURLY', account: 'sub', terms: { tiers: [{ rateBp: 100, betAmount: 500 }, { rateBp: 150, betAmount: 400 }] } })),
+      await refusal(offer('agent1', { kind: 'HOURLY', account: 'sub', terms: { tiers: [{ rateBp: 200 }, { rateBp: 150 }] } })),
     ).toEqual([400, 'CONTRACT_TIERS_NOT_INCREASING']);
-    expect(await refusal(offer('agent1', { kind: 'HOURLY', account: 'sub', terms: { tiers: [] } }))).toEqual([400, 'CONTRACT_TERMS_INVALID']);
-    expect(await refusal(offer('agent1', { kind: 'DIVIDEND', account: 'sub', terms: hourly(100) }))).toEqual([400, 'CONTRACT_TERMS_INVALID']);
+    expect(
+      await refusal(
+        offer('agent1', {
+          kind: 'HOURLY',
+          account: 'sub',
+          terms: {
+            tiers: [
+              { rateBp: 100, betAmount: 500 },
+              { rateBp: 150, betAmount: 400 },
+            ],
+          },
+        }),
+      ),
+    ).toEqual([400, 'CONTRACT_TIERS_NOT_INCREASING']);
+    expect(await refusal(offer('agent1', { kind: 'HOURLY', account: 'sub', terms: { tiers: [] } }))).toEqual([
+      400,
+      'CONTRACT_TERMS_INVALID',
+    ]);
+    expect(await refusal(offer('agent1', { kind: 'DIVIDEND', account: 'sub', terms: hourly(100) }))).toEqual([
+      400,
+      'CONTRACT_TERMS_INVALID',
+    ]);
     expect(await refusal(offer('agent1', { kind: 'HOURLY', account: 'outsider', terms: hourly(100) }))).toEqual([404, 'NOT_IN_TEAM']);
     expect(await refusal(offer('agent1', { kind: 'HOURLY', account: 'nobody', terms: hourly(100) }))).toEqual([404, 'NOT_IN_TEAM']);
     expect(await refusal(offer('sub', { kind: 'HOURLY', account: 'agent1', terms: hourly(100) }))).toEqual([404, 'NOT_IN_TEAM']);
-    expect(await refusal(offer('agent1', { kind: 'HOURLY', account: 'subsub', terms: hourly(100) }))).toEqual([400, 'CONTRACT_DIRECT_DOWNLINE_ONLY']);
-    expect(await refusal(offer('agent1', { kind: 'HOURLY', account: 'membera', terms: hourly(100) }))).toEqual([400, 'CONTRACT_DIRECT_DOWNLINE_ONLY']);
-    expect(await refusal(offer('agent1', { kind: 'HOURLY', account: 'sub', terms: { tiers: [{ rateBp: 'high' }] } }))).toEqual([400, 'VALIDATION_FAILED']);
+    expect(await refusal(offer('agent1', { kind: 'HOURLY', account: 'subsub', terms: hourly(100) }))).toEqual([
+      400,
+      'CONTRACT_DIRECT_DOWNLINE_ONLY',
+    ]);
+    expect(await refusal(offer('agent1', { kind: 'HOURLY', account: 'membera', terms: hourly(100) }))).toEqual([
+      400,
+      'CONTRACT_DIRECT_DOWNLINE_ONLY',
+    ]);
+    expect(await refusal(offer('agent1', { kind: 'HOURLY', account: 'sub', terms: { tiers: [{ rateBp: 'high' }] } }))).toEqual([
+      400,
+      'VALIDATION_FAILED',
+    ]);
     expect(await refusal(offer('agent1', { kind: 'WEEKLY', account: 'sub', terms: hourly(100) }))).toEqual([400, 'VALIDATION_FAILED']);
     expect(await refusal(offer('membera', { kind: 'HOURLY', account: 'sub', terms: hourly(100) }))).toEqual([403, 'NOT_AGENT']);
-    const visitor = await k.t.request({ method: 'POST', url: '/wps/agent/contract/offer', payload: { kind: 'HOURLY', account: 'sub', terms: hourly(100) } });
+    const visitor = await k.t.request({
+      method: 'POST',
+      url: '/wps/agent/contract/offer',
+      payload: { kind: 'HOURLY', account: 'sub', terms: hourly(100) },
+    });
     expect(visitor.json().code).toBe('NOT_LOGGED_IN');
   });
 
@@ -68,7 +97,10 @@ describe(`agent contract offers (${testDatabaseName()})`, () => {
     expect(mine).toMatchObject({ status: 'ACTIVE', topRateBp: 200 });
     const page = await k.value<ContractOverview>('GET', '/wps/agent/contract?kind=HOURLY', 'sub');
     expect(page).toMatchObject({ enabled: true, mine: { id: mine.id }, ceilingBp: 200, offersToMe: [] });
-    expect((await k.value<ContractOverview>('GET', '/wps/agent/contract?kind=HOURLY', 'agent1')).offered[0]).toMatchObject({ id: mine.id, account: 'sub' });
+    expect((await k.value<ContractOverview>('GET', '/wps/agent/contract?kind=HOURLY', 'agent1')).offered[0]).toMatchObject({
+      id: mine.id,
+      account: 'sub',
+    });
 
     expect(await refusal(offer('sub', { kind: 'HOURLY', account: 'subsub', terms: hourly(250) }))).toEqual([400, 'RATE_ABOVE_UPLINE']);
     const below = await k.agree('sub', 'subsub', 'HOURLY', hourly(150));
@@ -80,7 +112,9 @@ describe(`agent contract offers (${testDatabaseName()})`, () => {
     const popup = await k.value<PendingOffers>('GET', '/wps/agent/contract/pending', 'sub');
     expect(popup.list[0]).toMatchObject({ id: change.id, endsDownline: ['subsub'] });
     expect(await refusal(k.call('POST', `/wps/agent/contract/${change.id}/accept`, 'sub', {}))).toEqual([409, 'CONTRACT_ENDS_DOWNLINE']);
-    expect(await k.value('POST', `/wps/agent/contract/${change.id}/accept`, 'sub', { confirmEndDownline: true })).toMatchObject({ status: 'ACTIVE' });
+    expect(await k.value('POST', `/wps/agent/contract/${change.id}/accept`, 'sub', { confirmEndDownline: true })).toMatchObject({
+      status: 'ACTIVE',
+    });
 
     const offered = (await k.value<ContractOverview>('GET', '/wps/agent/contract?kind=HOURLY', 'sub')).offered;
     const statusOf = (id: number) => offered.find((c: ContractValue) => c.id === id)?.status;
@@ -93,7 +127,10 @@ describe(`agent contract offers (${testDatabaseName()})`, () => {
   it('ends an active contract when both sides ask', async () => {
     const page = await k.value<ContractOverview>('GET', '/wps/agent/contract?kind=HOURLY', 'sub');
     const id = page.mine!.id;
-    expect(await k.value('POST', `/wps/agent/contract/${id}/terminate`, 'sub')).toMatchObject({ status: 'ACTIVE', terminationRequestedBy: 'sub' });
+    expect(await k.value('POST', `/wps/agent/contract/${id}/terminate`, 'sub')).toMatchObject({
+      status: 'ACTIVE',
+      terminationRequestedBy: 'sub',
+    });
     expect(await refusal(k.call('POST', `/wps/agent/contract/${id}/terminate`, 'sub'))).toEqual([409, 'ALREADY_PROCESSED']);
     expect(await k.value('POST', `/wps/agent/contract/${id}/terminate`, 'agent1')).toMatchObject({ status: 'TERMINATED' });
     expect(await refusal(k.call('POST', `/wps/agent/contract/${id}/terminate`, 'agent1'))).toEqual([409, 'ALREADY_PROCESSED']);
@@ -108,7 +145,9 @@ describe(`agent contract offers (${testDatabaseName()})`, () => {
     expect(await refusal(offer('agent1', realtime))).toEqual([403, 'CONTRACT_KIND_DISABLED']);
     expect((await k.value<ContractOverview>('GET', '/wps/agent/contract?kind=REALTIME', 'agent1')).enabled).toBe(false);
 
-    const answers = await Promise.all(Array.from({ length: 8 }, () => offer('agent1', { kind: 'DAILY', account: 'sub', terms: hourly(100) })));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => offer('agent1', { kind: 'DAILY', account: 'sub', terms: hourly(100) })),
+    );
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
     expect(new Set(answers.filter((a) => a.statusCode !== 200).map((a) => a.json().code))).toEqual(new Set(['CONTRACT_OFFER_PENDING']));
   });

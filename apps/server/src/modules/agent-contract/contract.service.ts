@@ -42,7 +42,11 @@ import {
 function toValue(row: ContractRow, endsDownline?: string[]): ContractValue {
   const terms = parseJson(contractTerms, row.terms);
   const requestedBy =
-    row.termination_requested_by === null ? null : row.termination_requested_by === row.upline_id ? row.upline_username : row.member_username;
+    row.termination_requested_by === null
+      ? null
+      : row.termination_requested_by === row.upline_id
+        ? row.upline_username
+        : row.member_username;
   return {
     id: row.id,
     kind: row.kind as ContractKind,
@@ -154,7 +158,9 @@ const audit = (caller: Caller, action: string, id: number, detail: Record<string
 async function contractFor(ctx: AppContext, caller: Caller, id: number, side: 'downline' | 'upline' | 'either'): Promise<ContractRow> {
   const row = await findContract(ctx.db, caller.merchant.id, id);
   const me = caller.session.memberId;
-  const mine = row && (side === 'downline' ? row.member_id === me : side === 'upline' ? row.upline_id === me : row.member_id === me || row.upline_id === me);
+  const mine =
+    row &&
+    (side === 'downline' ? row.member_id === me : side === 'upline' ? row.upline_id === me : row.member_id === me || row.upline_id === me);
   if (!row || !mine) throw new AppError('CONTRACT_NOT_FOUND');
   return row;
 }
@@ -172,7 +178,12 @@ export async function acceptContract(ctx: AppContext, caller: Caller, id: number
     if (active && !(await moveStatus(tx, active.id, 'ACTIVE', { status: 'ENDED', ended_at: now }))) throw new AppError('ALREADY_PROCESSED');
     if (!(await moveStatus(tx, row.id, 'PENDING', { status: 'ACTIVE', accepted_at: now }))) throw new AppError('ALREADY_PROCESSED');
     for (const below of await downlineAbove(tx, row.member_id, row.kind, row.top_rate_bp)) {
-      await moveStatus(tx, below.id, below.status, below.status === 'ACTIVE' ? { status: 'ENDED', ended_at: now } : { status: 'WITHDRAWN', ended_at: now });
+      await moveStatus(
+        tx,
+        below.id,
+        below.status,
+        below.status === 'ACTIVE' ? { status: 'ENDED', ended_at: now } : { status: 'WITHDRAWN', ended_at: now },
+      );
     }
     await appendAudit(tx, audit(caller, 'agent_contract.accepted', row.id, { ended: higher.map((c) => c.id) }, now));
   });
@@ -219,7 +230,10 @@ export async function terminateContract(ctx: AppContext, caller: Caller, id: num
 
 async function withEnds(ctx: AppContext, row: ContractRow): Promise<ContractValue> {
   const higher = await downlineAbove(ctx.db, row.member_id, row.kind, row.top_rate_bp);
-  return toValue(row, higher.map((c) => c.member_username));
+  return toValue(
+    row,
+    higher.map((c) => c.member_username),
+  );
 }
 
 /** One kind's page. */
@@ -243,6 +257,8 @@ export async function contractOverview(ctx: AppContext, caller: Caller, kind: Co
 
 /** The log-in popup's list: offers waiting for my answer, of the kinds the brand runs. */
 export async function pendingOffersOf(ctx: AppContext, caller: Caller): Promise<{ list: ContractValue[] }> {
-  const rows = (await pendingFor(ctx.db, caller.session.memberId)).filter((row) => caller.merchant.settings.agentContracts[row.kind as ContractKind]);
+  const rows = (await pendingFor(ctx.db, caller.session.memberId)).filter(
+    (row) => caller.merchant.settings.agentContracts[row.kind as ContractKind],
+  );
   return { list: await Promise.all(rows.map((row) => withEnds(ctx, row))) };
 }

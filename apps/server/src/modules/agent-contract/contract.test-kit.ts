@@ -49,7 +49,12 @@ export async function contractTeam() {
   const calls = seamlessCalls(() => ({ t, vendor: VENDOR, secret, session: () => Promise.reject(new Error('unused')) }));
   /** One round of the member's: a stake, then a win (0 for a loss). */
   const play = async (who: string, stake: number, win: number) => {
-    const launched = await t.request({ method: 'POST', url: '/wps/game/launchGame', payload: { nodeId: gameId, backUrl: '/rng' }, headers: bearer(tokens[who]!) });
+    const launched = await t.request({
+      method: 'POST',
+      url: '/wps/game/launchGame',
+      payload: { nodeId: gameId, backUrl: '/rng' },
+      headers: bearer(tokens[who]!),
+    });
     expect(launched.statusCode, launched.body).toBe(200);
     const token = new URL(launched.json().value.url).searchParams.get('token')!;
     const roundId = calls.id('round');
