@@ -50,8 +50,14 @@ describe.runIf(browserAvailable())('agent contracts in the agent centre', () => 
     await site?.close();
   });
 
-  async function agentPage(username: string, phone = false): Promise<Page> {
+  async function agentPage(username: string, phone = false, lightTagalog = false): Promise<Page> {
     const context = await browser.newContext({ viewport: phone ? PHONE : { width: 1280, height: 900 } });
+    if (lightTagalog) {
+      await context.addInitScript(() => {
+        localStorage.setItem('panalo.language', 'TY');
+        localStorage.setItem('panalo.theme', 'light');
+      });
+    }
     const page = await context.newPage();
     await autoDismissSitePopups(page);
     await page.goto(`${site.url}/agent`);
@@ -113,11 +119,16 @@ describe.runIf(browserAvailable())('agent contracts in the agent centre', () => 
     await sub.screenshot({ path: `${screenshots}/contract-page-downline.png`, fullPage: true });
     await sub.context().close();
 
-    const phone = await agentPage('subagent1', true);
+    const phone = await agentPage('subagent1', true, true);
     await phone.goto(`${site.url}/agentHome/agentDailyWages2`);
     await phone.getByTestId('contract-page').waitFor(SOON);
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-    await phone.screenshot({ path: `${screenshots}/contract-page-phone.png`, fullPage: true });
+    expect(await phone.getByTestId('contract-mine').textContent()).toContain('Aking kontrata');
+    await phone.getByTestId('contract-offer-open').click();
+    await phone.getByTestId('contract-offer-form').waitFor(SOON);
+    await phone.screenshot({ path: `${screenshots}/contract-offer-phone-light-tl.png` });
+    await phone.keyboard.press('Escape');
+    await phone.screenshot({ path: `${screenshots}/contract-page-phone-light-tl.png`, fullPage: true });
     await phone.context().close();
   });
 });

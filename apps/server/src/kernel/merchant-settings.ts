@@ -56,7 +56,12 @@ export const merchantSettings = z.object({
   currency: z.string().default('PHP'),
   /** Which agent contract kinds the brand runs (the spec's dividend, salary, hourly and real-time flags). */
   agentContracts: z
-    .object({ DIVIDEND: z.boolean().default(true), DAILY: z.boolean().default(true), HOURLY: z.boolean().default(true), REALTIME: z.boolean().default(true) })
+    .object({
+      DIVIDEND: z.boolean().default(true),
+      DAILY: z.boolean().default(true),
+      HOURLY: z.boolean().default(true),
+      REALTIME: z.boolean().default(true),
+    })
     .prefault({}),
   customerService: z.array(customerServiceItem).default([]),
   resources: z.record(z.string(), z.string()).default({}),

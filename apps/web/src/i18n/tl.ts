@@ -9,7 +9,12 @@ import { shellTl } from './tl-shell';
 /** Tagalog (the spec's TY). Checked against the English keys when compiling. */
 const base: Omit<
   Translations,
-  keyof typeof shellTl | keyof typeof accountTl | keyof typeof gamesTl | keyof typeof originalsTl | keyof typeof agentTeamTl | keyof typeof agentContractTl
+  | keyof typeof shellTl
+  | keyof typeof accountTl
+  | keyof typeof gamesTl
+  | keyof typeof originalsTl
+  | keyof typeof agentTeamTl
+  | keyof typeof agentContractTl
 > = {
   common: {
     cancel: 'Kanselahin',
