@@ -48,7 +48,8 @@ const serverBoundaries = [
 // and system (the brand's settings); any other feature-to-feature import must be listed here.
 const WEB_BASE_FEATURES = ['session', 'system'];
 const WEB_FEATURE_IMPORTS = {
-  agent: ['announcements', 'customer-service', 'member', 'messages', 'wallet'],
+  agent: ['agent-contract', 'announcements', 'customer-service', 'member', 'messages', 'wallet'],
+  'agent-contract': ['wallet'],
   'agent-application': ['human-check'],
   'bet-records': ['originals', 'wallet'],
   content: ['help'],
@@ -65,6 +66,7 @@ const WEB_FEATURE_IMPORTS = {
 };
 const WEB_FEATURES = [
   'agent',
+  'agent-contract',
   'agent-application',
   'announcements',
   'app-download',

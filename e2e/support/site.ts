@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import type { Clock } from '@panalo/server/lib/clock';
 import { buildApp } from '@panalo/server/app';
 import { loadConfig } from '@panalo/server/config';
 import { findMerchantByCode, updateMerchantConfig, updateMerchantSettings } from '@panalo/server/modules/merchant/merchant.repository';
@@ -32,6 +33,8 @@ export interface SiteOptions {
   brand?: (merchant: Merchant) => void;
   /** Serve a copy of the built web app, so another run rebuilding apps/web/dist meanwhile cannot pull pages away. */
   ownWebCopy?: boolean;
+  /** The server's clock, for tests that move time (settlement windows closing). */
+  clock?: Clock;
 }
 
 export async function startSite(options: SiteOptions = {}): Promise<Site> {
@@ -54,7 +57,7 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
     PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
     ...options.env,
   });
-  const app = await buildApp(config);
+  const app = await buildApp(config, options.clock ? { clock: options.clock } : {});
   await seedDemo(app.ctx);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

@@ -19,6 +19,8 @@ import { RealtimeHub } from './modules/realtime/realtime-hub';
 import { SessionCache } from './modules/session/session-cache';
 import { pushBalance } from './modules/wallet/wallet.service';
 import { agentRoutes } from './modules/agent/agent.routes';
+import { agentContractRoutes } from './modules/agent-contract/contract.routes';
+import { contractSettlementPlugin } from './modules/agent-contract/settlement-schedule';
 import { recordRollup } from './modules/agent/team-rollups';
 import { agentApplicationRoutes } from './modules/agent-application/agent-application.routes';
 import { captchaRoutes } from './modules/captcha/captcha.routes';
@@ -184,6 +186,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(verificationRoutes);
   await app.register(recoveryRoutes);
   await app.register(agentRoutes);
+  await app.register(agentContractRoutes);
+  await app.register(contractSettlementPlugin);
   await app.register(agentApplicationRoutes);
   await app.register(walletRoutes);
   await app.register(vendorTransferRoutes);

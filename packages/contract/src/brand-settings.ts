@@ -107,6 +107,15 @@ export const merchantSettings = z.object({
   /** The brand's clock for agents and reports; the Philippines is GMT+8. */
   gmtOffsetMinutes: z.number().int().default(480),
   currency: z.string().default('PHP'),
+  /** Which agent contract kinds the brand runs (the spec's dividend, salary, hourly and real-time flags). */
+  agentContracts: z
+    .object({
+      DIVIDEND: z.boolean().default(true),
+      DAILY: z.boolean().default(true),
+      HOURLY: z.boolean().default(true),
+      REALTIME: z.boolean().default(true),
+    })
+    .prefault({}),
   customerService: z.array(customerServiceItem).default([]),
   resources: z.record(z.string(), z.string()).default({}),
   gtagId: z.string().nullable().default(null),

@@ -166,6 +166,41 @@ const catalogue = {
     en: "A downline agent's rate cannot be higher than your own rate",
     ty: 'Hindi maaaring mas mataas ang rate ng downline agent kaysa sa sarili mong rate',
   },
+  CONTRACT_KIND_DISABLED: {
+    status: 403,
+    en: 'This kind of contract is not offered on this site',
+    ty: 'Hindi inaalok ang ganitong uri ng kontrata sa site na ito',
+  },
+  CONTRACT_NOT_FOUND: {
+    status: 404,
+    en: 'This contract was not found',
+    ty: 'Hindi nahanap ang kontratang ito',
+  },
+  CONTRACT_DIRECT_DOWNLINE_ONLY: {
+    status: 400,
+    en: 'Contracts are offered to your direct downline agents only',
+    ty: 'Ang mga kontrata ay inaalok lamang sa iyong mga direktang downline agent',
+  },
+  CONTRACT_TIERS_NOT_INCREASING: {
+    status: 400,
+    en: 'Each tier must have a higher rate and requirements no lower than the tier before it',
+    ty: 'Ang bawat tier ay dapat may mas mataas na rate at mga kinakailangan na hindi mas mababa kaysa sa naunang tier',
+  },
+  CONTRACT_TERMS_INVALID: {
+    status: 400,
+    en: 'The contract terms are incomplete for this kind of contract',
+    ty: 'Kulang ang mga tuntunin ng kontrata para sa ganitong uri ng kontrata',
+  },
+  CONTRACT_OFFER_PENDING: {
+    status: 409,
+    en: 'An offer of this kind is already waiting for an answer',
+    ty: 'May alok na ganitong uri na naghihintay pa ng sagot',
+  },
+  CONTRACT_ENDS_DOWNLINE: {
+    status: 409,
+    en: "Accepting ends your downlines' contracts that pay a higher rate. Confirm to continue",
+    ty: 'Ang pagtanggap ay magtatapos sa mga kontrata ng iyong downline na may mas mataas na rate. Kumpirmahin upang magpatuloy',
+  },
   NEED_TRUE_ACCOUNT: {
     status: 403,
     en: 'Please register a real account to use this feature',

@@ -11,6 +11,7 @@ import { findMerchantByCode } from '../modules/merchant/merchant.repository';
 import { demoCatalogue, setDemoLaunchPages } from './demo-catalogue';
 import { seedDemoContent } from './demo-content';
 import { createAccount, createBrand } from './fixtures';
+import { seedDemoContracts } from './demo-contracts';
 import { seedDemoTeam } from './demo-team';
 
 /**
@@ -146,7 +147,9 @@ export async function seedDemo(ctx: AppContext): Promise<DemoLogin[]> {
   // The built-in provider's five provably fair games, played on the site's own page.
   await offerOriginals(ctx.db, merchantId, ctx.clock.now());
   // agent1's team with two weeks of deposits and rounds, so the agent centre has numbers at once.
-  await seedDemoTeam(ctx, { merchantId, agentId, memberHash: hashes.get('Member1234')!, agentHash: hashes.get('Agent1234')! });
+  const team = await seedDemoTeam(ctx, { merchantId, agentId, memberHash: hashes.get('Member1234')!, agentHash: hashes.get('Agent1234')! });
+  // One contract of each kind from agent1 to subagent1, paid over the seeded rounds.
+  await seedDemoContracts(ctx, { merchantId, agentId, ...team });
 
   // Welcome money, so the wallet pages have something to show from the first log-in.
   const book = { merchantId, currency: 'PHP' };

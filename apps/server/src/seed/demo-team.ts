@@ -24,7 +24,7 @@ function numbers(seed: number) {
 export async function seedDemoTeam(
   ctx: AppContext,
   { merchantId, agentId, memberHash, agentHash }: { merchantId: number; agentId: number; memberHash: string; agentHash: string },
-): Promise<void> {
+): Promise<{ subAgentId: number; since: number }> {
   const now = ctx.clock.now();
   const random = numbers(20_261_124);
   const subAgentId = await createAccount(ctx, {
@@ -63,7 +63,8 @@ export async function seedDemoTeam(
     .orderBy('id')
     .limit(12)
     .execute();
-  if (games.length === 0) return;
+  const seeded = { subAgentId, since: now - DAYS * DAY };
+  if (games.length === 0) return seeded;
   const book = { merchantId, currency: 'PHP' };
   // Each member's money in one operation; together they share the writer's commits.
   await Promise.all(
@@ -90,4 +91,5 @@ export async function seedDemoTeam(
       }),
     ),
   );
+  return seeded;
 }

@@ -10,6 +10,7 @@ import { loginCodeFromHash } from '../../features/social/login-code';
 import { useKycPrompt } from '../../features/kyc/hooks/use-kyc-prompt';
 import type { SessionOutcome } from '../../features/session/hooks/use-start-session';
 import { usePermission } from '../../features/system/api/get-permission';
+import { useCurrentMember } from '../../features/session/hooks/use-current-member';
 import { isSessionError } from '../../lib/api-error';
 import { sessionStore, useSession } from '../../lib/session-store';
 import type { AccountModalProps } from '../../lib/modals/account-modal';
@@ -22,6 +23,9 @@ const AUTH_ROUTES = ['/login', '/register'];
 const LoginDialog = lazyPart(() => import('./login-dialog').then((m) => m.LoginDialog));
 const RegisterDialog = lazyPart(() => import('../../features/registration/components/register-dialog').then((m) => m.RegisterDialog));
 const LoginCodeLanding = lazyPart(() => import('../../features/social/components/login-code-landing').then((m) => m.LoginCodeLanding));
+const PendingOffersPopup = lazyPart(() =>
+  import('../../features/agent-contract/components/pending-offers-popup').then((m) => m.PendingOffersPopup),
+);
 const ChangePasswordDialog = lazyPart(() =>
   import('../../features/member/components/change-password-dialog').then((m) => m.ChangePasswordDialog),
 );
@@ -35,6 +39,7 @@ export function ModalsHost() {
   const queryClient = useQueryClient();
   const permission = usePermission();
   const session = useSession();
+  const { isAgent } = useCurrentMember();
   const logout = useLogout();
   // Opens the KYC or security popup by itself when the member's verification calls for it.
   useKycPrompt();
@@ -120,6 +125,8 @@ export function ModalsHost() {
         />
       ) : null}
       {codeLanded ? <LoginCodeLanding /> : null}
+      {/* Offers waiting for an agent's answer pop up after log-in (spec 000 section 6). */}
+      {session.token && isAgent && !forcedPasswordChange ? <PendingOffersPopup /> : null}
     </LazyPart>
   );
 }

@@ -54,6 +54,10 @@ export const BUILT_REPORTS: ReadonlySet<AgentReportPage> = new Set<AgentReportPa
   'agentTeamOverview',
   'registerCenter',
   'downlineManagmentView',
+  'agentDividendRecordCopy2',
+  'agentDailyWages2',
+  'agentHourSalary',
+  'agentRealtimeSalary',
 ]);
 
 export const visibleReports = () =>

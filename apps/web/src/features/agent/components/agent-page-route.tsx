@@ -1,6 +1,12 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import {
+  DailySalaryPage,
+  DividendContractPage,
+  HourlySalaryPage,
+  RealtimeSalaryPage,
+} from '../../agent-contract/components/contract-pages';
 import { MessagesPage } from '../../messages/components/messages-page';
 import { DepositPage } from '../../wallet/components/deposit-page';
 import { WithdrawPage } from '../../wallet/components/withdraw-page';
@@ -15,6 +21,10 @@ const PAGES: Partial<Record<AgentReportPage | AgentWalletPage, ComponentType>> =
   agentTeamOverview: TeamOverviewPage,
   registerCenter: RegisterCenterPage,
   downlineManagmentView: TeamListPage,
+  agentDividendRecordCopy2: DividendContractPage,
+  agentDailyWages2: DailySalaryPage,
+  agentHourSalary: HourlySalaryPage,
+  agentRealtimeSalary: RealtimeSalaryPage,
   depositv2: DepositPage,
   withdraw: WithdrawPage,
   messageV2: MessagesPage,

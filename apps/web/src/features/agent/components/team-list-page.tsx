@@ -116,6 +116,16 @@ function TeamTable({ rows, currency, onOpen }: { rows: TeamMember[]; currency: s
                 <span aria-hidden="true">{t('agentTeam.columns.actions')}</span>
                 <span className="sr-only">{t('agentTeam.view', { account: row.account })}</span>
               </Button>
+              {row.isAgent && row.level === 1 ? (
+                <Link
+                  to={`/agentHome/agentDailyWages2?offer=${encodeURIComponent(row.account)}`}
+                  className="ui-button ui-button--ghost ui-button--sm"
+                  data-testid="team-offer-contract"
+                >
+                  {t('agentContract.offerFromRow')}
+                  <span className="sr-only"> ({row.account})</span>
+                </Link>
+              ) : null}
             </td>
           </tr>
         ))}

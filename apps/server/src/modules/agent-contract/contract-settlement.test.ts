@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ContractIncome, StatementPage } from '@panalo/contract/agent-contract';
+import { MINUTE } from '../../lib/clock';
+import { testDatabaseName } from '../../test-support/test-app.test-kit';
+import { balance } from '../withdraw/withdraw.test-kit';
+import { contractTeam } from './contract.test-kit';
+import { runSettlement, settleUnlocked } from './settlement';
+
+/**
+ * The settlement over a three-level team (agent1 → sub → subsub) that plays through the vendor
+ * API: each level earns its rate on its team minus its sub-agent's on theirs, against a reference
+ * the test computes from its own bets; every (contract, period) pays once, whether the settlement
+ * runs twice, crashes after a payment, or runs in many processes at once.
+ */
+describe(`agent contract settlement (${testDatabaseName()})`, () => {
+  let k: Awaited<ReturnType<typeof contractTeam>>;
+  const share = (rateBp: number, base: number) => Math.floor((rateBp * Math.max(0, base)) / 10_000);
+  /** What the test bet: sub's team (members, memberss) and subsub's (memberss). */
+  const bets = { members: { stake: 20_000, win: 30_000 }, memberss: { stake: 40_000, win: 5_000 } };
+  const subTeam = { active: 2, valid: 60_000, loss: 60_000 - 35_000 };
+  const subsubTeam = { active: 1, valid: 40_000, loss: 40_000 - 5_000 };
+  // The reference: each level's rate on its team, the upline less the sub-agent's share.
+  const expected = {
+    HOURLY: { sub: share(200, subTeam.valid) - share(50, subsubTeam.valid), subsub: share(50, subsubTeam.valid) },
+    REALTIME: {
+      sub: share(50, subTeam.valid) + share(100, subTeam.loss) - (share(20, subsubTeam.valid) + share(80, subsubTeam.loss)),
+      subsub: share(20, subsubTeam.valid) + share(80, subsubTeam.loss),
+    },
+    DAILY: { sub: share(250, subTeam.valid) - share(80, subsubTeam.valid), subsub: share(80, subsubTeam.valid) },
+    DIVIDEND: { sub: share(300, subTeam.loss) - share(100, subsubTeam.loss), subsub: share(100, subsubTeam.loss) },
+  };
+  const statement = (who: string, kind: string) => k.value<StatementPage>('GET', `/wps/agent/contract/statement?kind=${kind}`, who);
+  const paid = async (who: string, kind: string) => (await statement(who, kind)).list.map((line) => line.amount);
+  const balanceOf = async (who: string) => (await balance(k.t, k.tokens[who]!)).balance;
+
+  beforeAll(async () => {
+    k = await contractTeam();
+    await k.agree('agent1', 'sub', 'HOURLY', { tiers: [{ rateBp: 100 }, { rateBp: 200, activeMembers: 2 }] });
+    await k.agree('sub', 'subsub', 'HOURLY', { tiers: [{ rateBp: 50 }] });
+    await k.agree('agent1', 'sub', 'DAILY', { tiers: [{ rateBp: 100 }, { rateBp: 250, betAmount: 50_000 }] });
+    await k.agree('sub', 'subsub', 'DAILY', { tiers: [{ rateBp: 80 }, { rateBp: 90, betAmount: 1_000_000 }] });
+    await k.agree('agent1', 'sub', 'REALTIME', { realtime: { winRateBp: 10, lossRateBp: 100, singleBetRateBp: 50 } });
+    await k.agree('sub', 'subsub', 'REALTIME', { realtime: { winRateBp: 5, lossRateBp: 80, singleBetRateBp: 20 } });
+    await k.agree('agent1', 'sub', 'DIVIDEND', { period: 'D', tiers: [{ rateBp: 300, periodProfitLoss: 10_000 }] });
+    await k.agree('sub', 'subsub', 'DIVIDEND', { period: 'D', tiers: [{ rateBp: 100 }] });
+    // The test clock starts at 10:00 UTC, 18:00 of the brand's day (GMT+8).
+    k.t.clock.advance(MINUTE);
+    await k.play('membera', 10_000, 0);
+    await k.play('members', bets.members.stake, bets.members.win);
+    await k.play('memberss', bets.memberss.stake, bets.memberss.win);
+  }, 120_000);
+  afterAll(() => k.t.close());
+
+  it('pays nothing while the windows are open', async () => {
+    k.t.clock.advance(30 * MINUTE);
+    expect(await runSettlement(k.t.app.ctx)).toEqual({ payments: 0, amount: 0 });
+    expect(await paid('sub', 'HOURLY')).toEqual([]);
+  });
+
+  it('pays each closed hour once with the differential, also after a crash halfway', async () => {
+    k.t.clock.advance(30 * MINUTE); // 11:01: the 10:00 hour is closed, the day is not.
+    const crash = runSettlement(k.t.app.ctx, {
+      afterPayment: () => {
+        throw new Error('crash after the first payment');
+      },
+    });
+    await expect(crash).rejects.toThrow('crash after the first payment');
+    const rest = await runSettlement(k.t.app.ctx);
+    expect(rest?.payments).toBe(3);
+    expect(await runSettlement(k.t.app.ctx)).toEqual({ payments: 0, amount: 0 });
+
+    expect(await paid('sub', 'HOURLY')).toEqual([expected.HOURLY.sub]);
+    expect(await paid('subsub', 'HOURLY')).toEqual([expected.HOURLY.subsub]);
+    expect(await paid('sub', 'REALTIME')).toEqual([expected.REALTIME.sub]);
+    expect(await paid('subsub', 'REALTIME')).toEqual([expected.REALTIME.subsub]);
+    // The brand pays the top rate on subsub's team and no more.
+    expect(expected.HOURLY.sub + expected.HOURLY.subsub).toBe(share(200, subTeam.valid));
+    expect(await paid('agent1', 'HOURLY')).toEqual([]);
+
+    const line = (await statement('sub', 'HOURLY')).list[0]!;
+    expect(line).toMatchObject({ periodKey: '2026-11-21T10', periodTo: line.periodFrom + 60 * MINUTE });
+    expect(line.computation).toMatchObject({
+      activeMembers: 2,
+      validBet: subTeam.valid,
+      winLoss: -subTeam.loss,
+      rateBp: 200,
+      gross: share(200, subTeam.valid),
+      subAgents: [{ account: 'subsub', rateBp: 50, validBet: subsubTeam.valid, share: expected.HOURLY.subsub }],
+      amount: expected.HOURLY.sub,
+    });
+    expect(await balanceOf('sub')).toBe(expected.HOURLY.sub + expected.REALTIME.sub);
+  });
+
+  it('pays the closed day and dividend period once when many processes settle at once', async () => {
+    k.t.clock.advance(5 * 60 * MINUTE); // 16:01 UTC: the brand's day (GMT+8) is over.
+    const apps = testDatabaseName() === 'postgres' ? [k.t.app, await k.t.peer(), await k.t.peer()] : [k.t.app];
+    const runs = await Promise.all(
+      apps.flatMap((app) => [settleUnlocked(app.ctx), settleUnlocked(app.ctx), runSettlement(app.ctx), settleUnlocked(app.ctx)]),
+    );
+    expect(runs.reduce((total, run) => total + (run?.payments ?? 0), 0)).toBe(4);
+    expect(await paid('sub', 'DAILY')).toEqual([expected.DAILY.sub]);
+    expect(await paid('subsub', 'DAILY')).toEqual([expected.DAILY.subsub]);
+    expect(await paid('sub', 'DIVIDEND')).toEqual([expected.DIVIDEND.sub]);
+    expect(await paid('subsub', 'DIVIDEND')).toEqual([expected.DIVIDEND.subsub]);
+    expect((await statement('sub', 'DIVIDEND')).list[0]).toMatchObject({ periodKey: 'D:2026-11-21' });
+    const subTotal = expected.HOURLY.sub + expected.REALTIME.sub + expected.DAILY.sub + expected.DIVIDEND.sub;
+    expect(await balanceOf('sub')).toBe(subTotal);
+    expect(await runSettlement(k.t.app.ctx)).toEqual({ payments: 0, amount: 0 });
+  });
+
+  it('lists the income by period and kind for the revenue report', async () => {
+    const income = await k.value<ContractIncome>('GET', `/wps/agent/contract/income?from=0&to=${k.t.clock.now()}`, 'sub');
+    expect(income.postingKind).toBe('SALARY');
+    expect(income.byKind).toEqual({
+      DIVIDEND: expected.DIVIDEND.sub,
+      DAILY: expected.DAILY.sub,
+      HOURLY: expected.HOURLY.sub,
+      REALTIME: expected.REALTIME.sub,
+    });
+    expect(income.total).toBe(await balanceOf('sub'));
+    expect(income.list).toHaveLength(4);
+    const none = await k.value<ContractIncome>('GET', `/wps/agent/contract/income?from=0&to=${k.t.clock.now()}`, 'agent1');
+    expect(none.total).toBe(0);
+    const backwards = await k.call('GET', '/wps/agent/contract/income?from=10&to=5', 'sub');
+    expect([backwards.statusCode, backwards.json().code]).toEqual([400, 'VALIDATION_FAILED']);
+  });
+});

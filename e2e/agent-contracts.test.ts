@@ -1,0 +1,134 @@
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { runSettlement } from '@panalo/server/modules/agent-contract/settlement';
+import { betPlaced } from '@panalo/server/modules/ledger/ledger';
+import { balanceOf } from '@panalo/server/modules/wallet/wallet.service';
+import { DEMO_BRAND } from '@panalo/server/seed/demo-seed';
+import { browserAvailable, launchBrowser } from './support/browser';
+import { autoDismissSitePopups, submitLogIn } from './support/shell';
+import { startSite, type Site } from './support/site';
+
+/** Looked at by hand, not kept in git (.gitignore). */
+const screenshots = fileURLToPath(new URL('../test-results', import.meta.url));
+const PHONE = { width: 390, height: 844 };
+const SOON = { timeout: 15_000 };
+const HOUR = 60 * 60_000;
+
+/** A clock the test moves forward, so the settlement windows close without waiting. */
+class MovableClock {
+  private offset = 0;
+  now = () => Date.now() + this.offset;
+  advance(ms: number) {
+    this.offset += ms;
+  }
+}
+
+/**
+ * A daily salary contract from offer to payment in the browser: agent1 offers subagent1 a new
+ * contract from the team list's row, subagent1 accepts it in the popup after log-in, the team bets,
+ * the day closes and the settlement runs; the payment shows on subagent1's page and in the balance.
+ */
+describe.runIf(browserAvailable())('agent contracts in the agent centre', () => {
+  const clock = new MovableClock();
+  let site: Site;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    site = await startSite({
+      clock,
+      env: { CONTRACT_SETTLEMENT_CRON: '', SESSION_ABSOLUTE_HOURS: '72', SESSION_IDLE_MINUTES: '4000' },
+      // Only daily salary is settled here, so the balance moves by its payment alone.
+      brand: (merchant) => {
+        merchant.settings.agentContracts = { DIVIDEND: false, DAILY: true, HOURLY: false, REALTIME: false };
+      },
+    });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  async function agentPage(username: string, phone = false, lightTagalog = false): Promise<Page> {
+    const context = await browser.newContext({ viewport: phone ? PHONE : { width: 1280, height: 900 } });
+    if (lightTagalog) {
+      await context.addInitScript(() => {
+        localStorage.setItem('panalo.language', 'TY');
+        localStorage.setItem('panalo.theme', 'light');
+      });
+    }
+    const page = await context.newPage();
+    await autoDismissSitePopups(page);
+    await page.goto(`${site.url}/agent`);
+    await submitLogIn(page, { username, password: 'Agent1234' });
+    await page.getByTestId('agent-center').waitFor(SOON);
+    return page;
+  }
+
+  it('offers, accepts in the popup, settles and shows the payment', async () => {
+    const agent = await agentPage('agent1');
+    await agent.getByTestId('agent-nav').getByTestId('agent-nav-downlineManagmentView').click();
+    await agent.getByTestId('team-kind').selectOption('AGENT');
+    await agent.getByTestId('team-apply').click();
+    const row = agent.locator('[data-testid="team-row"][data-account="subagent1"]');
+    await row.getByTestId('team-offer-contract').click();
+    const form = agent.getByTestId('contract-offer-form');
+    await form.waitFor(SOON);
+    await form.locator('input[name="rate0"]').fill('1.2');
+    await agent.screenshot({ path: `${screenshots}/contract-offer-form.png` });
+    await form.getByTestId('contract-send').click();
+    await form.waitFor({ state: 'detached', ...SOON });
+    const offered = agent.locator('[data-testid="contract-offered-row"][data-account="subagent1"]').first();
+    await expect.poll(() => offered.textContent(), SOON).toContain('Waiting for answer');
+    await agent.screenshot({ path: `${screenshots}/contract-page-agent.png`, fullPage: true });
+    await agent.context().close();
+
+    const sub = await agentPage('subagent1');
+    const popup = sub.getByTestId('contract-popup');
+    await popup.waitFor(SOON);
+    expect(await popup.textContent()).toContain('1.20%');
+    await sub.screenshot({ path: `${screenshots}/contract-popup.png` });
+    await popup.getByTestId('contract-accept').click();
+    await popup.waitFor({ state: 'detached', ...SOON });
+
+    // The team bets under the new contract, then the brand's day closes and the settlement runs.
+    const ctx = site.app.ctx;
+    const merchant = (await ctx.merchants.byCode(DEMO_BRAND))!;
+    const player = await ctx.db.selectFrom('members').select('id').where('username', '=', 'sub01').executeTakeFirstOrThrow();
+    const subagent = await ctx.db.selectFrom('members').select('id').where('username', '=', 'subagent1').executeTakeFirstOrThrow();
+    const game = await ctx.db.selectFrom('games').select('id').where('status', '=', 'active').orderBy('id').executeTakeFirstOrThrow();
+    const book = { merchantId: merchant.id, currency: merchant.settings.currency };
+    await ctx.money.run((work) =>
+      betPlaced(work, { book, memberId: player.id, amount: 1_000, reference: 'e2e-contract-bet', gameId: game.id, now: clock.now() }),
+    );
+    const before = (await balanceOf(ctx, merchant, subagent.id)).balance;
+    clock.advance(25 * HOUR);
+    const run = await runSettlement(ctx);
+    expect(run?.payments).toBe(1);
+    const after = (await balanceOf(ctx, merchant, subagent.id)).balance;
+    expect(after - before).toBe(run!.amount);
+
+    await sub.getByTestId('agent-nav').getByTestId('agent-nav-agentDailyWages2').click();
+    const line = sub.getByTestId('contract-statement').getByTestId('contract-line').first();
+    await line.waitFor(SOON);
+    const amountText = (await line.getByTestId('contract-line-amount').textContent()) ?? '';
+    expect(Number(amountText.replace(/[^\d.]/g, '')) * 100).toBeCloseTo(run!.amount, 0);
+    await line.locator('summary').click();
+    expect(await line.textContent()).toContain('1.20%');
+    await sub.screenshot({ path: `${screenshots}/contract-page-downline.png`, fullPage: true });
+    await sub.context().close();
+
+    const phone = await agentPage('subagent1', true, true);
+    await phone.goto(`${site.url}/agentHome/agentDailyWages2`);
+    await phone.getByTestId('contract-page').waitFor(SOON);
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    expect(await phone.getByTestId('contract-mine').textContent()).toContain('Aking kontrata');
+    await phone.getByTestId('contract-offer-open').click();
+    await phone.getByTestId('contract-offer-form').waitFor(SOON);
+    await phone.screenshot({ path: `${screenshots}/contract-offer-phone-light-tl.png` });
+    await phone.keyboard.press('Escape');
+    await phone.screenshot({ path: `${screenshots}/contract-page-phone-light-tl.png`, fullPage: true });
+    await phone.context().close();
+  });
+});
