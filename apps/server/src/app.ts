@@ -31,6 +31,7 @@ import { depositRoutes } from './modules/deposit/deposit.routes';
 import { withdrawRoutes } from './modules/withdraw/withdraw.routes';
 import { receiptSweepPlugin } from './modules/withdraw/receipt-sweep';
 import { staffRoutes } from './modules/staff/staff.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { staffAccessPlugin } from './modules/staff/staff-access';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { realtimePlugin } from './modules/realtime/realtime.plugin';
@@ -190,6 +191,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(withdrawRoutes);
   await app.register(receiptSweepPlugin);
   await app.register(staffRoutes);
+  await app.register(auditRoutes);
   await app.register(realtimePlugin);
   await app.register(messagesRoutes);
   await app.register(memberTransferRoutes);

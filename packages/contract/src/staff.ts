@@ -28,6 +28,10 @@ export const STAFF_PERMISSIONS = [
   'kyc.decide',
   'agent-applications.view',
   'agent-applications.decide',
+  'audit.view',
+  'audit.verify',
+  'staff.view',
+  'staff.manage',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -40,7 +44,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
   support: ['dashboard.view', 'withdrawals.view', 'kyc.view', 'agent-applications.view'],
   content: ['dashboard.view'],
   agent_manager: ['dashboard.view', 'agent-applications.view', 'agent-applications.decide'],
-  auditor: ['dashboard.view', 'withdrawals.view', 'kyc.view', 'agent-applications.view'],
+  auditor: ['dashboard.view', 'withdrawals.view', 'kyc.view', 'agent-applications.view', 'audit.view', 'audit.verify', 'staff.view'],
 };
 
 export const permissionsOf = (roles: readonly StaffRole[]): StaffPermission[] =>
