@@ -32,6 +32,9 @@ const EXPECTED: Record<string, string> = {
   'GET /wps/operator/agent-applications': 'agent-applications.view',
   'POST /wps/operator/agent-applications/:id/approve': 'agent-applications.decide',
   'POST /wps/operator/agent-applications/:id/reject': 'agent-applications.decide',
+  'GET /wps/operator/audit': 'audit.view',
+  'GET /wps/operator/audit/:id': 'audit.view',
+  'POST /wps/operator/audit/verify': 'audit.verify',
 };
 
 const usernameOf = (role: StaffRole) => `staff${role.replace(/_/g, '')}`.slice(0, 16);
