@@ -32,6 +32,7 @@ import { withdrawRoutes } from './modules/withdraw/withdraw.routes';
 import { receiptSweepPlugin } from './modules/withdraw/receipt-sweep';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
+import { staffManagementRoutes } from './modules/staff/staff-management.routes';
 import { staffAccessPlugin } from './modules/staff/staff-access';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { realtimePlugin } from './modules/realtime/realtime.plugin';
@@ -192,6 +193,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(receiptSweepPlugin);
   await app.register(staffRoutes);
   await app.register(auditRoutes);
+  await app.register(staffManagementRoutes);
   await app.register(realtimePlugin);
   await app.register(messagesRoutes);
   await app.register(memberTransferRoutes);

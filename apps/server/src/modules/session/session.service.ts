@@ -25,6 +25,7 @@ import {
   findSessionByTokenHash,
   insertSession,
   recordMemberIp,
+  revokeOtherSessions,
   revokeSession,
   touchSession,
   type SessionRecord,
@@ -309,3 +310,10 @@ export async function logout(ctx: AppContext, { session }: Caller): Promise<void
   await revokeSession(ctx.db, session.sessionId, ctx.clock.now());
   ctx.sessions.dropToken(session.tokenHash);
 }
+
+/**
+ * Ends every session of a member (a staff member disabled, or their authenticator reset) in the
+ * caller's transaction; after the commit the caller drops the member from the session cache.
+ */
+export const revokeAllSessions = (ctx: AppContext, tx: Executor, memberId: number): Promise<number> =>
+  revokeOtherSessions(tx, memberId, null, ctx.clock.now());

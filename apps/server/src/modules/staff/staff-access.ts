@@ -1,10 +1,11 @@
-import type { FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { FastifyRequest, preValidationHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { MemberType } from '@panalo/contract/member-types';
 import { permissionsOf } from '@panalo/contract/staff';
 import { AppError } from '../../lib/app-error';
 import { sessionOf } from '../../kernel/request-scope';
 import { findRoles } from './staff.repository';
+import { assertStaffIpAllowed } from './staff-ip';
 
 /** The one prefix of the staff (back-office) API; the area modules put their review calls under it. */
 export const STAFF_ROUTE_PREFIX = '/wps/operator/';
@@ -13,7 +14,7 @@ export const STAFF_ROUTE_PREFIX = '/wps/operator/';
  * The staff guard, applied to every route under STAFF_ROUTE_PREFIX from its route config: the
  * route names its permission (`config: { staff: 'withdrawals.decide' }`) and the guard checks a
  * staff session of the request's brand (else OPERATOR_ONLY) whose roles grant it (else
- * STAFF_FORBIDDEN). A staff route that names no permission is refused to everyone, and the
+ * STAFF_FORBIDDEN), before the body is validated. A staff route that names no permission is refused to everyone, and the
  * route × role test (staff-access.test.ts) fails on it. Registered before the routes.
  */
 export const staffAccessPlugin = fp(async (app) => {
@@ -24,15 +25,17 @@ export const staffAccessPlugin = fp(async (app) => {
     // The HEAD twin of a GET route is guarded like it, and listed once (as the GET).
     for (const method of [route.method].flat()) if (method !== 'HEAD') app.staffRoutes.push({ method, url: route.url, permission });
     if (permission === 'public') return;
-    const guard: preHandlerHookHandler = async (request: FastifyRequest) => {
+    const guard: preValidationHookHandler = async (request: FastifyRequest) => {
       await app.requireAnySession(request);
       const session = sessionOf(request);
       if (session.type !== MemberType.OPERATOR || session.merchantId !== request.merchant.id) throw new AppError('OPERATOR_ONLY');
+      assertStaffIpAllowed(request.merchant, request.ip);
       if (permission === 'signed-in') return;
       const roles = await findRoles(app.ctx.db, request.merchant.id, session.memberId);
       if (!permission || !permissionsOf(roles).includes(permission)) throw new AppError('STAFF_FORBIDDEN');
     };
-    const existing = route.preHandler ? [route.preHandler].flat() : [];
-    route.preHandler = [guard, ...existing];
+    // Before the body is validated: a caller without the permission learns nothing about the input.
+    const existing = route.preValidation ? [route.preValidation].flat() : [];
+    route.preValidation = [guard, ...existing];
   });
 });

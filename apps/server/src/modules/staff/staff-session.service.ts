@@ -12,6 +12,10 @@ import { clearAttempts, releaseAttempt, settleFailedAttempts, takeAttempt, type 
 import { recordLoginAttempt } from '../session/login-guard';
 import { logout, openSession } from '../session/session.service';
 import { memberAccountOf } from '../member/member.service';
+import { replacePassword } from '../session/password-replacement';
+import { hashPassword } from '../../lib/passwords';
+import { passwordProblem } from '@panalo/contract/registration';
+import { assertStaffIpAllowed } from './staff-ip';
 import type { AuthenticatedSession, Caller, ClientInfo, Visitor } from '../../kernel/caller';
 import type { Merchant } from '../../kernel/merchant';
 import {
@@ -46,6 +50,7 @@ async function checkStaffPassword(
   { merchant, client }: Visitor,
   input: Form,
 ): Promise<{ member: MemberWithCredentials; lockKey: AttemptKey }> {
+  assertStaffIpAllowed(merchant, client.ip);
   const username = input.username.trim().toLowerCase();
   const password = input.password.trim();
   if (!username || !password) throw new AppError('CREDENTIALS_REQUIRED');
@@ -135,9 +140,13 @@ export async function operatorLogin(ctx: AppContext, { merchant, client, form }:
  * Back-office sign-in, first step: the password. Answers a challenge for the second step; on the
  * first sign-in (no confirmed authenticator yet) a new secret comes with it, to enrol.
  */
-export async function staffSignIn(ctx: AppContext, { merchant, client, form }: Visitor & { form: Form }): Promise<StaffSignInValue> {
+export async function staffSignIn(
+  ctx: AppContext,
+  { merchant, client, form }: Visitor & { form: Form & { newPassword?: string } },
+): Promise<StaffSignInValue> {
   const { member, lockKey } = await checkStaffPassword(ctx, { merchant, client }, form);
   await releaseAttempt(ctx.db, lockKey);
+  if (member.must_change) await replaceTemporaryPassword(ctx, { merchant, client }, member, form);
   const now = ctx.clock.now();
   const challenge = newToken();
   const owner = { merchantId: merchant.id, memberId: member.id };
@@ -158,6 +167,7 @@ export async function staffCode(
   ctx: AppContext,
   { merchant, client, form }: Visitor & { form: { challenge: string; code: string } },
 ): Promise<StaffSessionValue> {
+  assertStaffIpAllowed(merchant, client.ip);
   const now = ctx.clock.now();
   const found = await findOpenChallenge(ctx.db, merchant.id, sha256(form.challenge), now);
   if (!found) throw new AppError('STAFF_SIGN_IN_EXPIRED');
@@ -208,6 +218,35 @@ export async function staffCode(
   // Sign-ins left between the password and the code are of no use a day later.
   await deleteStaleChallenges(ctx.db, now - DAY);
   return { token: opened.token, staff: await profileOf(ctx, merchant, member), ...(recoveryCodes ? { recoveryCodes } : {}) };
+}
+
+/**
+ * An invited staff member's temporary password is replaced at the first sign-in, before the
+ * authenticator step: without a new password the sign-in answers STAFF_PASSWORD_CHANGE_REQUIRED.
+ */
+async function replaceTemporaryPassword(
+  ctx: AppContext,
+  { merchant, client }: Visitor,
+  member: MemberWithCredentials,
+  form: Form & { newPassword?: string },
+): Promise<void> {
+  const newPassword = form.newPassword?.trim();
+  if (!newPassword) throw new AppError('STAFF_PASSWORD_CHANGE_REQUIRED');
+  const problem = passwordProblem(newPassword, merchant.validation, 'EN');
+  if (problem) throw new AppError('PASSWORD_FORMAT_INVALID', { fields: { newPassword: problem } });
+  if (newPassword === form.password.trim()) throw new AppError('PASSWORD_REUSED');
+  const passwordHash = await hashPassword(newPassword);
+  await ctx.db.transaction().execute((tx) =>
+    replacePassword(tx, {
+      merchantId: merchant.id,
+      memberId: member.id,
+      passwordHash,
+      keepSessionId: null,
+      action: 'staff.password-changed',
+      ip: client.ip,
+      now: ctx.clock.now(),
+    }),
+  );
 }
 
 async function staffMember(ctx: AppContext, merchant: Merchant, memberId: number): Promise<{ id: number; username: string } | null> {
