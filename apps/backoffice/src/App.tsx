@@ -6,8 +6,10 @@ import { api, onSessionEnded, staffToken } from './lib/api';
 import { useI18n } from './lib/i18n';
 import { useTheme } from './lib/theme';
 import { AgentApplications } from './screens/AgentApplications';
+import { AuditLog } from './screens/AuditLog';
 import { Dashboard } from './screens/Dashboard';
 import { SignIn } from './screens/SignIn';
+import { Staff } from './screens/Staff';
 import { Withdrawals } from './screens/Withdrawals';
 import { QueryState } from './screens/ui';
 
@@ -98,6 +100,8 @@ function Shell({ onSignOut }: { onSignOut: () => void }) {
           {can('dashboard.view') ? <NavLink to="/">{t('nav.dashboard')}</NavLink> : null}
           {can('withdrawals.view') ? <NavLink to="/withdrawals">{t('nav.withdrawals')}</NavLink> : null}
           {can('agent-applications.view') ? <NavLink to="/agent-applications">{t('nav.agentApplications')}</NavLink> : null}
+          {can('staff.view') ? <NavLink to="/staff">{t('nav.staff')}</NavLink> : null}
+          {can('audit.view') ? <NavLink to="/audit">{t('nav.audit')}</NavLink> : null}
         </nav>
         <div className="tools">
           <Switches />
@@ -132,6 +136,8 @@ function Shell({ onSignOut }: { onSignOut: () => void }) {
               path="/agent-applications"
               element={can('agent-applications.view') ? <AgentApplications canDecide={can('agent-applications.decide')} /> : <Forbidden />}
             />
+            <Route path="/staff" element={can('staff.view') ? <Staff canManage={can('staff.manage')} /> : <Forbidden />} />
+            <Route path="/audit" element={can('audit.view') ? <AuditLog canVerify={can('audit.verify')} /> : <Forbidden />} />
             <Route path="*" element={<Navigate to="/" replace />} />
           </Routes>
         </QueryState>

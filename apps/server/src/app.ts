@@ -34,6 +34,7 @@ import { staffRoutes } from './modules/staff/staff.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { staffManagementRoutes } from './modules/staff/staff-management.routes';
 import { staffAccessPlugin } from './modules/staff/staff-access';
+import { auditViewPlugin } from './modules/audit/audit-view';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { realtimePlugin } from './modules/realtime/realtime.plugin';
 import { memberTransferRoutes } from './modules/member-transfer/member-transfer.routes';
@@ -172,6 +173,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(gatePlugin);
   await app.register(authPlugin);
   await app.register(staffAccessPlugin);
+  await app.register(auditViewPlugin);
   await app.register(encryptedBodyPlugin);
   await app.register(nullBytesPlugin);
   await app.register(openApiPlugin);
