@@ -275,7 +275,13 @@ export async function sessionIsOpen(ctx: AppContext, tokenHash: string): Promise
  * without use, or SESSION_ABSOLUTE_HOURS after log-in. A session is valid on its own brand and on
  * the brand whose trial brand it belongs to.
  */
-export async function authenticate(ctx: AppContext, merchant: Merchant, token: string): Promise<AuthenticatedSession> {
+export async function authenticate(
+  ctx: AppContext,
+  merchant: Merchant,
+  token: string,
+  /** Accepts a session of another brand too (a platform owner's staff session works on every brand). */
+  acceptOtherBrand?: (session: { memberId: number; merchantId: number; type: number }) => Promise<boolean>,
+): Promise<AuthenticatedSession> {
   const tokenHash = sha256(token);
   let found = ctx.sessions.get(tokenHash);
   if (!found) {
@@ -283,7 +289,11 @@ export async function authenticate(ctx: AppContext, merchant: Merchant, token: s
     if (found) ctx.sessions.set(tokenHash, found);
   }
   const now = ctx.clock.now();
-  const belongs = found && (found.merchantId === merchant.id || found.merchantId === merchant.trialMerchantId);
+  const belongs =
+    found &&
+    (found.merchantId === merchant.id ||
+      found.merchantId === merchant.trialMerchantId ||
+      (acceptOtherBrand && (await acceptOtherBrand(found))));
   if (!found || !belongs) throw new AppError('NOT_LOGGED_IN');
   if (!isOpen(ctx, found, now)) throw new AppError('SESSION_EXPIRED');
   // Writing on every request would make reads cost a write; a minute's precision is enough.

@@ -4,7 +4,7 @@ import { MemberType } from '@panalo/contract/member-types';
 import { permissionsOf } from '@panalo/contract/staff';
 import { AppError } from '../../lib/app-error';
 import { sessionOf } from '../../kernel/request-scope';
-import { findRoles } from './staff.repository';
+import { findRoles, isPlatformOwner } from './staff.repository';
 import { assertStaffIpAllowed } from './staff-ip';
 
 /** The one prefix of the staff (back-office) API; the area modules put their review calls under it. */
@@ -26,9 +26,12 @@ export const staffAccessPlugin = fp(async (app) => {
     for (const method of [route.method].flat()) if (method !== 'HEAD') app.staffRoutes.push({ method, url: route.url, permission });
     if (permission === 'public') return;
     const guard: preValidationHookHandler = async (request: FastifyRequest) => {
-      await app.requireAnySession(request);
+      // A platform owner's staff session (signed in on their own brand) works on every brand.
+      await app.requireAnySession(request, (other) =>
+        other.type === MemberType.OPERATOR ? isPlatformOwner(app.ctx.db, other.memberId) : Promise.resolve(false),
+      );
       const session = sessionOf(request);
-      if (session.type !== MemberType.OPERATOR || session.merchantId !== request.merchant.id) throw new AppError('OPERATOR_ONLY');
+      if (session.type !== MemberType.OPERATOR) throw new AppError('OPERATOR_ONLY');
       assertStaffIpAllowed(request.merchant, request.ip);
       if (permission === 'signed-in') return;
       const roles = await findRoles(app.ctx.db, request.merchant.id, session.memberId);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app.test-kit';
+import { createBrand } from '../../seed/fixtures';
 import { listAudit } from '../audit/audit.repository';
 import { sendCode, signIn, signInAgain, staffSession, totpCode } from './staff.test-kit';
 
@@ -92,6 +93,32 @@ describe(`staff management (${testDatabaseName()})`, () => {
     t.clock.advance(60_000);
     expect((await me(await signInAgain(t, 'content01', target.secret))).statusCode).toBe(200);
     expect(await actionsOn(target.operatorId)).toEqual(expect.arrayContaining(['staff.disable', 'staff.enable']));
+  });
+
+  it('lets a platform owner work on every brand, and brand staff only on their own', async () => {
+    const owner = await staffSession(t, 'owner01', ['platform_owner']);
+    const other = await createBrand(t.app.ctx, { code: 'second', name: 'Second Brand', domains: ['second.test'] });
+    const onSecond = (url: string, token: string) => t.request({ method: 'GET', url, headers: { ...bearer(token), host: 'second.test' } });
+    const profile = (await onSecond('/wps/operator/me', owner.token)).json().value;
+    expect(profile).toMatchObject({ username: 'owner01', brand: 'Second Brand', roles: ['platform_owner'] });
+    const invited = await t.request({
+      method: 'POST',
+      url: '/wps/operator/staff',
+      headers: { ...bearer(owner.token), host: 'second.test' },
+      payload: { username: 'secondadmin', roles: ['brand_admin'] },
+    });
+    expect(invited.statusCode, invited.body).toBe(200);
+    // The invitation is the second brand's, and so is its audit entry.
+    const row = await t.app.ctx.db
+      .selectFrom('members')
+      .select('merchant_id')
+      .where('id', '=', invited.json().value.member.id)
+      .executeTakeFirstOrThrow();
+    expect(row.merchant_id).toBe(other.merchantId);
+    const entry = (await listAudit(t.app.ctx.db, 'member', invited.json().value.member.id))[0]!;
+    expect(entry).toMatchObject({ merchant_id: other.merchantId, actor_member_id: owner.operatorId, action: 'staff.invite' });
+    // A brand admin of this brand is no staff member there.
+    expect((await onSecond('/wps/operator/me', admin.token)).json().code).toBe('NOT_LOGGED_IN');
   });
 
   it('refuses staff sign-in and staff calls from outside the brand’s IP allow-list, and says so', async () => {

@@ -4,14 +4,27 @@ import type { Executor } from '../../db/executor';
 
 /* Staff roles, authenticators, recovery codes and sign-in challenges (migration 0020). */
 
+/** A staff member's roles on a brand: those granted there, and the platform-owner role, which holds on every brand. */
 export async function findRoles(db: Executor, merchantId: number, memberId: number): Promise<StaffRole[]> {
   const rows = await db
     .selectFrom('staff_roles')
     .select('role')
-    .where('merchant_id', '=', merchantId)
     .where('member_id', '=', memberId)
+    .where((eb) => eb.or([eb('merchant_id', '=', merchantId), eb('role', '=', 'platform_owner')]))
     .execute();
-  return rows.map((row) => row.role).filter((role): role is StaffRole => (STAFF_ROLES as readonly string[]).includes(role));
+  const roles = new Set(rows.map((row) => row.role));
+  return STAFF_ROLES.filter((role) => roles.has(role));
+}
+
+/** Whether a staff member holds the platform-owner role (granted on their own brand, valid on all). */
+export async function isPlatformOwner(db: Executor, memberId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('staff_roles')
+    .select('member_id')
+    .where('member_id', '=', memberId)
+    .where('role', '=', 'platform_owner')
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function insertRole(db: Executor, row: { merchantId: number; memberId: number; role: StaffRole; now: number }) {
