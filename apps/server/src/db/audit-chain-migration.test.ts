@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { randomId } from '../lib/tokens';
-import { entryHash, GENESIS_HASH } from '../kernel/audit-chain';
+import { entryHash, GENESIS_HASH } from './audit-chain';
 import { isPostgresUrl, openDatabase, type DatabaseHandle } from './database';
 import { migrateTo, migrateToLatest } from './migrate';
 

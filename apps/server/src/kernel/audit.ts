@@ -1,5 +1,5 @@
 import type { Executor, Tx } from '../db/executor';
-import { chainKeyOf, entryHash, GENESIS_HASH } from './audit-chain';
+import { chainKeyOf, entryHash, GENESIS_HASH } from '../db/audit-chain';
 
 /*
  * The audit writer: every module appends its money and account actions here, in the transaction

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { chainKeyOf, entryHash, GENESIS_HASH } from '../../kernel/audit-chain';
+import { chainKeyOf, entryHash, GENESIS_HASH } from '../audit-chain';
 import type { MigrationContext } from '../migration-helpers';
 
 /**

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app.test-kit';
 import { createBrand } from '../../seed/fixtures';
 import { appendAudit } from '../../kernel/audit';
-import { entryHash } from '../../kernel/audit-chain';
+import { entryHash } from '../../db/audit-chain';
 import { verifyAuditChain } from './audit.service';
 
 describe(`the audit log's hash chain (${testDatabaseName()})`, () => {

@@ -2,7 +2,7 @@ import type { AuditChainCheck, AuditEntryDetail, AuditPage, AuditQuery } from '@
 import type { AppContext } from '../../app-context';
 import type { Tx } from '../../db/executor';
 import { AppError } from '../../lib/app-error';
-import { entryHash, GENESIS_HASH } from '../../kernel/audit-chain';
+import { entryHash, GENESIS_HASH } from '../../db/audit-chain';
 import type { Merchant } from '../../kernel/merchant';
 import { chainPage, findAuditEntry, findChainHead, searchAudit } from './audit.repository';
 
