@@ -173,7 +173,6 @@ export const en = {
   'audit.broken.link': 'Broken link at entry {id}: an entry before it was deleted or inserted ({count} entries before it are intact).',
   'audit.broken.head':
     'Broken link at the end of the chain (entry {id}): entries were deleted or added outside the log ({count} entries checked).',
-  'audit.sort': 'Sort by {column}',
 } as const;
 
 export type MessageKey = keyof typeof en;

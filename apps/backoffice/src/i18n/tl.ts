@@ -177,5 +177,4 @@ export const tl: Record<MessageKey, string> = {
   'audit.broken.link': 'Sirang link sa entry {id}: may entry bago nito na binura o idinagdag ({count} entry bago nito ang buo).',
   'audit.broken.head':
     'Sirang link sa dulo ng chain (entry {id}): may mga entry na binura o idinagdag sa labas ng log ({count} entry ang nasuri).',
-  'audit.sort': 'Ayusin ayon sa {column}',
 };
