@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { browserAvailable, launchBrowser } from './support/browser';
 import { autoDismissSitePopups } from './support/shell';
 import { startSite, type Site } from './support/site';
+import { staffApiToken } from './support/staff';
 
 /** Looked at by hand, not kept in git (.gitignore). */
 const screenshots = fileURLToPath(new URL('../test-results', import.meta.url));
@@ -65,12 +66,7 @@ describe.runIf(browserAvailable())('the footer and the agent application', () =>
     await byTestId('agent-apply-submit').click();
     await byTestId('agent-apply-done').waitFor();
 
-    const login = await fetch(`${site.url}/wps/operator/session/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'operator1', password: 'Operator1234' }),
-    });
-    const { token } = ((await login.json()) as { value: { token: string } }).value;
+    const token = await staffApiToken(site.url);
     const queue = await fetch(`${site.url}/wps/operator/agent-applications?status=PENDING`, {
       headers: { authorization: `Bearer ${token}` },
     });

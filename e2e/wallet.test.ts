@@ -6,6 +6,7 @@ import { browserAvailable, launchBrowser } from './support/browser';
 import { autoDismissSitePopups, logInFromHeader } from './support/shell';
 import { handoverAddress } from './support/handover';
 import { startSite, type Site } from './support/site';
+import { staffApiToken } from './support/staff';
 
 const screenshots = fileURLToPath(new URL('../docs/screenshots', import.meta.url));
 
@@ -39,8 +40,7 @@ describe.runIf(browserAvailable())('the wallet in the browser', () => {
     page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
     await autoDismissSitePopups(page);
     operatorToken = '';
-    operatorToken = (await operator<{ token: string }>('/wps/operator/session/login', { username: 'operator1', password: 'Operator1234' }))
-      .token;
+    operatorToken = await staffApiToken(site.url);
 
     await page.goto(site.url);
     await logInFromHeader(page);

@@ -10,8 +10,10 @@ import { BrandSettings } from './screens/BrandSettings';
 import { Kyc } from './screens/Kyc';
 import { PaymentChannels } from './screens/PaymentChannels';
 import { RestrictedPersons } from './screens/RestrictedPersons';
+import { AuditLog } from './screens/AuditLog';
 import { Dashboard } from './screens/Dashboard';
 import { SignIn } from './screens/SignIn';
+import { Staff } from './screens/Staff';
 import { Withdrawals } from './screens/Withdrawals';
 import { QueryState } from './screens/ui';
 
@@ -106,6 +108,8 @@ function Shell({ onSignOut }: { onSignOut: () => void }) {
           {can('restricted.view') ? <NavLink to="/restricted">{t('nav.restricted')}</NavLink> : null}
           {can('payment-channels.view') ? <NavLink to="/payment-channels">{t('nav.paymentChannels')}</NavLink> : null}
           {can('settings.view') ? <NavLink to="/settings">{t('nav.settings')}</NavLink> : null}
+          {can('staff.view') ? <NavLink to="/staff">{t('nav.staff')}</NavLink> : null}
+          {can('audit.view') ? <NavLink to="/audit">{t('nav.audit')}</NavLink> : null}
         </nav>
         <div className="tools">
           <Switches />
@@ -156,6 +160,8 @@ function Shell({ onSignOut }: { onSignOut: () => void }) {
               element={can('payment-channels.view') ? <PaymentChannels canEdit={can('payment-channels.edit')} /> : <Forbidden />}
             />
             <Route path="/settings" element={can('settings.view') ? <BrandSettings canEdit={can('settings.edit')} /> : <Forbidden />} />
+            <Route path="/staff" element={can('staff.view') ? <Staff canManage={can('staff.manage')} /> : <Forbidden />} />
+            <Route path="/audit" element={can('audit.view') ? <AuditLog canVerify={can('audit.verify')} /> : <Forbidden />} />
             <Route path="*" element={<Navigate to="/" replace />} />
           </Routes>
         </QueryState>

@@ -34,7 +34,10 @@ import { withdrawRoutes } from './modules/withdraw/withdraw.routes';
 import { receiptSweepPlugin } from './modules/withdraw/receipt-sweep';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { staffSettingsRoutes } from './modules/staff-settings/staff-settings.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
+import { staffManagementRoutes } from './modules/staff/staff-management.routes';
 import { staffAccessPlugin } from './modules/staff/staff-access';
+import { auditViewPlugin } from './modules/audit/audit-view';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { realtimePlugin } from './modules/realtime/realtime.plugin';
 import { memberTransferRoutes } from './modules/member-transfer/member-transfer.routes';
@@ -173,6 +176,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(gatePlugin);
   await app.register(authPlugin);
   await app.register(staffAccessPlugin);
+  await app.register(auditViewPlugin);
   await app.register(encryptedBodyPlugin);
   await app.register(nullBytesPlugin);
   await app.register(openApiPlugin);
@@ -196,6 +200,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(receiptSweepPlugin);
   await app.register(staffRoutes);
   await app.register(staffSettingsRoutes);
+  await app.register(auditRoutes);
+  await app.register(staffManagementRoutes);
   await app.register(realtimePlugin);
   await app.register(messagesRoutes);
   await app.register(memberTransferRoutes);

@@ -188,6 +188,13 @@ export const merchantSettings = z.object({
        * their mobile) or e-mail before the session opens: 'off', 'sms' or 'email'.
        */
       newIpVerification: z.enum(['off', 'sms', 'email']).default('off'),
+      /**
+       * Staff (back office and staff API) only from these addresses and CIDR ranges when enabled:
+       * sign-in and every staff call from elsewhere is refused with STAFF_IP_NOT_ALLOWED.
+       */
+      staffIpAllowList: z
+        .object({ enabled: z.boolean().default(false), cidrs: z.array(z.string().max(64)).max(200).default([]) })
+        .prefault({}),
     })
     .prefault({}),
   /** Social sign-in (OpenID Connect) providers: see docs/identity.md. */

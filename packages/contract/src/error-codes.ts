@@ -451,6 +451,21 @@ const catalogue = {
     en: 'Sign in to the back office with your authenticator code',
     ty: 'Mag-sign in sa back office gamit ang code ng iyong authenticator',
   },
+  STAFF_PASSWORD_CHANGE_REQUIRED: {
+    status: 403,
+    en: 'Choose a new password to replace the temporary one',
+    ty: 'Pumili ng bagong password kapalit ng pansamantala',
+  },
+  STAFF_SELF_CHANGE: {
+    status: 403,
+    en: 'You cannot change your own roles or access',
+    ty: 'Hindi mo mababago ang sarili mong mga tungkulin o access',
+  },
+  STAFF_IP_NOT_ALLOWED: {
+    status: 403,
+    en: 'Staff sign-in is not allowed from this network',
+    ty: 'Hindi pinapayagan ang pag-sign in ng staff mula sa network na ito',
+  },
   STAFF_SIGN_IN_EXPIRED: {
     status: 401,
     en: 'This sign-in has expired, please start again',

@@ -34,6 +34,10 @@ export const STAFF_PERMISSIONS = [
   'payment-channels.edit',
   'restricted.view',
   'restricted.import',
+  'audit.view',
+  'audit.verify',
+  'staff.view',
+  'staff.manage',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -54,13 +58,21 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
     'settings.view',
     'payment-channels.view',
     'restricted.view',
+    'audit.view',
+    'audit.verify',
+    'staff.view',
   ],
 };
 
 export const permissionsOf = (roles: readonly StaffRole[]): StaffPermission[] =>
   STAFF_PERMISSIONS.filter((permission) => roles.some((role) => ROLE_PERMISSIONS[role].includes(permission)));
 
-export const staffSignInRequest = z.object({ username: z.string().max(255), password: z.string().max(255) });
+export const staffSignInRequest = z.object({
+  username: z.string().max(255),
+  password: z.string().max(255),
+  /** Required (STAFF_PASSWORD_CHANGE_REQUIRED) while the invitation's temporary password is unchanged. */
+  newPassword: z.string().max(255).optional(),
+});
 export type StaffSignInRequest = z.infer<typeof staffSignInRequest>;
 
 /**
@@ -115,3 +127,40 @@ export const staffDashboard = z.object({
   }),
 });
 export type StaffDashboard = z.infer<typeof staffDashboard>;
+
+/* Staff management (back office Staff screen): list, invite, roles, reset two-factor, disable / enable. */
+
+export const staffMember = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  roles: z.array(z.enum(STAFF_ROLES)),
+  status: z.enum(['active', 'locked', 'disabled']),
+  /** Whether an authenticator is enrolled; without one the next sign-in enrols. */
+  enrolled: z.boolean(),
+  /** The temporary password from the invitation is still to be changed. */
+  mustChangePassword: z.boolean(),
+  lastLoginAt: z.number().int().nullable(),
+  createdAt: z.number().int(),
+});
+export type StaffMember = z.infer<typeof staffMember>;
+export const staffList = z.object({ list: z.array(staffMember) });
+export type StaffList = z.infer<typeof staffList>;
+
+const staffRoles = z.array(z.enum(STAFF_ROLES)).min(1).max(STAFF_ROLES.length);
+
+export const staffInviteRequest = z.object({
+  username: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9_]{4,16}$/),
+  roles: staffRoles,
+});
+export type StaffInviteRequest = z.infer<typeof staffInviteRequest>;
+
+/** The new account with its temporary password, shown this once; it must be changed at the first sign-in. */
+export const staffInviteValue = z.object({ member: staffMember, temporaryPassword: z.string() });
+export type StaffInviteValue = z.infer<typeof staffInviteValue>;
+
+export const staffRolesRequest = z.object({ roles: staffRoles });
+export type StaffRolesRequest = z.infer<typeof staffRolesRequest>;

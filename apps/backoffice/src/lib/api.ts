@@ -38,7 +38,7 @@ export const onSessionEnded = (listener: Listener): (() => void) => {
   };
 };
 
-export async function api<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> {
+export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': initialLang() === 'tl' ? 'tl' : 'en' };
   const token = staffToken.get();
   if (token) headers.Authorization = `Bearer ${token}`;

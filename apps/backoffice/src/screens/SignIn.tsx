@@ -16,6 +16,8 @@ export function SignIn({ onSignedIn }: { onSignedIn: (session: StaffSessionValue
   const [step, setStep] = useState<Step>({ kind: 'password' });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // An invited staff member's temporary password is replaced at the first sign-in.
+  const [newPasswordNeeded, setNewPasswordNeeded] = useState(false);
 
   const run = async (work: () => Promise<void>) => {
     setBusy(true);
@@ -33,12 +35,18 @@ export function SignIn({ onSignedIn }: { onSignedIn: (session: StaffSessionValue
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     void run(async () => {
-      setStep(
-        await api<StaffSignInValue>('POST', '/wps/operator/session/sign-in', {
-          username: form.get('username'),
-          password: form.get('password'),
-        }),
-      );
+      try {
+        setStep(
+          await api<StaffSignInValue>('POST', '/wps/operator/session/sign-in', {
+            username: form.get('username'),
+            password: form.get('password'),
+            ...(newPasswordNeeded ? { newPassword: form.get('newPassword') } : {}),
+          }),
+        );
+      } catch (caught) {
+        if (caught instanceof ApiError && caught.code === 'STAFF_PASSWORD_CHANGE_REQUIRED') setNewPasswordNeeded(true);
+        throw caught;
+      }
     });
   };
 
@@ -120,6 +128,12 @@ export function SignIn({ onSignedIn }: { onSignedIn: (session: StaffSessionValue
               <span>{t('signIn.password')}</span>
               <input name="password" type="password" autoComplete="current-password" required />
             </label>
+            {newPasswordNeeded ? (
+              <label className="field">
+                <span>{t('signIn.newPassword')}</span>
+                <input name="newPassword" type="password" autoComplete="new-password" required autoFocus data-testid="new-password" />
+              </label>
+            ) : null}
             <ErrorText error={error} />
             <button className="primary" type="submit" disabled={busy}>
               {t('signIn.submit')}

@@ -23,6 +23,7 @@ import * as agentTeam from './migrations/0019-agent-team';
 import * as staff from './migrations/0020-staff';
 import * as agentContracts from './migrations/0021-agent-contracts';
 import * as brandSettingsHistory from './migrations/0025-brand-settings-history';
+import * as auditChain from './migrations/0024-audit-chain';
 
 type MigrationModule = { up: (db: Parameters<Migration['up']>[0], context: MigrationContext) => Promise<void> };
 
@@ -50,6 +51,7 @@ const migrations: Record<string, MigrationModule> = {
   '0020-staff': staff,
   '0021-agent-contracts': agentContracts,
   '0025-brand-settings-history': brandSettingsHistory,
+  '0024-audit-chain': auditChain,
 };
 
 class StaticProvider implements MigrationProvider {

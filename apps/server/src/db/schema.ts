@@ -128,6 +128,16 @@ export interface AuditLogTable {
   ip: string | null;
   detail: string;
   created_at: number;
+  /** The hash chain (migration 0024): the previous entry's hash in the brand's chain, and this entry's. */
+  prev_hash: string;
+  hash: string;
+}
+
+/** The last entry of each brand's audit chain (0 for platform entries), locked by each writer. */
+export interface AuditChainHeadsTable {
+  chain_key: number;
+  last_id: number | null;
+  last_hash: string;
 }
 
 export interface SystemKeysTable {
@@ -160,6 +170,7 @@ export interface Database
   member_ips: MemberIpsTable;
   captchas: CaptchasTable;
   audit_log: AuditLogTable;
+  audit_chain_heads: AuditChainHeadsTable;
   system_keys: SystemKeysTable;
   signing_secret_versions: SigningSecretVersionsTable;
 }

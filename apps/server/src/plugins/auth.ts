@@ -17,17 +17,20 @@ import { authenticate } from '../modules/session/session.service';
 export const authPlugin = fp(async (app) => {
   app.decorateRequest('auth', null);
   app.decorateRequest('caller', null);
-  const authenticateRequest = async (request: FastifyRequest): Promise<AuthenticatedSession> => {
+  const authenticateRequest = async (
+    request: FastifyRequest,
+    acceptOtherBrand?: Parameters<typeof authenticate>[3],
+  ): Promise<AuthenticatedSession> => {
     const header = request.headers.authorization;
     const token = typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7).trim() : '';
     if (!token || token.length > 128) throw new AppError('NOT_LOGGED_IN');
-    const session = await authenticate(app.ctx, request.merchant, token);
+    const session = await authenticate(app.ctx, request.merchant, token, acceptOtherBrand);
     request.auth = session;
     request.caller = { merchant: request.merchant, session, client: clientOf(request) };
     return session;
   };
-  app.decorate('requireAnySession', async (request) => {
-    await authenticateRequest(request);
+  app.decorate('requireAnySession', async (request, acceptOtherBrand) => {
+    await authenticateRequest(request, acceptOtherBrand);
   });
   app.decorate('requireSession', async (request) => {
     refuseUnlessPlayer(await authenticateRequest(request));

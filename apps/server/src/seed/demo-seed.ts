@@ -58,7 +58,7 @@ export const DEMO_STAFF: readonly { username: string; role: StaffRole; secret: s
 /**
  * The demo brand: a member, an agent with a team (two downline members, 20 more and a sub-agent
  * with 8 of their own, with two weeks of deposits and rounds), an operator-made account that
- * still has the legacy default password, an operator, and welcome money on three wallets. Runs
+ * still has the legacy default password, one staff member per back-office role, and welcome money on three wallets. Runs
  * once; a database that has the brand is left alone.
  */
 export async function seedDemo(ctx: AppContext): Promise<DemoLogin[]> {
@@ -74,7 +74,6 @@ export async function seedDemo(ctx: AppContext): Promise<DemoLogin[]> {
       role: 'one of 20 members under agent1 (team01 to team20; sub01 to sub08 under subagent1)',
     },
     { username: 'legacy01', password: LEGACY_DEFAULT_PASSWORD, role: 'member who must change the default password' },
-    { username: 'operator1', password: 'Operator1234', role: 'brand admin through the operator API (password only, no two-factor)' },
     ...DEMO_STAFF.map((staff) => ({
       username: staff.username,
       password: DEMO_STAFF_PASSWORD,
@@ -98,7 +97,7 @@ export async function seedDemo(ctx: AppContext): Promise<DemoLogin[]> {
   });
   // Hashing is most of a first start's seeding: each demo password is hashed once, all at once
   // (argon2 runs on the thread pool), and accounts with the same password share the hash.
-  const hashes = await hashEach(['Player1234', 'Agent1234', 'Member1234', LEGACY_DEFAULT_PASSWORD, 'Operator1234', DEMO_STAFF_PASSWORD]);
+  const hashes = await hashEach(['Player1234', 'Agent1234', 'Member1234', LEGACY_DEFAULT_PASSWORD, DEMO_STAFF_PASSWORD]);
   const hashed = (password: string) => ({ password, passwordHash: hashes.get(password)! });
   const playerId = await createAccount(ctx, {
     merchantId,
@@ -126,8 +125,6 @@ export async function seedDemo(ctx: AppContext): Promise<DemoLogin[]> {
   });
   await createAccount(ctx, { merchantId, username: 'member02', ...hashed('Member1234'), uplineId: agentId });
   await createAccount(ctx, { merchantId, username: 'legacy01', ...hashed(LEGACY_DEFAULT_PASSWORD), mustChangePassword: true });
-  const operatorId = await createAccount(ctx, { merchantId, username: 'operator1', ...hashed('Operator1234'), type: MemberType.OPERATOR });
-  await grantStaffRoles(ctx, { merchantId, memberId: operatorId, roles: ['brand_admin'] });
   // One back-office staff member per role, their authenticator already enrolled with a known secret.
   for (const staff of DEMO_STAFF) {
     const memberId = await createAccount(ctx, {

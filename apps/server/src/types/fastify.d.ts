@@ -10,7 +10,11 @@ declare module 'fastify' {
     /** preHandler: requires a valid player (member, agent, trial) session token and sets request.auth. */
     requireSession: (request: FastifyRequest) => Promise<void>;
     /** preHandler: any valid session, staff included (operator calls check the role themselves). */
-    requireAnySession: (request: FastifyRequest) => Promise<void>;
+    requireAnySession: (
+      request: FastifyRequest,
+      /** Also a session of another brand that this accepts (staff-access: a platform owner's). */
+      acceptOtherBrand?: (session: { memberId: number; merchantId: number; type: number }) => Promise<boolean>,
+    ) => Promise<void>;
     /** preHandler: requireSession, and refuses trial (free play) accounts with NEED_TRUE_ACCOUNT. */
     requireRealMember: (request: FastifyRequest) => Promise<void>;
     /** preHandler: requireRealMember, and refuses accounts that are not agents with NOT_AGENT. */

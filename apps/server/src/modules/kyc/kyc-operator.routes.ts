@@ -12,13 +12,16 @@ export const kycOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/wps/operator/kyc',
-    { config: { staff: 'kyc.view' }, schema: { tags, querystring: operatorKycQuery, response: responses(operatorKycPage) } },
+    {
+      config: { staff: 'kyc.view', auditView: 'list' },
+      schema: { tags, querystring: operatorKycQuery, response: responses(operatorKycPage) },
+    },
     async (request) => ok(await brandKycSubmissions(app.ctx, request.merchant, request.query)),
   );
 
   app.get(
     '/wps/operator/kyc/:memberId',
-    { config: { staff: 'kyc.view' }, schema: { tags, params: memberIdParams, response: responses(operatorKycValue) } },
+    { config: { staff: 'kyc.view', auditView: 'player' }, schema: { tags, params: memberIdParams, response: responses(operatorKycValue) } },
     async (request) => ok(await operatorKyc(app.ctx, request.merchant, request.params.memberId)),
   );
 
@@ -37,7 +40,10 @@ export const kycOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
   // The image itself, not an envelope, and never cached: ID documents are personal data.
   app.get(
     '/wps/operator/kyc/:memberId/images/:side',
-    { config: { staff: 'kyc.view' }, schema: { tags, params: memberIdParams.extend({ side: z.enum(KYC_IMAGE_SIDES) }) } },
+    {
+      config: { staff: 'kyc.view', auditView: 'player' },
+      schema: { tags, params: memberIdParams.extend({ side: z.enum(KYC_IMAGE_SIDES) }) },
+    },
     async (request, reply) => {
       const { memberId, side } = request.params;
       const image = await kycImage(app.ctx, callerOf(request), { memberId, side });

@@ -112,6 +112,8 @@ describe(`KYC review and state transitions (${testDatabaseName()})`, () => {
       'kyc.rejected',
       'kyc.personal_info_saved',
       'kyc.submitted',
+      // The staff member's look at the member's documents (auditView on the KYC detail).
+      'staff.view.player',
     ]);
   });
 

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { grantStaffRoles } from '../staff/staff-accounts';
+import { staffSession } from '../staff/staff.test-kit';
 import { bearer, type TestApp } from '../../test-support/test-app.test-kit';
 
 /** Test helpers for the KYC suites (not a test file itself). */
@@ -67,13 +67,9 @@ export async function submitted(t: TestApp, username: string, info: Record<strin
   return who;
 }
 
-/** An operator (type 9) of the test brand, logged in through the operator log-in. */
+/** A brand admin of the test brand, signed in with password and authenticator code. */
 export async function operator(t: TestApp, username = 'kycoperator'): Promise<{ operatorId: number; token: string }> {
-  const operatorId = await t.account({ username, password: 'Operator1234', type: 9 });
-  await grantStaffRoles(t.app.ctx, { merchantId: t.merchantId, memberId: operatorId, roles: ['brand_admin'] });
-  const response = await t.request({ method: 'POST', url: '/wps/operator/session/login', payload: { username, password: 'Operator1234' } });
-  expect(response.statusCode, response.body).toBe(200);
-  return { operatorId, token: response.json().value.token as string };
+  return staffSession(t, username, ['brand_admin']);
 }
 
 export const decide = (t: TestApp, token: string, memberId: number, decision: 'approve' | 'reject', reason?: string) =>

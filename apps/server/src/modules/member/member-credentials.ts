@@ -8,7 +8,15 @@ import { findMemberWithCredentials } from './member.repository';
  * lives beside the log-in password; a password is replaced by
  * session/password-replacement.ts, which ends the member's sessions with it.
  */
-export { findCredentials, findMemberWithCredentials, markLoggedIn, setPaymentPasswordHash, updatePassword } from './member.repository';
+export {
+  findCredentials,
+  findMemberWithCredentials,
+  insertCredentials,
+  insertMember,
+  markLoggedIn,
+  setPaymentPasswordHash,
+  updatePassword,
+} from './member.repository';
 
 export type MemberWithCredentials = NonNullable<Awaited<ReturnType<typeof findMemberWithCredentials>>>;
 

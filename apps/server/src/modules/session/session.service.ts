@@ -25,6 +25,7 @@ import {
   findSessionByTokenHash,
   insertSession,
   recordMemberIp,
+  revokeOtherSessions,
   revokeSession,
   touchSession,
   type SessionRecord,
@@ -274,7 +275,13 @@ export async function sessionIsOpen(ctx: AppContext, tokenHash: string): Promise
  * without use, or SESSION_ABSOLUTE_HOURS after log-in. A session is valid on its own brand and on
  * the brand whose trial brand it belongs to.
  */
-export async function authenticate(ctx: AppContext, merchant: Merchant, token: string): Promise<AuthenticatedSession> {
+export async function authenticate(
+  ctx: AppContext,
+  merchant: Merchant,
+  token: string,
+  /** Accepts a session of another brand too (a platform owner's staff session works on every brand). */
+  acceptOtherBrand?: (session: { memberId: number; merchantId: number; type: number }) => Promise<boolean>,
+): Promise<AuthenticatedSession> {
   const tokenHash = sha256(token);
   let found = ctx.sessions.get(tokenHash);
   if (!found) {
@@ -282,7 +289,11 @@ export async function authenticate(ctx: AppContext, merchant: Merchant, token: s
     if (found) ctx.sessions.set(tokenHash, found);
   }
   const now = ctx.clock.now();
-  const belongs = found && (found.merchantId === merchant.id || found.merchantId === merchant.trialMerchantId);
+  const belongs =
+    found &&
+    (found.merchantId === merchant.id ||
+      found.merchantId === merchant.trialMerchantId ||
+      (acceptOtherBrand && (await acceptOtherBrand(found))));
   if (!found || !belongs) throw new AppError('NOT_LOGGED_IN');
   if (!isOpen(ctx, found, now)) throw new AppError('SESSION_EXPIRED');
   // Writing on every request would make reads cost a write; a minute's precision is enough.
@@ -309,3 +320,10 @@ export async function logout(ctx: AppContext, { session }: Caller): Promise<void
   await revokeSession(ctx.db, session.sessionId, ctx.clock.now());
   ctx.sessions.dropToken(session.tokenHash);
 }
+
+/**
+ * Ends every session of a member (a staff member disabled, or their authenticator reset) in the
+ * caller's transaction; after the commit the caller drops the member from the session cache.
+ */
+export const revokeAllSessions = (ctx: AppContext, tx: Executor, memberId: number): Promise<number> =>
+  revokeOtherSessions(tx, memberId, null, ctx.clock.now());

@@ -46,6 +46,15 @@ const EXPECTED: Record<string, string> = {
   'POST /wps/operator/payment-channels/:channelId': 'payment-channels.edit',
   'GET /wps/operator/restricted': 'restricted.view',
   'POST /wps/operator/restricted/import': 'restricted.import',
+  'GET /wps/operator/audit': 'audit.view',
+  'GET /wps/operator/audit/:id': 'audit.view',
+  'POST /wps/operator/audit/verify': 'audit.verify',
+  'GET /wps/operator/staff': 'staff.view',
+  'POST /wps/operator/staff': 'staff.manage',
+  'PUT /wps/operator/staff/:id/roles': 'staff.manage',
+  'POST /wps/operator/staff/:id/reset-two-factor': 'staff.manage',
+  'POST /wps/operator/staff/:id/disable': 'staff.manage',
+  'POST /wps/operator/staff/:id/enable': 'staff.manage',
 };
 
 const usernameOf = (role: StaffRole) => `staff${role.replace(/_/g, '')}`.slice(0, 16);

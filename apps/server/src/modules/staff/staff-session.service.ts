@@ -2,6 +2,7 @@ import { AUTH_RATE_LIMIT_RETRY_MINUTES } from '@panalo/contract/constants';
 import { MemberStatus, MemberType } from '@panalo/contract/member-types';
 import { permissionsOf, type StaffProfile, type StaffSessionValue, type StaffSignInValue } from '@panalo/contract/staff';
 import type { AppContext } from '../../app-context';
+import type { Tx } from '../../db/executor';
 import { AppError } from '../../lib/app-error';
 import { DAY, MINUTE } from '../../lib/clock';
 import { newToken, sha256 } from '../../lib/tokens';
@@ -11,6 +12,10 @@ import { clearAttempts, releaseAttempt, settleFailedAttempts, takeAttempt, type 
 import { recordLoginAttempt } from '../session/login-guard';
 import { logout, openSession } from '../session/session.service';
 import { memberAccountOf } from '../member/member.service';
+import { replacePassword } from '../session/password-replacement';
+import { hashPassword } from '../../lib/passwords';
+import { passwordProblem } from '@panalo/contract/registration';
+import { assertStaffIpAllowed } from './staff-ip';
 import type { AuthenticatedSession, Caller, ClientInfo, Visitor } from '../../kernel/caller';
 import type { Merchant } from '../../kernel/merchant';
 import {
@@ -45,6 +50,7 @@ async function checkStaffPassword(
   { merchant, client }: Visitor,
   input: Form,
 ): Promise<{ member: MemberWithCredentials; lockKey: AttemptKey }> {
+  assertStaffIpAllowed(merchant, client.ip);
   const username = input.username.trim().toLowerCase();
   const password = input.password.trim();
   if (!username || !password) throw new AppError('CREDENTIALS_REQUIRED');
@@ -82,64 +88,65 @@ const attemptLimit = (ctx: AppContext) => ({
   now: ctx.clock.now(),
 });
 
-/** Opens the staff session once the last step passed: the attempt counter cleared, the log-in recorded and audited. */
+/**
+ * Opens the staff session once the last step passed, in the transaction that took the code: the
+ * attempt counter cleared, the log-in recorded and audited.
+ */
 async function openStaffSession(
   ctx: AppContext,
+  tx: Tx,
   { merchant, client }: Visitor,
   member: { id: number; username: string },
   lockKey: AttemptKey,
   action: string,
 ): Promise<string> {
   const now = ctx.clock.now();
-  const token = await ctx.db.transaction().execute(async (tx) => {
-    await recordLoginAttempt(tx, {
-      merchantId: merchant.id,
-      username: member.username,
-      memberId: member.id,
-      ip: client.ip,
-      success: true,
-      reason: 'ok',
-      at: now,
-    });
-    await clearAttempts(tx, [lockKey]);
-    await markLoggedIn(tx, member.id, now);
-    await appendAudit(tx, {
-      merchantId: merchant.id,
-      actorMemberId: member.id,
-      action,
-      subjectType: 'member',
-      subjectId: member.id,
-      ip: client.ip,
-      detail: { userAgent: client.userAgent },
-      at: now,
-    });
-    return openSession(ctx, tx, { id: member.id, merchantId: merchant.id }, client);
+  await recordLoginAttempt(tx, {
+    merchantId: merchant.id,
+    username: member.username,
+    memberId: member.id,
+    ip: client.ip,
+    success: true,
+    reason: 'ok',
+    at: now,
   });
-  // Sign-ins left between the password and the code are of no use a day later.
-  await deleteStaleChallenges(ctx.db, now - DAY);
-  return token;
+  await clearAttempts(tx, [lockKey]);
+  await markLoggedIn(tx, member.id, now);
+  await appendAudit(tx, {
+    merchantId: merchant.id,
+    actorMemberId: member.id,
+    action,
+    subjectType: 'member',
+    subjectId: member.id,
+    ip: client.ip,
+    detail: { userAgent: client.userAgent },
+    at: now,
+  });
+  return openSession(ctx, tx, { id: member.id, merchantId: merchant.id }, client);
 }
 
 /**
- * The operator API's password-only log-in (scripts and the API tests). A staff member who has
- * enrolled an authenticator is refused with TWO_FACTOR_REQUIRED: they sign in through the back office.
+ * The operator API's password-only log-in never opens a staff session: the authenticator is
+ * mandatory. A right password is answered TWO_FACTOR_REQUIRED (sign in through the back office,
+ * where a staff member without an authenticator enrols one first); a wrong one counts as usual.
  */
-export async function operatorLogin(ctx: AppContext, { merchant, client, form }: Visitor & { form: Form }): Promise<{ token: string }> {
-  const { member, lockKey } = await checkStaffPassword(ctx, { merchant, client }, form);
-  if ((await findTwoFactor(ctx.db, member.id))?.confirmed_at) {
-    await releaseAttempt(ctx.db, lockKey);
-    throw new AppError('TWO_FACTOR_REQUIRED');
-  }
-  return { token: await openStaffSession(ctx, { merchant, client }, member, lockKey, 'operator.login') };
+export async function operatorLogin(ctx: AppContext, { merchant, client, form }: Visitor & { form: Form }): Promise<never> {
+  const { lockKey } = await checkStaffPassword(ctx, { merchant, client }, form);
+  await releaseAttempt(ctx.db, lockKey);
+  throw new AppError('TWO_FACTOR_REQUIRED');
 }
 
 /**
  * Back-office sign-in, first step: the password. Answers a challenge for the second step; on the
  * first sign-in (no confirmed authenticator yet) a new secret comes with it, to enrol.
  */
-export async function staffSignIn(ctx: AppContext, { merchant, client, form }: Visitor & { form: Form }): Promise<StaffSignInValue> {
+export async function staffSignIn(
+  ctx: AppContext,
+  { merchant, client, form }: Visitor & { form: Form & { newPassword?: string } },
+): Promise<StaffSignInValue> {
   const { member, lockKey } = await checkStaffPassword(ctx, { merchant, client }, form);
   await releaseAttempt(ctx.db, lockKey);
+  if (member.must_change) await replaceTemporaryPassword(ctx, { merchant, client }, member, form);
   const now = ctx.clock.now();
   const challenge = newToken();
   const owner = { merchantId: merchant.id, memberId: member.id };
@@ -160,6 +167,7 @@ export async function staffCode(
   ctx: AppContext,
   { merchant, client, form }: Visitor & { form: { challenge: string; code: string } },
 ): Promise<StaffSessionValue> {
+  assertStaffIpAllowed(merchant, client.ip);
   const now = ctx.clock.now();
   const found = await findOpenChallenge(ctx.db, merchant.id, sha256(form.challenge), now);
   if (!found) throw new AppError('STAFF_SIGN_IN_EXPIRED');
@@ -174,11 +182,27 @@ export async function staffCode(
   const enrolling = factor.confirmed_at === null;
   const secret = await openTotpSecret(ctx, owner, factor.secret_sealed);
   const step = secret ? codeStep(secret, form.code.replace(/\s/g, ''), now) : null;
-  const accepted =
-    step !== null
-      ? await useTimeStep(ctx.db, member.id, step, now)
-      : !enrolling && (await useRecoveryCode(ctx.db, member.id, recoveryCodeHash(form.code), now));
-  if (!accepted) {
+  const recoveryCodes = enrolling ? newRecoveryCodes() : undefined;
+  const action = enrolling ? 'staff.enrol' : step === null ? 'staff.sign-in.recovery-code' : 'staff.sign-in';
+  // The code (its time step or the recovery code) is used, the challenge closed and the session
+  // opened in one transaction: of two requests with one code, one opens a session, the other none.
+  const opened = await ctx.db
+    .transaction()
+    .execute(async (tx) => {
+      const accepted =
+        step !== null
+          ? await useTimeStep(tx, member.id, step, now)
+          : !enrolling && (await useRecoveryCode(tx, member.id, recoveryCodeHash(form.code), now));
+      if (!accepted) return { token: null };
+      if (!(await closeChallenge(tx, found.id, now))) throw new AppError('STAFF_SIGN_IN_EXPIRED');
+      if (recoveryCodes) await replaceRecoveryCodes(tx, member.id, recoveryCodes.map(recoveryCodeHash));
+      return { token: await openStaffSession(ctx, tx, { merchant, client }, member, lockKey, action) };
+    })
+    .catch(async (error: unknown) => {
+      await releaseAttempt(ctx.db, lockKey);
+      throw error;
+    });
+  if (opened.token === null) {
     await settleFailedAttempts(ctx.db, [lockKey]);
     await recordLoginAttempt(ctx.db, {
       merchantId: merchant.id,
@@ -191,18 +215,38 @@ export async function staffCode(
     });
     throw new AppError('TWO_FACTOR_INVALID');
   }
-  if (!(await closeChallenge(ctx.db, found.id, now))) {
-    await releaseAttempt(ctx.db, lockKey);
-    throw new AppError('STAFF_SIGN_IN_EXPIRED');
-  }
-  let recoveryCodes: string[] | undefined;
-  if (enrolling) {
-    recoveryCodes = newRecoveryCodes();
-    await replaceRecoveryCodes(ctx.db, member.id, recoveryCodes.map(recoveryCodeHash));
-  }
-  const action = enrolling ? 'staff.enrol' : step === null ? 'staff.sign-in.recovery-code' : 'staff.sign-in';
-  const token = await openStaffSession(ctx, { merchant, client }, member, lockKey, action);
-  return { token, staff: await profileOf(ctx, merchant, member), ...(recoveryCodes ? { recoveryCodes } : {}) };
+  // Sign-ins left between the password and the code are of no use a day later.
+  await deleteStaleChallenges(ctx.db, now - DAY);
+  return { token: opened.token, staff: await profileOf(ctx, merchant, member), ...(recoveryCodes ? { recoveryCodes } : {}) };
+}
+
+/**
+ * An invited staff member's temporary password is replaced at the first sign-in, before the
+ * authenticator step: without a new password the sign-in answers STAFF_PASSWORD_CHANGE_REQUIRED.
+ */
+async function replaceTemporaryPassword(
+  ctx: AppContext,
+  { merchant, client }: Visitor,
+  member: MemberWithCredentials,
+  form: Form & { newPassword?: string },
+): Promise<void> {
+  const newPassword = form.newPassword?.trim();
+  if (!newPassword) throw new AppError('STAFF_PASSWORD_CHANGE_REQUIRED');
+  const problem = passwordProblem(newPassword, merchant.validation, 'EN');
+  if (problem) throw new AppError('PASSWORD_FORMAT_INVALID', { fields: { newPassword: problem } });
+  if (newPassword === form.password.trim()) throw new AppError('PASSWORD_REUSED');
+  const passwordHash = await hashPassword(newPassword);
+  await ctx.db.transaction().execute((tx) =>
+    replacePassword(tx, {
+      merchantId: merchant.id,
+      memberId: member.id,
+      passwordHash,
+      keepSessionId: null,
+      action: 'staff.password-changed',
+      ip: client.ip,
+      now: ctx.clock.now(),
+    }),
+  );
 }
 
 async function staffMember(ctx: AppContext, merchant: Merchant, memberId: number): Promise<{ id: number; username: string } | null> {

@@ -114,6 +114,29 @@ describe(`back-office sign-in with two-factor (${testDatabaseName()})`, () => {
     expect((await sendCode(t, next, totpCode(t, secret))).json().code).toBe('TOO_MANY_REQUESTS');
   });
 
+  it('opens one session for one code or one recovery code sent at once from many sign-ins', async () => {
+    const memberId = await staffAccount(t, 'finance06', ['finance']);
+    const { secret, recoveryCodes } = await enrolled(t, 'finance06');
+    const sessionsOf = async () =>
+      (await t.app.ctx.db.selectFrom('sessions').select('id').where('member_id', '=', memberId).execute()).length;
+    const before = await sessionsOf();
+    t.clock.advance(60_000);
+    const challenges = async (n: number) =>
+      Promise.all(Array.from({ length: n }, async () => (await signIn(t, 'finance06')).json().value.challenge as string));
+
+    const code = totpCode(t, secret);
+    const byCode = await Promise.all((await challenges(8)).map((challenge) => sendCode(t, challenge, code)));
+    expect(byCode.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+    expect(await sessionsOf()).toBe(before + 1);
+
+    const byRecovery = await Promise.all((await challenges(8)).map((challenge) => sendCode(t, challenge, recoveryCodes[1]!)));
+    expect(byRecovery.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+    expect(byRecovery.filter((answer) => answer.statusCode !== 200).map((answer) => answer.json().code)).toEqual(
+      Array(7).fill('TWO_FACTOR_INVALID'),
+    );
+    expect(await sessionsOf()).toBe(before + 2);
+  });
+
   it('ends a staff session after the idle minutes, and on sign-out', async () => {
     const supportId = await staffAccount(t, 'support01', ['support']);
     const { token, secret } = await enrolled(t, 'support01');

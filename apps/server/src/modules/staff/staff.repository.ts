@@ -4,14 +4,27 @@ import type { Executor } from '../../db/executor';
 
 /* Staff roles, authenticators, recovery codes and sign-in challenges (migration 0020). */
 
+/** A staff member's roles on a brand: those granted there, and the platform-owner role, which holds on every brand. */
 export async function findRoles(db: Executor, merchantId: number, memberId: number): Promise<StaffRole[]> {
   const rows = await db
     .selectFrom('staff_roles')
     .select('role')
-    .where('merchant_id', '=', merchantId)
     .where('member_id', '=', memberId)
+    .where((eb) => eb.or([eb('merchant_id', '=', merchantId), eb('role', '=', 'platform_owner')]))
     .execute();
-  return rows.map((row) => row.role).filter((role): role is StaffRole => (STAFF_ROLES as readonly string[]).includes(role));
+  const roles = new Set(rows.map((row) => row.role));
+  return STAFF_ROLES.filter((role) => roles.has(role));
+}
+
+/** Whether a staff member holds the platform-owner role (granted on their own brand, valid on all). */
+export async function isPlatformOwner(db: Executor, memberId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('staff_roles')
+    .select('member_id')
+    .where('member_id', '=', memberId)
+    .where('role', '=', 'platform_owner')
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function insertRole(db: Executor, row: { merchantId: number; memberId: number; role: StaffRole; now: number }) {
@@ -132,4 +145,49 @@ export async function closeChallenge(db: Executor, id: number, now: number): Pro
 
 export async function deleteStaleChallenges(db: Executor, before: number) {
   await db.deleteFrom('staff_challenges').where('expires_at', '<', before).execute();
+}
+
+/** The brand's staff (type 9 accounts) with their roles and whether an authenticator is enrolled. */
+export async function listStaff(db: Executor, merchantId: number, staffType: number) {
+  const members = await db
+    .selectFrom('members')
+    .innerJoin('credentials', 'credentials.member_id', 'members.id')
+    .leftJoin('staff_two_factor', 'staff_two_factor.member_id', 'members.id')
+    .select([
+      'members.id',
+      'members.username',
+      'members.status',
+      'members.last_login_at',
+      'members.created_at',
+      'credentials.must_change',
+      'staff_two_factor.confirmed_at',
+    ])
+    .where('members.merchant_id', '=', merchantId)
+    .where('members.type', '=', staffType)
+    .orderBy('members.username')
+    .execute();
+  const roles = await db.selectFrom('staff_roles').select(['member_id', 'role']).where('merchant_id', '=', merchantId).execute();
+  return members.map((member) => ({
+    ...member,
+    roles: roles
+      .filter((row) => row.member_id === member.id)
+      .map((row) => row.role)
+      .filter((role): role is StaffRole => (STAFF_ROLES as readonly string[]).includes(role)),
+  }));
+}
+
+export async function replaceRoles(db: Executor, row: { merchantId: number; memberId: number; roles: readonly StaffRole[]; now: number }) {
+  await db.deleteFrom('staff_roles').where('member_id', '=', row.memberId).execute();
+  for (const role of row.roles) await insertRole(db, { ...row, role });
+}
+
+/** Forgets the authenticator and its recovery codes: the next sign-in enrols a new one. */
+export async function deleteTwoFactor(db: Executor, memberId: number) {
+  await db.deleteFrom('staff_recovery_codes').where('member_id', '=', memberId).execute();
+  await db.deleteFrom('staff_two_factor').where('member_id', '=', memberId).execute();
+  await db.deleteFrom('staff_challenges').where('member_id', '=', memberId).execute();
+}
+
+export async function setMemberStatus(db: Executor, memberId: number, status: string, now: number) {
+  await db.updateTable('members').set({ status, updated_at: now }).where('id', '=', memberId).execute();
 }

@@ -27,12 +27,36 @@ export const sendCode = (t: TestApp, challenge: string, code: string, host?: str
   t.request({ method: 'POST', url: '/wps/operator/session/code', payload: { challenge, code }, headers: host ? { host } : {} });
 
 /** Signs a new staff member in for the first time: enrols the authenticator. Answers the secret, the session and the recovery codes. */
-export async function enrolled(t: TestApp, username: string) {
-  const first = await signIn(t, username);
+export async function enrolled(t: TestApp, username: string, host?: string) {
+  const first = await signIn(t, username, 'Operator1234', host);
   expect(first.statusCode, first.body).toBe(200);
   const { challenge, secret } = first.json().value as { challenge: string; secret: string };
-  const done = await sendCode(t, challenge, totpCode(t, secret));
+  const done = await sendCode(t, challenge, totpCode(t, secret), host);
   expect(done.statusCode, done.body).toBe(200);
   const value = done.json().value as { token: string; recoveryCodes: string[] };
   return { secret, token: value.token, recoveryCodes: value.recoveryCodes };
+}
+
+/**
+ * A staff member (roles in the brand of `host`, the test brand by default) signed in the only way
+ * there is: password, then a code from the authenticator enrolled at this first sign-in.
+ */
+export async function staffSession(
+  t: TestApp,
+  username: string,
+  roles: readonly StaffRole[] = ['brand_admin'],
+  brand: { merchantId: number; host?: string } = { merchantId: t.merchantId },
+): Promise<{ operatorId: number; token: string; secret: string }> {
+  const operatorId = await staffAccount(t, username, roles, brand.merchantId);
+  const { token, secret } = await enrolled(t, username, brand.host);
+  return { operatorId, token, secret };
+}
+
+/** Signs an enrolled staff member in again (the test clock must have moved past the last code's time step). */
+export async function signInAgain(t: TestApp, username: string, secret: string, host?: string): Promise<string> {
+  const first = await signIn(t, username, 'Operator1234', host);
+  expect(first.statusCode, first.body).toBe(200);
+  const done = await sendCode(t, first.json().value.challenge as string, totpCode(t, secret), host);
+  expect(done.statusCode, done.body).toBe(200);
+  return done.json().value.token as string;
 }

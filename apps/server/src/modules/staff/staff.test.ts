@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app.test-kit';
 import { listAudit } from '../audit/audit.repository';
 import { decide, operatorToken } from '../withdraw/withdraw.test-kit';
+import { signIn, staffAccount } from './staff.test-kit';
 
 describe(`staff log-in and guard (${testDatabaseName()})`, () => {
   let t: TestApp;
@@ -13,9 +14,25 @@ describe(`staff log-in and guard (${testDatabaseName()})`, () => {
   const login = (username: string, password: string) =>
     t.request({ method: 'POST', url: '/wps/operator/session/login', payload: { username, password } });
 
-  it('logs in staff only, and keeps them off the player site', async () => {
+  it('never opens a staff session with a password alone: not enrolled, the sign-in is an enrolment step', async () => {
+    const staffId = await staffAccount(t, 'newstaff01', ['brand_admin']);
+    const passwordOnly = await login('newstaff01', 'Operator1234');
+    expect(passwordOnly.statusCode).toBe(403);
+    expect(passwordOnly.json()).toMatchObject({ code: 'TWO_FACTOR_REQUIRED' });
+    expect(passwordOnly.json().value ?? null).toBeNull();
+    const first = await signIn(t, 'newstaff01');
+    expect(first.json().value).toMatchObject({ stage: 'enrol', challenge: expect.any(String), secret: expect.any(String) });
+    const sessions = await t.app.ctx.db.selectFrom('sessions').select('id').where('member_id', '=', staffId).execute();
+    expect(sessions).toHaveLength(0);
+    // The challenge alone is no session either.
+    const challenge = first.json().value.challenge as string;
+    expect((await t.request({ method: 'GET', url: '/wps/operator/me', headers: bearer(challenge) })).statusCode).toBe(401);
+  });
+
+  it('signs staff in with the authenticator only, and keeps them off the player site', async () => {
     const { operatorId, token } = await operatorToken(t, 'Staff01');
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect((await login('staff01', 'Operator1234')).json().code).toBe('TWO_FACTOR_REQUIRED');
     expect((await login('staff01', 'Wrong1234')).json().code).toBe('INVALID_CREDENTIALS');
     expect((await login('nobody01', 'Wrong1234')).json().code).toBe('INVALID_CREDENTIALS');
     expect((await login('', '')).json().code).toBe('CREDENTIALS_REQUIRED');
@@ -31,7 +48,7 @@ describe(`staff log-in and guard (${testDatabaseName()})`, () => {
     const member = await login('member01', 'Member1234');
     expect(member.statusCode).toBe(403);
     expect(member.json().code).toBe('OPERATOR_ONLY');
-    expect((await listAudit(t.app.ctx.db, 'member', operatorId)).map((entry) => entry.action)).toContain('operator.login');
+    expect((await listAudit(t.app.ctx.db, 'member', operatorId)).map((entry) => entry.action)).toContain('staff.enrol');
   });
 
   it('refuses members and strangers on operator calls', async () => {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MINUTE } from '../../lib/clock';
 import { bearer, createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app.test-kit';
+import { signInAgain } from '../staff/staff.test-kit';
 import { listAudit } from '../audit/audit.repository';
 import { closeOverdueReceipts } from './receipt.service';
 import { decide, GIF_1X1, operatorToken, PNG_1X1, readyMember, withdraw } from './withdraw.test-kit';
@@ -12,10 +13,11 @@ describe(`withdrawal receipt (${testDatabaseName()})`, () => {
   let t: TestApp;
   let uploads: string;
   let operator: string;
+  let operatorSecret: string;
   beforeAll(async () => {
     uploads = await mkdtemp(join(tmpdir(), 'panalo-uploads-'));
     t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000', STORAGE_DIR: uploads });
-    operator = (await operatorToken(t)).token;
+    ({ token: operator, secret: operatorSecret } = await operatorToken(t));
   });
   afterAll(async () => {
     await t.close();
@@ -107,14 +109,9 @@ describe(`withdrawal receipt (${testDatabaseName()})`, () => {
       actor_member_id: null,
     });
     // An hour idle ended the operator's staff session (STAFF_IDLE_MINUTES): they sign in again.
-    const again = await t.request({
-      method: 'POST',
-      url: '/wps/operator/session/login',
-      payload: { username: 'operator1', password: 'Operator1234' },
-    });
-    const operatorView = (
-      await t.request({ method: 'GET', url: '/wps/operator/withdrawals?status=PAID', headers: bearer(again.json().value.token) })
-    ).json().value;
+    const again = await signInAgain(t, 'operator1', operatorSecret);
+    const operatorView = (await t.request({ method: 'GET', url: '/wps/operator/withdrawals?status=PAID', headers: bearer(again) })).json()
+      .value;
     expect(operatorView.list.find((item: { id: number }) => item.id === id)).toMatchObject({
       receiptStatus: 'AUTO_RECEIVED',
       account: 'silent01',

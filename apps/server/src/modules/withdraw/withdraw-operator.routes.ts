@@ -12,7 +12,7 @@ export const withdrawOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/wps/operator/withdrawals',
     {
-      config: { staff: 'withdrawals.view' },
+      config: { staff: 'withdrawals.view', auditView: 'list' },
       schema: { tags, querystring: operatorWithdrawalQuery, response: responses(operatorWithdrawalPage) },
     },
     async (request) => ok(await brandWithdrawals(app.ctx, request.merchant, request.query)),
@@ -39,7 +39,7 @@ export const withdrawOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
   // The image itself, not an envelope: the back office shows it as it is.
   app.get(
     '/wps/operator/withdrawals/:id/proof',
-    { config: { staff: 'withdrawals.view' }, schema: { tags, params: idParams } },
+    { config: { staff: 'withdrawals.view', auditView: 'withdrawal' }, schema: { tags, params: idParams } },
     async (request, reply) => {
       const proof = await receiptProof(app.ctx, request.merchant, request.params.id);
       return reply

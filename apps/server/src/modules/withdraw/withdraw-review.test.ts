@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grantStaffRoles } from '../staff/staff-accounts';
+import { staffSession } from '../staff/staff.test-kit';
 import { bearer, createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app.test-kit';
-import { createAccount, createBrand } from '../../seed/fixtures';
+import { createBrand } from '../../seed/fixtures';
 import { listAudit } from '../audit/audit.repository';
 import { balance, decide, operatorToken, readyMember, withdraw } from './withdraw.test-kit';
 
@@ -155,20 +155,7 @@ describe(`operator decisions (${testDatabaseName()})`, () => {
 
   it("keeps each brand's operators to their own brand", async () => {
     const other = await createBrand(t.app.ctx, { code: 'other', name: 'Other Brand', domains: ['other.test'] });
-    const operator9 = await createAccount(t.app.ctx, {
-      merchantId: other.merchantId,
-      username: 'operator9',
-      password: 'Operator1234',
-      type: 9,
-    });
-    await grantStaffRoles(t.app.ctx, { merchantId: other.merchantId, memberId: operator9, roles: ['finance'] });
-    const login = await t.request({
-      method: 'POST',
-      url: '/wps/operator/session/login',
-      headers: { host: 'other.test' },
-      payload: { username: 'operator9', password: 'Operator1234' },
-    });
-    const foreign = login.json().value.token as string;
+    const { token: foreign } = await staffSession(t, 'operator9', ['finance'], { merchantId: other.merchantId, host: 'other.test' });
     const mine = (await request('branded01', 50_000)).withdrawal;
 
     const list = await t.request({ method: 'GET', url: '/wps/operator/withdrawals', headers: { ...bearer(foreign), host: 'other.test' } });

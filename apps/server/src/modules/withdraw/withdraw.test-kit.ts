@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { grantStaffRoles } from '../staff/staff-accounts';
+import { staffSession } from '../staff/staff.test-kit';
 import { bearer, type TestApp } from '../../test-support/test-app.test-kit';
 import { bonusCredited } from '../ledger/ledger';
 
@@ -55,13 +55,9 @@ export async function balance(t: TestApp, token: string): Promise<{ balance: num
   return response.json().value;
 }
 
-/** An operator (type 9) of the test brand, logged in through the operator log-in. */
-export async function operatorToken(t: TestApp, username = 'operator1'): Promise<{ operatorId: number; token: string }> {
-  const operatorId = await t.account({ username, password: 'Operator1234', type: 9 });
-  await grantStaffRoles(t.app.ctx, { merchantId: t.merchantId, memberId: operatorId, roles: ['brand_admin'] });
-  const response = await t.request({ method: 'POST', url: '/wps/operator/session/login', payload: { username, password: 'Operator1234' } });
-  expect(response.statusCode, response.body).toBe(200);
-  return { operatorId, token: response.json().value.token };
+/** A brand admin of the test brand, signed in with password and authenticator code. */
+export async function operatorToken(t: TestApp, username = 'operator1'): Promise<{ operatorId: number; token: string; secret: string }> {
+  return staffSession(t, username, ['brand_admin']);
 }
 
 export function decide(

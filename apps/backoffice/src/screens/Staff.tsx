@@ -1,0 +1,264 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  STAFF_ROLES,
+  type StaffInviteValue,
+  type StaffList,
+  type StaffMember,
+  type StaffProfile,
+  type StaffRole,
+} from '@panalo/contract/staff';
+import { api, ApiError } from '../lib/api';
+import { useI18n } from '../lib/i18n';
+import { dateTime, Dialog, ErrorText, QueryState } from './ui';
+
+type Asking =
+  | { kind: 'invite' }
+  | { kind: 'invited'; value: StaffInviteValue }
+  | { kind: 'roles'; member: StaffMember }
+  | { kind: 'reset'; member: StaffMember }
+  | { kind: 'disable'; member: StaffMember };
+
+/**
+ * The brand's staff: who they are, their roles, access and two-factor state; with staff.manage,
+ * invite (a temporary password shown once), set roles, reset two-factor, disable and enable. The
+ * signed-in staff member's own row has no actions: nobody changes their own roles or access.
+ */
+export function Staff({ canManage }: { canManage: boolean }) {
+  const { t, lang } = useI18n();
+  const client = useQueryClient();
+  const me = client.getQueryData<StaffProfile>(['me']);
+  const query = useQuery({ queryKey: ['staff'], queryFn: () => api<StaffList>('GET', '/wps/operator/staff') });
+  const [asking, setAsking] = useState<Asking | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const close = () => {
+    setAsking(null);
+    setError(null);
+  };
+  const failed = (caught: unknown) => setError(caught instanceof ApiError && caught.message ? caught.message : t('common.error'));
+
+  const change = useMutation({
+    mutationFn: ({ member, path, method = 'POST', body }: { member: StaffMember; path: string; method?: 'POST' | 'PUT'; body?: object }) =>
+      api<StaffMember>(method, `/wps/operator/staff/${member.id}/${path}`, body),
+    onSuccess: (member) => {
+      close();
+      setNotice(t('staff.done', { username: member.username }));
+      void client.invalidateQueries({ queryKey: ['staff'] });
+    },
+    onError: failed,
+  });
+  const invite = useMutation({
+    mutationFn: (body: { username: string; roles: StaffRole[] }) => api<StaffInviteValue>('POST', '/wps/operator/staff', body),
+    onSuccess: (value) => {
+      setError(null);
+      setAsking({ kind: 'invited', value });
+      void client.invalidateQueries({ queryKey: ['staff'] });
+    },
+    onError: failed,
+  });
+
+  const rolesText = (roles: readonly StaffRole[]) => roles.map((role) => t(`role.${role}`)).join(', ');
+
+  return (
+    <section aria-labelledby="page-title">
+      <div className="page-head">
+        <h1 id="page-title">{t('staff.title')}</h1>
+        {canManage ? (
+          <button type="button" className="primary" onClick={() => setAsking({ kind: 'invite' })} data-testid="staff-invite">
+            {t('staff.invite')}
+          </button>
+        ) : null}
+      </div>
+      {notice ? (
+        <p className="notice" role="status">
+          {notice}
+        </p>
+      ) : null}
+      <QueryState
+        loading={query.isPending}
+        error={query.error}
+        empty={query.data?.list.length === 0}
+        emptyText={t('staff.empty')}
+        onRetry={() => void query.refetch()}
+      >
+        <div className="table-wrap">
+          <table className="table" data-testid="staff-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('staff.username')}</th>
+                <th scope="col">{t('staff.roles')}</th>
+                <th scope="col">{t('staff.status')}</th>
+                <th scope="col">{t('staff.twoFactor')}</th>
+                <th scope="col">{t('staff.lastLogin')}</th>
+                {canManage ? <th scope="col">{t('withdrawals.actions')}</th> : null}
+              </tr>
+            </thead>
+            <tbody>
+              {query.data?.list.map((member) => {
+                const self = member.username === me?.username;
+                return (
+                  <tr key={member.id}>
+                    <td data-label={t('staff.username')}>
+                      <strong>{member.username}</strong>
+                      {self ? <span className="muted"> ({t('staff.you')})</span> : null}
+                    </td>
+                    <td data-label={t('staff.roles')}>{rolesText(member.roles)}</td>
+                    <td data-label={t('staff.status')}>
+                      <span className={`badge badge-${member.status === 'active' ? 'approved' : 'rejected'}`}>
+                        {t(`staff.status.${member.status}`)}
+                      </span>
+                    </td>
+                    <td data-label={t('staff.twoFactor')}>
+                      {member.mustChangePassword ? t('staff.mustChange') : member.enrolled ? t('staff.enrolled') : t('staff.notEnrolled')}
+                    </td>
+                    <td data-label={t('staff.lastLogin')}>{member.lastLoginAt ? dateTime(member.lastLoginAt, lang) : t('staff.never')}</td>
+                    {canManage ? (
+                      <td data-label={t('withdrawals.actions')}>
+                        {self ? null : (
+                          <div className="actions">
+                            <button type="button" onClick={() => setAsking({ kind: 'roles', member })}>
+                              {t('staff.editRoles')}
+                            </button>
+                            <button type="button" onClick={() => setAsking({ kind: 'reset', member })}>
+                              {t('staff.resetTwoFactor')}
+                            </button>
+                            {member.status === 'disabled' ? (
+                              <button type="button" onClick={() => change.mutate({ member, path: 'enable' })} disabled={change.isPending}>
+                                {t('staff.enable')}
+                              </button>
+                            ) : (
+                              <button type="button" className="danger" onClick={() => setAsking({ kind: 'disable', member })}>
+                                {t('staff.disable')}
+                              </button>
+                            )}
+                          </div>
+                        )}
+                      </td>
+                    ) : null}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      </QueryState>
+      {asking?.kind === 'invite' ? (
+        <RolesDialog
+          title={t('staff.inviteTitle')}
+          withUsername
+          initial={[]}
+          error={error}
+          pending={invite.isPending}
+          onCancel={close}
+          onSave={(roles, username) => invite.mutate({ username: username ?? '', roles })}
+        />
+      ) : null}
+      {asking?.kind === 'invited' ? (
+        <Dialog title={t('staff.inviteTitle')} onClose={close}>
+          <p>{t('staff.invited', { username: asking.value.member.username })}</p>
+          <p>
+            <code className="temporary-password" data-testid="temporary-password">
+              {asking.value.temporaryPassword}
+            </code>
+          </p>
+          <div className="dialog-actions">
+            <button type="button" className="primary" onClick={close} autoFocus>
+              {t('audit.close')}
+            </button>
+          </div>
+        </Dialog>
+      ) : null}
+      {asking?.kind === 'roles' ? (
+        <RolesDialog
+          title={t('staff.rolesTitle', { username: asking.member.username })}
+          initial={asking.member.roles}
+          error={error}
+          pending={change.isPending}
+          onCancel={close}
+          onSave={(roles) => change.mutate({ member: asking.member, path: 'roles', method: 'PUT', body: { roles } })}
+        />
+      ) : null}
+      {asking?.kind === 'reset' || asking?.kind === 'disable' ? (
+        <Dialog
+          title={t(asking.kind === 'reset' ? 'staff.resetTitle' : 'staff.disableTitle', { username: asking.member.username })}
+          onClose={close}
+        >
+          <ErrorText error={error} />
+          <div className="dialog-actions">
+            <button type="button" onClick={close} autoFocus>
+              {t('common.cancel')}
+            </button>
+            <button
+              type="button"
+              className="danger"
+              disabled={change.isPending}
+              onClick={() => change.mutate({ member: asking.member, path: asking.kind === 'reset' ? 'reset-two-factor' : 'disable' })}
+            >
+              {t(asking.kind === 'reset' ? 'staff.resetTwoFactor' : 'staff.disable')}
+            </button>
+          </div>
+        </Dialog>
+      ) : null}
+    </section>
+  );
+}
+
+/** Roles as checkboxes (and, for an invitation, the username); at least one role. */
+function RolesDialog({
+  title,
+  withUsername = false,
+  initial,
+  error,
+  pending,
+  onCancel,
+  onSave,
+}: {
+  title: string;
+  withUsername?: boolean;
+  initial: readonly StaffRole[];
+  error: string | null;
+  pending: boolean;
+  onCancel: () => void;
+  onSave: (roles: StaffRole[], username?: string) => void;
+}) {
+  const { t } = useI18n();
+  const [missing, setMissing] = useState(false);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const roles = STAFF_ROLES.filter((role) => form.get(`role-${role}`) === 'on');
+    setMissing(roles.length === 0);
+    if (roles.length > 0) onSave(roles, withUsername ? String(form.get('username') ?? '').trim() : undefined);
+  };
+  return (
+    <Dialog title={title} onClose={onCancel}>
+      <form onSubmit={submit}>
+        {withUsername ? (
+          <label className="field">
+            <span>{t('staff.inviteUsername')}</span>
+            <input name="username" required minLength={4} maxLength={16} pattern="[A-Za-z0-9_]{4,16}" autoComplete="off" autoFocus />
+          </label>
+        ) : null}
+        <fieldset className="role-picks">
+          <legend>{t('staff.roles')}</legend>
+          {STAFF_ROLES.map((role) => (
+            <label key={role}>
+              <input type="checkbox" name={`role-${role}`} defaultChecked={initial.includes(role)} />
+              {t(`role.${role}`)}
+            </label>
+          ))}
+        </fieldset>
+        <ErrorText error={missing ? t('staff.pickRole') : error} />
+        <div className="dialog-actions">
+          <button type="button" onClick={onCancel}>
+            {t('common.cancel')}
+          </button>
+          <button type="submit" className="primary" disabled={pending}>
+            {withUsername ? t('staff.invite') : t('staff.save')}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

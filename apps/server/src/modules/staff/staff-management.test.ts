@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app.test-kit';
+import { createBrand } from '../../seed/fixtures';
+import { listAudit } from '../audit/audit.repository';
+import { sendCode, signIn, signInAgain, staffSession, totpCode } from './staff.test-kit';
+
+describe(`staff management (${testDatabaseName()})`, () => {
+  let t: TestApp;
+  let admin: { operatorId: number; token: string };
+  beforeAll(async () => {
+    t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
+    admin = await staffSession(t, 'admin01', ['brand_admin']);
+  });
+  afterAll(() => t.close());
+
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, token = admin.token) =>
+    t.request({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+  const me = (token: string) => t.request({ method: 'GET', url: '/wps/operator/me', headers: bearer(token) });
+  const actionsOn = async (memberId: number) => (await listAudit(t.app.ctx.db, 'member', memberId)).map((entry) => entry.action);
+
+  it('invites a staff member with a temporary password that must be changed, then the authenticator enrols', async () => {
+    const invited = await call('POST', '/wps/operator/staff', { username: 'Newbie01', roles: ['finance'] });
+    expect(invited.statusCode, invited.body).toBe(200);
+    const { member, temporaryPassword } = invited.json().value;
+    expect(member).toMatchObject({ username: 'newbie01', roles: ['finance'], status: 'active', enrolled: false, mustChangePassword: true });
+    expect((await call('POST', '/wps/operator/staff', { username: 'newbie01', roles: ['finance'] })).json().code).toBe('USERNAME_TAKEN');
+
+    expect((await signIn(t, 'newbie01', temporaryPassword)).json().code).toBe('STAFF_PASSWORD_CHANGE_REQUIRED');
+    const reused = await t.request({
+      method: 'POST',
+      url: '/wps/operator/session/sign-in',
+      payload: { username: 'newbie01', password: temporaryPassword, newPassword: temporaryPassword },
+    });
+    expect(reused.json().code).toBe('PASSWORD_REUSED');
+    const changed = await t.request({
+      method: 'POST',
+      url: '/wps/operator/session/sign-in',
+      payload: { username: 'newbie01', password: temporaryPassword, newPassword: 'Newbie12345' },
+    });
+    expect(changed.json().value).toMatchObject({ stage: 'enrol' });
+    // The temporary password is gone; the new one signs in.
+    expect((await signIn(t, 'newbie01', temporaryPassword)).json().code).toBe('INVALID_CREDENTIALS');
+    const done = await sendCode(t, changed.json().value.challenge, totpCode(t, changed.json().value.secret));
+    expect(done.json().value.staff.permissions).toEqual(['dashboard.view', 'withdrawals.view', 'withdrawals.decide']);
+
+    const list = (await call('GET', '/wps/operator/staff')).json().value.list;
+    expect(list.find((row: { username: string }) => row.username === 'newbie01')).toMatchObject({
+      enrolled: true,
+      mustChangePassword: false,
+    });
+    expect(await actionsOn(member.id)).toEqual(['staff.invite', 'staff.password-changed', 'staff.enrol']);
+  });
+
+  it('sets roles of others, never one’s own; only a platform owner grants platform owner', async () => {
+    const target = await staffSession(t, 'support02', ['support']);
+    const changed = await call('PUT', `/wps/operator/staff/${target.operatorId}/roles`, { roles: ['support', 'risk_kyc'] });
+    expect(changed.json().value.roles.sort()).toEqual(['risk_kyc', 'support']);
+    expect((await me(target.token)).json().value.permissions).toContain('kyc.decide');
+
+    const self = await call('PUT', `/wps/operator/staff/${admin.operatorId}/roles`, { roles: ['platform_owner'] });
+    expect(self.json().code).toBe('STAFF_SELF_CHANGE');
+    expect((await call('PUT', `/wps/operator/staff/${target.operatorId}/roles`, { roles: ['platform_owner'] })).json().code).toBe(
+      'STAFF_FORBIDDEN',
+    );
+    expect((await call('POST', '/wps/operator/staff', { username: 'owner09', roles: ['platform_owner'] })).json().code).toBe(
+      'STAFF_FORBIDDEN',
+    );
+    // Without staff.manage, nothing changes.
+    expect((await call('PUT', `/wps/operator/staff/${admin.operatorId}/roles`, { roles: ['support'] }, target.token)).json().code).toBe(
+      'STAFF_FORBIDDEN',
+    );
+    expect((await call('PUT', `/wps/operator/staff/999999/roles`, { roles: ['support'] })).json().code).toBe('RECORD_NOT_FOUND');
+    expect(await actionsOn(target.operatorId)).toContain('staff.roles');
+  });
+
+  it('resets the authenticator: sessions end and the next sign-in enrols again', async () => {
+    const target = await staffSession(t, 'finance07', ['finance']);
+    const reset = await call('POST', `/wps/operator/staff/${target.operatorId}/reset-two-factor`);
+    expect(reset.json().value).toMatchObject({ enrolled: false });
+    expect((await me(target.token)).statusCode).toBe(401);
+    expect((await signIn(t, 'finance07')).json().value.stage).toBe('enrol');
+    expect((await call('POST', `/wps/operator/staff/${admin.operatorId}/reset-two-factor`)).json().code).toBe('STAFF_SELF_CHANGE');
+    expect(await actionsOn(target.operatorId)).toContain('staff.two-factor-reset');
+  });
+
+  it('disables and enables a staff member, never oneself', async () => {
+    const target = await staffSession(t, 'content01', ['content']);
+    expect((await call('POST', `/wps/operator/staff/${target.operatorId}/disable`)).json().value.status).toBe('disabled');
+    expect((await me(target.token)).statusCode).toBe(401);
+    expect((await signIn(t, 'content01')).json().code).toBe('ACCOUNT_DISABLED');
+    expect((await call('POST', `/wps/operator/staff/${admin.operatorId}/disable`)).json().code).toBe('STAFF_SELF_CHANGE');
+    expect((await call('POST', `/wps/operator/staff/${target.operatorId}/enable`)).json().value.status).toBe('active');
+    t.clock.advance(60_000);
+    expect((await me(await signInAgain(t, 'content01', target.secret))).statusCode).toBe(200);
+    expect(await actionsOn(target.operatorId)).toEqual(expect.arrayContaining(['staff.disable', 'staff.enable']));
+  });
+
+  it('lets a platform owner work on every brand, and brand staff only on their own', async () => {
+    const owner = await staffSession(t, 'owner01', ['platform_owner']);
+    const other = await createBrand(t.app.ctx, { code: 'second', name: 'Second Brand', domains: ['second.test'] });
+    const onSecond = (url: string, token: string) => t.request({ method: 'GET', url, headers: { ...bearer(token), host: 'second.test' } });
+    const profile = (await onSecond('/wps/operator/me', owner.token)).json().value;
+    expect(profile).toMatchObject({ username: 'owner01', brand: 'Second Brand', roles: ['platform_owner'] });
+    const invited = await t.request({
+      method: 'POST',
+      url: '/wps/operator/staff',
+      headers: { ...bearer(owner.token), host: 'second.test' },
+      payload: { username: 'secondadmin', roles: ['brand_admin'] },
+    });
+    expect(invited.statusCode, invited.body).toBe(200);
+    // The invitation is the second brand's, and so is its audit entry.
+    const row = await t.app.ctx.db
+      .selectFrom('members')
+      .select('merchant_id')
+      .where('id', '=', invited.json().value.member.id)
+      .executeTakeFirstOrThrow();
+    expect(row.merchant_id).toBe(other.merchantId);
+    const entry = (await listAudit(t.app.ctx.db, 'member', invited.json().value.member.id))[0]!;
+    expect(entry).toMatchObject({ merchant_id: other.merchantId, actor_member_id: owner.operatorId, action: 'staff.invite' });
+    // A brand admin of this brand is no staff member there.
+    expect((await onSecond('/wps/operator/me', admin.token)).json().code).toBe('NOT_LOGGED_IN');
+  });
+
+  it('refuses staff sign-in and staff calls from outside the brand’s IP allow-list, and says so', async () => {
+    const target = await staffSession(t, 'auditor02', ['auditor']);
+    await t.updateBrand((brand) => {
+      brand.settings.security.staffIpAllowList = { enabled: true, cidrs: ['203.0.113.0/24'] };
+    });
+    try {
+      const outside = await t.request({
+        method: 'POST',
+        url: '/wps/operator/session/sign-in',
+        payload: { username: 'auditor02', password: 'Operator1234' },
+        remoteAddress: '198.51.100.7',
+      });
+      expect(outside.statusCode).toBe(403);
+      expect(outside.json()).toMatchObject({ code: 'STAFF_IP_NOT_ALLOWED', message: 'Staff sign-in is not allowed from this network' });
+      const call = (remoteAddress: string) =>
+        t.request({ method: 'GET', url: '/wps/operator/audit', headers: bearer(target.token), remoteAddress });
+      expect((await call('198.51.100.7')).json().code).toBe('STAFF_IP_NOT_ALLOWED');
+      expect((await call('203.0.113.20')).statusCode).toBe(200);
+      const inside = await t.request({
+        method: 'POST',
+        url: '/wps/operator/session/sign-in',
+        payload: { username: 'auditor02', password: 'Operator1234' },
+        remoteAddress: '203.0.113.20',
+      });
+      expect(inside.json().value.stage).toBe('verify');
+    } finally {
+      await t.updateBrand((brand) => {
+        brand.settings.security.staffIpAllowList = { enabled: false, cidrs: [] };
+      });
+    }
+  });
+});

@@ -1,0 +1,136 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { Secret, TOTP } from 'otpauth';
+import { browserAvailable, launchBrowser } from './support/browser';
+import { startSite, type Site } from './support/site';
+import { DEMO_ADMIN } from './support/staff';
+
+const screenshots = fileURLToPath(new URL('../docs/screenshots', import.meta.url));
+const codeOf = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
+
+/** The demo's auditor and the TOTP secret the README publishes for the demo. */
+const AUDITOR = { username: 'auditor1', password: 'Staff1234', secret: 'PANALODEMOAUDITORAAAAAAAAAAAAAAA' };
+const OWNER = { username: 'owner1', password: 'Staff1234', secret: 'PANALODEMOOWNERAAAAAAAAAAAAAAAAA' };
+
+describe.runIf(browserAvailable())('back-office staff management and audit log in the browser', () => {
+  let site: Site;
+  let browser: Browser;
+
+  async function signIn(page: Page, staff: { username: string; password: string; secret: string }) {
+    await page.goto(`${site.url}/bo/`);
+    await page.getByLabel('Username', { exact: true }).fill(staff.username);
+    await page.getByLabel('Password', { exact: true }).fill(staff.password);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('heading', { name: 'Authenticator code' }).waitFor();
+    await page.getByRole('textbox', { name: 'Code', exact: true }).fill(codeOf(staff.secret));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+  }
+
+  beforeAll(async () => {
+    site = await startSite();
+    browser = await launchBrowser();
+    mkdirSync(screenshots, { recursive: true });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  it('a brand admin invites a staff member, who replaces the temporary password and enrols', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
+    await signIn(page, DEMO_ADMIN);
+    await page.getByRole('link', { name: 'Staff', exact: true }).click();
+    await page.getByRole('heading', { name: 'Staff', exact: true }).waitFor();
+    const table = page.getByTestId('staff-table');
+    await table.getByText('auditor1').waitFor();
+    await page.getByTestId('staff-invite').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(/Username/).fill('cashier2');
+    await dialog.getByLabel('Finance').check();
+    await dialog.getByRole('button', { name: 'Invite staff' }).click();
+    const temporary = (await page.getByTestId('temporary-password').textContent())!;
+    expect(temporary).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+    await page.screenshot({ path: `${screenshots}/backoffice-staff-invited.png` });
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await table.getByText('cashier2').waitFor();
+    await page.screenshot({ path: `${screenshots}/backoffice-staff.png`, fullPage: true });
+
+    const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await phone.goto(`${site.url}/bo/`);
+    await phone.getByLabel('Username', { exact: true }).fill('cashier2');
+    await phone.getByLabel('Password', { exact: true }).fill(temporary);
+    await phone.getByRole('button', { name: 'Continue' }).click();
+    await phone.getByText('Choose a new password to replace the temporary one').waitFor();
+    await phone.getByTestId('new-password').fill('Cashier2024');
+    await phone.getByRole('button', { name: 'Continue' }).click();
+    await phone.getByRole('heading', { name: 'Set up two-factor authentication' }).waitFor();
+    const secret = (await phone.getByTestId('totp-secret').textContent())!.replace(/\s/g, '');
+    await phone.getByRole('textbox', { name: 'Code', exact: true }).fill(codeOf(secret));
+    await phone.getByRole('button', { name: 'Confirm' }).click();
+    await phone.getByTestId('recovery-codes').waitFor();
+    await phone.close();
+
+    // The admin's list now shows the new staff member enrolled; the admin's own row has no actions.
+    await page.reload();
+    const row = page.getByRole('row').filter({ hasText: 'cashier2' });
+    await row.getByText('Enrolled').waitFor();
+    expect(await page.getByRole('row').filter({ hasText: '(you)' }).getByRole('button').count()).toBe(0);
+    const staffPhone = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await staffOnPhone(staffPhone);
+    await page.close();
+  });
+
+  /** The staff screen on a phone, light theme, in Tagalog. */
+  async function staffOnPhone(phone: Page) {
+    await phone.goto(`${site.url}/bo/`);
+    await phone.evaluate(() => sessionStorage.clear());
+    await phone.reload();
+    await phone.getByRole('combobox', { name: 'Language' }).selectOption('tl');
+    await phone.getByRole('button', { name: 'Maliwanag na tema' }).click();
+    await phone.getByLabel('Username', { exact: true }).fill(OWNER.username);
+    await phone.getByLabel('Password', { exact: true }).fill(OWNER.password);
+    await phone.getByRole('button', { name: 'Magpatuloy' }).click();
+    await phone.getByRole('textbox', { name: 'Code', exact: true }).fill(codeOf(OWNER.secret));
+    await phone.getByRole('button', { name: 'Mag-sign in' }).click();
+    await phone.getByRole('link', { name: 'Staff', exact: true }).click();
+    await phone.getByTestId('staff-table').getByText('cashier2').waitFor();
+    await phone.screenshot({ path: `${screenshots}/backoffice-staff-phone-light-tl.png`, fullPage: true });
+    await phone.getByRole('link', { name: 'Audit log', exact: true }).click();
+    await phone.getByTestId('audit-table').waitFor();
+    await phone.screenshot({ path: `${screenshots}/backoffice-audit-phone-light-tl.png`, fullPage: true });
+    await phone.close();
+  }
+
+  it('an auditor searches the audit log, opens an entry and verifies the chain', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
+    await signIn(page, AUDITOR);
+    // An auditor sees the staff, but cannot change them.
+    await page.getByRole('link', { name: 'Staff', exact: true }).click();
+    await page.getByTestId('staff-table').getByText('cashier2').waitFor();
+    expect(await page.getByTestId('staff-invite').count()).toBe(0);
+    expect(await page.getByTestId('staff-table').getByRole('button').count()).toBe(0);
+    await page.getByRole('link', { name: 'Audit log', exact: true }).click();
+    await page.getByLabel('Staff username').fill('admin1');
+    await page.getByLabel(/^Action/).fill('staff.invite');
+    await page.getByRole('button', { name: 'Search' }).click();
+    const table = page.getByTestId('audit-table');
+    await table.getByText('staff.invite').waitFor();
+    expect(await table.locator('tbody tr').count()).toBe(1);
+    await table.getByRole('button', { name: /Details of entry/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('"cashier2"').first().waitFor();
+    await page.screenshot({ path: `${screenshots}/backoffice-audit-entry.png` });
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    await page.getByTestId('audit-verify').click();
+    await page
+      .getByTestId('audit-chain-result')
+      .filter({ hasText: /The chain is intact: \d+ entries checked\./ })
+      .waitFor();
+    await page.screenshot({ path: `${screenshots}/backoffice-audit.png`, fullPage: true });
+    await page.close();
+  });
+});
