@@ -3,6 +3,7 @@ import { accountEn } from './en-account';
 import { gamesEn } from './en-games';
 import { originalsEn } from './en-originals';
 import { agentTeamEn } from './en-agent-team';
+import { agentReportsEn } from './en-agent-reports';
 import { shellEn } from './en-shell';
 
 const base = {
@@ -589,4 +590,4 @@ const base = {
   },
 };
 
-export const en = { ...base, ...shellEn, ...accountEn, ...gamesEn, ...originalsEn, ...agentTeamEn };
+export const en = { ...base, ...shellEn, ...accountEn, ...gamesEn, ...originalsEn, ...agentTeamEn, ...agentReportsEn };

@@ -54,6 +54,10 @@ export const BUILT_REPORTS: ReadonlySet<AgentReportPage> = new Set<AgentReportPa
   'agentTeamOverview',
   'registerCenter',
   'downlineManagmentView',
+  'personalHistoryCopy',
+  'palStatementsAgentCopy',
+  'agentRevenueReport',
+  'agentDownlineTransactionDetailsCopy',
 ]);
 
 export const visibleReports = () =>

@@ -6,7 +6,11 @@ import { DepositPage } from '../../wallet/components/deposit-page';
 import { WithdrawPage } from '../../wallet/components/withdraw-page';
 import { findAgentPage, type AgentReportPage, type AgentWalletPage } from '../agent-center-pages';
 import { AgentAnnouncements } from './agent-announcements';
+import { DownlineTransactionsPage } from './downline-transactions-page';
+import { IncomePage } from './income-page';
+import { ProfitLossPage } from './profit-loss-page';
 import { RegisterCenterPage } from './register-center-page';
+import { TeamBettingPage } from './team-betting-page';
 import { TeamListPage } from './team-list-page';
 import { TeamOverviewPage } from './team-overview-page';
 
@@ -15,6 +19,10 @@ const PAGES: Partial<Record<AgentReportPage | AgentWalletPage, ComponentType>> =
   agentTeamOverview: TeamOverviewPage,
   registerCenter: RegisterCenterPage,
   downlineManagmentView: TeamListPage,
+  personalHistoryCopy: TeamBettingPage,
+  palStatementsAgentCopy: ProfitLossPage,
+  agentRevenueReport: IncomePage,
+  agentDownlineTransactionDetailsCopy: DownlineTransactionsPage,
   depositv2: DepositPage,
   withdraw: WithdrawPage,
   messageV2: MessagesPage,
