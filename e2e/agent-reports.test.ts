@@ -53,7 +53,9 @@ describe.runIf(browserAvailable())('the agent reports in the agent centre', () =
     it(`opens every page of the left navigation (${language})`, async () => {
       const { context, page } = await agentPage({ language });
       const nav = page.getByTestId('agent-nav');
-      const links = await nav.locator('a[data-testid^="agent-nav-"]').evaluateAll((items) => items.map((item) => item.getAttribute('href')));
+      const links = await nav
+        .locator('a[data-testid^="agent-nav-"]')
+        .evaluateAll((items) => items.map((item) => item.getAttribute('href')));
       expect(links.length).toBeGreaterThanOrEqual(12);
       for (const href of links) {
         await page.goto(`${site.url}${href}`);

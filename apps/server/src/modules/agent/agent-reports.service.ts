@@ -12,6 +12,7 @@ import {
 import type { AppContext } from '../../app-context';
 import type { Caller } from '../../kernel/caller';
 import { AppError } from '../../lib/app-error';
+import { onlineCondition } from '../session/session.service';
 import { bettingRows, ownDailyEvents, profitRows, teamEntries, type ReportScope, type RowPage } from './agent-reports.repository';
 import { dayLabel, dayStart } from './team-periods';
 import { brandDay } from './team-rollups';
@@ -41,8 +42,7 @@ async function scopeOf(ctx: AppContext, caller: Caller, query: ReportQuery): Pro
   const agentId = caller.session.memberId;
   const { fromDay, toDay } = daysOf(ctx, caller, query);
   if (!query.downline) return { agentId, fromDay, toDay };
-  const now = ctx.clock.now();
-  const member = await findInTeam(ctx.db, agentId, query.downline.toLowerCase(), { now, seenSince: now });
+  const member = await findInTeam(ctx.db, agentId, query.downline.toLowerCase(), onlineCondition(ctx, 'm.id'));
   if (!member) throw new AppError('NOT_IN_TEAM');
   return { agentId, branchOf: member.id, fromDay, toDay };
 }

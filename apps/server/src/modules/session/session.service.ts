@@ -28,6 +28,7 @@ import {
   revokeSession,
   touchSession,
   type SessionRecord,
+  liveSessionCondition,
 } from './session.repository';
 
 /** Opens a session in the given transaction and returns its token (only its hash is stored). */
@@ -308,4 +309,16 @@ export async function authenticate(ctx: AppContext, merchant: Merchant, token: s
 export async function logout(ctx: AppContext, { session }: Caller): Promise<void> {
   await revokeSession(ctx.db, session.sessionId, ctx.clock.now());
   ctx.sessions.dropToken(session.tokenHash);
+}
+
+/** A member counts as online when one of their sessions was used in the last five minutes. */
+const ONLINE_WINDOW_MS = 5 * MINUTE;
+
+/**
+ * "Online" as a condition on the member id column of another module's query (the agent's team
+ * list filters and pages by it, so it joins in rather than listing ids).
+ */
+export function onlineCondition(ctx: AppContext, memberIdColumn: string) {
+  const now = ctx.clock.now();
+  return liveSessionCondition(memberIdColumn, { now, seenSince: now - ONLINE_WINDOW_MS });
 }
