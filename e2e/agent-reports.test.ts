@@ -36,11 +36,14 @@ describe.runIf(browserAvailable())('the agent reports in the agent centre', () =
     await site?.close();
   });
 
-  async function agentPage(options: { language?: 'EN' | 'TY'; phone?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  async function agentPage(
+    options: { language?: 'EN' | 'TY'; phone?: boolean; light?: boolean } = {},
+  ): Promise<{ context: BrowserContext; page: Page }> {
     const context = await browser.newContext({ viewport: options.phone ? PHONE : { width: 1280, height: 900 }, acceptDownloads: true });
     if (options.language) {
       await context.addInitScript((language) => localStorage.setItem('panalo.language', language), options.language);
     }
+    if (options.light) await context.addInitScript(() => localStorage.setItem('panalo.theme', 'light'));
     const page = await context.newPage();
     await autoDismissSitePopups(page);
     await page.goto(`${site.url}/agent`);
@@ -68,9 +71,9 @@ describe.runIf(browserAvailable())('the agent reports in the agent centre', () =
     });
   }
 
-  it('shows figures on every report over 30 days, desktop and phone', async () => {
+  it('shows figures on every report over 30 days, desktop and phone (Tagalog, light theme)', async () => {
     for (const phone of [false, true]) {
-      const { context, page } = await agentPage({ language: phone ? 'TY' : 'EN', phone });
+      const { context, page } = await agentPage({ language: phone ? 'TY' : 'EN', phone, light: phone });
       for (const [name, testId] of REPORTS) {
         await page.goto(`${site.url}/agentHome/${name}`);
         const report = page.getByTestId(testId);
