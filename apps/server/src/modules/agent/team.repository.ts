@@ -186,11 +186,24 @@ function teamRollups(db: Executor, agentId: number, fromDay: number, toDay: numb
     .where('member_day_rollups.day', '<=', toDay);
 }
 
-/** The team's rollup sums per day over [fromDay, toDay] (brand-local day numbers). */
+/** The team's rollup sums per day over [fromDay, toDay] (brand-local day numbers): the agent's own team rows. */
 export async function teamDailySums(db: Executor, agentId: number, fromDay: number, toDay: number) {
-  return teamRollups(db, agentId, fromDay, toDay)
-    .select((eb) => [...sums(eb), 'member_day_rollups.day'])
-    .groupBy('member_day_rollups.day')
+  return db
+    .selectFrom('team_day_rollups as r')
+    .where('r.ancestor_id', '=', agentId)
+    .where('r.day', '>=', fromDay)
+    .where('r.day', '<=', toDay)
+    .select((eb) => [
+      eb.fn.sum<number>('r.bet_count').as('bet_count'),
+      eb.fn.sum<number>('r.valid_bet').as('valid_bet'),
+      eb.fn.sum<number>('r.payout').as('payout'),
+      eb.fn.sum<number>('r.deposit_count').as('deposit_count'),
+      eb.fn.sum<number>('r.deposit_amount').as('deposit_amount'),
+      eb.fn.sum<number>('r.withdraw_count').as('withdraw_count'),
+      eb.fn.sum<number>('r.withdraw_amount').as('withdraw_amount'),
+      'r.day',
+    ])
+    .groupBy('r.day')
     .execute();
 }
 
