@@ -152,6 +152,9 @@ describe(`agent reports (${testDatabaseName()})`, () => {
   }, 120_000);
   afterAll(() => t.close());
 
+  /** Alternates the game by member, for the parallel bets. */
+  const gameOf = (who: string) => (team.indexOf(who) % 2 ? gameIds.RBAC! : gameIds.RSLOT!);
+
   const inWindow = (daysAgo: number, from: number, to: number) => daysAgo >= to && daysAgo <= from;
 
   function bettingReference(members: string[], fromAgo: number, toAgo: number) {
@@ -299,6 +302,18 @@ describe(`agent reports (${testDatabaseName()})`, () => {
       expect(csv.statusCode, `${path}: ${csv.body}`).toBe(200);
       expect(csv.body.split('\r\n').length).toBeGreaterThan(2);
     }
+  });
+
+  it('adds bets settled at once by the whole team to every agent above them, none lost', async () => {
+    const overview = async (who: string) => (await get('/wps/agent/overview', who)).json().value.periods.today;
+    const before = { top: await overview('repagent'), sub: await overview('repsub') };
+    const stakes = Array.from({ length: 24 }, (_, index) => ({ who: team[index % team.length]!, stake: 100 + index }));
+    await Promise.all(stakes.map(({ who, stake }) => t.app.ctx.money.run((work) => betPlaced(work, money(who, stake, 0, gameOf(who))))));
+    const total = (members: string[]) => stakes.filter((s) => members.includes(s.who)).reduce((sum, s) => sum + s.stake, 0);
+    expect((await overview('repagent')).validBet - before.top.validBet).toBe(total(team));
+    expect((await overview('repsub')).validBet - before.sub.validBet).toBe(total(['reps1', 'reps2']));
+    for (const { who, stake } of stakes)
+      plays.push({ who, daysAgo: 0, gameType: gameOf(who) === gameIds.RSLOT ? 'RNG' : 'LIVE', stake, win: 0 });
   });
 
   it('refuses a foreign account, members, bad periods; another team sees nothing of this one', async () => {
