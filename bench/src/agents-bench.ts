@@ -9,7 +9,7 @@ import { loadConfig } from '@panalo/server/config';
 import { createAccount, createBrand } from '@panalo/server/seed/fixtures';
 import { brandDay } from '@panalo/server/modules/agent/team-rollups';
 import { dayLabel } from '@panalo/server/modules/agent/team-periods';
-import { buildTeamTree } from './team-tree';
+import { addTeamDayRows, buildTeamTree } from './team-tree';
 
 /**
  * `npm run bench:agents`: an agent with 111,110 downlines five levels deep (10 per member per
@@ -97,16 +97,7 @@ async function runOn(target: Target): Promise<void> {
       FROM member_tree t CROSS JOIN (${days}) k
       WHERE t.ancestor_id = ${agentId} AND t.depth >= 1
     `.execute(app.ctx.db);
-    // And the agents' team day rows the same postings add to (migration 0022's backfill query).
-    await sql`
-      INSERT INTO team_day_rollups
-        (merchant_id, ancestor_id, day, game_type, bet_count, valid_bet, payout, deposit_count, deposit_amount, withdraw_count, withdraw_amount)
-      SELECT r.merchant_id, t.ancestor_id, r.day, r.game_type, sum(r.bet_count), sum(r.valid_bet), sum(r.payout),
-        sum(r.deposit_count), sum(r.deposit_amount), sum(r.withdraw_count), sum(r.withdraw_amount)
-      FROM member_day_rollups r JOIN member_tree t ON t.descendant_id = r.member_id AND t.depth >= 1
-      WHERE r.merchant_id = ${merchantId}
-      GROUP BY r.merchant_id, t.ancestor_id, r.day, r.game_type
-    `.execute(app.ctx.db);
+    await addTeamDayRows(app.ctx, merchantId);
     if (app.ctx.dialect === 'postgres') await sql`ANALYZE`.execute(app.ctx.db);
     const bets = made * DAYS_PER_MEMBER * BETS_PER_DAY;
     console.log(

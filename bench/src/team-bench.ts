@@ -6,7 +6,7 @@ import { buildApp } from '@panalo/server/app';
 import { loadConfig } from '@panalo/server/config';
 import { createAccount, createBrand } from '@panalo/server/seed/fixtures';
 import { brandDay } from '@panalo/server/modules/agent/team-rollups';
-import { buildTeamTree } from './team-tree';
+import { addTeamDayRows, buildTeamTree } from './team-tree';
 
 /**
  * `npm run bench:team`: one agent with 111,110 downlines five levels deep (10 per member per level),
@@ -69,6 +69,7 @@ async function main(): Promise<void> {
       );
       await app.ctx.db.insertInto('member_day_rollups').values(rollups).execute();
     }
+    await addTeamDayRows(app.ctx, merchantId);
     console.log(
       `prepared ${made.toLocaleString()} downlines, ${(activeIds.length * DAYS).toLocaleString()} rollup rows in ${((Date.now() - started) / 1000).toFixed(1)} s on ${app.ctx.dialect}`,
     );

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { MemberType } from '@panalo/contract/member-types';
 import type { AppContext } from '@panalo/server/app-context';
 
@@ -55,4 +56,20 @@ export async function buildTeamTree(
     uplines = next;
   }
   return { made, lastLevel: uplines.map((upline) => upline.id) };
+}
+
+/**
+ * The agents' team day rows (team_day_rollups) for member day rollups a bench wrote in bulk: what
+ * the posting's listener would have added to every ancestor (migration 0022's backfill query).
+ */
+export async function addTeamDayRows(ctx: AppContext, merchantId: number): Promise<void> {
+  await sql`
+    INSERT INTO team_day_rollups
+      (merchant_id, ancestor_id, day, game_type, bet_count, valid_bet, payout, deposit_count, deposit_amount, withdraw_count, withdraw_amount)
+    SELECT r.merchant_id, t.ancestor_id, r.day, r.game_type, sum(r.bet_count), sum(r.valid_bet), sum(r.payout),
+      sum(r.deposit_count), sum(r.deposit_amount), sum(r.withdraw_count), sum(r.withdraw_amount)
+    FROM member_day_rollups r JOIN member_tree t ON t.descendant_id = r.member_id AND t.depth >= 1
+    WHERE r.merchant_id = ${merchantId}
+    GROUP BY r.merchant_id, t.ancestor_id, r.day, r.game_type
+  `.execute(ctx.db);
 }
