@@ -75,7 +75,9 @@ export const agentReportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const report = await downlineTransactions(app.ctx, callerOf(request), allRows(request.query));
       const columns = ['createdAt', 'account', 'level', 'type', 'amount', 'reference'] as const;
-      return sendCsv(reply, 'downline-transactions', report, toCsv(columns, report.list));
+      // Times as ISO 8601 (UTC) so a spreadsheet reads them as dates.
+      const rows = report.list.map((row) => ({ ...row, createdAt: new Date(row.createdAt).toISOString() }));
+      return sendCsv(reply, 'downline-transactions', report, toCsv(columns, rows));
     },
   );
 };

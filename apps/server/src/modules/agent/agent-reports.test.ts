@@ -302,6 +302,8 @@ describe(`agent reports (${testDatabaseName()})`, () => {
       expect(csv.statusCode, `${path}: ${csv.body}`).toBe(200);
       expect(csv.body.split('\r\n').length).toBeGreaterThan(2);
     }
+    const moves = await get(`/wps/agent/reports/downline-transactions.csv?from=${label(40)}&to=${label(0)}&type=DEPOSIT`);
+    expect(moves.body.split('\r\n')[1]).toMatch(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z,(repm1|reps2),\d,DEPOSIT,\d+,rep-\d+$/);
   });
 
   it('adds bets settled at once by the whole team to every agent above them, none lost', async () => {
