@@ -78,7 +78,9 @@ describe.runIf(browserAvailable())('the agent reports in the agent centre', () =
         await page.goto(`${site.url}/agentHome/${name}`);
         const report = page.getByTestId(testId);
         await report.waitFor(SOON);
-        await report.getByRole('button', { pressed: false }).first().click();
+        // The 30-day preset (the second option, in either language).
+        await report.locator('.segmented__option').nth(1).click();
+        await expect.poll(() => report.locator('.segmented__option').nth(1).getAttribute('aria-pressed'), SOON).toBe('true');
         await expect.poll(() => report.getByTestId('report-row').count(), SOON).toBeGreaterThan(0);
         await page.screenshot({ path: `${screenshots}/agent-${name}${phone ? '-phone' : ''}.png`, fullPage: true });
       }
