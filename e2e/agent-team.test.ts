@@ -45,8 +45,9 @@ describe.runIf(browserAvailable())("the agent's team in the agent centre", () =>
   it('shows the team overview with the numbers of the seeded team and a chart', async () => {
     const { context, page } = await agentPage();
     const nav = page.getByTestId('agent-nav');
-    // Only built pages are listed: overview, four reports, four contract pages, deposit, withdraw, messages, customer service.
-    expect(await nav.locator('[data-testid^="agent-nav-"]').count()).toBe(13);
+    // Only built pages are listed: overview, register centre, team, four contract pages, four reports,
+    // deposit, withdraw, messages, customer service.
+    expect(await nav.locator('[data-testid^="agent-nav-"]').count()).toBe(17);
     await nav.getByTestId('agent-nav-agentTeamOverview').click();
     await page.getByTestId('team-overview').waitFor(SOON);
     expect(await page.getByTestId('team-size').textContent()).toBe('31');

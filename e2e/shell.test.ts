@@ -201,8 +201,9 @@ describe.runIf(browserAvailable())('the site shell in the browser', () => {
     for (const name of ['agentAnnouncement', 'agentTeamOverview', 'registerCenter', 'downlineManagmentView']) {
       expect(await nav.getByTestId(`agent-nav-${name}`).count()).toBe(1);
     }
-    // Overview, the reports and contract pages that are built, deposit, withdraw, messages and customer service.
-    expect(await nav.locator('[data-testid^="agent-nav-"]').count()).toBe(13);
+    // Every agent-centre page of the spec (announcements, overview, register, team, four reports, four
+    // contract pages), deposit, withdraw, messages and customer service.
+    expect(await nav.locator('[data-testid^="agent-nav-"]').count()).toBe(17);
     for (const name of ['depositv2', 'withdraw', 'messageV2', 'cs']) expect(await nav.getByTestId(`agent-nav-${name}`).count()).toBe(1);
     expect(await page.getByTestId('agent-help-hours').textContent()).toContain('12:00');
 
@@ -211,9 +212,8 @@ describe.runIf(browserAvailable())('the site shell in the browser', () => {
     const before = await clock.locator('time').textContent();
     await expect.poll(() => clock.locator('time').textContent(), { timeout: 3_000 }).not.toBe(before);
 
-    // A report page that is not built is not listed, and its address is not found.
-    expect(await nav.getByTestId('agent-nav-agentRevenueReport').count()).toBe(0);
-    await page.goto(`${site.url}/agentHome/agentRevenueReport`);
+    // An address that names no agent page is not found.
+    await page.goto(`${site.url}/agentHome/agentNoSuchReport`);
     await page.getByTestId('agent-page-missing').waitFor();
     await nav.getByTestId('agent-nav-agentAnnouncement').click();
     await page.getByTestId('agent-announcements').waitFor();

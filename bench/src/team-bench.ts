@@ -6,6 +6,7 @@ import { buildApp } from '@panalo/server/app';
 import { loadConfig } from '@panalo/server/config';
 import { createAccount, createBrand } from '@panalo/server/seed/fixtures';
 import { brandDay } from '@panalo/server/modules/agent/team-rollups';
+import { addTeamDayRows, buildTeamTree } from './team-tree';
 
 /**
  * `npm run bench:team`: one agent with 111,110 downlines five levels deep (10 per member per level),
@@ -20,7 +21,6 @@ const LEVELS = 5;
 const ACTIVE = 20_000;
 const DAYS = 10;
 const RUNS = 15;
-const CHUNK = 500;
 
 async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'panalo-team-bench-'));
@@ -48,51 +48,8 @@ async function main(): Promise<void> {
     const now = app.ctx.clock.now();
     const started = Date.now();
 
-    // Members level by level, with their closure rows (self, and each ancestor of the upline one further).
-    let uplines: { id: number; ancestors: [number, number][] }[] = [{ id: agentId, ancestors: [[agentId, 0]] }];
-    let made = 0;
-    const activeIds: number[] = [];
-    for (let level = 1; level <= LEVELS; level++) {
-      const next: typeof uplines = [];
-      const pending: { upline: (typeof uplines)[number]; username: string }[] = [];
-      for (const upline of uplines) for (let i = 0; i < FAN_OUT; i++) pending.push({ upline, username: `l${level}m${made++}` });
-      for (let start = 0; start < pending.length; start += CHUNK) {
-        const part = pending.slice(start, start + CHUNK);
-        const rows = await app.ctx.db
-          .insertInto('members')
-          .values(
-            part.map(({ upline, username }) => ({
-              merchant_id: merchantId,
-              username,
-              type: level < LEVELS ? MemberType.AGENT : MemberType.MEMBER,
-              upline_id: upline.id,
-              language: 'EN',
-              status: 'active',
-              contact: '{}',
-              created_at: now - (made % 60) * 86_400_000,
-              updated_at: now,
-            })),
-          )
-          .returning('id')
-          .execute();
-        const tree: { ancestor_id: number; descendant_id: number; depth: number }[] = [];
-        rows.forEach((row, index) => {
-          const ancestors: [number, number][] = [
-            [row.id, 0],
-            ...part[index]!.upline.ancestors.map(([id, depth]) => [id, depth + 1] as [number, number]),
-          ];
-          for (const [ancestor, depth] of ancestors) tree.push({ ancestor_id: ancestor, descendant_id: row.id, depth });
-          next.push({ id: row.id, ancestors });
-          if (level === LEVELS && activeIds.length < ACTIVE && index % 5 === 0) activeIds.push(row.id);
-        });
-        for (let from = 0; from < tree.length; from += CHUNK)
-          await app.ctx.db
-            .insertInto('member_tree')
-            .values(tree.slice(from, from + CHUNK))
-            .execute();
-      }
-      uplines = next;
-    }
+    const { made, lastLevel } = await buildTeamTree(app.ctx, { merchantId, agentId, fanOut: FAN_OUT, levels: LEVELS, now });
+    const activeIds = lastLevel.filter((_, index) => index % 5 === 0).slice(0, ACTIVE);
     const today = brandDay(now, 480);
     for (let start = 0; start < activeIds.length; start += 50) {
       const rollups = activeIds.slice(start, start + 50).flatMap((memberId) =>
@@ -112,6 +69,7 @@ async function main(): Promise<void> {
       );
       await app.ctx.db.insertInto('member_day_rollups').values(rollups).execute();
     }
+    await addTeamDayRows(app.ctx, merchantId);
     console.log(
       `prepared ${made.toLocaleString()} downlines, ${(activeIds.length * DAYS).toLocaleString()} rollup rows in ${((Date.now() - started) / 1000).toFixed(1)} s on ${app.ctx.dialect}`,
     );

@@ -22,8 +22,9 @@ import * as loginChallenges from './migrations/0018-login-challenges';
 import * as agentTeam from './migrations/0019-agent-team';
 import * as staff from './migrations/0020-staff';
 import * as agentContracts from './migrations/0021-agent-contracts';
-import * as brandSettingsHistory from './migrations/0025-brand-settings-history';
+import * as agentReports from './migrations/0022-agent-reports';
 import * as auditChain from './migrations/0024-audit-chain';
+import * as brandSettingsHistory from './migrations/0025-brand-settings-history';
 
 type MigrationModule = { up: (db: Parameters<Migration['up']>[0], context: MigrationContext) => Promise<void> };
 
@@ -50,8 +51,9 @@ const migrations: Record<string, MigrationModule> = {
   '0019-agent-team': agentTeam,
   '0020-staff': staff,
   '0021-agent-contracts': agentContracts,
-  '0025-brand-settings-history': brandSettingsHistory,
+  '0022-agent-reports': agentReports,
   '0024-audit-chain': auditChain,
+  '0025-brand-settings-history': brandSettingsHistory,
 };
 
 class StaticProvider implements MigrationProvider {

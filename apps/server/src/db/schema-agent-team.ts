@@ -30,8 +30,15 @@ export interface MemberHourRollupsTable extends RollupSums {
   hour_start: number;
 }
 
+/** An agent's whole team per day (migration 0022): the sums of the team's member day rollups. */
+export interface TeamDayRollupsTable extends Omit<RollupSums, 'member_id'> {
+  ancestor_id: number;
+  day: number;
+}
+
 export interface AgentTeamTables {
   member_tree: MemberTreeTable;
   member_day_rollups: MemberDayRollupsTable;
   member_hour_rollups: MemberHourRollupsTable;
+  team_day_rollups: TeamDayRollupsTable;
 }

@@ -1,6 +1,6 @@
 import { MemberType } from '@panalo/contract/member-types';
 import type { AppContext } from '../app-context';
-import { betPlaced, depositCredited, winPaid } from '../modules/ledger/ledger';
+import { betPlaced, bonusCredited, depositCredited, memberTransferred, winPaid } from '../modules/ledger/ledger';
 import { createAccount } from './fixtures';
 
 const DAY = 24 * 60 * 60_000;
@@ -20,6 +20,8 @@ function numbers(seed: number) {
  * DEMOSUB1) with 8 members of their own, registered over the last two weeks, with deposits and
  * settled rounds (stakes and wins through the ledger, so the rollups fill as in production).
  * Every member's password is Member1234; one hash serves them all to keep the first start fast.
+ * The agent also gets rebates and sends downlines transfers (the salaries come from the demo
+ * contracts' settlement), so every agent report (my income, account details) has figures at first start.
  */
 export async function seedDemoTeam(
   ctx: AppContext,
@@ -91,5 +93,24 @@ export async function seedDemoTeam(
       }),
     ),
   );
+  await seedAgentMoney(ctx, { book, agentId, team, now });
   return seeded;
+}
+
+/** The agent's own rebates over the last days, and transfers to two direct downlines. */
+async function seedAgentMoney(
+  ctx: AppContext,
+  { book, agentId, team, now }: { book: { merchantId: number; currency: string }; agentId: number; team: number[]; now: number },
+): Promise<void> {
+  await ctx.money.run(async (work) => {
+    for (const daysAgo of [1, 3, 5, 8]) {
+      const at = now - daysAgo * DAY;
+      await bonusCredited(work, { book, memberId: agentId, amount: 2_500, reference: `demo-rebate-${daysAgo}`, now: at });
+    }
+    for (const [index, memberId] of team.slice(1, 3).entries()) {
+      const money = { book, memberId: agentId, amount: 5_000, reference: `demo-transfer-${memberId}`, now: now - (index + 1) * DAY };
+      await memberTransferred(work, { ...money, toMemberId: memberId, direction: 'DOWNLINE' });
+    }
+    await bonusCredited(work, { book, memberId: team.at(-1)!, amount: 3_000, reference: 'demo-bonus-sub', now: now - 2 * DAY });
+  });
 }

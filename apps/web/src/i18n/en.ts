@@ -4,6 +4,7 @@ import { gamesEn } from './en-games';
 import { originalsEn } from './en-originals';
 import { agentTeamEn } from './en-agent-team';
 import { agentContractEn } from './en-agent-contract';
+import { agentReportsEn } from './en-agent-reports';
 import { shellEn } from './en-shell';
 
 const base = {
@@ -590,4 +591,4 @@ const base = {
   },
 };
 
-export const en = { ...base, ...shellEn, ...accountEn, ...gamesEn, ...originalsEn, ...agentTeamEn, ...agentContractEn };
+export const en = { ...base, ...shellEn, ...accountEn, ...gamesEn, ...originalsEn, ...agentTeamEn, ...agentContractEn, ...agentReportsEn };

@@ -4,6 +4,7 @@ import { gamesTl } from './tl-games';
 import { originalsTl } from './tl-originals';
 import { agentTeamTl } from './tl-agent-team';
 import { agentContractTl } from './tl-agent-contract';
+import { agentReportsTl } from './tl-agent-reports';
 import { shellTl } from './tl-shell';
 
 /** Tagalog (the spec's TY). Checked against the English keys when compiling. */
@@ -15,6 +16,7 @@ const base: Omit<
   | keyof typeof originalsTl
   | keyof typeof agentTeamTl
   | keyof typeof agentContractTl
+  | keyof typeof agentReportsTl
 > = {
   common: {
     cancel: 'Kanselahin',
@@ -611,4 +613,4 @@ const base: Omit<
   },
 };
 
-export const tl: Translations = { ...base, ...shellTl, ...accountTl, ...gamesTl, ...originalsTl, ...agentTeamTl, ...agentContractTl };
+export const tl: Translations = { ...base, ...shellTl, ...accountTl, ...gamesTl, ...originalsTl, ...agentTeamTl, ...agentContractTl, ...agentReportsTl };

@@ -13,12 +13,14 @@ import { affiliateQuery, affiliateValue } from '@panalo/contract/member';
 import { callerOf } from '../../kernel/request-scope';
 import { ok, responses } from '../../lib/http';
 import { findInvitingAgent } from '../registration/registration.service';
+import { agentReportRoutes } from './agent-reports.routes';
 import { invitation, openDownline } from './downline.service';
 import { downlineSummary as summaryOf, teamList, teamOverview as overviewOf } from './team.service';
 
 export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['agent'];
   const agentOnly = { preHandler: app.requireAgent };
+  await app.register(agentReportRoutes);
 
   app.get(
     '/wps/agent/affiliate',

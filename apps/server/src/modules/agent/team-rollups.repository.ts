@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Executor } from '../../db/executor';
 
 /** What one posting adds to a member's rollup rows. */
@@ -18,7 +19,11 @@ export interface RollupChange {
 
 const SUMS = ['bet_count', 'valid_bet', 'payout', 'deposit_count', 'deposit_amount', 'withdraw_count', 'withdraw_amount'] as const;
 
-/** Adds the change to the member's day row and hour row (created on first use), in the caller's transaction. */
+/**
+ * Adds the change to the member's day row and hour row (created on first use), and to the day row
+ * of every agent above the member (one statement over the member's closure rows), in the caller's
+ * transaction.
+ */
 export async function addToRollups(db: Executor, change: RollupChange): Promise<void> {
   const sums = {
     bet_count: change.betCount,
@@ -50,6 +55,17 @@ export async function addToRollups(db: Executor, change: RollupChange): Promise<
         ),
     )
     .execute();
+  // A member without uplines has no closure rows above them: the SELECT gives nothing to add.
+  // (Casts: PostgreSQL types a bare parameter in a SELECT list as text.)
+  await sql`
+    INSERT INTO team_day_rollups
+      (merchant_id, ancestor_id, day, game_type, bet_count, valid_bet, payout, deposit_count, deposit_amount, withdraw_count, withdraw_amount)
+    SELECT cast(${change.merchantId} as integer), t.ancestor_id, cast(${change.day} as integer), cast(${change.gameType} as varchar(16)),
+      ${sql.join(SUMS.map((c) => sql`cast(${sums[c]} as bigint)`))}
+    FROM member_tree t WHERE t.descendant_id = ${change.memberId} AND t.depth >= 1
+    ON CONFLICT (ancestor_id, day, game_type) DO UPDATE SET
+      ${sql.join(SUMS.map((c) => sql`${sql.ref(c)} = team_day_rollups.${sql.ref(c)} + excluded.${sql.ref(c)}`))}
+  `.execute(db);
 }
 
 export async function findGameType(db: Executor, gameId: number): Promise<string | undefined> {

@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import { AGENT_TYPES } from '@panalo/contract/member-types';
 import type { Executor } from '../../db/executor';
 import type { Database } from '../../db/schema';
@@ -23,11 +23,8 @@ export interface TeamFilter {
   registeredTo?: number;
 }
 
-/** When a session counts as online: not revoked, not expired, used since `seenSince`. */
-export interface OnlineRule {
-  now: number;
-  seenSince: number;
-}
+/** The condition that a team member (`m.id`) is online, from the session module. */
+export type OnlineCondition = RawBuilder<boolean>;
 
 type TeamTables = Database & {
   m: Database['members'];
@@ -35,18 +32,6 @@ type TeamTables = Database & {
   up: Database['members'];
   la: Database['ledger_accounts'];
 };
-
-function onlineExpression(eb: ExpressionBuilder<TeamTables, 'm'>, rule: OnlineRule) {
-  return eb.exists(
-    eb
-      .selectFrom('sessions as s')
-      .select('s.id')
-      .whereRef('s.member_id', '=', 'm.id')
-      .where('s.revoked_at', 'is', null)
-      .where('s.expires_at', '>', rule.now)
-      .where('s.last_seen_at', '>=', rule.seenSince),
-  );
-}
 
 function teamOf(db: Executor, agentId: number) {
   return db
@@ -59,7 +44,7 @@ function teamOf(db: Executor, agentId: number) {
 
 type TeamQuery<O> = SelectQueryBuilder<TeamTables, 't' | 'm' | 'la', O>;
 
-function filtered<O>(query: TeamQuery<O>, filter: TeamFilter, rule: OnlineRule): TeamQuery<O> {
+function filtered<O>(query: TeamQuery<O>, filter: TeamFilter, online: OnlineCondition): TeamQuery<O> {
   let q = query;
   if (filter.level !== undefined) q = q.where('t.depth', '=', filter.level);
   if (filter.kind === 'AGENT') q = q.where('m.type', 'in', AGENT_TYPES);
@@ -69,7 +54,7 @@ function filtered<O>(query: TeamQuery<O>, filter: TeamFilter, rule: OnlineRule):
     const pattern = `%${filter.search.toLowerCase().replace(/[%_\\]/g, '')}%`;
     q = q.where((eb) => eb.or([eb('m.username', 'like', pattern), eb(eb.fn('lower', ['m.nickname']), 'like', pattern)]));
   }
-  if (filter.online !== undefined) q = q.where((eb) => (filter.online ? onlineExpression(eb, rule) : eb.not(onlineExpression(eb, rule))));
+  if (filter.online !== undefined) q = q.where((eb) => (filter.online ? online : eb.not(online)));
   if (filter.lastLoginFrom !== undefined) q = q.where('m.last_login_at', '>=', filter.lastLoginFrom);
   if (filter.lastLoginTo !== undefined) q = q.where('m.last_login_at', '<', filter.lastLoginTo);
   const balance = sql<number>`coalesce(la.balance, 0)`;
@@ -80,10 +65,10 @@ function filtered<O>(query: TeamQuery<O>, filter: TeamFilter, rule: OnlineRule):
   return q;
 }
 
-function memberColumns<O>(query: TeamQuery<O>, rule: OnlineRule) {
+function memberColumns<O>(query: TeamQuery<O>, online: OnlineCondition) {
   return query
     .leftJoin('members as up', 'up.id', 'm.upline_id')
-    .select((eb) => [
+    .select([
       'm.id',
       'm.username',
       'm.nickname',
@@ -96,7 +81,7 @@ function memberColumns<O>(query: TeamQuery<O>, rule: OnlineRule) {
       'm.last_login_at',
       'm.created_at',
       'm.agent_rate_bp',
-      onlineExpression(eb as unknown as ExpressionBuilder<TeamTables, 'm'>, rule).as('online'),
+      online.as('online'),
     ]);
 }
 
@@ -104,12 +89,12 @@ export async function listTeam(
   db: Executor,
   agentId: number,
   filter: TeamFilter,
-  rule: OnlineRule,
+  online: OnlineCondition,
   page: { offset: number; limit: number },
 ) {
-  const base = filtered(teamOf(db, agentId) as unknown as TeamQuery<object>, filter, rule);
+  const base = filtered(teamOf(db, agentId) as unknown as TeamQuery<object>, filter, online);
   const [rows, count] = await Promise.all([
-    memberColumns(base, rule).orderBy('m.created_at', 'desc').orderBy('m.id', 'desc').limit(page.limit).offset(page.offset).execute(),
+    memberColumns(base, online).orderBy('m.created_at', 'desc').orderBy('m.id', 'desc').limit(page.limit).offset(page.offset).execute(),
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.total) };
@@ -118,9 +103,9 @@ export async function listTeam(
 export type TeamRow = Awaited<ReturnType<typeof listTeam>>['rows'][number];
 
 /** One member of the agent's team by account name, or undefined when the account is not in it. */
-export async function findInTeam(db: Executor, agentId: number, username: string, rule: OnlineRule): Promise<TeamRow | undefined> {
+export async function findInTeam(db: Executor, agentId: number, username: string, online: OnlineCondition): Promise<TeamRow | undefined> {
   const base = (teamOf(db, agentId) as unknown as TeamQuery<object>).where('m.username', '=', username);
-  return memberColumns(base, rule).executeTakeFirst();
+  return memberColumns(base, online).executeTakeFirst();
 }
 
 /** How many downlines a member has: all levels, and direct. */
@@ -138,9 +123,9 @@ export async function teamSizeOf(db: Executor, memberId: number) {
 }
 
 /** Downlines online now. */
-export async function onlineCount(db: Executor, agentId: number, rule: OnlineRule): Promise<number> {
+export async function onlineCount(db: Executor, agentId: number, online: OnlineCondition): Promise<number> {
   const row = await (teamOf(db, agentId) as unknown as TeamQuery<object>)
-    .where((eb) => onlineExpression(eb as unknown as ExpressionBuilder<TeamTables, 'm'>, rule))
+    .where(online)
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();
   return Number(row.total);
@@ -201,11 +186,24 @@ function teamRollups(db: Executor, agentId: number, fromDay: number, toDay: numb
     .where('member_day_rollups.day', '<=', toDay);
 }
 
-/** The team's rollup sums per day over [fromDay, toDay] (brand-local day numbers). */
+/** The team's rollup sums per day over [fromDay, toDay] (brand-local day numbers): the agent's own team rows. */
 export async function teamDailySums(db: Executor, agentId: number, fromDay: number, toDay: number) {
-  return teamRollups(db, agentId, fromDay, toDay)
-    .select((eb) => [...sums(eb), 'member_day_rollups.day'])
-    .groupBy('member_day_rollups.day')
+  return db
+    .selectFrom('team_day_rollups as r')
+    .where('r.ancestor_id', '=', agentId)
+    .where('r.day', '>=', fromDay)
+    .where('r.day', '<=', toDay)
+    .select((eb) => [
+      eb.fn.sum<number>('r.bet_count').as('bet_count'),
+      eb.fn.sum<number>('r.valid_bet').as('valid_bet'),
+      eb.fn.sum<number>('r.payout').as('payout'),
+      eb.fn.sum<number>('r.deposit_count').as('deposit_count'),
+      eb.fn.sum<number>('r.deposit_amount').as('deposit_amount'),
+      eb.fn.sum<number>('r.withdraw_count').as('withdraw_count'),
+      eb.fn.sum<number>('r.withdraw_amount').as('withdraw_amount'),
+      'r.day',
+    ])
+    .groupBy('r.day')
     .execute();
 }
 

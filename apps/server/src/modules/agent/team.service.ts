@@ -11,6 +11,7 @@ import { isAgentType } from '@panalo/contract/member-types';
 import type { AppContext } from '../../app-context';
 import type { Caller } from '../../kernel/caller';
 import { AppError } from '../../lib/app-error';
+import { onlineCondition } from '../session/session.service';
 import { dayLabel, dayStart, teamPeriods } from './team-periods';
 import {
   activeMembers,
@@ -21,17 +22,15 @@ import {
   onlineCount,
   teamDailySums,
   teamSizeOf,
-  type OnlineRule,
   type RollupSums,
   type TeamRow,
 } from './team.repository';
 
-/** A member counts as online when their session was used in the last five minutes. */
-const ONLINE_WINDOW_MS = 5 * 60_000;
 /** Days the overview's chart shows. */
 const CHART_DAYS = 14;
 
-const onlineRule = (ctx: AppContext): OnlineRule => ({ now: ctx.clock.now(), seenSince: ctx.clock.now() - ONLINE_WINDOW_MS });
+/** Online state comes from the session module (its rule of a live session), joined into the team queries. */
+const onlineOf = (ctx: AppContext) => onlineCondition(ctx, 'm.id');
 
 const num = (value: number | string | null | undefined): number => Number(value ?? 0);
 
@@ -78,7 +77,7 @@ export async function teamOverview(ctx: AppContext, { merchant, session }: Calle
   const ranges = TEAM_PERIODS.map((period) => periods[period]);
   const [size, online, daily, members, active] = await Promise.all([
     teamSizeOf(ctx.db, agentId),
-    onlineCount(ctx.db, agentId, onlineRule(ctx)),
+    onlineCount(ctx.db, agentId, onlineOf(ctx)),
     teamDailySums(ctx.db, agentId, earliest, today),
     memberCounts(
       ctx.db,
@@ -135,7 +134,7 @@ function memberOf(row: TeamRow): TeamMember {
 export async function teamList(ctx: AppContext, { session }: Caller, query: TeamQuery): Promise<TeamPage> {
   const { pageNo, pageSize, online, ...rest } = query;
   const filter = { ...rest, ...(online !== undefined ? { online: online === 'true' } : {}) };
-  const { rows, total } = await listTeam(ctx.db, session.memberId, filter, onlineRule(ctx), {
+  const { rows, total } = await listTeam(ctx.db, session.memberId, filter, onlineOf(ctx), {
     offset: (pageNo - 1) * pageSize,
     limit: pageSize,
   });
@@ -144,7 +143,7 @@ export async function teamList(ctx: AppContext, { session }: Caller, query: Team
 
 /** One downline of the agent's team, or NOT_IN_TEAM: an account outside the team is never shown. */
 export async function downlineSummary(ctx: AppContext, { merchant, session }: Caller, account: string): Promise<DownlineSummary> {
-  const row = await findInTeam(ctx.db, session.memberId, account.toLowerCase(), onlineRule(ctx));
+  const row = await findInTeam(ctx.db, session.memberId, account.toLowerCase(), onlineOf(ctx));
   if (!row) throw new AppError('NOT_IN_TEAM');
   const month = teamPeriods(ctx.clock.now(), merchant.settings.gmtOffsetMinutes).thisMonth;
   const [size, sums] = await Promise.all([teamSizeOf(ctx.db, row.id), memberSums(ctx.db, row.id, month.from, month.to)]);

@@ -1,3 +1,4 @@
+import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../../db/executor';
 import { selectProfile } from '../member/member-info';
 
@@ -100,3 +101,13 @@ export async function recordMemberIp(db: Executor, memberId: number, ip: string,
     .execute();
   return true;
 }
+
+/** When a session counts as live for "online": not revoked, not expired, used since `seenSince`. */
+export interface OnlineRule {
+  now: number;
+  seenSince: number;
+}
+
+/** SQL condition: the member in `memberIdColumn` (of the caller's query) has a live session by the rule. */
+export const liveSessionCondition = (memberIdColumn: string, rule: OnlineRule): RawBuilder<boolean> =>
+  sql<boolean>`exists (select 1 from sessions s where s.member_id = ${sql.ref(memberIdColumn)} and s.revoked_at is null and s.expires_at > ${rule.now} and s.last_seen_at >= ${rule.seenSince})`;

@@ -29,6 +29,7 @@ import {
   revokeSession,
   touchSession,
   type SessionRecord,
+  liveSessionCondition,
 } from './session.repository';
 
 /** Opens a session in the given transaction and returns its token (only its hash is stored). */
@@ -327,3 +328,14 @@ export async function logout(ctx: AppContext, { session }: Caller): Promise<void
  */
 export const revokeAllSessions = (ctx: AppContext, tx: Executor, memberId: number): Promise<number> =>
   revokeOtherSessions(tx, memberId, null, ctx.clock.now());
+/** A member counts as online when one of their sessions was used in the last five minutes. */
+const ONLINE_WINDOW_MS = 5 * MINUTE;
+
+/**
+ * "Online" as a condition on the member id column of another module's query (the agent's team
+ * list filters and pages by it, so it joins in rather than listing ids).
+ */
+export function onlineCondition(ctx: AppContext, memberIdColumn: string) {
+  const now = ctx.clock.now();
+  return liveSessionCondition(memberIdColumn, { now, seenSince: now - ONLINE_WINDOW_MS });
+}

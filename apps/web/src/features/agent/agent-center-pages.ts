@@ -58,6 +58,10 @@ export const BUILT_REPORTS: ReadonlySet<AgentReportPage> = new Set<AgentReportPa
   'agentDailyWages2',
   'agentHourSalary',
   'agentRealtimeSalary',
+  'personalHistoryCopy',
+  'palStatementsAgentCopy',
+  'agentRevenueReport',
+  'agentDownlineTransactionDetailsCopy',
 ]);
 
 export const visibleReports = () =>

@@ -2,4 +2,5 @@
 export const agentKeys = {
   team: ['agent', 'team'] as const,
   invitation: ['agent', 'invitation'] as const,
+  reports: ['agent', 'reports'] as const,
 };

@@ -12,7 +12,11 @@ import { DepositPage } from '../../wallet/components/deposit-page';
 import { WithdrawPage } from '../../wallet/components/withdraw-page';
 import { findAgentPage, type AgentReportPage, type AgentWalletPage } from '../agent-center-pages';
 import { AgentAnnouncements } from './agent-announcements';
+import { DownlineTransactionsPage } from './downline-transactions-page';
+import { IncomePage } from './income-page';
+import { ProfitLossPage } from './profit-loss-page';
 import { RegisterCenterPage } from './register-center-page';
+import { TeamBettingPage } from './team-betting-page';
 import { TeamListPage } from './team-list-page';
 import { TeamOverviewPage } from './team-overview-page';
 
@@ -25,6 +29,10 @@ const PAGES: Partial<Record<AgentReportPage | AgentWalletPage, ComponentType>> =
   agentDailyWages2: DailySalaryPage,
   agentHourSalary: HourlySalaryPage,
   agentRealtimeSalary: RealtimeSalaryPage,
+  personalHistoryCopy: TeamBettingPage,
+  palStatementsAgentCopy: ProfitLossPage,
+  agentRevenueReport: IncomePage,
+  agentDownlineTransactionDetailsCopy: DownlineTransactionsPage,
   depositv2: DepositPage,
   withdraw: WithdrawPage,
   messageV2: MessagesPage,

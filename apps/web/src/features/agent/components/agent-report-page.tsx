@@ -1,0 +1,135 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import type { AgentReportPath } from '@panalo/contract/agent-reports';
+import { PagedRecords } from '../../../components/records/paged-records';
+import { RangePicker } from '../../../components/records/range-picker';
+import { FormAlert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { isApiError } from '../../../lib/api-error';
+import { useDateRange } from '../../../lib/use-date-range';
+import { downloadReportCsv, useAgentReport, type ReportParams } from '../api/get-agent-report';
+import '../../wallet/components/wallet.css';
+import './agent-reports.css';
+
+const PAGE_SIZE = 20;
+
+/** yyyy-MM-dd of the local day an instant falls on (the brand's day for a user in the brand's zone). */
+const dayOf = (at: number): string => {
+  const date = new Date(at);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+};
+
+interface Page {
+  list: unknown[];
+  pageNo: number;
+  totalPages: number;
+  total: number;
+}
+
+interface AgentReportPageProps<S extends z.ZodType<Page>> {
+  title: string;
+  path: AgentReportPath;
+  schema: S;
+  testId: string;
+  /** Whether the report can be narrowed to one downline's branch. */
+  byDownline?: boolean;
+  /** More filters (e.g. a type), already part of `extra`. */
+  filters?: ReactNode;
+  extra?: ReportParams;
+  emptyText: string;
+  /** The figures above the table (totals). */
+  summary?: (report: z.infer<S>) => ReactNode;
+  children: (report: z.infer<S>) => ReactNode;
+}
+
+/**
+ * The frame every agent report shares: the spec's date presets, the downline filter (whole team
+ * or one branch), the page of rows with its pager, and the CSV export of the same query.
+ */
+export function AgentReportPage<S extends z.ZodType<Page>>(props: AgentReportPageProps<S>) {
+  const { title, path, schema, testId, byDownline = true, filters, extra, emptyText, summary, children } = props;
+  const { t } = useTranslation();
+  const period = useDateRange();
+  const [pageNo, setPageNo] = useState(1);
+  const [downline, setDownline] = useState('');
+  const [draft, setDraft] = useState('');
+  const [exporting, setExporting] = useState(false);
+  const [exportError, setExportError] = useState<string | null>(null);
+  const params: ReportParams = {
+    from: dayOf(period.range.from),
+    to: dayOf(period.range.to),
+    downline: downline || undefined,
+    ...extra,
+    pageNo,
+    pageSize: PAGE_SIZE,
+  };
+  const report = useAgentReport(path, schema, params);
+  const onDownline = (event: FormEvent) => {
+    event.preventDefault();
+    setDownline(draft.trim());
+    setPageNo(1);
+  };
+  const onExport = async () => {
+    setExporting(true);
+    setExportError(null);
+    try {
+      await downloadReportCsv(path, params);
+    } catch (error) {
+      setExportError(isApiError(error) ? error.message : t('errors.network'));
+    } finally {
+      setExporting(false);
+    }
+  };
+  return (
+    <div className="agent-report" data-testid={testId}>
+      <div className="agent-report__head">
+        <h1 className="page-title">{title}</h1>
+        <Button variant="secondary" size="sm" onClick={() => void onExport()} loading={exporting} data-testid="report-export">
+          {t('agentReports.exportCsv')}
+        </Button>
+      </div>
+      <section className="card filters" aria-label={t('agentReports.filters')}>
+        <RangePicker period={period} onPicked={() => setPageNo(1)} />
+        {filters}
+        {byDownline ? (
+          <form className="agent-report__downline" onSubmit={onDownline} role="search">
+            <TextField
+              label={t('agentReports.downline')}
+              hint={t('agentReports.downlineHint')}
+              value={draft}
+              onChange={(event) => setDraft(event.target.value)}
+              maxLength={64}
+              autoComplete="off"
+              data-testid="report-downline"
+            />
+            <Button type="submit" variant="secondary" size="sm">
+              {t('agentReports.apply')}
+            </Button>
+          </form>
+        ) : null}
+      </section>
+      <FormAlert message={exportError ?? undefined} testId="report-export-error" />
+      {report.data && summary ? summary(report.data) : null}
+      <PagedRecords query={report} label={title} emptyText={emptyText} rows={6} onPage={setPageNo}>
+        {(page) => children(page as z.infer<S>)}
+      </PagedRecords>
+    </div>
+  );
+}
+
+/** A row of labelled totals above a report's table. */
+export function ReportTotals({ items }: { items: { label: string; value: ReactNode }[] }) {
+  return (
+    <dl className="card agent-report__totals" data-testid="report-totals">
+      {items.map((item) => (
+        <div key={item.label} className="team-figure">
+          <dt className="team-figure__label">{item.label}</dt>
+          <dd className="team-figure__value">{item.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { teamBettingReport, type TeamBettingRow } from '@panalo/contract/agent-reports';
+import { useBalance } from '../../wallet/api/get-balance';
+import { AgentReportPage, ReportTotals } from './agent-report-page';
+import { money, ReportTable, type ReportColumn } from './report-cells';
+
+/** personalHistoryCopy in the agent centre ("team betting"): the team's bets per member and game type. */
+export function TeamBettingPage() {
+  const { t } = useTranslation();
+  const currency = useBalance().data?.currency ?? 'PHP';
+  const columns: ReportColumn<TeamBettingRow>[] = [
+    { key: 'account', label: t('agentReports.columns.account'), cell: (row) => <strong>{row.account}</strong> },
+    { key: 'level', label: t('agentReports.columns.level'), cell: (row) => row.level },
+    { key: 'gameType', label: t('agentReports.columns.gameType'), cell: (row) => row.gameType },
+    { key: 'betCount', label: t('agentReports.columns.betCount'), numeric: true, cell: (row) => row.betCount },
+    { key: 'validBet', label: t('agentReports.columns.validBet'), numeric: true, cell: (row) => money(row.validBet, currency) },
+    { key: 'payout', label: t('agentReports.columns.payout'), numeric: true, cell: (row) => money(row.payout, currency) },
+    { key: 'winLoss', label: t('agentReports.columns.winLoss'), numeric: true, cell: (row) => money(row.winLoss, currency, true) },
+  ];
+  return (
+    <AgentReportPage
+      title={t('agent.reports.teamBetting')}
+      path="team-betting"
+      schema={teamBettingReport}
+      testId="report-team-betting"
+      emptyText={t('agentReports.empty')}
+      summary={(report) => (
+        <ReportTotals
+          items={[
+            { label: t('agentReports.columns.betCount'), value: report.totals.betCount },
+            { label: t('agentReports.columns.validBet'), value: money(report.totals.validBet, currency) },
+            { label: t('agentReports.columns.payout'), value: money(report.totals.payout, currency) },
+            { label: t('agentReports.columns.winLoss'), value: money(report.totals.winLoss, currency, true) },
+          ]}
+        />
+      )}
+    >
+      {(report) => (
+        <ReportTable columns={columns} rows={report.list} rowKey={(row) => `${row.account}/${row.gameType}`} testId="team-betting-table" />
+      )}
+    </AgentReportPage>
+  );
+}

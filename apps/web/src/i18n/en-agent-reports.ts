@@ -1,0 +1,30 @@
+/** English texts of the agent reports (team betting, user loss, my income, account details); new top-level keys only. */
+export const agentReportsEn = {
+  agentReports: {
+    filters: 'Report filters',
+    downline: 'Downline account',
+    downlineHint: 'Empty for the whole team; an account for that downline and their team.',
+    apply: 'Show',
+    exportCsv: 'Export CSV',
+    empty: 'No figures for this period.',
+    emptyIncome: 'No income in this period.',
+    columns: {
+      account: 'Account',
+      level: 'Level',
+      gameType: 'Game type',
+      betCount: 'Bets',
+      validBet: 'Valid bets',
+      payout: 'Payout',
+      winLoss: 'Win/loss',
+      deposits: 'Deposits',
+      withdrawals: 'Withdrawals',
+      userLoss: 'User loss',
+      day: 'Day',
+      salary: 'Salary',
+      dividend: 'Dividend',
+      rebate: 'Rebates',
+      transfer: 'Transfers',
+      total: 'Total',
+    },
+  },
+};

@@ -1,0 +1,119 @@
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { browserAvailable, launchBrowser } from './support/browser';
+import { autoDismissSitePopups, submitLogIn } from './support/shell';
+import { startSite, type Site } from './support/site';
+
+/** Looked at by hand, not kept in git (.gitignore). */
+const screenshots = fileURLToPath(new URL('../test-results', import.meta.url));
+const PHONE = { width: 390, height: 844 };
+const AGENT = { username: 'agent1', password: 'Agent1234' };
+const SOON = { timeout: 15_000 };
+const REPORTS = [
+  ['personalHistoryCopy', 'report-team-betting'],
+  ['palStatementsAgentCopy', 'report-profit-loss'],
+  ['agentRevenueReport', 'report-income'],
+  ['agentDownlineTransactionDetailsCopy', 'report-downline-transactions'],
+] as const;
+
+/**
+ * The agent centre on the demo brand as agent1 sees it: every page of the left navigation opens a
+ * built page in both languages, each report shows the seeded team's figures over 30 days, narrows
+ * to one downline's branch and exports the same query as CSV.
+ */
+describe.runIf(browserAvailable())('the agent reports in the agent centre', () => {
+  let site: Site;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    site = await startSite();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  async function agentPage(
+    options: { language?: 'EN' | 'TY'; phone?: boolean; light?: boolean } = {},
+  ): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await browser.newContext({ viewport: options.phone ? PHONE : { width: 1280, height: 900 }, acceptDownloads: true });
+    if (options.language) {
+      await context.addInitScript((language) => localStorage.setItem('panalo.language', language), options.language);
+    }
+    if (options.light) await context.addInitScript(() => localStorage.setItem('panalo.theme', 'light'));
+    const page = await context.newPage();
+    await autoDismissSitePopups(page);
+    await page.goto(`${site.url}/agent`);
+    await submitLogIn(page, AGENT);
+    await page.getByTestId('agent-center').waitFor(SOON);
+    return { context, page };
+  }
+
+  for (const language of ['EN', 'TY'] as const) {
+    it(`opens every page of the left navigation (${language})`, async () => {
+      const { context, page } = await agentPage({ language });
+      const nav = page.getByTestId('agent-nav');
+      const links = await nav
+        .locator('a[data-testid^="agent-nav-"]')
+        .evaluateAll((items) => items.map((item) => item.getAttribute('href')));
+      expect(links.length).toBeGreaterThanOrEqual(12);
+      for (const href of links) {
+        await page.goto(`${site.url}${href}`);
+        await page.getByTestId('agent-center').waitFor(SOON);
+        await page.locator('h1').first().waitFor(SOON);
+        expect(await page.getByTestId('agent-page-missing').count(), href!).toBe(0);
+        expect((await page.locator('main').textContent())?.toLowerCase(), href!).not.toContain('coming soon');
+      }
+      await context.close();
+    });
+  }
+
+  it('shows figures on every report over 30 days, desktop and phone (Tagalog, light theme)', async () => {
+    for (const phone of [false, true]) {
+      const { context, page } = await agentPage({ language: phone ? 'TY' : 'EN', phone, light: phone });
+      for (const [name, testId] of REPORTS) {
+        await page.goto(`${site.url}/agentHome/${name}`);
+        const report = page.getByTestId(testId);
+        await report.waitFor(SOON);
+        // The 30-day preset (the second option, in either language).
+        await report.locator('.segmented__option').nth(1).click();
+        await expect.poll(() => report.locator('.segmented__option').nth(1).getAttribute('aria-pressed'), SOON).toBe('true');
+        await expect.poll(() => report.getByTestId('report-row').count(), SOON).toBeGreaterThan(0);
+        await page.screenshot({ path: `${screenshots}/agent-${name}${phone ? '-phone' : ''}.png`, fullPage: true });
+      }
+      await context.close();
+    }
+  });
+
+  it('narrows team betting to a branch and exports the same query as CSV', async () => {
+    const { context, page } = await agentPage();
+    await page.goto(`${site.url}/agentHome/personalHistoryCopy`);
+    const report = page.getByTestId('report-team-betting');
+    await report.waitFor(SOON);
+    await report.getByRole('button', { name: '30 days' }).click();
+    await expect.poll(() => report.getByTestId('report-row').count(), SOON).toBeGreaterThan(0);
+    await report.getByTestId('report-downline').fill('subagent1');
+    await report.getByRole('button', { name: 'Show' }).click();
+    await expect
+      .poll(async () => {
+        const accounts = await report.getByTestId('report-row').locator('td:first-child').allTextContents();
+        return accounts.length > 0 && accounts.every((account) => account.startsWith('sub'));
+      }, SOON)
+      .toBe(true);
+    const [download] = await Promise.all([page.waitForEvent('download'), report.getByTestId('report-export').click()]);
+    expect(download.suggestedFilename()).toMatch(/^team-betting-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await readFile((await download.path())!, 'utf8');
+    const lines = csv.trim().split('\r\n');
+    expect(lines[0]).toBe('account,level,gameType,betCount,validBet,payout,winLoss');
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines.slice(1).every((line) => line.startsWith('sub'))).toBe(true);
+
+    await report.getByTestId('report-downline').fill('nobody99');
+    await report.getByRole('button', { name: 'Show' }).click();
+    await expect.poll(() => report.getByRole('alert').count(), SOON).toBeGreaterThan(0);
+    await context.close();
+  });
+});
