@@ -613,4 +613,13 @@ const base: Omit<
   },
 };
 
-export const tl: Translations = { ...base, ...shellTl, ...accountTl, ...gamesTl, ...originalsTl, ...agentTeamTl, ...agentContractTl, ...agentReportsTl };
+export const tl: Translations = {
+  ...base,
+  ...shellTl,
+  ...accountTl,
+  ...gamesTl,
+  ...originalsTl,
+  ...agentTeamTl,
+  ...agentContractTl,
+  ...agentReportsTl,
+};
