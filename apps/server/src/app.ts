@@ -32,6 +32,7 @@ import { withdrawRoutes } from './modules/withdraw/withdraw.routes';
 import { receiptSweepPlugin } from './modules/withdraw/receipt-sweep';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { staffAccessPlugin } from './modules/staff/staff-access';
+import { staffPlayersRoutes } from './modules/staff-players/staff-players.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { realtimePlugin } from './modules/realtime/realtime.plugin';
 import { memberTransferRoutes } from './modules/member-transfer/member-transfer.routes';
@@ -190,6 +191,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(withdrawRoutes);
   await app.register(receiptSweepPlugin);
   await app.register(staffRoutes);
+  await app.register(staffPlayersRoutes);
   await app.register(realtimePlugin);
   await app.register(messagesRoutes);
   await app.register(memberTransferRoutes);

@@ -28,6 +28,11 @@ export const STAFF_PERMISSIONS = [
   'kyc.decide',
   'agent-applications.view',
   'agent-applications.decide',
+  'players.view',
+  'players.adjust',
+  'deposits.view',
+  'deposits.credit',
+  'approvals.decide',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -35,12 +40,21 @@ export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
   platform_owner: STAFF_PERMISSIONS,
   brand_admin: STAFF_PERMISSIONS,
-  finance: ['dashboard.view', 'withdrawals.view', 'withdrawals.decide'],
-  risk_kyc: ['dashboard.view', 'withdrawals.view', 'kyc.view', 'kyc.decide'],
-  support: ['dashboard.view', 'withdrawals.view', 'kyc.view', 'agent-applications.view'],
+  finance: [
+    'dashboard.view',
+    'withdrawals.view',
+    'withdrawals.decide',
+    'players.view',
+    'players.adjust',
+    'deposits.view',
+    'deposits.credit',
+    'approvals.decide',
+  ],
+  risk_kyc: ['dashboard.view', 'withdrawals.view', 'kyc.view', 'kyc.decide', 'players.view', 'deposits.view'],
+  support: ['dashboard.view', 'withdrawals.view', 'kyc.view', 'agent-applications.view', 'players.view', 'deposits.view'],
   content: ['dashboard.view'],
   agent_manager: ['dashboard.view', 'agent-applications.view', 'agent-applications.decide'],
-  auditor: ['dashboard.view', 'withdrawals.view', 'kyc.view', 'agent-applications.view'],
+  auditor: ['dashboard.view', 'withdrawals.view', 'kyc.view', 'agent-applications.view', 'players.view', 'deposits.view'],
 };
 
 export const permissionsOf = (roles: readonly StaffRole[]): StaffPermission[] =>

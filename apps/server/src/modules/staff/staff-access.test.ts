@@ -32,6 +32,15 @@ const EXPECTED: Record<string, string> = {
   'GET /wps/operator/agent-applications': 'agent-applications.view',
   'POST /wps/operator/agent-applications/:id/approve': 'agent-applications.decide',
   'POST /wps/operator/agent-applications/:id/reject': 'agent-applications.decide',
+  'GET /wps/operator/players': 'players.view',
+  'GET /wps/operator/players/:memberId': 'players.view',
+  'POST /wps/operator/players/:memberId/adjustments': 'players.adjust',
+  'GET /wps/operator/approvals': 'approvals.decide',
+  'POST /wps/operator/approvals/:id/approve': 'approvals.decide',
+  'POST /wps/operator/approvals/:id/reject': 'approvals.decide',
+  'GET /wps/operator/deposits': 'deposits.view',
+  'GET /wps/operator/deposits/:id': 'deposits.view',
+  'POST /wps/operator/deposits/:id/credit': 'deposits.credit',
 };
 
 const usernameOf = (role: StaffRole) => `staff${role.replace(/_/g, '')}`.slice(0, 16);
