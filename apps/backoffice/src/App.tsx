@@ -6,6 +6,10 @@ import { api, onSessionEnded, staffToken } from './lib/api';
 import { useI18n } from './lib/i18n';
 import { useTheme } from './lib/theme';
 import { AgentApplications } from './screens/AgentApplications';
+import { Approvals } from './screens/Approvals';
+import { DepositDetail, Deposits } from './screens/Deposits';
+import { PlayerPage } from './screens/PlayerPage';
+import { Players } from './screens/Players';
 import { Dashboard } from './screens/Dashboard';
 import { SignIn } from './screens/SignIn';
 import { Withdrawals } from './screens/Withdrawals';
@@ -98,6 +102,9 @@ function Shell({ onSignOut }: { onSignOut: () => void }) {
           {can('dashboard.view') ? <NavLink to="/">{t('nav.dashboard')}</NavLink> : null}
           {can('withdrawals.view') ? <NavLink to="/withdrawals">{t('nav.withdrawals')}</NavLink> : null}
           {can('agent-applications.view') ? <NavLink to="/agent-applications">{t('nav.agentApplications')}</NavLink> : null}
+          {can('players.view') ? <NavLink to="/players">{t('nav.players')}</NavLink> : null}
+          {can('deposits.view') ? <NavLink to="/deposits">{t('nav.deposits')}</NavLink> : null}
+          {can('approvals.decide') ? <NavLink to="/approvals">{t('nav.approvals')}</NavLink> : null}
         </nav>
         <div className="tools">
           <Switches />
@@ -132,6 +139,25 @@ function Shell({ onSignOut }: { onSignOut: () => void }) {
               path="/agent-applications"
               element={can('agent-applications.view') ? <AgentApplications canDecide={can('agent-applications.decide')} /> : <Forbidden />}
             />
+            <Route path="/players" element={can('players.view') ? <Players /> : <Forbidden />} />
+            <Route
+              path="/players/:memberId"
+              element={
+                can('players.view') ? <PlayerPage canAdjust={can('players.adjust')} canDecide={can('approvals.decide')} /> : <Forbidden />
+              }
+            />
+            <Route path="/deposits" element={can('deposits.view') ? <Deposits /> : <Forbidden />} />
+            <Route
+              path="/deposits/:id"
+              element={
+                can('deposits.view') ? (
+                  <DepositDetail canCredit={can('deposits.credit')} canDecide={can('approvals.decide')} />
+                ) : (
+                  <Forbidden />
+                )
+              }
+            />
+            <Route path="/approvals" element={can('approvals.decide') ? <Approvals /> : <Forbidden />} />
             <Route path="*" element={<Navigate to="/" replace />} />
           </Routes>
         </QueryState>

@@ -135,7 +135,7 @@ describe(`back-office players and four eyes (${testDatabaseName()})`, () => {
   });
 
   it('credits an unconfirmed deposit by hand with four eyes, once', async () => {
-    const memberId = await t.account({ username: 'offline01', password: 'Member1234' });
+    await t.account({ username: 'offline01', password: 'Member1234' });
     const token = await t.login('offline01', 'Member1234');
     const started = await startDeposit(t, token, 20_000, 'INSTAPAY');
     const list = (await get(support, '/wps/operator/deposits?status=PENDING')).json().value;
