@@ -156,3 +156,32 @@ export const operatorDepositDetail = operatorDeposit.extend({
   approvals: z.array(approvalValue),
 });
 export type OperatorDepositDetail = z.infer<typeof operatorDepositDetail>;
+
+// ---- withdrawal risk hints ----
+
+/** Up to 100 withdrawal ids, comma-separated: the page of the queue on screen. */
+export const withdrawalRiskQuery = z.object({
+  ids: z
+    .string()
+    .regex(/^(\d{1,9}(,\d{1,9}){0,99})?$/)
+    .default(''),
+});
+
+/**
+ * What a reviewer weighs beside a withdrawal: the member's KYC state, money in against money
+ * out, bonus money not yet wagered (turnover open: staked less than the bonuses received), and
+ * other members sharing an IP or the payout account.
+ */
+export const withdrawalRisk = z.object({
+  id: z.number().int(),
+  kycStatus: z.enum(KYC_STATUSES),
+  deposited: z.number().int(),
+  withdrawn: z.number().int(),
+  bonus: z.number().int(),
+  wagered: z.number().int(),
+  bonusTurnoverOpen: z.boolean(),
+  sameIp: z.array(z.object({ username: z.string(), ip: z.string() })),
+  samePayoutAccount: z.array(z.string()),
+});
+export type WithdrawalRisk = z.infer<typeof withdrawalRisk>;
+export const withdrawalRiskList = z.array(withdrawalRisk);

@@ -274,7 +274,11 @@ export type ReceiptRequest = z.infer<typeof receiptRequest>;
 
 /** Operator decisions on a withdrawal (back-office calls, operator role). */
 export const operatorDecisionRequest = z.object({ reason: z.string().trim().max(255).optional() });
-export const operatorWithdrawalQuery = pageQuery.extend({ status: z.enum(WITHDRAW_STATUSES).optional() });
+export const operatorWithdrawalQuery = pageQuery.extend({
+  status: z.enum(WITHDRAW_STATUSES).optional(),
+  /** DISPUTED: paid, and the member answered that it arrived in part or not at all. */
+  receipt: z.enum(['DISPUTED']).optional(),
+});
 /** A withdrawal as the operator sees it: with the member's account name. */
 export const operatorWithdrawal = withdrawalValue.extend({ account: z.string() });
 export const operatorWithdrawalPage = paged(operatorWithdrawal);

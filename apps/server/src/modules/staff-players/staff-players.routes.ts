@@ -13,6 +13,8 @@ import {
   playerDetail,
   playerPage as playerPageValue,
   playerSearchQuery,
+  withdrawalRiskList,
+  withdrawalRiskQuery,
 } from '@panalo/contract/staff-players';
 import { idParams, memberIdParams } from '@panalo/contract/params';
 import { ok, responses } from '../../lib/http';
@@ -20,6 +22,7 @@ import { AppError } from '../../lib/app-error';
 import { callerOf } from '../../kernel/request-scope';
 import { brandDeposit, brandDeposits } from '../deposit/deposit-review.service';
 import { findPlayers, playerPage } from './player-page.service';
+import { withdrawalRisks } from './withdrawal-risk.service';
 import { approvalsOfDeposit } from './approvals.repository';
 import { brandApprovals, decideRequest, requestAdjustment, requestDepositCredit, toApprovalValue } from './four-eyes.service';
 
@@ -102,5 +105,21 @@ export const staffPlayersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(await requestDepositCredit(app.ctx, callerOf(request), request.params.id, formOf(depositCreditRequest, request.body).reason)),
+  );
+
+  app.get(
+    '/wps/operator/withdrawals/risk',
+    { config: { staff: 'withdrawals.view' }, schema: { tags, querystring: withdrawalRiskQuery, response: responses(withdrawalRiskList) } },
+    async (request) =>
+      ok(
+        await withdrawalRisks(
+          app.ctx,
+          request.merchant.id,
+          request.query.ids
+            .split(',')
+            .map(Number)
+            .filter((id) => id > 0),
+        ),
+      ),
   );
 };

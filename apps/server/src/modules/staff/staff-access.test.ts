@@ -41,6 +41,7 @@ const EXPECTED: Record<string, string> = {
   'GET /wps/operator/deposits': 'deposits.view',
   'GET /wps/operator/deposits/:id': 'deposits.view',
   'POST /wps/operator/deposits/:id/credit': 'deposits.credit',
+  'GET /wps/operator/withdrawals/risk': 'withdrawals.view',
 };
 
 const usernameOf = (role: StaffRole) => `staff${role.replace(/_/g, '')}`.slice(0, 16);
