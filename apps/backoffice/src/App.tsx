@@ -143,7 +143,11 @@ function Shell({ onSignOut }: { onSignOut: () => void }) {
             <Route
               path="/players/:memberId"
               element={
-                can('players.view') ? <PlayerPage canAdjust={can('players.adjust')} canDecide={can('approvals.decide')} /> : <Forbidden />
+                can('players.view') ? (
+                  <PlayerPage canAdjust={can('players.adjust')} canDecide={can('approvals.decide')} canManage={can('players.manage')} />
+                ) : (
+                  <Forbidden />
+                )
               }
             />
             <Route path="/deposits" element={can('deposits.view') ? <Deposits /> : <Forbidden />} />

@@ -25,6 +25,9 @@ export const playerSummary = z.object({
 export type PlayerSummary = z.infer<typeof playerSummary>;
 export const playerPage = paged(playerSummary);
 
+/** After lock, unlock or ending the sessions: the account's status now. */
+export const playerStatusValue = z.object({ status: z.string() });
+
 // ---- four eyes ----
 
 export const APPROVAL_KINDS = ['BALANCE_ADJUSTMENT', 'DEPOSIT_CREDIT'] as const;

@@ -56,3 +56,14 @@ export async function api<T>(method: 'GET' | 'POST' | 'DELETE', path: string, bo
   }
   throw error;
 }
+
+/** An image or file the staff API answers as it is (e.g. a member's receipt proof), as an object URL to show. */
+export async function apiImage(path: string): Promise<string> {
+  const token = staffToken.get();
+  const response = await fetch(path, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  if (!response.ok) {
+    const data = (await response.json().catch(() => null)) as { code?: string; message?: string } | null;
+    throw new ApiError(data?.code ?? 'UNKNOWN', data?.message ?? '', response.status);
+  }
+  return URL.createObjectURL(await response.blob());
+}

@@ -1,16 +1,59 @@
-import type { ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import type { PlayerDetail } from '@panalo/contract/staff-players';
-import { api } from '../lib/api';
+import { api, ApiError } from '../lib/api';
 import { useI18n } from '../lib/i18n';
 import { AdjustmentForm, ApprovalList } from './Approvals';
-import { dateTime, money, QueryState } from './ui';
+import { dateTime, ErrorText, money, QueryState } from './ui';
 
 export function MemberStatusBadge({ status }: { status: string }) {
   const { t } = useI18n();
   const known = ['active', 'locked', 'disabled'].includes(status) ? (status as 'active' | 'locked' | 'disabled') : 'disabled';
   return <span className={`badge badge-${known === 'active' ? 'paid' : 'rejected'}`}>{t(`memberStatus.${known}`)}</span>;
+}
+
+type Action = 'lock' | 'unlock' | 'end-sessions';
+
+/** Lock or unlock the account, or sign the player out everywhere; each is audited. */
+function PlayerActions({ memberId, status }: { memberId: number; status: string }) {
+  const { t } = useI18n();
+  const client = useQueryClient();
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const act = useMutation({
+    mutationFn: (action: Action) => api<{ status: string }>('POST', `/wps/operator/players/${memberId}/${action}`),
+    onSuccess: (_value, action) => {
+      setError(null);
+      setNotice(t(`playerAction.done.${action}`));
+      void client.invalidateQueries({ queryKey: ['player', memberId] });
+    },
+    onError: (caught) => setError(caught instanceof ApiError && caught.message ? caught.message : t('common.error')),
+  });
+  const actions: Action[] = [status === 'locked' ? 'unlock' : 'lock', 'end-sessions'];
+  return (
+    <div className="block">
+      <div className="actions">
+        {actions.map((action) => (
+          <button
+            key={action}
+            type="button"
+            className={action === 'lock' ? 'danger' : undefined}
+            disabled={act.isPending}
+            onClick={() => act.mutate(action)}
+          >
+            {t(`playerAction.${action}`)}
+          </button>
+        ))}
+      </div>
+      <ErrorText error={error} />
+      {notice ? (
+        <p className="notice" role="status">
+          {notice}
+        </p>
+      ) : null}
+    </div>
+  );
 }
 
 /** A titled block of the player page with its own empty state. */
@@ -57,7 +100,7 @@ function Rows<T>({ head, rows, cells }: { head: string[]; rows: T[]; cells: (row
 }
 
 /** The player page: profile, balances, money movements, deposits, withdrawals, sign-ins, sessions and four-eyes requests. */
-export function PlayerPage({ canAdjust, canDecide }: { canAdjust: boolean; canDecide: boolean }) {
+export function PlayerPage({ canAdjust, canDecide, canManage }: { canAdjust: boolean; canDecide: boolean; canManage: boolean }) {
   const { t, lang } = useI18n();
   const memberId = Number(useParams().memberId);
   const query = useQuery({
@@ -80,6 +123,7 @@ export function PlayerPage({ canAdjust, canDecide }: { canAdjust: boolean; canDe
               <h1 id="page-title">{player.profile.username}</h1>
               <MemberStatusBadge status={player.profile.status} />
             </div>
+            {canManage ? <PlayerActions memberId={memberId} status={player.profile.status} /> : null}
             <div className="tiles">
               <div className="tile">
                 <span className="tile-label">{t('player.main')}</span>

@@ -131,3 +131,19 @@ export function sessionHistory(db: Executor, merchantId: number, memberId: numbe
     .limit(limit)
     .execute();
 }
+
+/** Moves a player of the brand from one account status to another; false when it was not in `from`. */
+export async function setPlayerStatus(
+  db: Executor,
+  change: { merchantId: number; memberId: number; from: string; to: string; now: number },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('members')
+    .set({ status: change.to, updated_at: change.now })
+    .where('merchant_id', '=', change.merchantId)
+    .where('id', '=', change.memberId)
+    .where('type', '!=', MemberType.OPERATOR)
+    .where('status', '=', change.from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

@@ -13,6 +13,7 @@ import {
   playerDetail,
   playerPage as playerPageValue,
   playerSearchQuery,
+  playerStatusValue,
   withdrawalRiskList,
   withdrawalRiskQuery,
 } from '@panalo/contract/staff-players';
@@ -23,6 +24,7 @@ import { callerOf } from '../../kernel/request-scope';
 import { brandDeposit, brandDeposits } from '../deposit/deposit-review.service';
 import { findPlayers, playerPage } from './player-page.service';
 import { withdrawalRisks } from './withdrawal-risk.service';
+import { actOnPlayer } from './player-actions.service';
 import { approvalsOfDeposit } from './approvals.repository';
 import { brandApprovals, decideRequest, requestAdjustment, requestDepositCredit, toApprovalValue } from './four-eyes.service';
 
@@ -61,6 +63,14 @@ export const staffPlayersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(await requestAdjustment(app.ctx, callerOf(request), request.params.memberId, formOf(adjustmentRequest, request.body))),
   );
+
+  for (const action of ['lock', 'unlock', 'end-sessions'] as const) {
+    app.post(
+      `/wps/operator/players/:memberId/${action}`,
+      { config: { staff: 'players.manage' }, schema: { tags, params: memberIdParams, response: responses(playerStatusValue) } },
+      async (request) => ok(await actOnPlayer(app.ctx, callerOf(request), request.params.memberId, action)),
+    );
+  }
 
   app.get(
     '/wps/operator/approvals',

@@ -167,6 +167,30 @@ describe(`back-office players and four eyes (${testDatabaseName()})`, () => {
     );
   });
 
+  it('locks a player out everywhere, unlocks, and ends all sessions', async () => {
+    const memberId = await t.account({ username: 'lockme01', password: 'Member1234' });
+    const token = await t.login('lockme01', 'Member1234');
+    const me = () => t.request({ method: 'GET', url: '/wps/v2/wallets/balance', headers: bearer(token) });
+    expect((await me()).statusCode).toBe(200);
+    expect((await post(support, `/wps/operator/players/${memberId}/lock`)).json().value).toEqual({ status: 'locked' });
+    expect((await me()).statusCode).toBe(401);
+    const refused = await t.request({
+      method: 'POST',
+      url: '/wps/session/login',
+      payload: { username: 'lockme01', password: 'Member1234' },
+    });
+    expect(refused.json().code).toBe('ACCOUNT_DISABLED');
+    expect((await post(support, `/wps/operator/players/${memberId}/lock`)).json().code).toBe('ALREADY_PROCESSED');
+    expect((await post(support, `/wps/operator/players/${memberId}/unlock`)).json().value).toEqual({ status: 'active' });
+    const again = await t.login('lockme01', 'Member1234');
+    expect((await post(support, `/wps/operator/players/${memberId}/end-sessions`)).json().value).toEqual({ status: 'active' });
+    expect((await t.request({ method: 'GET', url: '/wps/v2/wallets/balance', headers: bearer(again) })).statusCode).toBe(401);
+    expect(await t.login('lockme01', 'Member1234')).toBeTruthy();
+    expect((await post(finance, `/wps/operator/players/${memberId}/lock`)).json().code).toBe('STAFF_FORBIDDEN');
+    const audit = await listAudit(t.app.ctx.db, 'member', memberId);
+    expect(audit.map((entry) => entry.action)).toEqual(expect.arrayContaining(['player.lock', 'player.unlock', 'player.end-sessions']));
+  });
+
   it("keeps each brand's staff to their own players and requests", async () => {
     const other = await createBrand(t.app.ctx, { code: 'other', name: 'Other Brand', domains: ['other.test'] });
     const foreignPlayer = await createAccount(t.app.ctx, { merchantId: other.merchantId, username: 'foreign01', password: 'Member1234' });
