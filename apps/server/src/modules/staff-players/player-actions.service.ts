@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context';
 import type { Caller } from '../../kernel/caller';
 import { appendAudit } from '../../kernel/audit';
 import { AppError } from '../../lib/app-error';
-import { revokeOtherSessions } from '../session/session.repository';
+import { endAllSessions } from '../session/session-ending';
 import { findPlayer, setPlayerStatus } from './players.repository';
 
 export type PlayerAction = 'lock' | 'unlock' | 'end-sessions';
@@ -26,7 +26,7 @@ export async function actOnPlayer(ctx: AppContext, caller: Caller, memberId: num
       if (!(await setPlayerStatus(tx, { merchantId: merchant.id, memberId, from, to: status, now })))
         throw new AppError('ALREADY_PROCESSED');
     }
-    const ended = action === 'unlock' ? 0 : await revokeOtherSessions(tx, memberId, null, now);
+    const ended = action === 'unlock' ? 0 : await endAllSessions(tx, memberId, now);
     await appendAudit(tx, {
       merchantId: merchant.id,
       actorMemberId: session.memberId,
