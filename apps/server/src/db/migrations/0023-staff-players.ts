@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { idColumn, type MigrationContext } from '../migration-helpers';
 
 /**
- * Four-eyes requests of the back office: a manual balance adjustment or a manual deposit credit
+ * Staff proof of payout on withdrawals, and four-eyes requests of the back office: a manual balance adjustment or a manual deposit credit
  * waits here until a second staff member approves or rejects it. `reference` is the ledger
  * reference its posting will carry, unique so that a request can post at most once.
  */
@@ -23,5 +23,7 @@ export async function up(db: Kysely<unknown>, { dialect }: MigrationContext): Pr
     .addColumn('note', 'varchar(255)')
     .execute();
   await db.schema.createIndex('staff_approvals_queue').on('staff_approvals').columns(['merchant_id', 'status', 'id']).execute();
+  // The screenshot of the payout staff attach when they mark a withdrawal paid (storage key).
+  await db.schema.alterTable('withdrawals').addColumn('payout_proof', 'varchar(255)').execute();
   await db.schema.createIndex('staff_approvals_member').on('staff_approvals').columns(['member_id', 'id']).execute();
 }

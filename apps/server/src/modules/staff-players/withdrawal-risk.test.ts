@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app.test-kit';
 import { enrolled, staffAccount } from '../staff/staff.test-kit';
-import { decide, readyMember, withdraw } from '../withdraw/withdraw.test-kit';
+import { decide, PNG_1X1, readyMember, withdraw } from '../withdraw/withdraw.test-kit';
 
 describe(`withdrawal risk hints and disputed receipts (${testDatabaseName()})`, () => {
   let t: TestApp;
@@ -65,5 +65,38 @@ describe(`withdrawal risk hints and disputed receipts (${testDatabaseName()})`, 
     expect(disputed.list.map((row: { id: number; receiptStatus: string }) => [row.id, row.receiptStatus])).toEqual([
       [member.withdrawal.id, 'PARTIAL'],
     ]);
+  });
+
+  it('keeps the payout screenshot staff attach when marking paid, and refuses what is not an image', async () => {
+    const member = await ask('proofed', 25_000);
+    await decide(t, finance, member.withdrawal.id, 'approve');
+    const notImage = await decide(t, finance, member.withdrawal.id, 'paid', {
+      reason: 'GCASH-2',
+      proof: Buffer.from('hello').toString('base64'),
+    });
+    expect(notImage.statusCode).toBeGreaterThanOrEqual(400);
+    expect(notImage.statusCode).toBeLessThan(500);
+    const paid = await decide(t, finance, member.withdrawal.id, 'paid', { reason: 'GCASH-2', proof: PNG_1X1.toString('base64') });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const image = await t.request({
+      method: 'GET',
+      url: `/wps/operator/withdrawals/${member.withdrawal.id}/payout-proof`,
+      headers: bearer(finance),
+    });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.rawPayload).toEqual(PNG_1X1);
+    const listed = (await t.request({ method: 'GET', url: '/wps/operator/withdrawals?status=PAID', headers: bearer(finance) })).json()
+      .value;
+    expect(listed.list.find((row: { id: number }) => row.id === member.withdrawal.id)).toMatchObject({ hasPayoutProof: true });
+    expect(
+      (
+        await t.request({
+          method: 'GET',
+          url: `/wps/operator/withdrawals/${member.withdrawal.id}/payout-proof`,
+          headers: bearer(member.token),
+        })
+      ).json().code,
+    ).toBe('OPERATOR_ONLY');
   });
 });

@@ -24,6 +24,7 @@ const EXPECTED: Record<string, string> = {
   'POST /wps/operator/withdrawals/:id/reject': 'withdrawals.decide',
   'POST /wps/operator/withdrawals/:id/paid': 'withdrawals.decide',
   'GET /wps/operator/withdrawals/:id/proof': 'withdrawals.view',
+  'GET /wps/operator/withdrawals/:id/payout-proof': 'withdrawals.view',
   'GET /wps/operator/kyc': 'kyc.view',
   'GET /wps/operator/kyc/:memberId': 'kyc.view',
   'POST /wps/operator/kyc/:memberId/approve': 'kyc.decide',
