@@ -242,6 +242,10 @@ export const en = {
   'playerAction.done.lock': 'Account locked; the player was signed out everywhere.',
   'playerAction.done.unlock': 'Account unlocked.',
   'playerAction.done.end-sessions': 'The player was signed out everywhere.',
+  'risk.payoutProof': 'Payout screenshot (optional, JPEG or PNG up to 5 MB)',
+  'risk.proofTooBig': 'The image is over 5 MB.',
+  'risk.viewPayoutProof': 'Payout proof',
+  'risk.payoutProofTitle': 'Payout proof for {reference}',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -245,4 +245,8 @@ export const tl: Record<MessageKey, string> = {
   'playerAction.done.lock': 'Naka-lock ang account; na-sign out ang manlalaro kahit saan.',
   'playerAction.done.unlock': 'Na-unlock ang account.',
   'playerAction.done.end-sessions': 'Na-sign out ang manlalaro kahit saan.',
+  'risk.payoutProof': 'Screenshot ng bayad (opsyonal, JPEG o PNG hanggang 5 MB)',
+  'risk.proofTooBig': 'Lampas sa 5 MB ang larawan.',
+  'risk.viewPayoutProof': 'Patunay ng bayad',
+  'risk.payoutProofTitle': 'Patunay ng bayad para sa {reference}',
 };

@@ -6,7 +6,7 @@ import { api, ApiError } from '../lib/api';
 import { useI18n } from '../lib/i18n';
 import type { WithdrawalRisk } from '@panalo/contract/staff-players';
 import { dateTime, DecisionDialog, ErrorText, money, Pager, QueryState } from './ui';
-import { ReceiptAnswer, RiskHints } from './WithdrawalHints';
+import { PaidDialog, PayoutProofLink, ReceiptAnswer, RiskHints } from './WithdrawalHints';
 
 type Status = (typeof WITHDRAW_STATUSES)[number];
 type Decision = 'approve' | 'reject' | 'paid';
@@ -48,8 +48,11 @@ export function Withdrawals({ canDecide }: { canDecide: boolean }) {
   const [error, setError] = useState<string | null>(null);
   const client = useQueryClient();
   const decide = useMutation({
-    mutationFn: ({ row, decision, reason }: { row: OperatorWithdrawal; decision: Decision; reason?: string }) =>
-      api<OperatorWithdrawal>('POST', `/wps/operator/withdrawals/${row.id}/${decision}`, reason ? { reason } : {}),
+    mutationFn: ({ row, decision, reason, proof }: { row: OperatorWithdrawal; decision: Decision; reason?: string; proof?: string }) =>
+      api<OperatorWithdrawal>('POST', `/wps/operator/withdrawals/${row.id}/${decision}`, {
+        ...(reason ? { reason } : {}),
+        ...(proof ? { proof } : {}),
+      }),
     onSuccess: (_value, { row, decision }) => {
       setAsking(null);
       setError(null);
@@ -133,6 +136,7 @@ export function Withdrawals({ canDecide }: { canDecide: boolean }) {
                   </td>
                   <td data-label={t('withdrawals.receipt')}>
                     <ReceiptAnswer row={row} />
+                    <PayoutProofLink row={row} />
                   </td>
                   <td data-label={t('risk.title')}>
                     <RiskHints risk={riskOf(row.id)} />
@@ -172,7 +176,16 @@ export function Withdrawals({ canDecide }: { canDecide: boolean }) {
           onPage={(page) => setParams({ ...(status ? { status } : {}), ...(disputed ? { receipt: 'DISPUTED' } : {}), page: String(page) })}
         />
       </QueryState>
-      {asking ? (
+      {asking?.decision === 'paid' ? (
+        <PaidDialog
+          reference={asking.row.reference}
+          error={error}
+          pending={decide.isPending}
+          onCancel={() => setAsking(null)}
+          onConfirm={({ reason, proof }) => decide.mutate({ ...asking, reason: reason || undefined, proof })}
+        />
+      ) : null}
+      {asking?.decision === 'reject' ? (
         <DecisionDialog
           title={t(asking.decision === 'reject' ? 'withdrawals.rejectTitle' : 'withdrawals.paidTitle', { reference: asking.row.reference })}
           label={t(asking.decision === 'reject' ? 'withdrawals.rejectReason' : 'withdrawals.payoutReference')}
