@@ -121,6 +121,9 @@ describe.runIf(browserAvailable())('players and four-eyes adjustments in the bac
         accountNumber: '0917 000 1111',
       });
       await call('/wps/v2/withdraw', token, { amount: 20_000, payoutAccountId: account.id, paymentPassword: '123456' });
+      // And a bank transfer the gateway has not confirmed yet: the deposits list has one waiting.
+      const channels = await call<{ id: number; code: string }[]>('/wps/v2/deposit/channels', token);
+      await call('/wps/v2/deposit', token, { channelId: channels.find((channel) => channel.code === 'INSTAPAY')!.id, amount: 30_000 });
     }
 
     const desk = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
