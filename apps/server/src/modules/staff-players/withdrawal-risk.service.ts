@@ -18,6 +18,8 @@ const byMember = (rows: { member_id: number | null; total: number | string | nul
 
 /** Risk hints for the withdrawals on the reviewer's screen, in a fixed number of queries whatever the page size. */
 export async function withdrawalRisks(ctx: AppContext, merchantId: number, ids: readonly number[]): Promise<WithdrawalRisk[]> {
+  // An empty IN list is not SQL on PostgreSQL: nothing asked, nothing to read.
+  if (ids.length === 0) return [];
   const withdrawals = await withdrawalsOf(ctx.db, merchantId, ids);
   if (withdrawals.length === 0) return [];
   const members = [...new Set(withdrawals.map((row) => row.member_id))];
