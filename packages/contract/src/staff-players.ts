@@ -9,7 +9,12 @@ import { KYC_STATUSES } from './kyc';
  */
 
 /** Search by any of: username, mobile, e-mail, member id, IP, invitation (referral) code. */
-export const playerSearchQuery = pageQuery.extend({ q: z.string().trim().max(64).default('') });
+export const PLAYER_SORTS = ['newest', 'username', 'lastLogin'] as const;
+export const playerSearchQuery = pageQuery.extend({
+  q: z.string().trim().max(64).default(''),
+  /** The grid's sort, applied by the server so that paging stays right. */
+  sort: z.enum(PLAYER_SORTS).default('newest'),
+});
 export type PlayerSearchQuery = z.infer<typeof playerSearchQuery>;
 
 export const playerSummary = z.object({

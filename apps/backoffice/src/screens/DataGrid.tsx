@@ -39,7 +39,7 @@ export function DataGrid<T>({
                 return (
                   <td
                     key={cell.id}
-                    data-label={typeof header === 'string' ? header : undefined}
+                    data-label={typeof header === 'string' ? header : cell.column.columnDef.meta?.label}
                     className={cell.column.columnDef.meta?.numeric ? 'num' : undefined}
                   >
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}
@@ -59,5 +59,7 @@ declare module '@tanstack/react-table' {
   interface ColumnMeta<TData, TValue> {
     /** Right-aligned figures. */
     numeric?: boolean;
+    /** The header's text when the header is a control (a sort button): the phone layout's cell label. */
+    label?: string;
   }
 }

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
-import type { PlayerSummary } from '@panalo/contract/staff-players';
+import { PLAYER_SORTS, type PlayerSummary } from '@panalo/contract/staff-players';
 import { api } from '../lib/api';
 import { useI18n } from '../lib/i18n';
 import { DataGrid } from './DataGrid';
@@ -23,19 +23,32 @@ export function Players() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const pageNo = Math.max(1, Number(params.get('page')) || 1);
+  const sort = PLAYER_SORTS.find((value) => value === params.get('sort')) ?? 'newest';
+  const go = (next: { q?: string; page?: number; sort?: string }) => {
+    const merged = { q: next.q ?? q, sort: next.sort ?? (sort === 'newest' ? '' : sort), page: next.page ? String(next.page) : '' };
+    setParams(Object.fromEntries(Object.entries(merged).filter(([, value]) => value)) as Record<string, string>);
+  };
+  /** A column header that sorts the list on the server; aria-pressed tells screen readers which one does. */
+  const sortable = (label: string, value: (typeof PLAYER_SORTS)[number]) => () => (
+    <button type="button" className="link sort" aria-pressed={sort === value} onClick={() => go({ sort: value })}>
+      {label}
+      {sort === value ? ' ↓' : ''}
+    </button>
+  );
   const [typed, setTyped] = useState(q);
   const query = useQuery({
-    queryKey: ['players', q, pageNo],
-    queryFn: () => api<Page>('GET', `/wps/operator/players?pageNo=${pageNo}&pageSize=${PAGE_SIZE}&q=${encodeURIComponent(q)}`),
+    queryKey: ['players', q, sort, pageNo],
+    queryFn: () => api<Page>('GET', `/wps/operator/players?pageNo=${pageNo}&pageSize=${PAGE_SIZE}&sort=${sort}&q=${encodeURIComponent(q)}`),
   });
   const search = (event: FormEvent) => {
     event.preventDefault();
-    setParams(typed.trim() ? { q: typed.trim() } : {});
+    go({ q: typed.trim(), page: 1 });
   };
   const columns: ColumnDef<PlayerSummary>[] = [
     {
-      header: t('players.username'),
-      accessorKey: 'username',
+      id: 'username',
+      header: sortable(t('players.username'), 'username'),
+      meta: { label: t('players.username') },
       cell: ({ row }) => <Link to={`/players/${row.original.memberId}`}>{row.original.username}</Link>,
     },
     { header: t('players.memberId'), accessorKey: 'memberId' },
@@ -46,7 +59,18 @@ export function Players() {
       header: t('players.status'),
       cell: ({ row }) => <MemberStatusBadge status={row.original.status} />,
     },
-    { header: t('players.registered'), cell: ({ row }) => dateTime(row.original.createdAt, lang) },
+    {
+      id: 'registered',
+      header: sortable(t('players.registered'), 'newest'),
+      meta: { label: t('players.registered') },
+      cell: ({ row }) => dateTime(row.original.createdAt, lang),
+    },
+    {
+      id: 'lastLogin',
+      header: sortable(t('player.lastLogin'), 'lastLogin'),
+      meta: { label: t('player.lastLogin') },
+      cell: ({ row }) => (row.original.lastLoginAt ? dateTime(row.original.lastLoginAt, lang) : '—'),
+    },
   ];
   return (
     <section aria-labelledby="page-title">
@@ -76,11 +100,7 @@ export function Players() {
         onRetry={() => void query.refetch()}
       >
         <DataGrid columns={columns} data={query.data?.list ?? []} rowId={(row) => String(row.memberId)} caption={t('players.title')} />
-        <Pager
-          pageNo={pageNo}
-          totalPages={query.data?.totalPages ?? 1}
-          onPage={(page) => setParams({ ...(q ? { q } : {}), page: String(page) })}
-        />
+        <Pager pageNo={pageNo} totalPages={query.data?.totalPages ?? 1} onPage={(page) => go({ page })} />
       </QueryState>
     </section>
   );

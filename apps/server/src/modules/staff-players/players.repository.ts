@@ -23,7 +23,11 @@ const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)
  * e-mail, member id, invitation code, registration IP or an IP it signed in from. Staff accounts
  * are not players and never match. Empty `q`: the newest players.
  */
-export async function searchPlayers(db: Executor, merchantId: number, query: { q: string; pageNo: number; pageSize: number }) {
+export async function searchPlayers(
+  db: Executor,
+  merchantId: number,
+  query: { q: string; sort: 'newest' | 'username' | 'lastLogin'; pageNo: number; pageSize: number },
+) {
   const q = query.q.trim();
   const id = /^\d{1,9}$/.test(q) ? Number(q) : null;
   const base = () => {
@@ -42,9 +46,12 @@ export async function searchPlayers(db: Executor, merchantId: number, query: { q
       );
     return select;
   };
+  // The grid's sort; the member id breaks ties, so pages never overlap.
+  let page = base().select(summaryColumns);
+  if (query.sort === 'username') page = page.orderBy('members.username');
+  if (query.sort === 'lastLogin') page = page.orderBy(sql`members.last_login_at is null`).orderBy('members.last_login_at', 'desc');
   const [rows, count] = await Promise.all([
-    base()
-      .select(summaryColumns)
+    page
       .orderBy('members.id', 'desc')
       .limit(query.pageSize)
       .offset((query.pageNo - 1) * query.pageSize)

@@ -48,6 +48,11 @@ describe(`back-office players and four eyes (${testDatabaseName()})`, () => {
       ).toEqual(['searchme01']);
     }
     expect((await get(support, '/wps/operator/players?q=finance')).json().value.total).toBe(0);
+    const byName = (await get(support, '/wps/operator/players?sort=username&pageSize=100'))
+      .json()
+      .value.list.map((p: { username: string }) => p.username);
+    expect(byName).toEqual([...byName].sort());
+    expect((await get(support, '/wps/operator/players?sort=richest')).json().code).toBe('VALIDATION_FAILED');
     expect((await get(support, '/wps/operator/players?q=search%25')).json().value.total).toBe(0);
     const audit = await t.app.ctx.db.selectFrom('audit_log').select('action').where('action', '=', 'player.search').execute();
     expect(audit.length).toBeGreaterThanOrEqual(6);
