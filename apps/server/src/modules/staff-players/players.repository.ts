@@ -48,6 +48,7 @@ export async function searchPlayers(
   };
   // The grid's sort; the member id breaks ties, so pages never overlap.
   let page = base().select(summaryColumns);
+  if (query.sort === 'newest') page = page.orderBy('members.created_at', 'desc');
   if (query.sort === 'username') page = page.orderBy('members.username');
   if (query.sort === 'lastLogin') page = page.orderBy(sql`members.last_login_at is null`).orderBy('members.last_login_at', 'desc');
   const [rows, count] = await Promise.all([

@@ -53,6 +53,10 @@ describe(`back-office players and four eyes (${testDatabaseName()})`, () => {
       .value.list.map((p: { username: string }) => p.username);
     expect(byName).toEqual([...byName].sort());
     expect((await get(support, '/wps/operator/players?sort=richest')).json().code).toBe('VALIDATION_FAILED');
+    const newest = (await get(support, '/wps/operator/players?pageSize=100'))
+      .json()
+      .value.list.map((p: { createdAt: number }) => p.createdAt);
+    expect(newest).toEqual([...newest].sort((a, b) => b - a));
     expect((await get(support, '/wps/operator/players?q=search%25')).json().value.total).toBe(0);
     const audit = await t.app.ctx.db.selectFrom('audit_log').select('action').where('action', '=', 'player.search').execute();
     expect(audit.length).toBeGreaterThanOrEqual(6);
