@@ -11,6 +11,10 @@ import { Kyc } from './screens/Kyc';
 import { PaymentChannels } from './screens/PaymentChannels';
 import { RestrictedPersons } from './screens/RestrictedPersons';
 import { AuditLog } from './screens/AuditLog';
+import { Approvals } from './screens/Approvals';
+import { DepositDetail, Deposits } from './screens/Deposits';
+import { PlayerPage } from './screens/PlayerPage';
+import { Players } from './screens/Players';
 import { Dashboard } from './screens/Dashboard';
 import { SignIn } from './screens/SignIn';
 import { Staff } from './screens/Staff';
@@ -104,6 +108,9 @@ function Shell({ onSignOut }: { onSignOut: () => void }) {
           {can('dashboard.view') ? <NavLink to="/">{t('nav.dashboard')}</NavLink> : null}
           {can('withdrawals.view') ? <NavLink to="/withdrawals">{t('nav.withdrawals')}</NavLink> : null}
           {can('agent-applications.view') ? <NavLink to="/agent-applications">{t('nav.agentApplications')}</NavLink> : null}
+          {can('players.view') ? <NavLink to="/players">{t('nav.players')}</NavLink> : null}
+          {can('deposits.view') ? <NavLink to="/deposits">{t('nav.deposits')}</NavLink> : null}
+          {can('approvals.decide') ? <NavLink to="/approvals">{t('nav.approvals')}</NavLink> : null}
           {can('kyc.view') ? <NavLink to="/kyc">{t('nav.kyc')}</NavLink> : null}
           {can('restricted.view') ? <NavLink to="/restricted">{t('nav.restricted')}</NavLink> : null}
           {can('payment-channels.view') ? <NavLink to="/payment-channels">{t('nav.paymentChannels')}</NavLink> : null}
@@ -162,6 +169,29 @@ function Shell({ onSignOut }: { onSignOut: () => void }) {
             <Route path="/settings" element={can('settings.view') ? <BrandSettings canEdit={can('settings.edit')} /> : <Forbidden />} />
             <Route path="/staff" element={can('staff.view') ? <Staff canManage={can('staff.manage')} /> : <Forbidden />} />
             <Route path="/audit" element={can('audit.view') ? <AuditLog canVerify={can('audit.verify')} /> : <Forbidden />} />
+            <Route path="/players" element={can('players.view') ? <Players /> : <Forbidden />} />
+            <Route
+              path="/players/:memberId"
+              element={
+                can('players.view') ? (
+                  <PlayerPage canAdjust={can('players.adjust')} canDecide={can('approvals.decide')} canManage={can('players.manage')} />
+                ) : (
+                  <Forbidden />
+                )
+              }
+            />
+            <Route path="/deposits" element={can('deposits.view') ? <Deposits /> : <Forbidden />} />
+            <Route
+              path="/deposits/:id"
+              element={
+                can('deposits.view') ? (
+                  <DepositDetail canCredit={can('deposits.credit')} canDecide={can('approvals.decide')} />
+                ) : (
+                  <Forbidden />
+                )
+              }
+            />
+            <Route path="/approvals" element={can('approvals.decide') ? <Approvals /> : <Forbidden />} />
             <Route path="*" element={<Navigate to="/" replace />} />
           </Routes>
         </QueryState>

@@ -38,6 +38,7 @@ import { auditRoutes } from './modules/audit/audit.routes';
 import { staffManagementRoutes } from './modules/staff/staff-management.routes';
 import { staffAccessPlugin } from './modules/staff/staff-access';
 import { auditViewPlugin } from './modules/audit/audit-view';
+import { staffPlayersRoutes } from './modules/staff-players/staff-players.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { realtimePlugin } from './modules/realtime/realtime.plugin';
 import { memberTransferRoutes } from './modules/member-transfer/member-transfer.routes';
@@ -202,6 +203,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(staffSettingsRoutes);
   await app.register(auditRoutes);
   await app.register(staffManagementRoutes);
+  await app.register(staffPlayersRoutes);
   await app.register(realtimePlugin);
   await app.register(messagesRoutes);
   await app.register(memberTransferRoutes);

@@ -441,6 +441,11 @@ const catalogue = {
     en: 'Your staff role does not allow this',
     ty: 'Hindi ito pinapayagan ng iyong tungkulin bilang staff',
   },
+  FOUR_EYES_OWN_REQUEST: {
+    status: 403,
+    en: 'A second staff member must approve this request',
+    ty: 'Kailangang aprubahan ng ibang staff ang request na ito',
+  },
   TWO_FACTOR_INVALID: {
     status: 401,
     en: 'The code is incorrect or has expired',

@@ -38,6 +38,12 @@ export const STAFF_PERMISSIONS = [
   'audit.verify',
   'staff.view',
   'staff.manage',
+  'players.view',
+  'players.adjust',
+  'players.manage',
+  'deposits.view',
+  'deposits.credit',
+  'approvals.decide',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -45,9 +51,29 @@ export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
   platform_owner: STAFF_PERMISSIONS,
   brand_admin: STAFF_PERMISSIONS,
-  finance: ['dashboard.view', 'withdrawals.view', 'withdrawals.decide', 'payment-channels.view'],
-  risk_kyc: ['dashboard.view', 'withdrawals.view', 'kyc.view', 'kyc.decide', 'restricted.view', 'restricted.import'],
-  support: ['dashboard.view', 'withdrawals.view', 'kyc.view', 'agent-applications.view'],
+  finance: [
+    'dashboard.view',
+    'withdrawals.view',
+    'withdrawals.decide',
+    'payment-channels.view',
+    'players.view',
+    'players.adjust',
+    'deposits.view',
+    'deposits.credit',
+    'approvals.decide',
+  ],
+  risk_kyc: [
+    'dashboard.view',
+    'withdrawals.view',
+    'kyc.view',
+    'kyc.decide',
+    'restricted.view',
+    'restricted.import',
+    'players.view',
+    'players.manage',
+    'deposits.view',
+  ],
+  support: ['dashboard.view', 'withdrawals.view', 'kyc.view', 'agent-applications.view', 'players.view', 'players.manage', 'deposits.view'],
   content: ['dashboard.view'],
   agent_manager: ['dashboard.view', 'agent-applications.view', 'agent-applications.decide'],
   auditor: [
@@ -61,6 +87,8 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
     'audit.view',
     'audit.verify',
     'staff.view',
+    'players.view',
+    'deposits.view',
   ],
 };
 

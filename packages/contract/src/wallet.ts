@@ -273,10 +273,22 @@ export const receiptRequest = z.object({
 export type ReceiptRequest = z.infer<typeof receiptRequest>;
 
 /** Operator decisions on a withdrawal (back-office calls, operator role). */
-export const operatorDecisionRequest = z.object({ reason: z.string().trim().max(255).optional() });
-export const operatorWithdrawalQuery = pageQuery.extend({ status: z.enum(WITHDRAW_STATUSES).optional() });
+export const operatorDecisionRequest = z.object({
+  reason: z.string().trim().max(255).optional(),
+  /** Marking paid: the payout's screenshot as base64 (JPEG or PNG, at most 5242880 bytes). */
+  proof: z.string().max(7_100_000).optional(),
+});
+export const operatorWithdrawalQuery = pageQuery.extend({
+  status: z.enum(WITHDRAW_STATUSES).optional(),
+  /** DISPUTED: paid, and the member answered that it arrived in part or not at all. */
+  receipt: z.enum(['DISPUTED']).optional(),
+});
 /** A withdrawal as the operator sees it: with the member's account name. */
-export const operatorWithdrawal = withdrawalValue.extend({ account: z.string() });
+export const operatorWithdrawal = withdrawalValue.extend({
+  account: z.string(),
+  /** Staff attached a screenshot of the payout when marking it paid. */
+  hasPayoutProof: z.boolean().optional(),
+});
 export const operatorWithdrawalPage = paged(operatorWithdrawal);
 export type OperatorWithdrawal = z.infer<typeof operatorWithdrawal>;
 export const operatorLoginRequest = z.object({ username: z.string().max(255), password: z.string().max(255) });

@@ -66,7 +66,7 @@ export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: st
 }
 
 /**
- * A file the staff API serves only with the staff session (a KYC image): fetched with the bearer
+ * A file the staff API serves only with the staff session (a KYC image, a receipt or payout proof): fetched with the bearer
  * token and handed to the page as an object URL. The caller revokes the URL when done.
  */
 export async function apiObjectUrl(path: string): Promise<string> {

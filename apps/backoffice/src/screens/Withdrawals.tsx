@@ -4,7 +4,9 @@ import { useSearchParams } from 'react-router';
 import { WITHDRAW_STATUSES, type OperatorWithdrawal } from '@panalo/contract/wallet';
 import { api, ApiError } from '../lib/api';
 import { useI18n } from '../lib/i18n';
+import type { WithdrawalRisk } from '@panalo/contract/staff-players';
 import { dateTime, DecisionDialog, ErrorText, money, Pager, QueryState } from './ui';
+import { PaidDialog, PayoutProofLink, ReceiptAnswer, RiskHints } from './WithdrawalHints';
 
 type Status = (typeof WITHDRAW_STATUSES)[number];
 type Decision = 'approve' | 'reject' | 'paid';
@@ -23,18 +25,34 @@ export function Withdrawals({ canDecide }: { canDecide: boolean }) {
   const status = (WITHDRAW_STATUSES as readonly string[]).includes(params.get('status') ?? '')
     ? (params.get('status') as Status)
     : undefined;
+  // Disputed receipts: paid withdrawals the member says arrived in part or not at all.
+  const disputed = params.get('receipt') === 'DISPUTED';
   const pageNo = Math.max(1, Number(params.get('page')) || 1);
   const query = useQuery({
-    queryKey: ['withdrawals', status ?? 'all', pageNo],
-    queryFn: () => api<Page>('GET', `/wps/operator/withdrawals?pageNo=${pageNo}&pageSize=${PAGE_SIZE}${status ? `&status=${status}` : ''}`),
+    queryKey: ['withdrawals', status ?? (disputed ? 'disputed' : 'all'), pageNo],
+    queryFn: () =>
+      api<Page>(
+        'GET',
+        `/wps/operator/withdrawals?pageNo=${pageNo}&pageSize=${PAGE_SIZE}${status ? `&status=${status}` : ''}${disputed ? '&receipt=DISPUTED' : ''}`,
+      ),
   });
+  const ids = query.data?.list.map((row) => row.id).join(',') ?? '';
+  const risks = useQuery({
+    queryKey: ['withdrawal-risk', ids],
+    queryFn: () => api<WithdrawalRisk[]>('GET', `/wps/operator/withdrawals/risk?ids=${ids}`),
+    enabled: ids !== '',
+  });
+  const riskOf = (id: number) => risks.data?.find((risk) => risk.id === id);
   const [asking, setAsking] = useState<{ row: OperatorWithdrawal; decision: 'reject' | 'paid' } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const client = useQueryClient();
   const decide = useMutation({
-    mutationFn: ({ row, decision, reason }: { row: OperatorWithdrawal; decision: Decision; reason?: string }) =>
-      api<OperatorWithdrawal>('POST', `/wps/operator/withdrawals/${row.id}/${decision}`, reason ? { reason } : {}),
+    mutationFn: ({ row, decision, reason, proof }: { row: OperatorWithdrawal; decision: Decision; reason?: string; proof?: string }) =>
+      api<OperatorWithdrawal>('POST', `/wps/operator/withdrawals/${row.id}/${decision}`, {
+        ...(reason ? { reason } : {}),
+        ...(proof ? { proof } : {}),
+      }),
     onSuccess: (_value, { row, decision }) => {
       setAsking(null);
       setError(null);
@@ -47,7 +65,7 @@ export function Withdrawals({ canDecide }: { canDecide: boolean }) {
 
   const filter = (next: string) => {
     setNotice(null);
-    setParams(next ? { status: next } : {});
+    setParams(next === 'DISPUTED' ? { receipt: next } : next ? { status: next } : {});
   };
   return (
     <section aria-labelledby="page-title">
@@ -55,8 +73,9 @@ export function Withdrawals({ canDecide }: { canDecide: boolean }) {
         <h1 id="page-title">{t('withdrawals.title')}</h1>
         <label className="field inline">
           <span>{t('withdrawals.filter')}</span>
-          <select value={status ?? ''} onChange={(event) => filter(event.target.value)}>
+          <select value={status ?? (disputed ? 'DISPUTED' : '')} onChange={(event) => filter(event.target.value)}>
             <option value="">{t('withdrawals.all')}</option>
+            <option value="DISPUTED">{t('risk.disputed')}</option>
             {WITHDRAW_STATUSES.map((value) => (
               <option key={value} value={value}>
                 {t(`status.${value}`)}
@@ -90,6 +109,8 @@ export function Withdrawals({ canDecide }: { canDecide: boolean }) {
                 <th scope="col">{t('withdrawals.payoutAccount')}</th>
                 <th scope="col">{t('withdrawals.requested')}</th>
                 <th scope="col">{t('withdrawals.status')}</th>
+                <th scope="col">{t('withdrawals.receipt')}</th>
+                <th scope="col">{t('risk.title')}</th>
                 {canDecide ? (
                   <th scope="col">
                     <span className="visually-hidden">{t('withdrawals.actions')}</span>
@@ -112,6 +133,13 @@ export function Withdrawals({ canDecide }: { canDecide: boolean }) {
                   <td data-label={t('withdrawals.status')}>
                     <span className={`badge badge-${row.status.toLowerCase()}`}>{t(`status.${row.status}`)}</span>
                     {row.reason ? <span className="muted small"> {row.reason}</span> : null}
+                  </td>
+                  <td data-label={t('withdrawals.receipt')}>
+                    <ReceiptAnswer row={row} />
+                    <PayoutProofLink row={row} />
+                  </td>
+                  <td data-label={t('risk.title')}>
+                    <RiskHints risk={riskOf(row.id)} />
                   </td>
                   {canDecide ? (
                     <td className="actions">
@@ -145,10 +173,19 @@ export function Withdrawals({ canDecide }: { canDecide: boolean }) {
         <Pager
           pageNo={pageNo}
           totalPages={query.data?.totalPages ?? 1}
-          onPage={(page) => setParams({ ...(status ? { status } : {}), page: String(page) })}
+          onPage={(page) => setParams({ ...(status ? { status } : {}), ...(disputed ? { receipt: 'DISPUTED' } : {}), page: String(page) })}
         />
       </QueryState>
-      {asking ? (
+      {asking?.decision === 'paid' ? (
+        <PaidDialog
+          reference={asking.row.reference}
+          error={error}
+          pending={decide.isPending}
+          onCancel={() => setAsking(null)}
+          onConfirm={({ reason, proof }) => decide.mutate({ ...asking, reason: reason || undefined, proof })}
+        />
+      ) : null}
+      {asking?.decision === 'reject' ? (
         <DecisionDialog
           title={t(asking.decision === 'reject' ? 'withdrawals.rejectTitle' : 'withdrawals.paidTitle', { reference: asking.row.reference })}
           label={t(asking.decision === 'reject' ? 'withdrawals.rejectReason' : 'withdrawals.payoutReference')}

@@ -23,6 +23,7 @@ import * as agentTeam from './migrations/0019-agent-team';
 import * as staff from './migrations/0020-staff';
 import * as agentContracts from './migrations/0021-agent-contracts';
 import * as agentReports from './migrations/0022-agent-reports';
+import * as staffPlayers from './migrations/0023-staff-players';
 import * as auditChain from './migrations/0024-audit-chain';
 import * as brandSettingsHistory from './migrations/0025-brand-settings-history';
 
@@ -52,6 +53,7 @@ const migrations: Record<string, MigrationModule> = {
   '0020-staff': staff,
   '0021-agent-contracts': agentContracts,
   '0022-agent-reports': agentReports,
+  '0023-staff-players': staffPlayers,
   '0024-audit-chain': auditChain,
   '0025-brand-settings-history': brandSettingsHistory,
 };

@@ -162,6 +162,8 @@ export interface WithdrawalsTable {
   receipt_status: string | null;
   received_amount: number | null;
   receipt_proof: string | null;
+  /** Staff's payout screenshot, attached when marking paid (migration 0023). */
+  payout_proof: string | null;
   receipt_deadline: number | null;
   receipt_at: number | null;
   created_at: number;

@@ -12,6 +12,7 @@ import type { AgentApplicationTables } from './schema-agent-applications';
 import type { AgentTeamTables } from './schema-agent-team';
 import type { StaffTables } from './schema-staff';
 import type { AgentContractTables } from './schema-agent-contracts';
+import type { StaffPlayersTables } from './schema-staff-players';
 
 /**
  * Table types. Timestamps are epoch milliseconds (UTC) in BIGINT columns on both dialects; flags
@@ -160,7 +161,8 @@ export interface Database
     AgentApplicationTables,
     AgentTeamTables,
     StaffTables,
-    AgentContractTables {
+    AgentContractTables,
+    StaffPlayersTables {
   merchants: MerchantsTable;
   merchant_domains: MerchantDomainsTable;
   members: MembersTable;

@@ -2,6 +2,7 @@ import { LEGACY_DEFAULT_PASSWORD } from '@panalo/contract/constants';
 import { MemberType } from '@panalo/contract/member-types';
 import type { StaffRole } from '@panalo/contract/staff';
 import { enrolKnownSecret, grantStaffRoles } from '../modules/staff/staff-accounts';
+import { seedDemoApproval } from '../modules/staff-players/demo-approval';
 import type { AppContext } from '../app-context';
 import { hashPassword } from '../lib/passwords';
 import { importCatalogue } from '../modules/games/catalogue-import';
@@ -126,6 +127,7 @@ export async function seedDemo(ctx: AppContext): Promise<DemoLogin[]> {
   await createAccount(ctx, { merchantId, username: 'member02', ...hashed('Member1234'), uplineId: agentId });
   await createAccount(ctx, { merchantId, username: 'legacy01', ...hashed(LEGACY_DEFAULT_PASSWORD), mustChangePassword: true });
   // One back-office staff member per role, their authenticator already enrolled with a known secret.
+  const staffIds = new Map<StaffRole, number>();
   for (const staff of DEMO_STAFF) {
     const memberId = await createAccount(ctx, {
       merchantId,
@@ -135,6 +137,7 @@ export async function seedDemo(ctx: AppContext): Promise<DemoLogin[]> {
     });
     await grantStaffRoles(ctx, { merchantId, memberId, roles: [staff.role] });
     await enrolKnownSecret(ctx, { merchantId, memberId, base32: staff.secret });
+    staffIds.set(staff.role, memberId);
   }
 
   await seedDemoContent(ctx, merchantId);
@@ -160,6 +163,8 @@ export async function seedDemo(ctx: AppContext): Promise<DemoLogin[]> {
       bonusCredited(work, { book, memberId: id, amount, reference: `welcome-${id}`, detail: 'Welcome bonus', now: ctx.clock.now() }),
     );
   }
+  // A manual adjustment finance1 asked for, waiting for a second staff member (four eyes).
+  await seedDemoApproval(ctx, { merchantId, memberId: playerId, requestedBy: staffIds.get('finance')! });
   return logins;
 }
 

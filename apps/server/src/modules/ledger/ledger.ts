@@ -167,3 +167,12 @@ export const bonusCredited = (work: Work, money: MoneyEvent) =>
 /** An agent's salary or dividend paid by the house. */
 export const salaryPaid = (work: Work, money: MoneyEvent) =>
   post(work, { event: 'SALARY', money, from: HOUSE, to: mainOf(money.memberId) });
+
+/**
+ * A staff member's manual adjustment, approved by a second one (four eyes): the house pays a
+ * credit into the main wallet, or takes a debit from it (never below zero).
+ */
+export const balanceAdjusted = (work: Work, money: MoneyEvent & { direction: 'CREDIT' | 'DEBIT' }) =>
+  money.direction === 'CREDIT'
+    ? post(work, { event: 'ADJUSTMENT', money, from: HOUSE, to: mainOf(money.memberId) })
+    : post(work, { event: 'ADJUSTMENT', money, from: mainOf(money.memberId), to: HOUSE });

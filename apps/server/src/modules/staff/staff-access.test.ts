@@ -30,6 +30,7 @@ const EXPECTED: Record<string, string> = {
   'POST /wps/operator/withdrawals/:id/reject': 'withdrawals.decide',
   'POST /wps/operator/withdrawals/:id/paid': 'withdrawals.decide',
   'GET /wps/operator/withdrawals/:id/proof': 'withdrawals.view',
+  'GET /wps/operator/withdrawals/:id/payout-proof': 'withdrawals.view',
   'GET /wps/operator/kyc': 'kyc.view',
   'GET /wps/operator/kyc/:memberId': 'kyc.view',
   'POST /wps/operator/kyc/:memberId/approve': 'kyc.decide',
@@ -55,6 +56,19 @@ const EXPECTED: Record<string, string> = {
   'POST /wps/operator/staff/:id/reset-two-factor': 'staff.manage',
   'POST /wps/operator/staff/:id/disable': 'staff.manage',
   'POST /wps/operator/staff/:id/enable': 'staff.manage',
+  'GET /wps/operator/players': 'players.view',
+  'GET /wps/operator/players/:memberId': 'players.view',
+  'POST /wps/operator/players/:memberId/adjustments': 'players.adjust',
+  'POST /wps/operator/players/:memberId/lock': 'players.manage',
+  'POST /wps/operator/players/:memberId/unlock': 'players.manage',
+  'POST /wps/operator/players/:memberId/end-sessions': 'players.manage',
+  'GET /wps/operator/approvals': 'approvals.decide',
+  'POST /wps/operator/approvals/:id/approve': 'approvals.decide',
+  'POST /wps/operator/approvals/:id/reject': 'approvals.decide',
+  'GET /wps/operator/deposits': 'deposits.view',
+  'GET /wps/operator/deposits/:id': 'deposits.view',
+  'POST /wps/operator/deposits/:id/credit': 'deposits.credit',
+  'GET /wps/operator/withdrawals/risk': 'withdrawals.view',
 };
 
 const usernameOf = (role: StaffRole) => `staff${role.replace(/_/g, '')}`.slice(0, 16);

@@ -8,10 +8,16 @@ import type { Caller } from '../../kernel/caller';
 import { answerReceipt, autoReceive, findMemberWithdrawal, overdueReceipts, type ReceiptAnswer } from './withdraw.repository';
 import { toWithdrawalValue } from './withdrawal-view';
 
-/** Stores the proof screenshot, after checking by its bytes that it is a JPEG or PNG of at most 5 MB. */
-async function storeProof(ctx: AppContext, merchantId: number, reference: string, proof: string): Promise<string> {
+/** Stores a proof screenshot (the member's receipt, or staff's payout), after checking by its bytes that it is a JPEG or PNG of at most 5 MB. */
+export async function storeProof(
+  ctx: AppContext,
+  merchantId: number,
+  reference: string,
+  proof: string,
+  folder = 'withdraw-receipts',
+): Promise<string> {
   const image = await checkBase64Image(proof);
-  const key = `withdraw-receipts/${merchantId}/${reference}-${randomId(6).replace(/[^a-z0-9]/gi, '')}.${image.extension}`;
+  const key = `${folder}/${merchantId}/${reference}-${randomId(6).replace(/[^a-z0-9]/gi, '')}.${image.extension}`;
   await ctx.storage.put(key, image.bytes, image.contentType);
   return key;
 }

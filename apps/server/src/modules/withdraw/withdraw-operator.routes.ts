@@ -5,6 +5,9 @@ import { ok, responses } from '../../lib/http';
 import { callerOf } from '../../kernel/request-scope';
 import { brandWithdrawals, decideWithdrawal, receiptProof, type Decision } from './withdraw-review.service';
 
+/** A payout screenshot as base64 (about 7 MB of text for 5 MB of image). */
+const PROOF_BODY_LIMIT = 7_400_000;
+
 /** Back-office withdrawal review; each route names the staff permission it asks for (modules/staff/staff-access.ts). */
 export const withdrawOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['operator'];
@@ -23,6 +26,8 @@ export const withdrawOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
       `/wps/operator/withdrawals/:id/${decision}`,
       {
         config: { staff: 'withdrawals.decide' },
+        // Marking paid may carry the payout's screenshot: up to 5 MB of image as base64.
+        ...(decision === 'paid' ? { bodyLimit: PROOF_BODY_LIMIT } : {}),
         schema: { tags, params: idParams, body: operatorDecisionRequest.nullish(), response: responses(withdrawalValue) },
       },
       async (request) =>
@@ -31,22 +36,28 @@ export const withdrawOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
             id: request.params.id,
             decision,
             reason: request.body?.reason || undefined,
+            proof: request.body?.proof || undefined,
           }),
         ),
     );
   }
 
-  // The image itself, not an envelope: the back office shows it as it is.
-  app.get(
-    '/wps/operator/withdrawals/:id/proof',
-    { config: { staff: 'withdrawals.view', auditView: 'withdrawal' }, schema: { tags, params: idParams } },
-    async (request, reply) => {
-      const proof = await receiptProof(app.ctx, request.merchant, request.params.id);
-      return reply
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .type(proof.contentType)
-        .send(proof.bytes);
-    },
-  );
+  // The images themselves, not an envelope: the back office shows them as they are.
+  for (const [path, which] of [
+    ['proof', 'receipt'],
+    ['payout-proof', 'payout'],
+  ] as const) {
+    app.get(
+      `/wps/operator/withdrawals/:id/${path}`,
+      { config: { staff: 'withdrawals.view', auditView: 'withdrawal' }, schema: { tags, params: idParams } },
+      async (request, reply) => {
+        const proof = await receiptProof(app.ctx, request.merchant, request.params.id, which);
+        return reply
+          .header('cache-control', 'private, no-store')
+          .header('x-content-type-options', 'nosniff')
+          .type(proof.contentType)
+          .send(proof.bytes);
+      },
+    );
+  }
 };

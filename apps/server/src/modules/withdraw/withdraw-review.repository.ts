@@ -4,6 +4,7 @@ import type { WithdrawalsTable } from '../../db/schema-wallet';
 
 export interface BrandWithdrawalQuery {
   status?: string;
+  receipt?: 'DISPUTED';
   pageNo: number;
   pageSize: number;
 }
@@ -13,6 +14,7 @@ export async function listBrandWithdrawals(db: Executor, merchantId: number, que
   const base = () => {
     let select = db.selectFrom('withdrawals').where('withdrawals.merchant_id', '=', merchantId);
     if (query.status) select = select.where('withdrawals.status', '=', query.status);
+    if (query.receipt === 'DISPUTED') select = select.where('withdrawals.receipt_status', 'in', ['PARTIAL', 'NOT_RECEIVED']);
     return select;
   };
   const [rows, count] = await Promise.all([

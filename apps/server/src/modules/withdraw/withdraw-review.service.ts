@@ -9,6 +9,7 @@ import type { Merchant } from '../../kernel/merchant';
 import { notify } from '../messages/notices';
 import type { Caller } from '../../kernel/caller';
 import { toWithdrawalValue } from './withdrawal-view';
+import { storeProof } from './receipt.service';
 import {
   countInStatus,
   findBrandWithdrawal,
@@ -21,7 +22,11 @@ import {
 export async function brandWithdrawals(ctx: AppContext, merchant: Merchant, query: BrandWithdrawalQuery) {
   const { rows, total } = await listBrandWithdrawals(ctx.db, merchant.id, query);
   const now = ctx.clock.now();
-  const list: OperatorWithdrawal[] = rows.map((row) => ({ ...toWithdrawalValue(row, now, 'operator'), account: row.username }));
+  const list: OperatorWithdrawal[] = rows.map((row) => ({
+    ...toWithdrawalValue(row, now, 'operator'),
+    account: row.username,
+    hasPayoutProof: row.payout_proof !== null,
+  }));
   return { list, pageNo: query.pageNo, pageSize: query.pageSize, total, totalPages: Math.ceil(total / query.pageSize) };
 }
 
@@ -31,6 +36,8 @@ export interface WithdrawalDecision {
   id: number;
   decision: Decision;
   reason: string | undefined;
+  /** Marking paid: the payout's screenshot (base64 JPEG or PNG). */
+  proof?: string;
 }
 
 /** Which states each decision starts from, where it leads, and what the member is told. */
@@ -51,11 +58,19 @@ export async function decideWithdrawal(ctx: AppContext, caller: Caller, input: W
   const { merchant, session: operator, client } = caller;
   const { id, decision, reason } = input;
   const rule = DECISIONS[decision];
+  // Stored before the money transaction (no outside I/O inside one); a refused decision leaves an unused file.
+  const proofKey = decision === 'paid' && input.proof ? await storeProof(ctx, merchant.id, `${id}`, input.proof, 'withdraw-payouts') : null;
   const now = ctx.clock.now();
   const note: Record<string, string> = reason ? { reason } : {};
   const set =
     decision === 'paid'
-      ? { paid_at: now, receipt_status: 'AWAITING', receipt_deadline: now + merchant.settings.wallet.receiptMinutes * MINUTE, ...note }
+      ? {
+          paid_at: now,
+          receipt_status: 'AWAITING',
+          receipt_deadline: now + merchant.settings.wallet.receiptMinutes * MINUTE,
+          payout_proof: proofKey,
+          ...note,
+        }
       : { decided_by: operator.memberId, decided_at: now, reason: reason ?? null };
   const row = await ctx.money.run(async (work) => {
     const row = await transitionWithdrawal(work.tx, {
@@ -100,10 +115,16 @@ export async function decideWithdrawal(ctx: AppContext, caller: Caller, input: W
   throw new AppError('ALREADY_PROCESSED');
 }
 
-/** The screenshot a member sent with a partial or missing receipt. */
-export async function receiptProof(ctx: AppContext, merchant: Merchant, id: number): Promise<StoredObject> {
+/** The screenshot a member sent with a partial or missing receipt, or (`payout`) the one staff attached when paying. */
+export async function receiptProof(
+  ctx: AppContext,
+  merchant: Merchant,
+  id: number,
+  which: 'receipt' | 'payout' = 'receipt',
+): Promise<StoredObject> {
   const row = await findBrandWithdrawal(ctx.db, merchant.id, id);
-  const proof = row?.receipt_proof ? await ctx.storage.get(row.receipt_proof) : null;
+  const key = which === 'payout' ? row?.payout_proof : row?.receipt_proof;
+  const proof = key ? await ctx.storage.get(key) : null;
   if (!proof) throw new AppError('RECORD_NOT_FOUND');
   return proof;
 }

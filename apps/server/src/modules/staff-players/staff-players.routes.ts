@@ -1,0 +1,135 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import {
+  adjustmentRequest,
+  approvalDecisionRequest,
+  approvalPage,
+  approvalQuery,
+  approvalValue,
+  depositCreditRequest,
+  operatorDepositDetail,
+  operatorDepositPage,
+  operatorDepositQuery,
+  playerDetail,
+  playerPage as playerPageValue,
+  playerSearchQuery,
+  playerStatusValue,
+  withdrawalRiskList,
+  withdrawalRiskQuery,
+} from '@panalo/contract/staff-players';
+import { idParams, memberIdParams } from '@panalo/contract/params';
+import { ok, responses } from '../../lib/http';
+import { AppError } from '../../lib/app-error';
+import { callerOf } from '../../kernel/request-scope';
+import { brandDeposit, brandDeposits } from '../deposit/deposit-review.service';
+import { findPlayers, playerPage } from './player-page.service';
+import { withdrawalRisks } from './withdrawal-risk.service';
+import { actOnPlayer } from './player-actions.service';
+import { approvalsOfDeposit } from './approvals.repository';
+import { brandApprovals, decideRequest, requestAdjustment, requestDepositCredit, toApprovalValue } from './four-eyes.service';
+
+/**
+ * A body checked after the staff guard: the schema takes a missing body, so a caller without the
+ * permission hears STAFF_FORBIDDEN (or NOT_LOGGED_IN), not how the form should look.
+ */
+function formOf<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
+  const parsed = schema.safeParse(body ?? {});
+  if (!parsed.success) throw new AppError('VALIDATION_FAILED');
+  return parsed.data;
+}
+
+/** Back-office players, deposits and four-eyes requests; each route names its staff permission. */
+export const staffPlayersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['operator'];
+
+  app.get(
+    '/wps/operator/players',
+    { config: { staff: 'players.view' }, schema: { tags, querystring: playerSearchQuery, response: responses(playerPageValue) } },
+    async (request) => ok(await findPlayers(app.ctx, callerOf(request), request.query)),
+  );
+
+  app.get(
+    '/wps/operator/players/:memberId',
+    { config: { staff: 'players.view' }, schema: { tags, params: memberIdParams, response: responses(playerDetail) } },
+    async (request) => ok(await playerPage(app.ctx, callerOf(request), request.params.memberId)),
+  );
+
+  app.post(
+    '/wps/operator/players/:memberId/adjustments',
+    {
+      config: { staff: 'players.adjust' },
+      schema: { tags, params: memberIdParams, body: adjustmentRequest.partial().nullish(), response: responses(approvalValue) },
+    },
+    async (request) =>
+      ok(await requestAdjustment(app.ctx, callerOf(request), request.params.memberId, formOf(adjustmentRequest, request.body))),
+  );
+
+  for (const action of ['lock', 'unlock', 'end-sessions'] as const) {
+    app.post(
+      `/wps/operator/players/:memberId/${action}`,
+      { config: { staff: 'players.manage' }, schema: { tags, params: memberIdParams, response: responses(playerStatusValue) } },
+      async (request) => ok(await actOnPlayer(app.ctx, callerOf(request), request.params.memberId, action)),
+    );
+  }
+
+  app.get(
+    '/wps/operator/approvals',
+    { config: { staff: 'approvals.decide' }, schema: { tags, querystring: approvalQuery, response: responses(approvalPage) } },
+    async (request) => ok(await brandApprovals(app.ctx, request.merchant, request.query)),
+  );
+
+  for (const decision of ['approve', 'reject'] as const) {
+    app.post(
+      `/wps/operator/approvals/:id/${decision}`,
+      {
+        config: { staff: 'approvals.decide' },
+        schema: { tags, params: idParams, body: approvalDecisionRequest.nullish(), response: responses(approvalValue) },
+      },
+      async (request) =>
+        ok(await decideRequest(app.ctx, callerOf(request), { id: request.params.id, decision, note: request.body?.note || null })),
+    );
+  }
+
+  app.get(
+    '/wps/operator/deposits',
+    { config: { staff: 'deposits.view' }, schema: { tags, querystring: operatorDepositQuery, response: responses(operatorDepositPage) } },
+    async (request) => ok(await brandDeposits(app.ctx, request.merchant.id, request.query)),
+  );
+
+  app.get(
+    '/wps/operator/deposits/:id',
+    { config: { staff: 'deposits.view' }, schema: { tags, params: idParams, response: responses(operatorDepositDetail) } },
+    async (request) => {
+      const deposit = await brandDeposit(app.ctx, request.merchant.id, request.params.id);
+      if (!deposit) throw new AppError('RECORD_NOT_FOUND');
+      const approvals = await approvalsOfDeposit(app.ctx.db, request.merchant.id, deposit.id);
+      return ok({ ...deposit, approvals: approvals.map(toApprovalValue) });
+    },
+  );
+
+  app.post(
+    '/wps/operator/deposits/:id/credit',
+    {
+      config: { staff: 'deposits.credit' },
+      schema: { tags, params: idParams, body: depositCreditRequest.partial().nullish(), response: responses(approvalValue) },
+    },
+    async (request) =>
+      ok(await requestDepositCredit(app.ctx, callerOf(request), request.params.id, formOf(depositCreditRequest, request.body).reason)),
+  );
+
+  app.get(
+    '/wps/operator/withdrawals/risk',
+    { config: { staff: 'withdrawals.view' }, schema: { tags, querystring: withdrawalRiskQuery, response: responses(withdrawalRiskList) } },
+    async (request) =>
+      ok(
+        await withdrawalRisks(
+          app.ctx,
+          request.merchant.id,
+          request.query.ids
+            .split(',')
+            .map(Number)
+            .filter((id) => id > 0),
+        ),
+      ),
+  );
+};
