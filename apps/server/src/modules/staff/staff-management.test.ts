@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { permissionsOf } from '@panalo/contract/staff';
 import { bearer, createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app.test-kit';
 import { createBrand } from '../../seed/fixtures';
 import { listAudit } from '../audit/audit.repository';
@@ -41,7 +42,7 @@ describe(`staff management (${testDatabaseName()})`, () => {
     // The temporary password is gone; the new one signs in.
     expect((await signIn(t, 'newbie01', temporaryPassword)).json().code).toBe('INVALID_CREDENTIALS');
     const done = await sendCode(t, changed.json().value.challenge, totpCode(t, changed.json().value.secret));
-    expect(done.json().value.staff.permissions).toEqual(['dashboard.view', 'withdrawals.view', 'withdrawals.decide']);
+    expect(done.json().value.staff.permissions).toEqual(permissionsOf(['finance']));
 
     const list = (await call('GET', '/wps/operator/staff')).json().value.list;
     expect(list.find((row: { username: string }) => row.username === 'newbie01')).toMatchObject({
