@@ -23,6 +23,8 @@ export const configSchema = z.object({
   TRUST_PROXY: z.string().default('false'),
   /** Seed the demo brand and accounts on start (never in production). */
   SEED_DEMO: bool.default(true),
+  /** Counts bets towards open bonus wagering and deposits towards deposit bonuses (off only to measure its cost). */
+  REWARDS_ENGINE: bool.default(true),
   /** Directory of the built web app; empty to serve the API only. */
   WEB_DIST: z.string().default(''),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),

@@ -28,6 +28,8 @@ export const STAFF_PERMISSIONS = [
   'kyc.decide',
   'agent-applications.view',
   'agent-applications.decide',
+  'promotions.review',
+  'promotions.grant',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -35,10 +37,10 @@ export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
   platform_owner: STAFF_PERMISSIONS,
   brand_admin: STAFF_PERMISSIONS,
-  finance: ['dashboard.view', 'withdrawals.view', 'withdrawals.decide'],
+  finance: ['dashboard.view', 'withdrawals.view', 'withdrawals.decide', 'promotions.grant'],
   risk_kyc: ['dashboard.view', 'withdrawals.view', 'kyc.view', 'kyc.decide'],
   support: ['dashboard.view', 'withdrawals.view', 'kyc.view', 'agent-applications.view'],
-  content: ['dashboard.view'],
+  content: ['dashboard.view', 'promotions.review'],
   agent_manager: ['dashboard.view', 'agent-applications.view', 'agent-applications.decide'],
   auditor: ['dashboard.view', 'withdrawals.view', 'kyc.view', 'agent-applications.view'],
 };

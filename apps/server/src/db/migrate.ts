@@ -21,6 +21,7 @@ import * as agentApplications from './migrations/0017-agent-applications';
 import * as loginChallenges from './migrations/0018-login-challenges';
 import * as agentTeam from './migrations/0019-agent-team';
 import * as staff from './migrations/0020-staff';
+import * as promotions from './migrations/0026-promotions';
 
 type MigrationModule = { up: (db: Parameters<Migration['up']>[0], context: MigrationContext) => Promise<void> };
 
@@ -46,6 +47,7 @@ const migrations: Record<string, MigrationModule> = {
   '0018-login-challenges': loginChallenges,
   '0019-agent-team': agentTeam,
   '0020-staff': staff,
+  '0026-promotions': promotions,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -11,6 +11,7 @@ import type { SigningSecretVersionsTable } from './schema-secrets';
 import type { AgentApplicationTables } from './schema-agent-applications';
 import type { AgentTeamTables } from './schema-agent-team';
 import type { StaffTables } from './schema-staff';
+import type { RewardTables } from './schema-rewards';
 
 /**
  * Table types. Timestamps are epoch milliseconds (UTC) in BIGINT columns on both dialects; flags
@@ -148,7 +149,8 @@ export interface Database
     AttemptTables,
     AgentApplicationTables,
     AgentTeamTables,
-    StaffTables {
+    StaffTables,
+    RewardTables {
   merchants: MerchantsTable;
   merchant_domains: MerchantDomainsTable;
   members: MembersTable;
