@@ -4,6 +4,7 @@ import { gamesEn } from './en-games';
 import { originalsEn } from './en-originals';
 import { agentTeamEn } from './en-agent-team';
 import { shellEn } from './en-shell';
+import { rewardsEn } from './en-rewards';
 
 const base = {
   common: {
@@ -589,4 +590,4 @@ const base = {
   },
 };
 
-export const en = { ...base, ...shellEn, ...accountEn, ...gamesEn, ...originalsEn, ...agentTeamEn };
+export const en = { ...base, ...shellEn, ...accountEn, ...gamesEn, ...originalsEn, ...agentTeamEn, ...rewardsEn };

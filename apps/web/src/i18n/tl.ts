@@ -4,11 +4,17 @@ import { gamesTl } from './tl-games';
 import { originalsTl } from './tl-originals';
 import { agentTeamTl } from './tl-agent-team';
 import { shellTl } from './tl-shell';
+import { rewardsTl } from './tl-rewards';
 
 /** Tagalog (the spec's TY). Checked against the English keys when compiling. */
 const base: Omit<
   Translations,
-  keyof typeof shellTl | keyof typeof accountTl | keyof typeof gamesTl | keyof typeof originalsTl | keyof typeof agentTeamTl
+  | keyof typeof shellTl
+  | keyof typeof accountTl
+  | keyof typeof gamesTl
+  | keyof typeof originalsTl
+  | keyof typeof agentTeamTl
+  | keyof typeof rewardsTl
 > = {
   common: {
     cancel: 'Kanselahin',
@@ -605,4 +611,4 @@ const base: Omit<
   },
 };
 
-export const tl: Translations = { ...base, ...shellTl, ...accountTl, ...gamesTl, ...originalsTl, ...agentTeamTl };
+export const tl: Translations = { ...base, ...shellTl, ...accountTl, ...gamesTl, ...originalsTl, ...agentTeamTl, ...rewardsTl };
