@@ -1,6 +1,6 @@
 import { promotionDefinition, type PromotionDefinition } from '@panalo/contract/rewards';
 import type { Executor } from '../../db/executor';
-import { insertPromotion } from './rewards.repository';
+import { insertPromotion, insertReward } from './rewards.repository';
 
 type DefinitionInput = Parameters<typeof promotionDefinition.parse>[0];
 
@@ -16,4 +16,13 @@ export async function createPromotion(db: Executor, merchantId: number, input: D
     budget: definition.budget,
     now,
   });
+}
+
+/** Puts a reward of a promotion in a member's rewardCenter, ready to claim (the demo seed's welcome gift). */
+export async function offerReward(
+  db: Executor,
+  reward: { merchantId: number; promotionId: number; memberId: number; amount: number; key: string; now: number },
+): Promise<void> {
+  const { key, ...rest } = reward;
+  await insertReward(db, { ...rest, periodKey: `grant:${key}` });
 }
