@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { browserAvailable, launchBrowser } from './support/browser';
-import { autoDismissSitePopups, logInFromHeader } from './support/shell';
+import { autoDismissSitePopups, logInFromHeader, submitLogIn } from './support/shell';
 import { startSite, type Site } from './support/site';
 
 const SHOTS = '/tmp/panalo-rewards-shots';
@@ -59,11 +59,11 @@ describe.runIf(browserAvailable())('promotions and the reward center in the brow
 
     await page.goto(`${site.url}/member/rewardCenter`);
     await byTestId('rewards-ready').waitFor();
-    await expect.poll(() => byTestId('mc-badge-rewardCenter').textContent()).toBe('2'); // the welcome gift and the bonus
+    await expect.poll(() => byTestId('mc-badge-rewardCenter').getAttribute('data-count')).toBe('2'); // the welcome gift and the bonus
     await page.screenshot({ path: `${SHOTS}/reward-center-desktop.png`, fullPage: true });
     await byTestId('rewards-ready').locator('li', { hasText: 'First deposit bonus' }).getByRole('button', { name: 'Claim' }).click();
     await byTestId('rewards-history').locator('li', { hasText: 'First deposit bonus' }).waitFor();
-    await expect.poll(() => byTestId('mc-badge-rewardCenter').textContent()).toBe('1');
+    await expect.poll(() => byTestId('mc-badge-rewardCenter').getAttribute('data-count')).toBe('1');
 
     // The withdrawal page says how much turnover is left; set up the PIN and the account meanwhile.
     await page.goto(`${site.url}/member/withdraw`);
@@ -80,10 +80,11 @@ describe.runIf(browserAvailable())('promotions and the reward center in the brow
     await byTestId('payout-save').click();
     await byTestId('payout-account').first().waitFor();
     await expect.poll(() => byTestId('withdraw-wagering').textContent()).toContain('₱50.00');
-    await byTestId('withdraw-amount').fill('50');
+    await byTestId('withdraw-amount').fill('100');
     await byTestId('withdraw-pin').fill('123456');
     await byTestId('withdraw-submit').click();
     await expect.poll(() => byTestId('withdraw-result').textContent()).toContain('50.00 turnover left');
+    await page.screenshot({ path: `${SHOTS}/withdraw-wagering-desktop.png`, fullPage: true });
 
     // Five rounds of ₱10 on the built-in dice meet the turnover.
     await page.goto(`${site.url}/originals?game=dice`);
@@ -105,7 +106,7 @@ describe.runIf(browserAvailable())('promotions and the reward center in the brow
     await page.goto(`${site.url}/member/withdraw`);
     await byTestId('withdraw-form').waitFor();
     expect(await byTestId('withdraw-wagering').count()).toBe(0);
-    await byTestId('withdraw-amount').fill('50');
+    await byTestId('withdraw-amount').fill('100');
     await byTestId('withdraw-pin').fill('123456');
     await byTestId('withdraw-submit').click();
     await expect.poll(() => byTestId('withdraw-record').first().getAttribute('data-status')).toBe('PENDING');
@@ -116,12 +117,15 @@ describe.runIf(browserAvailable())('promotions and the reward center in the brow
     await phone.addInitScript(() => localStorage.setItem('panalo.language', 'TY'));
     await autoDismissSitePopups(phone);
     await phone.goto(site.url);
-    await logInFromHeader(phone);
+    await phone.getByTestId('header-login').click();
+    await submitLogIn(phone);
+    await phone.getByTestId('header-username').waitFor({ state: 'attached' });
     await phone.goto(`${site.url}/promotions`);
     await phone.getByTestId('promotion-cards').waitFor();
     await phone.getByRole('heading', { name: 'Mga promosyon' }).waitFor();
     await phone.locator('[data-kind="CHECK_IN"]').getByRole('button', { name: 'I-claim' }).click();
-    await expect.poll(() => phone.locator('[data-kind="CHECK_IN"]').getByText('Na-claim').count()).toBe(1);
+    // The check-in wagers once: in process until then.
+    await expect.poll(() => phone.locator('[data-kind="CHECK_IN"]').getByText('Isinasagawa').count()).toBe(1);
     await phone.screenshot({ path: `${SHOTS}/promotions-phone-tl.png`, fullPage: true });
     await phone.goto(`${site.url}/member/rewardCenter`);
     await phone.getByTestId('rewards-ready').waitFor();

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams } from '@panalo/contract/params';
 import { applicationList, applicationValue, manualGrantRequest } from '@panalo/contract/rewards';
+import { AppError } from '../../lib/app-error';
 import { idempotencyKeyOf, ok, responses } from '../../lib/http';
 import { callerOf } from '../../kernel/request-scope';
 import { decideApplication, grantManually, pendingApplications } from './reward-applications.service';
@@ -28,8 +29,14 @@ export const rewardsOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/wps/operator/promotions/:id/grants',
     {
       config: { staff: 'promotions.grant' },
-      schema: { tags, params: idParams, body: manualGrantRequest, response: responses(z.object({ granted: z.boolean() })) },
+      // The body is checked after the staff guard (Fastify validates a schema body before it), so a
+      // stranger hears OPERATOR_ONLY rather than what the body lacks.
+      schema: { tags, params: idParams, body: z.looseObject({}).nullish(), response: responses(z.object({ granted: z.boolean() })) },
     },
-    async (request) => ok(await grantManually(app.ctx, callerOf(request), request.params.id, request.body, idempotencyKeyOf(request))),
+    async (request) => {
+      const input = manualGrantRequest.safeParse(request.body ?? {});
+      if (!input.success) throw new AppError('VALIDATION_FAILED');
+      return ok(await grantManually(app.ctx, callerOf(request), request.params.id, input.data, idempotencyKeyOf(request)));
+    },
   );
 };

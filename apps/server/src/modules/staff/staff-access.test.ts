@@ -32,6 +32,10 @@ const EXPECTED: Record<string, string> = {
   'GET /wps/operator/agent-applications': 'agent-applications.view',
   'POST /wps/operator/agent-applications/:id/approve': 'agent-applications.decide',
   'POST /wps/operator/agent-applications/:id/reject': 'agent-applications.decide',
+  'GET /wps/operator/promotions/applications': 'promotions.review',
+  'POST /wps/operator/promotions/applications/:id/approve': 'promotions.review',
+  'POST /wps/operator/promotions/applications/:id/reject': 'promotions.review',
+  'POST /wps/operator/promotions/:id/grants': 'promotions.grant',
 };
 
 const usernameOf = (role: StaffRole) => `staff${role.replace(/_/g, '')}`.slice(0, 16);

@@ -23,7 +23,7 @@ export function PromotionsPage() {
   const [openId, setOpenId] = useState<number | null>(null);
   const promotions = usePromotions(filter, member);
   return (
-    <div className="promotions-page">
+    <div className="page promotions-page">
       <h1 className="page-title">{t('rewards.promotionsTitle')}</h1>
       <div className="promotion-filters" role="group" aria-label={t('rewards.filtersLabel')}>
         {PROMOTION_FILTERS.map((key) => (
