@@ -44,7 +44,9 @@ export async function claimInWork(work: Work, book: Book, promotion: PromotionRo
   // After the budget row's lock: parallel claims of this promotion have committed, so the count is whole.
   if (definition.perMemberLimit !== null && (await countClaimed(work.tx, promotion.id, reward.member_id)) > definition.perMemberLimit)
     throw new AppError('PROMOTION_LIMIT_REACHED');
-  const money = { book, memberId: reward.member_id, amount: reward.amount, reference: referenceOf(reward.id), detail: promotion.kind, now };
+  // The title names the bonus in the member's transaction history.
+  const detail = definition.title.EN;
+  const money = { book, memberId: reward.member_id, amount: reward.amount, reference: referenceOf(reward.id), detail, now };
   await bonusGranted(work, money);
   if (required === 0) await bonusReleased(work, money);
   return true;
@@ -74,11 +76,12 @@ async function countTurnover(ctx: AppContext, tx: Executor, posting: PostedMoney
     if (done === null || done < reward.turnover_required || sign < 0) continue;
     if (!(await closeWagering(tx, reward.id, 'RELEASED', posting.at))) continue;
     const book = { merchantId: posting.merchantId, currency: posting.currency };
-    await bonusReleased(work as Work, {
+    await bonusReleased(work, {
       book,
       memberId: posting.memberId,
       amount: reward.amount,
       reference: referenceOf(reward.id),
+      detail: definitionOf(reward.definition).title.EN,
       now: posting.at,
     });
   }

@@ -95,6 +95,7 @@ describe(`promotions and rewards (${testDatabaseName()})`, () => {
     const history = (await t.request({ method: 'GET', url: '/wps/v2/wallets/bonus', headers: bearer(token) })).json().value;
     // The funding of the test member, and the one release.
     expect(history.list.filter((entry: { type: string }) => entry.type === 'BONUS')).toHaveLength(2);
+    expect(history.list.map((entry: { reason: string }) => entry.reason)).toContain('First deposit 10%');
     expect(await checkLedger(t.app.ctx.db)).toEqual([]);
   });
 
