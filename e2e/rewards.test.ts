@@ -1,10 +1,14 @@
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { browserAvailable, launchBrowser } from './support/browser';
 import { autoDismissSitePopups, logInFromHeader, submitLogIn } from './support/shell';
 import { startSite, type Site } from './support/site';
 
-const SHOTS = '/tmp/panalo-rewards-shots';
+/** Pictures of the new screens, to look at after a run (not compared). */
+const SHOTS = join(tmpdir(), 'panalo-rewards-shots');
 
 /**
  * player1 on the demo brand: joins the first-deposit bonus, deposits, claims it in the reward
@@ -19,6 +23,7 @@ describe.runIf(browserAvailable())('promotions and the reward center in the brow
   const card = (kind: string) => page.locator(`[data-kind="${kind}"]`);
 
   beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
     site = await startSite({ ownWebCopy: true });
     await site.updateSettings((settings) => {
       settings.kyc = { enabled: false, mandatory: false };
