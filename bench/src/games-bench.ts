@@ -120,6 +120,8 @@ async function load(name: string, target: Target, options: GamesOptions): Promis
 
 interface SeamlessRow {
   database: string;
+  /** The rewards engine (REWARDS_ENGINE): on counts each bet towards open bonus wagering. */
+  engine: 'on' | 'off';
   clients: number;
   result: RoundsResult;
   /** Server CPU time (user + system) per completed round, microseconds. */
@@ -147,7 +149,38 @@ async function checkAfter(url: string, brand: FundedBrand, stakes: number, wins:
   }
 }
 
-async function runSection(section: Section, options: GamesOptions, bundle: string): Promise<{ rows: Row[]; seamless: SeamlessRow }> {
+/**
+ * The same bet-and-win run on a second server process with the rewards engine off
+ * (REWARDS_ENGINE=false): the engine's cost on the spin path is the gap between the two.
+ */
+async function roundsWithEngineOff(
+  section: Section,
+  options: GamesOptions,
+  bundle: string,
+  prepared: Prepared,
+  seamless: { vendor: string; secret: string },
+): Promise<{ result: RoundsResult; cpuPerRound: number | null }> {
+  const env = serverEnv({ DATABASE_URL: section.url, PORT: '0', AUTH_RATE_LIMIT_PER_MINUTE: '100000', REWARDS_ENGINE: 'false' });
+  const server = await startServerProcess(env, { bundle, label: `server ${section.database} (rewards engine off)` });
+  const client = createJsonClient(server.port, BRAND, options.clients);
+  try {
+    const sessions = await launchSessions(client, prepared.brand);
+    process.stderr.write(`  ${options.clients} players, bet + win, rewards engine off, ${options.duration} s `);
+    const cpuBefore = processCpuMs(server.pid);
+    const result = await runRounds(client, seamless, sessions, { seconds: options.duration, run: 'off' });
+    const cpuAfter = processCpuMs(server.pid);
+    process.stderr.write(`${Math.round(result.rounds / (result.elapsedMs / 1000))} rounds/s\n`);
+    const cpuPerRound =
+      cpuBefore !== null && cpuAfter !== null && result.rounds > 0 ? ((cpuAfter - cpuBefore) * 1000) / result.rounds : null;
+    return { result, cpuPerRound };
+  } finally {
+    await delay(500);
+    client.close();
+    await server.stop();
+  }
+}
+
+async function runSection(section: Section, options: GamesOptions, bundle: string): Promise<{ rows: Row[]; seamless: SeamlessRow[] }> {
   console.error(`\n${section.database}`);
   process.stderr.write(`  seeding ${options.clients} funded members and the catalogue… `);
   const prepared = await prepare(section.url, options);
@@ -200,9 +233,19 @@ async function runSection(section: Section, options: GamesOptions, bundle: strin
     stakes += result.stakes;
     wins += result.wins;
     process.stderr.write(`${Math.round(result.rounds / (result.elapsedMs / 1000))} rounds/s\n`);
+    const off = await roundsWithEngineOff(section, options, bundle, prepared, seamless);
+    stakes += off.result.stakes;
+    wins += off.result.wins;
     await delay(500);
     const violations = await checkAfter(section.url, prepared.brand, stakes, wins);
-    return { rows, seamless: { database: section.database, clients: options.clients, result, cpuPerRound, violations } };
+    const common = { database: section.database, clients: options.clients, violations };
+    return {
+      rows,
+      seamless: [
+        { ...common, engine: 'on', result, cpuPerRound },
+        { ...common, engine: 'off', result: off.result, cpuPerRound: off.cpuPerRound },
+      ],
+    };
   } finally {
     await delay(500); // answers still on the way when autocannon or the clients stopped
     client.close();
@@ -213,6 +256,7 @@ async function runSection(section: Section, options: GamesOptions, bundle: strin
 
 const SEAMLESS_HEADERS = [
   'Database',
+  'rewards engine',
   'players',
   'rounds/s',
   'round p50 ms',
@@ -228,6 +272,7 @@ function seamlessCells(row: SeamlessRow): string[] {
   const refused = [...r.failures.values()].reduce((sum, n) => sum + n, 0);
   return [
     row.database,
+    row.engine,
     String(row.clients),
     String(Math.round(r.rounds / (r.elapsedMs / 1000))),
     percentile(r.latencies, 50).toFixed(1),
@@ -283,7 +328,7 @@ async function main(): Promise<void> {
       try {
         const result = await runSection(section, options, bundle);
         rows.push(...result.rows);
-        seamlessRows.push(result.seamless);
+        seamlessRows.push(...result.seamless);
       } finally {
         await section.drop();
       }
@@ -291,12 +336,22 @@ async function main(): Promise<void> {
   } finally {
     await rm(bundle, { force: true });
   }
-  const checks = seamlessRows.flatMap((row) => [
-    `${row.database}: ${row.violations.length === 0 ? 'ledger invariants hold; members hold funding − stakes + wins' : `${row.violations.length} VIOLATIONS`}`,
-    ...row.violations.map((violation) => `  ${violation}`),
-    ...[...row.result.failures].map(([label, n]) => `  refused: ${label} × ${n}`),
-  ]);
-  console.log(`\n${textTable(rows)}\n\n${LEGEND}\n\n${seamlessText(seamlessRows)}\n\n${checks.join('\n')}\n`);
+  const rate = (row: SeamlessRow) => row.result.rounds / (row.result.elapsedMs / 1000);
+  const ratios = seamlessRows
+    .filter((row) => row.engine === 'on')
+    .map((on) => {
+      const off = seamlessRows.find((row) => row.engine === 'off' && row.database === on.database);
+      const ratio = off && rate(off) > 0 ? rate(on) / rate(off) : 0;
+      return `${on.database}: rewards engine on/off = ${ratio.toFixed(2)} (goal ≥ 0.80) ${ratio >= 0.8 ? 'OK' : 'BELOW GOAL'}`;
+    });
+  const checks = seamlessRows
+    .filter((row) => row.engine === 'on')
+    .flatMap((row) => [
+      `${row.database}: ${row.violations.length === 0 ? 'ledger invariants hold; members hold funding − stakes + wins' : `${row.violations.length} VIOLATIONS`}`,
+      ...row.violations.map((violation) => `  ${violation}`),
+      ...[...row.result.failures].map(([label, n]) => `  refused: ${label} × ${n}`),
+    ]);
+  console.log(`\n${textTable(rows)}\n\n${LEGEND}\n\n${seamlessText(seamlessRows)}\n\n${ratios.join('\n')}\n${checks.join('\n')}\n`);
   console.log(`Markdown (for docs/performance.md):\n\n${markdownTable(rows)}\n\n${seamlessMarkdown(seamlessRows)}\n`);
 }
 

@@ -21,6 +21,8 @@ import { pushBalance } from './modules/wallet/wallet.service';
 import { agentRoutes } from './modules/agent/agent.routes';
 import { agentContractRoutes } from './modules/agent-contract/contract.routes';
 import { contractSettlementPlugin } from './modules/agent-contract/settlement-schedule';
+import { recordRewardActivity } from './modules/rewards/reward-money';
+import { rewardsRoutes } from './modules/rewards/rewards.routes';
 import { recordRollup } from './modules/agent/team-rollups';
 import { agentApplicationRoutes } from './modules/agent-application/agent-application.routes';
 import { captchaRoutes } from './modules/captcha/captcha.routes';
@@ -123,7 +125,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         pushBalance(ctx, merchantId, memberId).catch((error: unknown) => app.log.warn({ err: error }, 'balance push failed'));
       },
       postingCommitted: (event) => ctx.metrics.postingCommitted(event),
-      postingWritten: (tx, posting) => recordRollup(ctx, tx, posting),
+      postingWritten: async (tx, posting, work) => {
+        await recordRollup(ctx, tx, posting);
+        await recordRewardActivity(ctx, tx, posting, work);
+      },
     })),
     realtime,
     vendorWallets: new TransferWalletDirectory(),
@@ -195,6 +200,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(contractSettlementPlugin);
   await app.register(agentApplicationRoutes);
   await app.register(walletRoutes);
+  await app.register(rewardsRoutes);
   await app.register(vendorTransferRoutes);
   await app.register(depositRoutes);
   await app.register(withdrawRoutes);

@@ -25,6 +25,8 @@ export const configSchema = z.object({
   SEED_DEMO: bool.default(true),
   /** When the agent contract settlement runs (cron, every 5 minutes by default); empty: never (tests run it themselves). */
   CONTRACT_SETTLEMENT_CRON: z.string().default('*/5 * * * *'),
+  /** Counts bets towards open bonus wagering and deposits towards deposit bonuses (off only to measure its cost). */
+  REWARDS_ENGINE: bool.default(true),
   /** Directory of the built web app; empty to serve the API only. */
   WEB_DIST: z.string().default(''),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),

@@ -17,6 +17,8 @@ export const errorEnvelope = z.object({
   retryAfter: z.number().int().optional(),
   /** The member's main balance, on a refused seamless-wallet call (so a vendor can show it). */
   balance: z.number().int().optional(),
+  /** With WAGERING_OPEN: the bet turnover (minor units) still needed before bonus money can leave. */
+  turnoverLeft: z.number().int().optional(),
   /** With LOGIN_VERIFICATION_REQUIRED: where the new-IP log-in code went, and the challenge to answer. */
   verification: loginVerification.optional(),
 });

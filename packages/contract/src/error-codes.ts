@@ -301,6 +301,56 @@ const catalogue = {
     en: 'The withdrawal password must be 6 digits',
     ty: 'Ang withdrawal password ay dapat 6 na digit',
   },
+  WAGERING_OPEN: {
+    status: 400,
+    en: 'Your bonus wagering is not complete yet',
+    ty: 'Hindi pa kumpleto ang wagering ng iyong bonus',
+  },
+  PROMOTION_NOT_FOUND: {
+    status: 404,
+    en: 'The promotion was not found',
+    ty: 'Hindi nahanap ang promosyon',
+  },
+  PROMOTION_CLOSED: {
+    status: 400,
+    en: 'This promotion is not open',
+    ty: 'Hindi bukas ang promosyong ito',
+  },
+  PROMOTION_NOT_ELIGIBLE: {
+    status: 403,
+    en: 'You are not eligible for this promotion',
+    ty: 'Hindi ka kwalipikado sa promosyong ito',
+  },
+  PROMOTION_BUDGET_EXHAUSTED: {
+    status: 409,
+    en: 'This promotion has run out of rewards',
+    ty: 'Naubos na ang mga reward ng promosyong ito',
+  },
+  PROMOTION_LIMIT_REACHED: {
+    status: 409,
+    en: 'You have already received this reward',
+    ty: 'Natanggap mo na ang reward na ito',
+  },
+  NOTHING_TO_CLAIM: {
+    status: 400,
+    en: 'There is nothing to claim yet',
+    ty: 'Wala pang maaaring i-claim',
+  },
+  ALREADY_JOINED: {
+    status: 409,
+    en: 'You have already joined this promotion',
+    ty: 'Sumali ka na sa promosyong ito',
+  },
+  ACTIVITY_REMARK_TOO_LONG: {
+    status: 400,
+    en: 'The comment can have at most 140 characters',
+    ty: 'Hanggang 140 character lang ang komento',
+  },
+  ACTIVITY_TOO_MANY_IMAGES: {
+    status: 400,
+    en: 'You can upload at most 3 images',
+    ty: 'Hanggang 3 larawan lang ang maaaring i-upload',
+  },
   WITHDRAW_DAILY_LIMIT: {
     status: 400,
     en: 'You have reached the number of withdrawals allowed today',
@@ -682,6 +732,14 @@ export function waitText(seconds: number, language: Language): string {
 }
 
 /** TOO_MANY_REQUESTS with the real wait when it is known (the answer's retryAfter, in seconds). */
+/** WAGERING_OPEN with the turnover still needed, formatted by the caller's currency (minor units / 100). */
+export function wageringMessage(turnoverLeft: number, language: Language): string {
+  const left = (turnoverLeft / 100).toFixed(2);
+  return language === 'TY'
+    ? `Hindi pa kumpleto ang wagering ng iyong bonus: ${left} pa ang kailangang taya`
+    : `Your bonus wagering is not complete: ${left} turnover left`;
+}
+
 export function retryMessage(retryAfter: number, language: Language): string {
   const wait = waitText(retryAfter, language);
   return language === 'TY'

@@ -44,6 +44,8 @@ export const STAFF_PERMISSIONS = [
   'deposits.view',
   'deposits.credit',
   'approvals.decide',
+  'promotions.review',
+  'promotions.grant',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -61,6 +63,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
     'deposits.view',
     'deposits.credit',
     'approvals.decide',
+    'promotions.grant',
   ],
   risk_kyc: [
     'dashboard.view',
@@ -74,7 +77,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
     'deposits.view',
   ],
   support: ['dashboard.view', 'withdrawals.view', 'kyc.view', 'agent-applications.view', 'players.view', 'players.manage', 'deposits.view'],
-  content: ['dashboard.view'],
+  content: ['dashboard.view', 'promotions.review'],
   agent_manager: ['dashboard.view', 'agent-applications.view', 'agent-applications.decide'],
   auditor: [
     'dashboard.view',

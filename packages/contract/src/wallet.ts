@@ -231,6 +231,8 @@ export const withdrawConfigValue = z.object({
   payoutAccounts: payoutAccountList,
   /** Minutes the member has to confirm a paid withdrawal before it counts as received. */
   receiptMinutes: z.number().int(),
+  /** Bet turnover still needed by open bonuses; a withdrawal needs 0 or forfeitBonus. */
+  turnoverLeft: z.number().int(),
 });
 export type WithdrawConfigValue = z.infer<typeof withdrawConfigValue>;
 
@@ -238,6 +240,8 @@ export const withdrawRequest = z.object({
   amount,
   payoutAccountId: z.number().int().positive(),
   paymentPassword: z.string().max(255),
+  /** Give up every bonus whose wagering is still open, so the withdrawal may go ahead. */
+  forfeitBonus: z.boolean().optional(),
 });
 export type WithdrawRequest = z.infer<typeof withdrawRequest>;
 

@@ -26,6 +26,7 @@ import * as agentReports from './migrations/0022-agent-reports';
 import * as staffPlayers from './migrations/0023-staff-players';
 import * as auditChain from './migrations/0024-audit-chain';
 import * as brandSettingsHistory from './migrations/0025-brand-settings-history';
+import * as promotions from './migrations/0026-promotions';
 
 type MigrationModule = { up: (db: Parameters<Migration['up']>[0], context: MigrationContext) => Promise<void> };
 
@@ -56,6 +57,7 @@ const migrations: Record<string, MigrationModule> = {
   '0023-staff-players': staffPlayers,
   '0024-audit-chain': auditChain,
   '0025-brand-settings-history': brandSettingsHistory,
+  '0026-promotions': promotions,
 };
 
 class StaticProvider implements MigrationProvider {

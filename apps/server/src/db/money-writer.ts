@@ -26,6 +26,8 @@ export interface Work<E extends Executor = Tx> {
 export interface PostedMoney {
   event: string;
   merchantId: number;
+  /** The book's currency. */
+  currency: string;
   memberId: number;
   amount: number;
   at: number;
@@ -38,7 +40,7 @@ export interface MoneyListeners {
   balanceMoved(merchantId: number, memberId: number): void;
   postingCommitted(event: string): void;
   /** Inside the posting's transaction: keeps the derived tables (report rollups) up to date. */
-  postingWritten?(tx: Executor, posting: PostedMoney): Promise<void>;
+  postingWritten?(tx: Executor, posting: PostedMoney, work: Work<Executor>): Promise<void>;
 }
 
 /**
@@ -73,7 +75,7 @@ export function createMoneyWriter(db: Db, dialect: DialectName, listeners: () =>
 /** A Work over a transaction, collecting its after-commit hooks. */
 function workOn<E extends Executor>(tx: E, hooks: (() => void)[], listeners: () => MoneyListeners): Work<E> {
   const moved = new Set<string>();
-  return {
+  const work: Work<E> = {
     tx,
     afterCommit: (hook) => hooks.push(hook),
     balanceMoved(merchantId, memberId) {
@@ -85,10 +87,12 @@ function workOn<E extends Executor>(tx: E, hooks: (() => void)[], listeners: () 
     posted(event) {
       hooks.push(() => listeners().postingCommitted(event));
     },
+    // The work itself goes along, so a listener may post in turn (a bonus released by a bet).
     recordPosting: async (posting) => {
-      await listeners().postingWritten?.(tx, posting);
+      await listeners().postingWritten?.(tx, posting, work as Work<Executor>);
     },
   };
+  return work;
 }
 
 const savepoint = prepared('SAVEPOINT money_operation');

@@ -13,6 +13,7 @@ import type { AgentTeamTables } from './schema-agent-team';
 import type { StaffTables } from './schema-staff';
 import type { AgentContractTables } from './schema-agent-contracts';
 import type { StaffPlayersTables } from './schema-staff-players';
+import type { RewardTables } from './schema-rewards';
 
 /**
  * Table types. Timestamps are epoch milliseconds (UTC) in BIGINT columns on both dialects; flags
@@ -162,7 +163,8 @@ export interface Database
     AgentTeamTables,
     StaffTables,
     AgentContractTables,
-    StaffPlayersTables {
+    StaffPlayersTables,
+    RewardTables {
   merchants: MerchantsTable;
   merchant_domains: MerchantDomainsTable;
   members: MembersTable;

@@ -10,6 +10,7 @@ export class AppError extends Error {
       captcha?: boolean;
       retryAfter?: number;
       balance?: number;
+      turnoverLeft?: number;
       verification?: LoginVerification;
     } = {},
   ) {

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { Language } from '@panalo/contract/constants';
-import { errorMessage, errorStatus, isErrorCode, retryMessage, type ErrorCode } from '@panalo/contract/error-codes';
+import { errorMessage, errorStatus, isErrorCode, retryMessage, wageringMessage, type ErrorCode } from '@panalo/contract/error-codes';
 import { AppError } from '../lib/app-error';
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError) {
@@ -12,7 +12,9 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
   const message =
     code === 'TOO_MANY_REQUESTS' && typeof extra.retryAfter === 'number'
       ? retryMessage(extra.retryAfter, request.language)
-      : errorMessage(code, request.language);
+      : code === 'WAGERING_OPEN' && typeof extra.turnoverLeft === 'number'
+        ? wageringMessage(extra.turnoverLeft, request.language)
+        : errorMessage(code, request.language);
   return reply.status(errorStatus(code)).send({ success: false, code, message, ...extra });
 }
 

@@ -87,7 +87,7 @@ const ANNOUNCEMENTS: AnnouncementInput[] = [
   {
     type: 'PU',
     title: 'Welcome bonus',
-    content: '<p>Welcome! Claim your first-deposit bonus in the Reward Center.</p>',
+    content: '<p>Welcome! A gift waits in the Reward Center, and your first deposit earns a 10% bonus: join it on the Promotions page.</p>',
     execution: 'F',
     promotionType: 'FIRST_DEPOSIT',
   },
@@ -101,7 +101,7 @@ const ANNOUNCEMENTS: AnnouncementInput[] = [
   {
     type: 'PR',
     title: 'Daily check-in',
-    content: '<p>Log in every day for a week and receive a free bonus on day 7.</p>',
+    content: '<p>Check in once a day on the Promotions page for a free ₱5.</p>',
     promotionType: 'CHECK_IN',
     sort: 2,
   },

@@ -8,6 +8,7 @@ import { hashPassword } from '../lib/passwords';
 import { importCatalogue } from '../modules/games/catalogue-import';
 import { bonusCredited } from '../modules/ledger/ledger';
 import { offerOriginals } from '../modules/originals/originals-catalogue';
+import { seedDemoPromotions } from './demo-promotions';
 import { findMerchantByCode } from '../modules/merchant/merchant.repository';
 import { demoCatalogue, setDemoLaunchPages } from './demo-catalogue';
 import { seedDemoContent } from './demo-content';
@@ -146,6 +147,8 @@ export async function seedDemo(ctx: AppContext): Promise<DemoLogin[]> {
   await setDemoLaunchPages(ctx.db);
   // The built-in provider's five provably fair games, played on the site's own page.
   await offerOriginals(ctx.db, merchantId, ctx.clock.now());
+  // One promotion of each kind built, so player1 can take every path.
+  await seedDemoPromotions(ctx, merchantId, playerId);
   // agent1's team with two weeks of deposits and rounds, so the agent centre has numbers at once.
   const team = await seedDemoTeam(ctx, { merchantId, agentId, memberHash: hashes.get('Member1234')!, agentHash: hashes.get('Agent1234')! });
   // One contract of each kind from agent1 to subagent1, paid over the seeded rounds.

@@ -45,7 +45,9 @@ const mainRoutes: RouteObject[] = [
       loadChunk(() =>
         gameType
           ? import('../features/games/components/game-lobby-page').then((m) => ({ element: <m.GameLobbyPage key={key} areaKey={key} /> }))
-          : import('./routes/section-page').then((m) => ({ element: <m.GameAreaPage key={key} area={key} /> })),
+          : key === 'promotions'
+            ? import('../features/rewards/components/promotions-page').then((m) => ({ element: <m.PromotionsPage /> }))
+            : import('./routes/section-page').then((m) => ({ element: <m.GameAreaPage key={key} area={key} /> })),
       ),
   })),
   // The built-in games' verifier is public. So is their page: free play (demo=1) needs no session, and

@@ -6,6 +6,7 @@ import { agentTeamEn } from './en-agent-team';
 import { agentContractEn } from './en-agent-contract';
 import { agentReportsEn } from './en-agent-reports';
 import { shellEn } from './en-shell';
+import { rewardsEn } from './en-rewards';
 
 const base = {
   common: {
@@ -591,4 +592,14 @@ const base = {
   },
 };
 
-export const en = { ...base, ...shellEn, ...accountEn, ...gamesEn, ...originalsEn, ...agentTeamEn, ...agentContractEn, ...agentReportsEn };
+export const en = {
+  ...base,
+  ...shellEn,
+  ...accountEn,
+  ...gamesEn,
+  ...originalsEn,
+  ...agentTeamEn,
+  ...agentContractEn,
+  ...agentReportsEn,
+  ...rewardsEn,
+};

@@ -6,6 +6,7 @@ import { agentTeamTl } from './tl-agent-team';
 import { agentContractTl } from './tl-agent-contract';
 import { agentReportsTl } from './tl-agent-reports';
 import { shellTl } from './tl-shell';
+import { rewardsTl } from './tl-rewards';
 
 /** Tagalog (the spec's TY). Checked against the English keys when compiling. */
 const base: Omit<
@@ -17,6 +18,7 @@ const base: Omit<
   | keyof typeof agentTeamTl
   | keyof typeof agentContractTl
   | keyof typeof agentReportsTl
+  | keyof typeof rewardsTl
 > = {
   common: {
     cancel: 'Kanselahin',
@@ -622,4 +624,5 @@ export const tl: Translations = {
   ...agentTeamTl,
   ...agentContractTl,
   ...agentReportsTl,
+  ...rewardsTl,
 };

@@ -40,7 +40,7 @@ function sumsOf(posting: PostedMoney): Sums | null {
  * The brand's GMT offset, read in the posting's transaction (another pool connection could wait
  * on the very transactions that hold the pool) and kept a minute per process.
  */
-async function brandOffset(ctx: AppContext, tx: Executor, merchantId: number): Promise<number> {
+export async function brandOffset(ctx: AppContext, tx: Executor, merchantId: number): Promise<number> {
   const now = ctx.clock.now();
   const known = ctx.caches.brandOffsets.get(merchantId);
   if (known && known.until > now) return known.offset;
@@ -50,7 +50,8 @@ async function brandOffset(ctx: AppContext, tx: Executor, merchantId: number): P
   return offset;
 }
 
-async function gameTypeOf(ctx: AppContext, tx: Executor, gameId: number | undefined): Promise<string> {
+/** A game's type (RNG, LIVE…), cached per process: games do not change type. */
+export async function gameTypeOf(ctx: AppContext, tx: Executor, gameId: number | undefined): Promise<string> {
   if (gameId === undefined) return '';
   const known = ctx.caches.gameTypes.get(gameId);
   if (known !== undefined) return known;

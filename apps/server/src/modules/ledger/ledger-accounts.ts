@@ -14,6 +14,8 @@ export type AccountRef =
   | { kind: 'held'; memberId: number }
   /** Money on its way between the main wallet and a vendor's while the vendor is asked. */
   | { kind: 'transit'; memberId: number }
+  /** A member's promotion money while its wagering is open; it moves to main once the turnover is met. */
+  | { kind: 'member_bonus'; memberId: number }
   | { kind: 'vendor'; memberId: number; vendor: string }
   | { kind: 'house' }
   | { kind: 'clearing' }
@@ -33,6 +35,8 @@ export function identify(ref: AccountRef): AccountIdentity {
     case 'held':
     case 'transit':
       return { key: `member:${ref.memberId}:${ref.kind}`, kind: ref.kind, memberId: ref.memberId, vendor: null, floorZero: true };
+    case 'member_bonus':
+      return { key: `member:${ref.memberId}:bonus`, kind: ref.kind, memberId: ref.memberId, vendor: null, floorZero: true };
     case 'vendor':
       return {
         key: `member:${ref.memberId}:vendor:${ref.vendor}`,
@@ -50,6 +54,7 @@ export const mainOf = (memberId: number): AccountRef => ({ kind: 'main', memberI
 export const heldOf = (memberId: number): AccountRef => ({ kind: 'held', memberId });
 export const transitOf = (memberId: number): AccountRef => ({ kind: 'transit', memberId });
 export const vendorOf = (memberId: number, vendor: string): AccountRef => ({ kind: 'vendor', memberId, vendor });
+export const bonusOf = (memberId: number): AccountRef => ({ kind: 'member_bonus', memberId });
 export const HOUSE: AccountRef = { kind: 'house' };
 export const CLEARING: AccountRef = { kind: 'clearing' };
 export const BONUS: AccountRef = { kind: 'bonus' };

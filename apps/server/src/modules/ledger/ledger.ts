@@ -1,7 +1,7 @@
 import type { TransactionType } from '@panalo/contract/wallet';
 import type { Work } from '../../db/money-writer';
 import { AppError } from '../../lib/app-error';
-import { BONUS, CLEARING, HOUSE, heldOf, identify, mainOf, transitOf, vendorOf, type AccountRef } from './ledger-accounts';
+import { BONUS, CLEARING, HOUSE, bonusOf, heldOf, identify, mainOf, transitOf, vendorOf, type AccountRef } from './ledger-accounts';
 import type { Executor } from '../../db/executor';
 import type { Book } from './ledger-accounts';
 import { writePosting } from './ledger.repository';
@@ -15,7 +15,7 @@ import type { PostingToWrite, WrittenPosting } from './posting-statements';
  */
 
 /** Posting events: the transaction types members see, plus legs that never touch the main wallet. */
-export type LedgerEvent = TransactionType | 'WITHDRAW_PAID' | 'VENDOR_TRANSIT';
+export type LedgerEvent = TransactionType | 'WITHDRAW_PAID' | 'VENDOR_TRANSIT' | 'BONUS_GRANT' | 'BONUS_FORFEIT';
 
 export interface PostingResult {
   postingId: number;
@@ -76,6 +76,7 @@ async function post(work: Work<Executor>, { event, money, from, to, write = writ
   await work.recordPosting({
     event,
     merchantId: money.book.merchantId,
+    currency: money.book.currency,
     memberId: money.memberId,
     amount: money.amount,
     at: money.now,
@@ -176,3 +177,14 @@ export const balanceAdjusted = (work: Work, money: MoneyEvent & { direction: 'CR
   money.direction === 'CREDIT'
     ? post(work, { event: 'ADJUSTMENT', money, from: HOUSE, to: mainOf(money.memberId) })
     : post(work, { event: 'ADJUSTMENT', money, from: mainOf(money.memberId), to: HOUSE });
+/** A promotion's reward is granted: it waits in the member's bonus account while its wagering is open. */
+export const bonusGranted = (work: Work<Executor>, money: MoneyEvent) =>
+  post(work, { event: 'BONUS_GRANT', money, from: BONUS, to: bonusOf(money.memberId) });
+
+/** Wagering met: the bonus moves to the main wallet (members see it as a BONUS transaction). */
+export const bonusReleased = (work: Work<Executor>, money: MoneyEvent) =>
+  post(work, { event: 'BONUS', money, from: bonusOf(money.memberId), to: mainOf(money.memberId) });
+
+/** The member gave the bonus up (to withdraw before its wagering was met): it goes back to the brand. */
+export const bonusForfeited = (work: Work<Executor>, money: MoneyEvent) =>
+  post(work, { event: 'BONUS_FORFEIT', money, from: bonusOf(money.memberId), to: BONUS });

@@ -69,6 +69,10 @@ const EXPECTED: Record<string, string> = {
   'GET /wps/operator/deposits/:id': 'deposits.view',
   'POST /wps/operator/deposits/:id/credit': 'deposits.credit',
   'GET /wps/operator/withdrawals/risk': 'withdrawals.view',
+  'GET /wps/operator/promotions/applications': 'promotions.review',
+  'POST /wps/operator/promotions/applications/:id/approve': 'promotions.review',
+  'POST /wps/operator/promotions/applications/:id/reject': 'promotions.review',
+  'POST /wps/operator/promotions/:id/grants': 'promotions.grant',
 };
 
 const usernameOf = (role: StaffRole) => `staff${role.replace(/_/g, '')}`.slice(0, 16);

@@ -9,6 +9,7 @@ import { once, storedAnswer } from '../ledger/idempotency';
 import { withdrawalHeld } from '../ledger/ledger';
 import type { Caller } from '../../kernel/caller';
 import { balanceOf, bookOf } from '../wallet/wallet.service';
+import { forfeitOpenBonuses, turnoverLeftOf } from '../rewards/reward-money';
 import { checkPaymentPassword, hasPaymentPassword } from './payment-password.service';
 import { findLivePayoutAccount, livePayoutAccounts } from './payout-accounts.repository';
 import { countWithdrawalsSince, insertWithdrawal, kycStatusOf, listMemberWithdrawals } from './withdraw.repository';
@@ -27,12 +28,13 @@ export async function withdrawConfig(ctx: AppContext, caller: Caller): Promise<W
   const { merchant, session } = caller;
   const rules = merchant.settings.wallet.withdraw;
   const since = brandDayStart(ctx.clock.now(), merchant.settings.gmtOffsetMinutes);
-  const [balance, hasPassword, kyc, accounts, usedToday] = await Promise.all([
+  const [balance, hasPassword, kyc, accounts, usedToday, turnoverLeft] = await Promise.all([
     balanceOf(ctx, merchant, session.memberId),
     hasPaymentPassword(ctx, session.memberId),
     kycStatusOf(ctx.db, session.memberId),
     livePayoutAccounts(ctx.db, session.memberId),
     countWithdrawalsSince(ctx.db, session.memberId, since),
+    turnoverLeftOf(ctx.db, session.memberId),
   ]);
   return {
     currency: merchant.settings.currency,
@@ -46,6 +48,7 @@ export async function withdrawConfig(ctx: AppContext, caller: Caller): Promise<W
     kycComplete: kycComplete(kyc),
     payoutAccounts: accounts.map(toPayoutAccount),
     receiptMinutes: merchant.settings.wallet.receiptMinutes,
+    turnoverLeft,
   };
 }
 
@@ -58,7 +61,12 @@ export async function requestWithdrawal(ctx: AppContext, caller: Caller, input: 
   const { merchant, session, client } = caller;
   const scope = memberScope(session.memberId);
   // Never the password: the stored payload hash of a 6-digit secret would be easy to reverse.
-  const idempotent = { scope, key, payload: { call: 'withdraw', amount: input.amount, payoutAccountId: input.payoutAccountId } };
+  const forfeit = input.forfeitBonus === true;
+  const idempotent = {
+    scope,
+    key,
+    payload: { call: 'withdraw', amount: input.amount, payoutAccountId: input.payoutAccountId, ...(forfeit ? { forfeit } : {}) },
+  };
   const earlier = await storedAnswer(ctx.db, scope, key);
   // A finished request is replayed as it was answered, whatever has changed since (limits, count, password).
   if (earlier && earlier.statusCode !== 0) return once(ctx, idempotent, () => Promise.reject(new Error('replay expected')));
@@ -72,12 +80,16 @@ export async function requestWithdrawal(ctx: AppContext, caller: Caller, input: 
   if (!account) throw new AppError('PAYOUT_ACCOUNT_NOT_FOUND');
   const dayStart = brandDayStart(ctx.clock.now(), merchant.settings.gmtOffsetMinutes);
   if ((await countWithdrawalsSince(ctx.db, session.memberId, dayStart)) >= rules.dailyCount) throw new AppError('WITHDRAW_DAILY_LIMIT');
+  // Open bonus wagering: say how much turnover is left, unless the member chose to give the bonus up.
+  const turnoverLeft = await turnoverLeftOf(ctx.db, session.memberId);
+  if (turnoverLeft > 0 && !forfeit) throw new AppError('WAGERING_OPEN', { turnoverLeft });
 
   const label = payoutLabelOf(account);
   return once(ctx, idempotent, async (work) => {
     const now = ctx.clock.now();
     const reference = `WD${readableCode(14)}`;
     const money = { book: bookOf(merchant), memberId: session.memberId, amount: input.amount, reference, detail: maskLabel(label), now };
+    if (forfeit) await forfeitOpenBonuses(work, money.book, session.memberId, now);
     // The hold updates the member's wallet row first, which orders concurrent requests of one
     // member on PostgreSQL: the count below then sees every request committed before this one.
     await withdrawalHeld(work, money);

@@ -7,6 +7,8 @@ import { findMemberCenterPage, PAGE_ICONS, type MemberCenterPage } from '../../f
 import { MessagesPage } from '../../features/messages/components/messages-page';
 import { SecurityCenterPage } from '../../features/security/components/security-center-page';
 import { BonusDetailsPage } from '../../features/wallet/components/bonus-details-page';
+import { BonusProgress } from '../../features/rewards/components/bonus-progress';
+import { RewardCenterPage } from '../../features/rewards/components/reward-center-page';
 import { DepositPage } from '../../features/wallet/components/deposit-page';
 import { PersonalProfitPage } from '../../features/wallet/components/personal-profit-page';
 import { TransactionHistoryPage } from '../../features/wallet/components/transaction-history-page';
@@ -25,7 +27,8 @@ const BUILT: Partial<Record<MemberCenterPage, ComponentType>> = {
   personalHistoryCopy: BetRecordsPage,
   transactionHistory: TransactionHistoryPage,
   personalProfit: PersonalProfitPage,
-  bonusDetails: BonusDetailsPage,
+  bonusDetails: () => <BonusDetailsPage wagering={(currency) => <BonusProgress currency={currency} />} />,
+  rewardCenter: RewardCenterPage,
   messageV2: MessagesPage,
 };
 

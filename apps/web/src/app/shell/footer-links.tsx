@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { GAME_AREAS } from '../../features/games/game-areas';
+import { isBuiltArea } from '../../lib/unbuilt-pages';
 import { useHelpCenter } from '../../features/help/api/get-help-center';
 import { hashForTopic } from '../../features/help/help-topics';
 
@@ -30,7 +31,7 @@ export function FooterLinks() {
           {t('footer.products')}
         </h2>
         <ul className="footer__links footer__links--two">
-          {GAME_AREAS.map((area) => (
+          {GAME_AREAS.filter((area) => isBuiltArea(area.key)).map((area) => (
             <li key={area.key}>
               <Link to={area.path}>{t(`areas.${area.key}`)}</Link>
             </li>

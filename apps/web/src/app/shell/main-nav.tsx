@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { GAME_AREAS, type GameAreaKey } from '../../features/games/game-areas';
 import { AREAS_WITH_MENUS, useGameMenus } from '../../features/game-menus/use-game-menus';
+import { isBuiltArea } from '../../lib/unbuilt-pages';
 import { VendorMenu } from './vendor-menu';
 
 /**
@@ -26,7 +27,7 @@ export function MainNav({ variant = 'bar', onNavigate, omit = [] }: MainNavProps
             {t('nav.home')}
           </NavLink>
         </li>
-        {GAME_AREAS.filter((area) => !omit.includes(area.key)).map(({ key, path, Icon }) => (
+        {GAME_AREAS.filter((area) => !omit.includes(area.key) && isBuiltArea(area.key)).map(({ key, path, Icon }) => (
           <li key={key} className="main-nav__item">
             <NavLink to={path} className="main-nav__link" onClick={onNavigate} data-testid={`nav-${key}`}>
               <Icon size={16} />

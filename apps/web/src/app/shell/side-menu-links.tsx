@@ -7,6 +7,7 @@ import { useUnreadCount } from '../../features/messages/api/get-unread-count';
 import type { CurrentMember } from '../../features/session/hooks/use-current-member';
 import { BellIcon, DepositIcon, GiftIcon, UsersIcon, WithdrawIcon } from '../../components/ui/wallet-icons';
 import { useModals } from '../../lib/modals/modals-context';
+import { isBuiltMemberPage } from '../../lib/unbuilt-pages';
 
 /**
  * The side menu's links (spec 000 section 2): deposit, withdraw, promotions, reward center, referral
@@ -27,7 +28,9 @@ export function SideMenuLinks({ current, onNavigate }: { current: CurrentMember;
       : []),
     { to: '/promotions', label: t('areas.promotions'), Icon: PromoIcon, testId: 'menu-promotions' },
     { to: '/member/rewardCenter', label: t('memberCenter.pages.rewardCenter'), Icon: GiftIcon, testId: 'menu-rewards' },
-    { to: '/member/referral', label: t('sideMenu.referral'), Icon: UsersIcon, testId: 'menu-referral' },
+    ...(isBuiltMemberPage('referral')
+      ? [{ to: '/member/referral', label: t('sideMenu.referral'), Icon: UsersIcon, testId: 'menu-referral' }]
+      : []),
     ...(member ? [{ to: '/member/messageV2', label: t('header.messages'), Icon: BellIcon, testId: 'menu-messages', count: unread }] : []),
     ...(current.isAgent ? [{ to: '/agentHome', label: t('nav.agentCenter'), Icon: BriefcaseIcon, testId: 'menu-agent-center' }] : []),
   ];

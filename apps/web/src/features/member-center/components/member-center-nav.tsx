@@ -3,6 +3,7 @@ import { NavLink } from 'react-router';
 import { UserIcon } from '../../../components/ui/icons';
 import { MEMBER_CENTER_PAGES, PAGE_ICONS, type BadgedPage } from '../member-center-pages';
 import { CountBadge } from '../../../components/ui/count-badge';
+import { isBuiltMemberPage } from '../../../lib/unbuilt-pages';
 
 /**
  * Every member-centre page with its translated name; a column beside the page on wide screens,
@@ -19,7 +20,7 @@ export function MemberCenterNav({ badges }: { badges: Partial<Record<BadgedPage,
             <span className="mc-nav__label">{t('memberCenter.overview')}</span>
           </NavLink>
         </li>
-        {MEMBER_CENTER_PAGES.map((page) => {
+        {MEMBER_CENTER_PAGES.filter(isBuiltMemberPage).map((page) => {
           const Icon = PAGE_ICONS[page];
           const count = badges[page as BadgedPage] ?? 0;
           return (

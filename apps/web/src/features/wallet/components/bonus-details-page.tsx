@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBalance } from '../api/get-balance';
 import { useBonus } from '../api/get-bonus';
@@ -12,8 +12,8 @@ import './wallet.css';
 
 const PAGE_SIZE = 20;
 
-/** bonusDetails: bonuses and salary paid to the member, by period. */
-export function BonusDetailsPage() {
+/** bonusDetails: each bonus's wagering progress (from the rewards feature, composed by the route), then bonuses and salary paid, by period. */
+export function BonusDetailsPage({ wagering }: { wagering?: (currency: string) => ReactNode }) {
   const { t } = useTranslation();
   const period = useDateRange(30);
   const [pageNo, setPageNo] = useState(1);
@@ -22,6 +22,7 @@ export function BonusDetailsPage() {
   return (
     <>
       <h1 className="page-title">{t('bonus.title')}</h1>
+      {wagering?.(currency)}
       <section className="card filters">
         <RangePicker period={period} onPicked={() => setPageNo(1)} />
       </section>

@@ -33,6 +33,8 @@ export function WithdrawForm({ config }: { config: WithdrawConfigValue }) {
   const [amountText, setAmountText] = useState('');
   const [accountId, setAccountId] = useState(String(config.payoutAccounts[0]?.id ?? ''));
   const [pin, setPin] = useState('');
+  // Open bonus wagering blocks a withdrawal unless the member gives the bonus up (their choice).
+  const [forfeit, setForfeit] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [result, setResult] = useState<{ tone: 'error' | 'info'; text: string }>();
   const parsed = parseAmount(amountText, currency);
@@ -53,7 +55,12 @@ export function WithdrawForm({ config }: { config: WithdrawConfigValue }) {
     };
     setErrors(found);
     if (found.amount || found.account || found.pin || amount.minor === undefined) return;
-    const request = { amount: amount.minor, payoutAccountId: Number(chosen), paymentPassword: pin };
+    const request = {
+      amount: amount.minor,
+      payoutAccountId: Number(chosen),
+      paymentPassword: pin,
+      ...(forfeit ? { forfeitBonus: true } : {}),
+    };
     const outcome = await money.submit(request);
     if (!outcome.ok) {
       if (outcome.field) setErrors({ [outcome.field]: outcome.message });
@@ -62,6 +69,7 @@ export function WithdrawForm({ config }: { config: WithdrawConfigValue }) {
     }
     setAmountText('');
     setPin('');
+    setForfeit(false);
     setResult({ tone: 'info', text: t('withdraw.requested', { amount: formatMoney(outcome.value.amount, currency) }) });
   };
 
@@ -72,6 +80,21 @@ export function WithdrawForm({ config }: { config: WithdrawConfigValue }) {
       </h2>
       <FormAlert message={result?.text} tone={result?.tone} testId="withdraw-result" />
       {limitReached ? <p className="muted wallet-form__note">{t('withdraw.dailyLimitReached')}</p> : null}
+      {config.turnoverLeft > 0 ? (
+        <div className="wallet-form__note" data-testid="withdraw-wagering">
+          <p>{t('rewards.turnoverLeft', { amount: formatMoney(config.turnoverLeft, currency) })}</p>
+          <label className="wallet-form__check">
+            <input
+              type="checkbox"
+              checked={forfeit}
+              onChange={(event) => setForfeit(event.target.checked)}
+              data-testid="withdraw-forfeit"
+            />{' '}
+            {t('rewards.forfeit')}
+          </label>
+          <p className="muted">{t('rewards.forfeitNote')}</p>
+        </div>
+      ) : null}
       <AmountField
         value={amountText}
         onChange={(text) => {

@@ -1,0 +1,113 @@
+import type { ApplicationRequest, ApplicationValue, ManualGrantRequest } from '@panalo/contract/rewards';
+import type { AppContext } from '../../app-context';
+import { checkBase64Image, type CheckedImage } from '../../adapters/storage/image-upload';
+import { AppError } from '../../lib/app-error';
+import { randomId } from '../../lib/tokens';
+import { appendAudit } from '../../kernel/audit';
+import type { Caller } from '../../kernel/caller';
+import { definitionOf, isOpen } from './promotion-rules';
+import {
+  brandApplications,
+  findParticipation,
+  findPromotion,
+  insertParticipation,
+  insertReward,
+  isMemberOfBrand,
+  moveParticipation,
+} from './rewards.repository';
+
+/**
+ * Activity applications (spec 001 section 5): the member sends a comment of at most 140
+ * characters and up to 3 PNG or JPEG images of at most 5 MB each (checked by their bytes); an
+ * operator approves (the member joins) or rejects. Also the operator's manual grant.
+ */
+
+export async function applyToPromotion(ctx: AppContext, caller: Caller, id: number, input: ApplicationRequest): Promise<void> {
+  const { merchant, session } = caller;
+  const now = ctx.clock.now();
+  const row = await findPromotion(ctx.db, merchant.id, id);
+  if (!row) throw new AppError('PROMOTION_NOT_FOUND');
+  if (!isOpen(row, now)) throw new AppError('PROMOTION_CLOSED');
+  if (!definitionOf(row.definition).needsApplication) throw new AppError('PROMOTION_NOT_ELIGIBLE');
+  const images: CheckedImage[] = [];
+  for (const image of input.images) images.push(await checkBase64Image(image));
+  const keys: string[] = [];
+  for (const image of images) {
+    const key = `activity/${merchant.id}/${session.memberId}/${row.id}-${randomId(9).replace(/[^a-z0-9]/gi, '')}.${image.extension}`;
+    await ctx.storage.put(key, image.bytes, image.contentType);
+    keys.push(key);
+  }
+  const base = { merchantId: merchant.id, promotionId: row.id, memberId: session.memberId, now };
+  if (!(await insertParticipation(ctx.db, { ...base, status: 'applying', remark: input.remark, imageKeys: keys }))) {
+    await Promise.all(keys.map((key) => ctx.storage.delete(key).catch(() => undefined)));
+    throw new AppError('ALREADY_JOINED');
+  }
+}
+
+type ApplicationRow = NonNullable<Awaited<ReturnType<typeof findParticipation>>>;
+
+const toApplication = (row: ApplicationRow): ApplicationValue => ({
+  id: row.id,
+  promotionId: row.promotion_id,
+  memberId: row.member_id,
+  username: row.username,
+  status: row.status as ApplicationValue['status'],
+  remark: row.remark,
+  imageCount: (JSON.parse(row.image_keys) as string[]).length,
+  createdAt: row.created_at,
+});
+
+export async function pendingApplications(ctx: AppContext, caller: Caller): Promise<{ list: ApplicationValue[] }> {
+  return { list: (await brandApplications(ctx.db, caller.merchant.id, 'applying')).map(toApplication) };
+}
+
+/** The operator's decision on an application; one decision per application. */
+export async function decideApplication(ctx: AppContext, caller: Caller, id: number, approve: boolean): Promise<ApplicationValue> {
+  const now = ctx.clock.now();
+  const row = await findParticipation(ctx.db, caller.merchant.id, id);
+  if (!row) throw new AppError('RECORD_NOT_FOUND');
+  if (!(await moveParticipation(ctx.db, id, 'applying', approve ? 'joined' : 'rejected', now))) throw new AppError('ALREADY_PROCESSED');
+  await appendAudit(ctx.db, {
+    merchantId: caller.merchant.id,
+    actorMemberId: caller.session.memberId,
+    action: approve ? 'promotion.application_approved' : 'promotion.application_rejected',
+    subjectType: 'promotion_application',
+    subjectId: id,
+    ip: caller.client.ip,
+    detail: { promotionId: row.promotion_id, memberId: row.member_id },
+    at: now,
+  });
+  return toApplication({ ...row, status: approve ? 'joined' : 'rejected' });
+}
+
+/**
+ * A manual grant: the reward waits in the member's rewardCenter until claimed (budget and limits
+ * are checked then). The Idempotency-Key makes a repeated grant the same reward.
+ */
+export async function grantManually(ctx: AppContext, caller: Caller, promotionId: number, input: ManualGrantRequest, key: string) {
+  const now = ctx.clock.now();
+  const row = await findPromotion(ctx.db, caller.merchant.id, promotionId);
+  if (!row || row.kind !== 'MANUAL') throw new AppError('PROMOTION_NOT_FOUND');
+  if (!(await isMemberOfBrand(ctx.db, caller.merchant.id, input.memberId))) throw new AppError('USER_NOT_FOUND');
+  const periodKey = `grant:${key}`;
+  const rewardId = await insertReward(ctx.db, {
+    merchantId: caller.merchant.id,
+    promotionId,
+    memberId: input.memberId,
+    periodKey,
+    amount: input.amount,
+    now,
+  });
+  if (rewardId !== null)
+    await appendAudit(ctx.db, {
+      merchantId: caller.merchant.id,
+      actorMemberId: caller.session.memberId,
+      action: 'promotion.manual_grant',
+      subjectType: 'reward',
+      subjectId: rewardId,
+      ip: caller.client.ip,
+      detail: { promotionId, memberId: input.memberId, amount: input.amount, note: input.note },
+      at: now,
+    });
+  return { granted: rewardId !== null };
+}

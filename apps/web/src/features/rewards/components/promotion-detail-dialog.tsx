@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { HtmlContent } from '../../../components/html-content';
+import { SkeletonRows } from '../../../components/records/query-state';
+import { ErrorState } from '../../../components/ui/alert';
+import { Dialog } from '../../../components/ui/dialog';
+import { usePromotionDetail } from '../api/rewards-api';
+import { PromotionAction } from './promotion-action';
+
+/** A promotion's rules (HTML, sanitised by the server) with its wagering and the same action as its card. */
+export function PromotionDetailDialog({ id, member, onClose }: { id: number | null; member: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const detail = usePromotionDetail(id, member);
+  const value = detail.data;
+  return (
+    <Dialog
+      open={id !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={value?.title ?? t('rewards.details')}
+      size="lg"
+      testId="promotion-detail"
+    >
+      {detail.isPending ? <SkeletonRows rows={3} /> : null}
+      {detail.error ? (
+        <ErrorState message={detail.error.message} retryLabel={t('common.retry')} onRetry={() => void detail.refetch()} />
+      ) : null}
+      {value ? (
+        <div className="promotion-detail">
+          <h3>{t('rewards.rules')}</h3>
+          <HtmlContent html={value.rulesHtml} testId="promotion-rules" />
+          <p className="muted">
+            {value.wagering.multiple > 0
+              ? t('rewards.wagering', { multiple: value.wagering.multiple, base: t(`rewards.wageringBase.${value.wagering.base}`) })
+              : t('rewards.noWagering')}
+          </p>
+          <PromotionAction card={value} member={member} />
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}
