@@ -107,6 +107,8 @@ export const permissionValue = z.object({
   socialLogin: socialLoginOptions,
   /** The agent policy setting: members other than trial accounts load their consolidated balance. */
   wallet: z.object({ agentPolicy: z.boolean() }),
+  /** Which agent contract kinds the brand runs: the agent centre lists only their pages. */
+  agentContracts: z.object({ DIVIDEND: z.boolean(), DAILY: z.boolean(), HOURLY: z.boolean(), REALTIME: z.boolean() }),
 });
 export type PermissionValue = z.infer<typeof permissionValue>;
 

@@ -82,6 +82,14 @@ describe(`system calls (${testDatabaseName()})`, () => {
     await t.updateBrand((m) => (m.settings.wallet.agentPolicy = true));
   });
 
+  it('tells the agent centre which contract kinds the brand runs', async () => {
+    const all = { DIVIDEND: true, DAILY: true, HOURLY: true, REALTIME: true };
+    expect((await get('/wps/system/permission')).json().value.agentContracts).toEqual(all);
+    await t.updateBrand((m) => (m.settings.agentContracts.HOURLY = false));
+    expect((await get('/wps/system/permission')).json().value.agentContracts).toEqual({ ...all, HOURLY: false });
+    await t.updateBrand((m) => (m.settings.agentContracts.HOURLY = true));
+  });
+
   it('serves the whitelabel flags, domain routes and registration settings', async () => {
     const whitelabel = (await get('/wps/system/whitelabel')).json().value;
     expect(Object.keys(whitelabel.flags).sort()).toEqual(

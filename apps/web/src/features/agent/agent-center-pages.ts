@@ -17,8 +17,8 @@ import {
 
 /**
  * The agent centre's 12 report pages (spec 000 section 2), by the spec's page names, in menu
- * order, each with its menu label key. `feature` marks pages that show only when that feature is
- * on; the feature flags are not in the API yet, so every page shows for now (see AGENT_FEATURES).
+ * order, each with its menu label key. `feature` marks pages that show only when the brand runs
+ * that contract kind (see visibleReports).
  */
 export const AGENT_REPORTS = [
   { page: 'agentAnnouncement', label: 'announcement', Icon: MegaphoneIcon },
@@ -39,11 +39,9 @@ export type AgentReportPage = (typeof AGENT_REPORTS)[number]['page'];
 export type AgentReportLabel = (typeof AGENT_REPORTS)[number]['label'];
 export type AgentFeature = 'dividend' | 'salary' | 'hourlySalary' | 'realtimeSalary';
 
-/**
- * Whether the brand runs dividends and the salary kinds. The permission answer has no such flags
- * yet (they come with the contracts issue): until then every page shows, as the spec lists them.
- */
-export const AGENT_FEATURES: Record<AgentFeature, boolean> = { dividend: true, salary: true, hourlySalary: true, realtimeSalary: true };
+/** The contract kind (the brand's `agentContracts` switch in the permission answer) behind each feature. */
+const FEATURE_KINDS = { dividend: 'DIVIDEND', salary: 'DAILY', hourlySalary: 'HOURLY', realtimeSalary: 'REALTIME' } as const;
+export type AgentContractSwitches = Record<(typeof FEATURE_KINDS)[AgentFeature], boolean>;
 
 /**
  * The report pages that have their screen. The navigation, the overview's tiles and the page route
@@ -64,8 +62,15 @@ export const BUILT_REPORTS: ReadonlySet<AgentReportPage> = new Set<AgentReportPa
   'agentDownlineTransactionDetailsCopy',
 ]);
 
-export const visibleReports = () =>
-  AGENT_REPORTS.filter((report) => BUILT_REPORTS.has(report.page) && (!('feature' in report) || AGENT_FEATURES[report.feature]));
+/**
+ * The built pages the menus list: a contract page only while the brand runs its kind (every kind
+ * until the permission answer has arrived). A page whose kind is off still opens by its address and
+ * says the kind is not offered.
+ */
+export const visibleReports = (switches?: AgentContractSwitches) =>
+  AGENT_REPORTS.filter(
+    (report) => BUILT_REPORTS.has(report.page) && (!('feature' in report) || !switches || switches[FEATURE_KINDS[report.feature]]),
+  );
 
 /** The wallet pages the agent's navigation also lists, shown inside the agent view. */
 export const AGENT_WALLET_PAGES = [

@@ -14,7 +14,9 @@ import { AGENT_WALLET_PAGES, visibleReports } from '../agent-center-pages';
 export function AgentCenterNav() {
   const { t } = useTranslation();
   const unread = useUnreadCount().data ?? 0;
-  const liveChat = usePermission().data?.customerService.find((item) => item.csType === 'LIVECHAT');
+  const permission = usePermission().data;
+  const liveChat = permission?.customerService.find((item) => item.csType === 'LIVECHAT');
+  const contractSwitches = permission?.agentContracts;
   const openChannel = useOpenChannel();
   return (
     <nav className="agent-nav card" aria-label={t('agent.navLabel')} data-testid="agent-nav">
@@ -24,7 +26,7 @@ export function AgentCenterNav() {
       </NavLink>
       <h2 className="agent-nav__title">{t('agent.reportsLabel')}</h2>
       <ul>
-        {visibleReports().map(({ page, label, Icon }) => (
+        {visibleReports(contractSwitches).map(({ page, label, Icon }) => (
           <li key={page}>
             <NavLink to={`/agentHome/${page}`} className="agent-nav__item" data-testid={`agent-nav-${page}`}>
               <Icon size={18} />
