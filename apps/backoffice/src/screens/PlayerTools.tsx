@@ -1,13 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BetRecordPage } from '@panalo/contract/bet-records';
-import {
-  PLAYER_NOTE_MAX,
-  playerTagsRequest,
-  type PlayerDetail,
-  type PlayerNote,
-  type ResetChannel,
-} from '@panalo/contract/staff-players';
+import { PLAYER_NOTE_MAX, playerTagsRequest, type PlayerDetail, type PlayerNote, type ResetChannel } from '@panalo/contract/staff-players';
 import { api, ApiError } from '../lib/api';
 import { useI18n } from '../lib/i18n';
 import { Block, Rows } from './player-blocks';

@@ -26,7 +26,12 @@ export function Players() {
   const pageNo = Math.max(1, Number(params.get('page')) || 1);
   const sort = PLAYER_SORTS.find((value) => value === params.get('sort')) ?? 'newest';
   const go = (next: { q?: string; tag?: string; page?: number; sort?: string }) => {
-    const merged = { q: next.q ?? q, tag: next.tag ?? tag, sort: next.sort ?? (sort === 'newest' ? '' : sort), page: next.page ? String(next.page) : '' };
+    const merged = {
+      q: next.q ?? q,
+      tag: next.tag ?? tag,
+      sort: next.sort ?? (sort === 'newest' ? '' : sort),
+      page: next.page ? String(next.page) : '',
+    };
     setParams(Object.fromEntries(Object.entries(merged).filter(([, value]) => value)) as Record<string, string>);
   };
   /** A column header that sorts the list on the server; aria-pressed tells screen readers which one does. */

@@ -33,7 +33,13 @@ export async function addPlayerNote(ctx: AppContext, caller: Caller, memberId: n
   await playerOfBrand(ctx, caller, memberId);
   const now = ctx.clock.now();
   const id = await ctx.db.transaction().execute(async (tx) => {
-    const noteId = await insertPlayerNote(tx, { merchantId: caller.merchant.id, memberId, authorId: caller.session.memberId, body: form.body, now });
+    const noteId = await insertPlayerNote(tx, {
+      merchantId: caller.merchant.id,
+      memberId,
+      authorId: caller.session.memberId,
+      body: form.body,
+      now,
+    });
     await appendAudit(tx, audited(caller, 'player.note_added', memberId, { noteId }, now));
     return noteId;
   });
@@ -41,7 +47,12 @@ export async function addPlayerNote(ctx: AppContext, caller: Caller, memberId: n
 }
 
 /** Replaces the player's tags; the audit entry keeps the set before and after. */
-export async function setPlayerTags(ctx: AppContext, caller: Caller, memberId: number, form: PlayerTagsRequest): Promise<{ tags: string[] }> {
+export async function setPlayerTags(
+  ctx: AppContext,
+  caller: Caller,
+  memberId: number,
+  form: PlayerTagsRequest,
+): Promise<{ tags: string[] }> {
   await playerOfBrand(ctx, caller, memberId);
   const now = ctx.clock.now();
   await ctx.db.transaction().execute(async (tx) => {
@@ -68,5 +79,10 @@ export async function sendPlayerPasswordReset(
   request: { caller: Caller; memberId: number; channel: ResetChannel; origin: string | null },
 ) {
   const player = await playerOfBrand(ctx, request.caller, request.memberId);
-  return sendResetByStaff(ctx, senders, { caller: request.caller, username: player.username, channel: request.channel, origin: request.origin });
+  return sendResetByStaff(ctx, senders, {
+    caller: request.caller,
+    username: player.username,
+    channel: request.channel,
+    origin: request.origin,
+  });
 }

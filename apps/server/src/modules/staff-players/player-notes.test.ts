@@ -71,7 +71,9 @@ describe(`player notes, tags, bets and reset (${testDatabaseName()})`, () => {
 
     const eleven = Array.from({ length: 11 }, (_, i) => `t${i}`);
     for (const tags of [eleven, ['has space'], ['x'.repeat(25)], [''], ['émoji'], 'vip'])
-      expect((await call('PUT', support, `/wps/operator/players/${vip}/tags`, { tags })).json().code, String(tags)).toBe('VALIDATION_FAILED');
+      expect((await call('PUT', support, `/wps/operator/players/${vip}/tags`, { tags })).json().code, String(tags)).toBe(
+        'VALIDATION_FAILED',
+      );
     expect((await call('PUT', support, `/wps/operator/players/${vip}/tags`, { tags: eleven.slice(0, 10) })).statusCode).toBe(200);
     expect((await call('PUT', support, `/wps/operator/players/${vip}/tags`, { tags: [] })).json().value.tags).toEqual([]);
     expect((await page(vip)).tags).toEqual([]);
@@ -141,7 +143,9 @@ describe(`player notes, tags, bets and reset (${testDatabaseName()})`, () => {
       'RESET_ADDRESS_MISSING',
     );
     for (const payload of [{}, { channel: 'fax' }])
-      expect((await call('POST', support, `/wps/operator/players/${memberId}/password-reset`, payload)).json().code).toBe('VALIDATION_FAILED');
+      expect((await call('POST', support, `/wps/operator/players/${memberId}/password-reset`, payload)).json().code).toBe(
+        'VALIDATION_FAILED',
+      );
     expect((await call('POST', finance, `/wps/operator/players/${memberId}/password-reset`, { channel: 'email' })).json().code).toBe(
       'STAFF_FORBIDDEN',
     );
@@ -149,7 +153,11 @@ describe(`player notes, tags, bets and reset (${testDatabaseName()})`, () => {
 
   it('texts a recovery code to the verified mobile, which the member uses to set a new password', async () => {
     await enableSms(t);
-    const member = await registerVerifiedMobile(t, '9205551234', { username: 'resetsms01', password: 'Before1234', confirmPassword: 'Before1234' });
+    const member = await registerVerifiedMobile(t, '9205551234', {
+      username: 'resetsms01',
+      password: 'Before1234',
+      confirmPassword: 'Before1234',
+    });
     const memberId = member.userInfo.id;
     expect((await page(memberId)).resetTo.sms).toBe('+63920•••1234');
     const sent = await call('POST', support, `/wps/operator/players/${memberId}/password-reset`, { channel: 'sms' });

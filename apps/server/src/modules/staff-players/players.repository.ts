@@ -46,7 +46,11 @@ export async function searchPlayers(
       );
     if (query.tag)
       select = select.where('members.id', 'in', (eb) =>
-        eb.selectFrom('player_tags').select('player_tags.member_id').where('player_tags.merchant_id', '=', merchantId).where('player_tags.tag', '=', query.tag),
+        eb
+          .selectFrom('player_tags')
+          .select('player_tags.member_id')
+          .where('player_tags.merchant_id', '=', merchantId)
+          .where('player_tags.tag', '=', query.tag),
       );
     return select;
   };

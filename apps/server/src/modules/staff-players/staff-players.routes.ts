@@ -82,7 +82,8 @@ export const staffPlayersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { staff: 'players.manage' },
       schema: { tags, params: memberIdParams, body: z.unknown(), response: responses(playerNote) },
     },
-    async (request) => ok(await addPlayerNote(app.ctx, callerOf(request), request.params.memberId, formOf(playerNoteRequest, request.body))),
+    async (request) =>
+      ok(await addPlayerNote(app.ctx, callerOf(request), request.params.memberId, formOf(playerNoteRequest, request.body))),
   );
 
   app.put(
@@ -91,12 +92,16 @@ export const staffPlayersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { staff: 'players.manage' },
       schema: { tags, params: memberIdParams, body: z.unknown(), response: responses(playerTagsValue) },
     },
-    async (request) => ok(await setPlayerTags(app.ctx, callerOf(request), request.params.memberId, formOf(playerTagsRequest, request.body))),
+    async (request) =>
+      ok(await setPlayerTags(app.ctx, callerOf(request), request.params.memberId, formOf(playerTagsRequest, request.body))),
   );
 
   app.get(
     '/wps/operator/players/:memberId/bets',
-    { config: { staff: 'players.view' }, schema: { tags, params: memberIdParams, querystring: betRecordQuery, response: responses(betRecordPage) } },
+    {
+      config: { staff: 'players.view' },
+      schema: { tags, params: memberIdParams, querystring: betRecordQuery, response: responses(betRecordPage) },
+    },
     async (request) => ok(await playerBets(app.ctx, callerOf(request), request.params.memberId, request.query)),
   );
 
