@@ -166,7 +166,9 @@ describe.runIf(browserAvailable())('players and four-eyes adjustments in the bac
     await phone.screenshot({ path: `${screenshots}/backoffice-player-phone-light-tl.png`, fullPage: true });
   });
 
-  it('staff add a note and tags on a player page, and find the player by tag', async () => {
+  it('staff add a note and tags on a player page, send a reset link, and find the player by tag', async () => {
+    // An address to send the reset link to (the demo player has none).
+    await site.app.ctx.db.updateTable('members').set({ email: 'player1@example.com' }).where('username', '=', 'player1').execute();
     const owner = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
     await signIn(owner, site.url, OWNER);
     await owner.getByRole('link', { name: 'Players', exact: true }).click();
@@ -185,6 +187,8 @@ describe.runIf(browserAvailable())('players and four-eyes adjustments in the bac
     await owner.getByRole('status').filter({ hasText: 'Tags saved.' }).waitFor();
     await owner.getByTestId('player-tags').getByText('high-roller').waitFor();
     expect(await owner.getByTestId('player-tags').textContent()).toContain('vip');
+    await owner.getByRole('button', { name: 'E-mail a link to pl•••@example.com' }).click();
+    await owner.getByRole('status').filter({ hasText: 'Sent to pl•••@example.com' }).waitFor();
     await owner.getByRole('heading', { name: 'Bets' }).waitFor();
     await owner.screenshot({ path: `${screenshots}/backoffice-player-notes-tags.png`, fullPage: true });
 
