@@ -13,6 +13,7 @@ const screenshots = fileURLToPath(new URL('../docs/screenshots', import.meta.url
 const FINANCE = { username: 'finance1', password: 'Staff1234', secret: 'PANALODEMOFINANCEAAAAAAAAAAAAAAA' };
 const SUPPORT = { username: 'support1', password: 'Staff1234', secret: 'PANALODEMOSUPPORTAAAAAAAAAAAAAAA' };
 const RISK = { username: 'risk1', password: 'Staff1234', secret: 'PANALODEMORISKAAAAAAAAAAAAAAAAAA' };
+const OWNER = { username: 'owner1', password: 'Staff1234', secret: 'PANALODEMOOWNERAAAAAAAAAAAAAAAAA' };
 const ADMIN = { username: 'admin1', password: 'Staff1234', secret: 'PANALODEMOADMINAAAAAAAAAAAAAAAAA' };
 const REASON = 'Refund of a round lost to a dropped connection';
 
@@ -163,5 +164,39 @@ describe.runIf(browserAvailable())('players and four-eyes adjustments in the bac
     await phone.getByRole('button', { name: 'I-lock ang account' }).waitFor();
     expect(await phone.getByRole('button', { name: 'Humiling ng adjustment' }).count()).toBe(0);
     await phone.screenshot({ path: `${screenshots}/backoffice-player-phone-light-tl.png`, fullPage: true });
+  });
+
+  it('staff add a note and tags on a player page, send a reset link, and find the player by tag', async () => {
+    // An address to send the reset link to (the demo player has none).
+    await site.app.ctx.db.updateTable('members').set({ email: 'player1@example.com' }).where('username', '=', 'player1').execute();
+    const owner = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await signIn(owner, site.url, OWNER);
+    await owner.getByRole('link', { name: 'Players', exact: true }).click();
+    await owner.getByRole('searchbox', { name: 'Search' }).fill('player1');
+    await owner.getByRole('button', { name: 'Find' }).click();
+    await owner.getByRole('link', { name: 'player1', exact: true }).click();
+    await owner.getByRole('heading', { name: 'player1' }).waitFor();
+
+    await owner.getByRole('textbox', { name: 'New note' }).fill('Asked by phone about the bonus rules; explained the turnover.');
+    await owner.getByRole('button', { name: 'Add note' }).click();
+    await owner.getByTestId('player-notes').getByText('Asked by phone about the bonus rules').waitFor();
+    expect(await owner.getByTestId('player-notes').textContent()).toContain('owner1');
+
+    await owner.getByRole('textbox', { name: /^Tags/ }).fill('VIP, high-roller');
+    await owner.getByRole('button', { name: 'Save tags' }).click();
+    await owner.getByRole('status').filter({ hasText: 'Tags saved.' }).waitFor();
+    await owner.getByTestId('player-tags').getByText('high-roller').waitFor();
+    expect(await owner.getByTestId('player-tags').textContent()).toContain('vip');
+    await owner.getByRole('button', { name: 'E-mail a link to pl•••@example.com' }).click();
+    await owner.getByRole('status').filter({ hasText: 'Sent to pl•••@example.com' }).waitFor();
+    await owner.getByRole('heading', { name: 'Bets' }).waitFor();
+    await owner.screenshot({ path: `${screenshots}/backoffice-player-notes-tags.png`, fullPage: true });
+
+    await owner.getByRole('link', { name: 'Players', exact: true }).first().click();
+    await owner.getByRole('searchbox', { name: 'Search' }).fill('');
+    await owner.getByRole('textbox', { name: 'Tag' }).fill('vip');
+    await owner.getByRole('button', { name: 'Find' }).click();
+    await owner.getByRole('link', { name: 'player1', exact: true }).waitFor();
+    await expect.poll(() => owner.getByRole('table').getByRole('row').count()).toBe(2);
   });
 });

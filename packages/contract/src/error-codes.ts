@@ -526,6 +526,11 @@ const catalogue = {
     en: 'This sign-in has expired, please start again',
     ty: 'Nag-expire na ang pag-sign in na ito, pakiulit mula sa simula',
   },
+  RESET_ADDRESS_MISSING: {
+    status: 409,
+    en: 'The player has no verified address for this, choose another way',
+    ty: 'Walang beripikadong address ang player para dito, pumili ng ibang paraan',
+  },
   FILE_TYPE_INVALID: {
     status: 400,
     en: 'Only JPEG, JPG or PNG images are accepted',

@@ -12,6 +12,13 @@ import { KYC_STATUSES } from './kyc';
 export const PLAYER_SORTS = ['newest', 'username', 'lastLogin'] as const;
 export const playerSearchQuery = pageQuery.extend({
   q: z.string().trim().max(64).default(''),
+  /** Only players carrying this tag (empty: any). */
+  tag: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9_-]{0,24}$/)
+    .default(''),
   /** The grid's sort, applied by the server so that paging stays right. */
   sort: z.enum(PLAYER_SORTS).default('newest'),
 });
@@ -29,6 +36,52 @@ export const playerSummary = z.object({
 });
 export type PlayerSummary = z.infer<typeof playerSummary>;
 export const playerPage = paged(playerSummary);
+
+// ---- notes, tags, password reset ----
+
+export const PLAYER_NOTE_MAX = 1000;
+export const PLAYER_TAGS_MAX = 10;
+
+/** A staff note on a player: 1–1000 characters after trimming. */
+export const playerNoteRequest = z.object({ body: z.string().trim().min(1).max(PLAYER_NOTE_MAX) });
+export type PlayerNoteRequest = z.infer<typeof playerNoteRequest>;
+
+export const playerNote = z.object({
+  id: z.number().int(),
+  body: z.string(),
+  /** The staff member's username. */
+  author: z.string(),
+  createdAt: z.number().int(),
+});
+export type PlayerNote = z.infer<typeof playerNote>;
+
+/** A tag: 1–24 letters, digits, - or _, kept in lower case. */
+export const playerTag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9_-]{1,24}$/);
+
+/** The player's whole tag set (it replaces the old one); duplicates count once. */
+export const playerTagsRequest = z.object({
+  tags: z
+    .array(playerTag)
+    .transform((tags) => [...new Set(tags)].sort())
+    .pipe(z.array(z.string()).max(PLAYER_TAGS_MAX)),
+});
+export type PlayerTagsRequest = z.infer<typeof playerTagsRequest>;
+export const playerTagsValue = z.object({ tags: z.array(z.string()) });
+
+/** Where a staff member can send a password reset: a code by SMS to the verified mobile, or a link by e-mail. */
+export const RESET_CHANNELS = ['sms', 'email'] as const;
+export type ResetChannel = (typeof RESET_CHANNELS)[number];
+export const passwordResetByStaffRequest = z.object({ channel: z.enum(RESET_CHANNELS) });
+/** What staff see: where it went (masked) and for how long it works; never the code or link. */
+export const passwordResetByStaffValue = z.object({
+  channel: z.enum(RESET_CHANNELS),
+  sentTo: z.string(),
+  expiresInMinutes: z.number().int(),
+});
 
 /** After lock, unlock or ending the sessions: the account's status now. */
 export const playerStatusValue = z.object({ status: z.string() });
@@ -129,6 +182,10 @@ export const playerDetail = z.object({
   logins: z.array(loginLine),
   sessions: z.array(sessionLine),
   approvals: z.array(approvalValue),
+  notes: z.array(playerNote),
+  tags: z.array(z.string()),
+  /** Where a reset can go, masked; null when the member has no verified mobile / no e-mail (or the brand has that recovery off). */
+  resetTo: z.object({ sms: z.string().nullable(), email: z.string().nullable() }),
 });
 export type PlayerDetail = z.infer<typeof playerDetail>;
 

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import type { PlayerDetail } from '@panalo/contract/staff-players';
@@ -6,6 +6,8 @@ import { api, ApiError } from '../lib/api';
 import { useI18n } from '../lib/i18n';
 import { AdjustmentForm, ApprovalList } from './Approvals';
 import { dateTime, ErrorText, money, QueryState } from './ui';
+import { Block, Rows } from './player-blocks';
+import { PlayerBets, PlayerNotes, PlayerReset, PlayerTags } from './PlayerTools';
 
 export function MemberStatusBadge({ status }: { status: string }) {
   const { t } = useI18n();
@@ -56,50 +58,7 @@ function PlayerActions({ memberId, status }: { memberId: number; status: string 
   );
 }
 
-/** A titled block of the player page with its own empty state. */
-function Block({ id, title, empty, children }: { id: string; title: string; empty: boolean; children: ReactNode }) {
-  const { t } = useI18n();
-  return (
-    <section className="block" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="section-title">
-        {title}
-      </h2>
-      {empty ? <p className="muted">{t('common.empty')}</p> : children}
-    </section>
-  );
-}
-
-/** One simple table of a player page block; each cell labelled for the phone layout. */
-function Rows<T>({ head, rows, cells }: { head: string[]; rows: T[]; cells: (row: T) => ReactNode[] }) {
-  return (
-    <div className="table-wrap">
-      <table className="table">
-        <thead>
-          <tr>
-            {head.map((label) => (
-              <th key={label} scope="col">
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, index) => (
-            <tr key={index}>
-              {cells(row).map((cell, column) => (
-                <td key={column} data-label={head[column]}>
-                  {cell}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
-/** The player page: profile, balances, money movements, deposits, withdrawals, sign-ins, sessions and four-eyes requests. */
+/** The player page: profile, tags, notes, balances, money movements, deposits, withdrawals, bets, sign-ins, sessions and four-eyes requests. */
 export function PlayerPage({ canAdjust, canDecide, canManage }: { canAdjust: boolean; canDecide: boolean; canManage: boolean }) {
   const { t, lang } = useI18n();
   const memberId = Number(useParams().memberId);
@@ -162,6 +121,9 @@ export function PlayerPage({ canAdjust, canDecide, canManage }: { canAdjust: boo
                 <dd>{player.profile.lastLoginAt ? when(player.profile.lastLoginAt) : '—'}</dd>
               </dl>
             </Block>
+            <PlayerTags memberId={memberId} tags={player.tags} canManage={canManage} />
+            <PlayerNotes memberId={memberId} notes={player.notes} canManage={canManage} />
+            {canManage ? <PlayerReset memberId={memberId} resetTo={player.resetTo} /> : null}
             {canAdjust ? <AdjustmentForm memberId={memberId} /> : null}
             <Block id="requests" title={t('player.requests')} empty={player.approvals.length === 0}>
               <ApprovalList approvals={player.approvals} canDecide={canDecide} />
@@ -222,6 +184,7 @@ export function PlayerPage({ canAdjust, canDecide, canManage }: { canAdjust: boo
                 ]}
               />
             </Block>
+            <PlayerBets memberId={memberId} currency={player.balances.currency} />
             <Block id="logins" title={t('player.logins')} empty={player.logins.length === 0}>
               <Rows
                 head={[t('player.when'), t('player.ip'), t('player.outcome')]}

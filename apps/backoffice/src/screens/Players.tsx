@@ -17,15 +17,21 @@ interface Page {
 }
 const PAGE_SIZE = 20;
 
-/** Player search: one box for username, mobile, e-mail, member id, IP or invitation code. */
+/** Player search: one box for username, mobile, e-mail, member id, IP or invitation code, and a tag filter. */
 export function Players() {
   const { t, lang } = useI18n();
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
+  const tag = params.get('tag') ?? '';
   const pageNo = Math.max(1, Number(params.get('page')) || 1);
   const sort = PLAYER_SORTS.find((value) => value === params.get('sort')) ?? 'newest';
-  const go = (next: { q?: string; page?: number; sort?: string }) => {
-    const merged = { q: next.q ?? q, sort: next.sort ?? (sort === 'newest' ? '' : sort), page: next.page ? String(next.page) : '' };
+  const go = (next: { q?: string; tag?: string; page?: number; sort?: string }) => {
+    const merged = {
+      q: next.q ?? q,
+      tag: next.tag ?? tag,
+      sort: next.sort ?? (sort === 'newest' ? '' : sort),
+      page: next.page ? String(next.page) : '',
+    };
     setParams(Object.fromEntries(Object.entries(merged).filter(([, value]) => value)) as Record<string, string>);
   };
   /** A column header that sorts the list on the server; aria-pressed tells screen readers which one does. */
@@ -36,13 +42,18 @@ export function Players() {
     </button>
   );
   const [typed, setTyped] = useState(q);
+  const [typedTag, setTypedTag] = useState(tag);
   const query = useQuery({
-    queryKey: ['players', q, sort, pageNo],
-    queryFn: () => api<Page>('GET', `/wps/operator/players?pageNo=${pageNo}&pageSize=${PAGE_SIZE}&sort=${sort}&q=${encodeURIComponent(q)}`),
+    queryKey: ['players', q, tag, sort, pageNo],
+    queryFn: () =>
+      api<Page>(
+        'GET',
+        `/wps/operator/players?pageNo=${pageNo}&pageSize=${PAGE_SIZE}&sort=${sort}&q=${encodeURIComponent(q)}&tag=${encodeURIComponent(tag)}`,
+      ),
   });
   const search = (event: FormEvent) => {
     event.preventDefault();
-    go({ q: typed.trim(), page: 1 });
+    go({ q: typed.trim(), tag: typedTag.trim(), page: 1 });
   };
   const columns: ColumnDef<PlayerSummary>[] = [
     {
@@ -85,6 +96,17 @@ export function Players() {
               maxLength={64}
               onChange={(event) => setTyped(event.target.value)}
               placeholder={t('players.searchHint')}
+            />
+          </label>
+          <label className="field inline">
+            <span>{t('players.tag')}</span>
+            <input
+              name="tag"
+              value={typedTag}
+              maxLength={24}
+              pattern="[A-Za-z0-9_\-]*"
+              onChange={(event) => setTypedTag(event.target.value)}
+              placeholder={t('players.anyTag')}
             />
           </label>
           <button type="submit" className="primary">

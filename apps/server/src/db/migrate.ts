@@ -27,6 +27,7 @@ import * as staffPlayers from './migrations/0023-staff-players';
 import * as auditChain from './migrations/0024-audit-chain';
 import * as brandSettingsHistory from './migrations/0025-brand-settings-history';
 import * as promotions from './migrations/0026-promotions';
+import * as playerNotes from './migrations/0027-player-notes';
 
 type MigrationModule = { up: (db: Parameters<Migration['up']>[0], context: MigrationContext) => Promise<void> };
 
@@ -58,6 +59,7 @@ const migrations: Record<string, MigrationModule> = {
   '0024-audit-chain': auditChain,
   '0025-brand-settings-history': brandSettingsHistory,
   '0026-promotions': promotions,
+  '0027-player-notes': playerNotes,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -20,6 +20,25 @@ export interface StaffApprovalsTable {
   note: string | null;
 }
 
+/** A staff note on a player (migration 0027); never edited. */
+export interface PlayerNotesTable {
+  id: Generated<number>;
+  merchant_id: number;
+  member_id: number;
+  author_id: number;
+  body: string;
+  created_at: number;
+}
+
+/** One tag of a player (migration 0027); the set is replaced as a whole. */
+export interface PlayerTagsTable {
+  merchant_id: number;
+  member_id: number;
+  tag: string;
+}
+
 export interface StaffPlayersTables {
   staff_approvals: StaffApprovalsTable;
+  player_notes: PlayerNotesTable;
+  player_tags: PlayerTagsTable;
 }

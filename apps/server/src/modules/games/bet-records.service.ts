@@ -5,8 +5,16 @@ import { betRecordTotals, listBetRecords } from './bet-records.repository';
 
 /** The member's rounds, newest first, with totals over everything the filters match (personalHistoryCopy). */
 export async function betRecordsOf(ctx: AppContext, caller: Caller, query: BetRecordQuery): Promise<BetRecordPage> {
-  const { merchant, session } = caller;
-  const filter = { memberId: session.memberId, merchantId: merchant.id, from: query.from, to: query.to, vendorCode: query.vassalage };
+  return memberBetRecords(ctx, { merchantId: caller.merchant.id, memberId: caller.session.memberId }, query);
+}
+
+/** One member's rounds of the brand, as betRecordsOf shows them (also read by the back office's player page). */
+export async function memberBetRecords(
+  ctx: AppContext,
+  member: { merchantId: number; memberId: number },
+  query: BetRecordQuery,
+): Promise<BetRecordPage> {
+  const filter = { ...member, from: query.from, to: query.to, vendorCode: query.vassalage };
   const page = { offset: (query.pageNo - 1) * query.pageSize, limit: query.pageSize };
   const [rows, totals] = await Promise.all([listBetRecords(ctx.db, filter, page), betRecordTotals(ctx.db, filter)]);
   return {

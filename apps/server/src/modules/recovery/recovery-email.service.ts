@@ -43,6 +43,58 @@ function mayReset(member: { type: number; status: string; email: string | null }
 }
 
 /**
+ * Makes a one-time reset link for the member (only its hash is kept) and audits it, within the
+ * hourly limit per account; null when the limit is reached. `actorMemberId` is the staff member
+ * who sent it from the back office, null when the member asked.
+ */
+export async function issueResetLink(
+  ctx: AppContext,
+  link: { merchantId: number; memberId: number; ip: string; origin: string; actorMemberId: number | null; action: string },
+): Promise<string | null> {
+  const now = ctx.clock.now();
+  const token = newToken();
+  // Outside the transaction below: cleaning up others' old links must not wait on their locks.
+  await deleteResetTokensBefore(ctx.db, now - DAY);
+  const made = await ctx.db.transaction().execute(async (tx) => {
+    await lockMemberForReset(tx, link.memberId);
+    if ((await countResetTokensSince(tx, link.memberId, now - HOUR)) >= ctx.config.PASSWORD_RESET_MAILS_PER_ACCOUNT_PER_HOUR) return false;
+    await insertResetToken(tx, {
+      merchantId: link.merchantId,
+      memberId: link.memberId,
+      tokenHash: sha256(token),
+      ip: link.ip,
+      now,
+      expiresAt: now + ctx.config.PASSWORD_RESET_MINUTES * MINUTE,
+    });
+    await appendAudit(tx, {
+      merchantId: link.merchantId,
+      actorMemberId: link.actorMemberId,
+      action: link.action,
+      subjectType: 'member',
+      subjectId: link.memberId,
+      ip: link.ip,
+      detail: { channel: 'email' },
+      at: now,
+    });
+    return true;
+  });
+  return made ? `${link.origin}/resetPassword?token=${encodeURIComponent(token)}` : null;
+}
+
+/** Mails a link made by issueResetLink to the member's address, in the member's language. */
+export async function mailResetLink(
+  ctx: AppContext,
+  outbound: MailOutbound,
+  merchant: Merchant,
+  member: { email: string; username: string; language: string },
+  link: string,
+): Promise<void> {
+  const minutes = ctx.config.PASSWORD_RESET_MINUTES;
+  const language = toLanguage(member.language);
+  await outbound.send(resetMail(member.email, { brand: merchant.name, account: member.username, link, minutes, language }));
+}
+
+/**
  * The part that depends on the account, run in the background: when the username exists and
  * the e-mail is the account's, a one-time link goes to that address, within the hourly limit.
  */
@@ -50,37 +102,15 @@ async function sendResetLink(request: ResetMailRequest, origin: string, username
   const { ctx, merchant, client } = request;
   const member = await findMemberWithCredentials(ctx.db, merchant.id, username.toLowerCase());
   if (!member || !mayReset(member, email)) return;
-  const now = ctx.clock.now();
-  const minutes = ctx.config.PASSWORD_RESET_MINUTES;
-  const token = newToken();
-  // Outside the transaction below: cleaning up others' old links must not wait on their locks.
-  await deleteResetTokensBefore(ctx.db, now - DAY);
-  const made = await ctx.db.transaction().execute(async (tx) => {
-    await lockMemberForReset(tx, member.id);
-    if ((await countResetTokensSince(tx, member.id, now - HOUR)) >= ctx.config.PASSWORD_RESET_MAILS_PER_ACCOUNT_PER_HOUR) return false;
-    await insertResetToken(tx, {
-      merchantId: merchant.id,
-      memberId: member.id,
-      tokenHash: sha256(token),
-      ip: client.ip,
-      now,
-      expiresAt: now + minutes * MINUTE,
-    });
-    await appendAudit(tx, {
-      merchantId: merchant.id,
-      actorMemberId: null,
-      action: 'member.password_reset_mail_sent',
-      subjectType: 'member',
-      subjectId: member.id,
-      ip: client.ip,
-      at: now,
-    });
-    return true;
+  const link = await issueResetLink(ctx, {
+    merchantId: merchant.id,
+    memberId: member.id,
+    ip: client.ip,
+    origin,
+    actorMemberId: null,
+    action: 'member.password_reset_mail_sent',
   });
-  if (!made) return;
-  const link = `${origin}/resetPassword?token=${encodeURIComponent(token)}`;
-  const language = toLanguage(member.language);
-  await request.outbound.send(resetMail(member.email!, { brand: merchant.name, account: member.username, link, minutes, language }));
+  if (link) await mailResetLink(ctx, request.outbound, merchant, { ...member, email: member.email! }, link);
 }
 
 /**

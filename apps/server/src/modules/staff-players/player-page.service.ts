@@ -8,7 +8,9 @@ import { holdingsOf } from '../ledger/balances';
 import { identify, mainOf } from '../ledger/ledger-accounts';
 import { bookOf } from '../wallet/wallet.service';
 import { brandDeposits } from '../deposit/deposit-review.service';
+import { resetAddresses } from '../recovery/recovery-by-staff.service';
 import { approvalsOfMember } from './approvals.repository';
+import { playerNotes, playerTags } from './player-notes.repository';
 import { toApprovalValue } from './four-eyes.service';
 import {
   findPlayer,
@@ -22,6 +24,8 @@ import {
 
 /** How many of each list the player page shows (the newest). */
 const RECENT = 20;
+/** Notes are few and read whole: the newest hundred. */
+const NOTES = 100;
 
 const toSummary = (row: PlayerSummaryRow): PlayerSummary => ({
   memberId: row.id,
@@ -47,14 +51,14 @@ export async function findPlayers(ctx: AppContext, caller: Caller, query: Player
   };
 }
 
-/** The player page: profile, balances, main-wallet movements, deposits, withdrawals, sign-ins, sessions and four-eyes requests. */
+/** The player page: profile, balances, main-wallet movements, deposits, withdrawals, sign-ins, sessions, four-eyes requests, notes and tags. */
 export async function playerPage(ctx: AppContext, caller: Caller, memberId: number): Promise<PlayerDetail> {
   const { merchant } = caller;
   const row = await findPlayer(ctx.db, merchant.id, memberId);
   if (!row) throw new AppError('RECORD_NOT_FOUND');
   const book = bookOf(merchant);
   const now = ctx.clock.now();
-  const [holdings, ledger, deposits, withdrawals, logins, sessions, approvals] = await Promise.all([
+  const [holdings, ledger, deposits, withdrawals, logins, sessions, approvals, notes, tags, resetTo] = await Promise.all([
     holdingsOf(ctx.db, book, memberId),
     walletLines(ctx.db, merchant.id, identify(mainOf(memberId)).key, RECENT),
     brandDeposits(ctx, merchant.id, { memberId, pageNo: 1, pageSize: RECENT }),
@@ -62,6 +66,9 @@ export async function playerPage(ctx: AppContext, caller: Caller, memberId: numb
     loginHistory(ctx.db, merchant.id, memberId, RECENT),
     sessionHistory(ctx.db, merchant.id, memberId, RECENT),
     approvalsOfMember(ctx.db, merchant.id, memberId, RECENT),
+    playerNotes(ctx.db, merchant.id, memberId, NOTES),
+    playerTags(ctx.db, merchant.id, memberId),
+    resetAddresses(ctx, merchant, { id: memberId, email: row.email }),
   ]);
   await viewed(ctx, caller, 'player.view', memberId, {});
   return {
@@ -109,6 +116,9 @@ export async function playerPage(ctx: AppContext, caller: Caller, memberId: numb
       active: line.revoked_at === null && Number(line.expires_at) > now,
     })),
     approvals: approvals.map(toApprovalValue),
+    notes: notes.map((note) => ({ id: note.id, body: note.body, author: note.author, createdAt: Number(note.created_at) })),
+    tags,
+    resetTo,
   };
 }
 

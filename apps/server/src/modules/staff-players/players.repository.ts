@@ -21,12 +21,12 @@ const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)
 /**
  * Players of the brand matching `q`: a username starting with it, or exactly its mobile number,
  * e-mail, member id, invitation code, registration IP or an IP it signed in from. Staff accounts
- * are not players and never match. Empty `q`: the newest players.
+ * are not players and never match. Empty `q`: the newest players. `tag`: only players carrying it.
  */
 export async function searchPlayers(
   db: Executor,
   merchantId: number,
-  query: { q: string; sort: 'newest' | 'username' | 'lastLogin'; pageNo: number; pageSize: number },
+  query: { q: string; tag: string; sort: 'newest' | 'username' | 'lastLogin'; pageNo: number; pageSize: number },
 ) {
   const q = query.q.trim();
   const id = /^\d{1,9}$/.test(q) ? Number(q) : null;
@@ -43,6 +43,14 @@ export async function searchPlayers(
           eb('members.id', 'in', eb.selectFrom('member_ips').select('member_ips.member_id').where('member_ips.ip', '=', q)),
           ...(id !== null ? [eb('members.id', '=', id)] : []),
         ]),
+      );
+    if (query.tag)
+      select = select.where('members.id', 'in', (eb) =>
+        eb
+          .selectFrom('player_tags')
+          .select('player_tags.member_id')
+          .where('player_tags.merchant_id', '=', merchantId)
+          .where('player_tags.tag', '=', query.tag),
       );
     return select;
   };

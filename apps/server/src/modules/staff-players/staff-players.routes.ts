@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   adjustmentRequest,
   approvalDecisionRequest,
@@ -14,10 +14,22 @@ import {
   playerPage as playerPageValue,
   playerSearchQuery,
   playerStatusValue,
+  playerNote,
+  playerNoteRequest,
+  playerTagsRequest,
+  playerTagsValue,
+  passwordResetByStaffRequest,
+  passwordResetByStaffValue,
   withdrawalRiskList,
   withdrawalRiskQuery,
 } from '@panalo/contract/staff-players';
 import { idParams, memberIdParams } from '@panalo/contract/params';
+import { betRecordPage, betRecordQuery } from '@panalo/contract/bet-records';
+import { createMailer } from '../../adapters/mail/mailer-factory';
+import { MailOutbound } from '../../adapters/mail/mail-outbound';
+import { createSmsGateway } from '../../adapters/sms/sms-gateway-factory';
+import { siteOrigin } from '../recovery/recovery-email-origin';
+import { addPlayerNote, playerBets, sendPlayerPasswordReset, setPlayerTags } from './player-notes.service';
 import { ok, responses } from '../../lib/http';
 import { AppError } from '../../lib/app-error';
 import { callerOf } from '../../kernel/request-scope';
@@ -62,6 +74,59 @@ export const staffPlayersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(await requestAdjustment(app.ctx, callerOf(request), request.params.memberId, formOf(adjustmentRequest, request.body))),
+  );
+
+  app.post(
+    '/wps/operator/players/:memberId/notes',
+    {
+      config: { staff: 'players.manage' },
+      schema: { tags, params: memberIdParams, body: z.unknown(), response: responses(playerNote) },
+    },
+    async (request) =>
+      ok(await addPlayerNote(app.ctx, callerOf(request), request.params.memberId, formOf(playerNoteRequest, request.body))),
+  );
+
+  app.put(
+    '/wps/operator/players/:memberId/tags',
+    {
+      config: { staff: 'players.manage' },
+      schema: { tags, params: memberIdParams, body: z.unknown(), response: responses(playerTagsValue) },
+    },
+    async (request) =>
+      ok(await setPlayerTags(app.ctx, callerOf(request), request.params.memberId, formOf(playerTagsRequest, request.body))),
+  );
+
+  app.get(
+    '/wps/operator/players/:memberId/bets',
+    {
+      config: { staff: 'players.view' },
+      schema: { tags, params: memberIdParams, querystring: betRecordQuery, response: responses(betRecordPage) },
+    },
+    async (request) => ok(await playerBets(app.ctx, callerOf(request), request.params.memberId, request.query)),
+  );
+
+  // The reset goes out through the member's recovery flow, with the app's one mailer and SMS gateway.
+  const now = () => app.ctx.clock.now();
+  const senders = {
+    mail: new MailOutbound(createMailer(app.ctx.config, app.log, now), app.log),
+    sms: createSmsGateway(app.ctx.config, app.log, now),
+  };
+  app.addHook('onClose', () => senders.mail.idle());
+  app.post(
+    '/wps/operator/players/:memberId/password-reset',
+    {
+      config: { staff: 'players.manage' },
+      schema: { tags, params: memberIdParams, body: z.unknown(), response: responses(passwordResetByStaffValue) },
+    },
+    async (request) =>
+      ok(
+        await sendPlayerPasswordReset(app.ctx, senders, {
+          caller: callerOf(request),
+          memberId: request.params.memberId,
+          channel: formOf(passwordResetByStaffRequest, request.body).channel,
+          origin: siteOrigin(app.ctx.config, request.merchant, request),
+        }),
+      ),
   );
 
   for (const action of ['lock', 'unlock', 'end-sessions'] as const) {

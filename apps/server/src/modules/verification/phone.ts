@@ -14,7 +14,7 @@ export interface Phone {
  * Who holds a number of the brand (verified or not yet), and recording a member's number: the
  * registration, SMS log-in and recovery flows look owners up here.
  */
-export { findPhoneOwner, insertMemberPhone } from './verification.repository';
+export { findPhoneOwner, insertMemberPhone, verifiedPhoneOf } from './verification.repository';
 
 /**
  * Checks a typed mobile number with its country dialing code (the brand's default, 63, when none

@@ -118,6 +118,18 @@ export async function findPhoneOwner(db: Executor, merchantId: number, phone: st
     .executeTakeFirst();
 }
 
+/** The member's mobile number in E.164 when an SMS code has proved it; undefined otherwise. */
+export async function verifiedPhoneOf(db: Executor, merchantId: number, memberId: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('member_phones')
+    .select('phone')
+    .where('merchant_id', '=', merchantId)
+    .where('member_id', '=', memberId)
+    .where('verified_at', 'is not', null)
+    .executeTakeFirst();
+  return row?.phone;
+}
+
 export async function insertMemberPhone(
   db: Executor,
   phone: { memberId: number; merchantId: number; phone: string; verifiedAt: number | null; now: number },
