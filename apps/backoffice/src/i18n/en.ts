@@ -301,6 +301,7 @@ export const en = {
   'staff.resetTitle': 'Reset two-factor of {username}? Their sessions end and the next sign-in enrols a new authenticator.',
   'staff.disable': 'Disable',
   'staff.disableTitle': 'Disable {username}? Their sessions end at once.',
+  'staff.unlock': 'Unlock',
   'staff.enable': 'Enable',
   'staff.done': 'Saved for {username}.',
   'staff.pickRole': 'Choose at least one role.',

@@ -306,6 +306,7 @@ export const tl: Record<MessageKey, string> = {
     'I-reset ang two-factor ni {username}? Matatapos ang kanyang mga session at mag-e-enrol ng bagong authenticator sa susunod na pag-sign in.',
   'staff.disable': 'Huwag paganahin',
   'staff.disableTitle': 'Huwag paganahin si {username}? Matatapos agad ang kanyang mga session.',
+  'staff.unlock': 'I-unlock',
   'staff.enable': 'Paganahin',
   'staff.done': 'Na-save para kay {username}.',
   'staff.pickRole': 'Pumili ng kahit isang tungkulin.',
