@@ -27,8 +27,7 @@ const memberOf = (row: Row, signInLocked: boolean): StaffMember => ({
   id: row.id,
   username: row.username,
   roles: row.roles,
-  status:
-    row.status === MemberStatus.DISABLED ? 'disabled' : row.status === MemberStatus.LOCKED || signInLocked ? 'locked' : 'active',
+  status: row.status === MemberStatus.DISABLED ? 'disabled' : row.status === MemberStatus.LOCKED || signInLocked ? 'locked' : 'active',
   enrolled: row.confirmed_at !== null,
   mustChangePassword: row.must_change === 1,
   lastLoginAt: row.last_login_at === null ? null : Number(row.last_login_at),

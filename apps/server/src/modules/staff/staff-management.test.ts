@@ -101,7 +101,8 @@ describe(`staff management (${testDatabaseName()})`, () => {
     const max = t.app.ctx.config.LOGIN_MAX_FAILURES_PER_ACCOUNT;
     for (let i = 0; i < max; i++) expect((await signIn(t, 'locked01', 'Wrong12345')).json().code).toBe('INVALID_CREDENTIALS');
     expect((await signIn(t, 'locked01')).json().code).toBe('TOO_MANY_REQUESTS');
-    const row = () => call('GET', '/wps/operator/staff').then((r) => r.json().value.list.find((m: { id: number }) => m.id === target.operatorId));
+    const row = () =>
+      call('GET', '/wps/operator/staff').then((r) => r.json().value.list.find((m: { id: number }) => m.id === target.operatorId));
     expect((await row()).status).toBe('locked');
 
     // Staff without staff.manage cannot unlock (a finance colleague), nor can the locked member themself.
