@@ -127,6 +127,8 @@ export type StaffCodeRequest = z.infer<typeof staffCodeRequest>;
 export const staffProfile = z.object({
   username: z.string(),
   brand: z.string(),
+  /** The code of the brand the call worked on (the brand picker's current choice). */
+  brandCode: z.string(),
   roles: z.array(z.enum(STAFF_ROLES)),
   permissions: z.array(z.enum(STAFF_PERMISSIONS)),
   /** Minutes without a call before the session ends. */

@@ -9,6 +9,7 @@ export const en = {
   'shell.signOut': 'Sign out',
   'shell.theme.dark': 'Dark theme',
   'shell.theme.light': 'Light theme',
+  'shell.brand': 'Brand to work on',
   'shell.language': 'Language',
   'shell.roles': 'Roles',
   'role.platform_owner': 'Platform owner',

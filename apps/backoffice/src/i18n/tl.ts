@@ -11,6 +11,7 @@ export const tl: Record<MessageKey, string> = {
   'shell.signOut': 'Mag-sign out',
   'shell.theme.dark': 'Madilim na tema',
   'shell.theme.light': 'Maliwanag na tema',
+  'shell.brand': 'Brand na pagtatrabahuhan',
   'shell.language': 'Wika',
   'shell.roles': 'Mga tungkulin',
   'role.platform_owner': 'May-ari ng platform',

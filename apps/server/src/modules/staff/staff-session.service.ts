@@ -256,6 +256,7 @@ async function profileOf(ctx: AppContext, merchant: Merchant, member: { id: numb
   return {
     username: member.username,
     brand: merchant.name,
+    brandCode: merchant.code,
     roles,
     permissions: permissionsOf(roles),
     idleMinutes: ctx.config.STAFF_IDLE_MINUTES,
