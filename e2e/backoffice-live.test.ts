@@ -117,6 +117,7 @@ describe.runIf(browserAvailable())('back-office decisions seen live by the playe
     expect(await record.getAttribute('data-status')).toBe('PAID');
     // A paid withdrawal asks the member to confirm the receipt, also without a reload.
     await record.getByTestId('withdraw-confirm-receipt').waitFor();
+    await record.scrollIntoViewIfNeeded();
     await player.screenshot({ path: join(screenshots, 'backoffice-live-paid-phone.png') });
     expect(await player.evaluate(() => (window as unknown as { noReload?: boolean }).noReload)).toBe(true);
   });
