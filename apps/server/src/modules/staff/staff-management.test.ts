@@ -123,6 +123,16 @@ describe(`staff management (${testDatabaseName()})`, () => {
     const entry = (await listAudit(t.app.ctx.db, 'member', target.operatorId)).find((e) => e.action === 'staff.unlock');
     expect(entry).toMatchObject({ actor_member_id: admin.operatorId });
     expect((await call('POST', `/wps/operator/staff/${admin.operatorId}/unlock`)).json().code).toBe('STAFF_SELF_CHANGE');
+
+    // Locked again by guesses that arrive at once, unlocked by several staff calls at once: the
+    // counter starts afresh once, and the guesses after it still stop at the limit.
+    const guesses = await Promise.all(Array.from({ length: max + 5 }, () => signIn(t, 'locked01', 'Wrong12345')));
+    expect(guesses.filter((answer) => answer.json().code === 'INVALID_CREDENTIALS')).toHaveLength(max);
+    const unlocks = await Promise.all(Array.from({ length: 5 }, () => call('POST', `/wps/operator/staff/${target.operatorId}/unlock`)));
+    expect(unlocks.map((answer) => answer.json().value.status)).toEqual(Array(5).fill('active'));
+    const after = await Promise.all(Array.from({ length: max + 5 }, () => signIn(t, 'locked01', 'Wrong12345')));
+    expect(after.filter((answer) => answer.json().code === 'INVALID_CREDENTIALS')).toHaveLength(max);
+    expect(after.filter((answer) => answer.json().code === 'TOO_MANY_REQUESTS')).toHaveLength(5);
     expect((await call('POST', '/wps/operator/staff/999999/unlock')).json().code).toBe('RECORD_NOT_FOUND');
   });
 
