@@ -9,7 +9,7 @@ import { startSite, type Site } from './support/site';
 import { DEMO_ADMIN } from './support/staff';
 import { createAccount, createBrand } from '@panalo/server/seed/fixtures';
 import { grantStaffRoles } from '@panalo/server/modules/staff/staff-accounts';
-import { findMerchantByCode } from '@panalo/server/modules/merchant/merchant.repository';
+import { findMerchantByCode, updateMerchantSettings } from '@panalo/server/modules/merchant/merchant.repository';
 
 const screenshots = join(tmpdir(), 'panalo-screenshots');
 
@@ -25,6 +25,7 @@ const codeOf = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret),
 describe.runIf(browserAvailable())('the platform owner in the back office', () => {
   let site: Site;
   let browser: Browser;
+  let secondId: number;
 
   async function signInStaff(page: Page, staff: { username: string; password: string; secret: string }, lang: 'en' | 'tl') {
     await page.goto(`${site.url}/bo/`);
@@ -56,6 +57,7 @@ describe.runIf(browserAvailable())('the platform owner in the back office', () =
       type: 9,
     });
     await grantStaffRoles(site.app.ctx, { merchantId: second.merchantId, memberId: secondAdmin, roles: ['brand_admin'] });
+    secondId = second.merchantId;
     browser = await launchBrowser();
     mkdirSync(screenshots, { recursive: true });
   });
@@ -90,6 +92,16 @@ describe.runIf(browserAvailable())('the platform owner in the back office', () =
     await phone.getByTestId('staff-table').getByText('secondadmin').waitFor();
     expect(await phone.getByTestId('staff-table').getByText('locked1').count()).toBe(0);
     await phone.screenshot({ path: join(screenshots, 'backoffice-brand-picker-phone-tl.png'), fullPage: true });
+
+    // The picked brand starts refusing the owner's network: the way back to the own brand stays.
+    const secondBrand = (await findMerchantByCode(site.app.ctx.db, 'second'))!;
+    secondBrand.settings.security.staffIpAllowList = { enabled: true, cidrs: ['203.0.113.0/24'] };
+    await updateMerchantSettings(site.app.ctx.db, secondId, secondBrand.settings, Date.now());
+    await phone.reload();
+    await phone.getByText('Staff sign-in is not allowed from this network').or(phone.getByRole('alert')).first().waitFor();
+    await phone.getByRole('button', { name: 'Bumalik sa sariling brand' }).click();
+    await phone.locator('.topbar .brand strong').filter({ hasText: 'Panalo Demo' }).waitFor();
+    expect(await picker.inputValue()).toBe('demo');
     await phone.close();
   });
 

@@ -7,7 +7,7 @@ import { useI18n } from './lib/i18n';
 import { useTheme } from './lib/theme';
 import { AgentApplications } from './screens/AgentApplications';
 import { BrandSettings } from './screens/BrandSettings';
-import { BrandPicker } from './screens/BrandPicker';
+import { BackToOwnBrand, BrandPicker } from './screens/BrandPicker';
 import { Kyc } from './screens/Kyc';
 import { PaymentChannels } from './screens/PaymentChannels';
 import { RestrictedPersons } from './screens/RestrictedPersons';
@@ -133,6 +133,7 @@ function Shell({ onSignOut }: { onSignOut: () => void }) {
         </div>
       </header>
       <main id="main" className="content">
+        <BackToOwnBrand failed={me.isError} />
         <QueryState loading={me.isPending} error={me.error} onRetry={() => void me.refetch()}>
           <Routes>
             <Route

@@ -10,6 +10,7 @@ export const en = {
   'shell.theme.dark': 'Dark theme',
   'shell.theme.light': 'Light theme',
   'shell.brand': 'Brand to work on',
+  'shell.brandHome': 'Back to my own brand',
   'shell.language': 'Language',
   'shell.roles': 'Roles',
   'role.platform_owner': 'Platform owner',

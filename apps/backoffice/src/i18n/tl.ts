@@ -12,6 +12,7 @@ export const tl: Record<MessageKey, string> = {
   'shell.theme.dark': 'Madilim na tema',
   'shell.theme.light': 'Maliwanag na tema',
   'shell.brand': 'Brand na pagtatrabahuhan',
+  'shell.brandHome': 'Bumalik sa sariling brand',
   'shell.language': 'Wika',
   'shell.roles': 'Mga tungkulin',
   'role.platform_owner': 'May-ari ng platform',

@@ -40,3 +40,29 @@ export function BrandPicker({ me }: { me: StaffProfile }) {
     </label>
   );
 }
+
+/**
+ * When the picked brand refuses the platform owner (its staff IP allow-list, or it was switched
+ * off), the profile cannot load and the picker has nothing to show: this button goes back to the
+ * brand of the address.
+ */
+export function BackToOwnBrand({ failed }: { failed: boolean }) {
+  const { t } = useI18n();
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  if (!failed || !pickedBrand.get()) return null;
+  return (
+    <p className="state">
+      <button
+        type="button"
+        onClick={() => {
+          pickedBrand.set(null);
+          void navigate('/');
+          void client.resetQueries();
+        }}
+      >
+        {t('shell.brandHome')}
+      </button>
+    </p>
+  );
+}
