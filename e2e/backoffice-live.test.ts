@@ -117,8 +117,12 @@ describe.runIf(browserAvailable())('back-office decisions seen live by the playe
     expect(await record.getAttribute('data-status')).toBe('PAID');
     // A paid withdrawal asks the member to confirm the receipt, also without a reload.
     await record.getByTestId('withdraw-confirm-receipt').waitFor();
-    await record.scrollIntoViewIfNeeded();
+    // The notice of the payment pops up on the open page too.
+    await player.getByTestId('notice-toast').filter({ hasText: 'Withdrawal paid' }).waitFor();
     await player.screenshot({ path: join(screenshots, 'backoffice-live-paid-phone.png') });
+    // The record itself, with the notices out of the way.
+    await player.addStyleTag({ content: '.toasts { display: none; }' });
+    await record.screenshot({ path: join(screenshots, 'backoffice-live-paid-record-phone.png') });
     expect(await player.evaluate(() => (window as unknown as { noReload?: boolean }).noReload)).toBe(true);
   });
 });
