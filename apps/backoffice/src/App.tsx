@@ -7,6 +7,7 @@ import { useI18n } from './lib/i18n';
 import { useTheme } from './lib/theme';
 import { AgentApplications } from './screens/AgentApplications';
 import { BrandSettings } from './screens/BrandSettings';
+import { BackToOwnBrand, BrandPicker } from './screens/BrandPicker';
 import { Kyc } from './screens/Kyc';
 import { PaymentChannels } from './screens/PaymentChannels';
 import { RestrictedPersons } from './screens/RestrictedPersons';
@@ -119,6 +120,7 @@ function Shell({ onSignOut }: { onSignOut: () => void }) {
           {can('audit.view') ? <NavLink to="/audit">{t('nav.audit')}</NavLink> : null}
         </nav>
         <div className="tools">
+          {me.data && can('brands.switch') ? <BrandPicker me={me.data} /> : null}
           <Switches />
           {me.data ? (
             <span className="who" title={`${t('shell.roles')}: ${me.data.roles.map((role) => t(`role.${role}`)).join(', ')}`}>
@@ -131,6 +133,7 @@ function Shell({ onSignOut }: { onSignOut: () => void }) {
         </div>
       </header>
       <main id="main" className="content">
+        <BackToOwnBrand failed={me.isError} />
         <QueryState loading={me.isPending} error={me.error} onRetry={() => void me.refetch()}>
           <Routes>
             <Route

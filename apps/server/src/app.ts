@@ -38,6 +38,7 @@ import { staffRoutes } from './modules/staff/staff.routes';
 import { staffSettingsRoutes } from './modules/staff-settings/staff-settings.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { staffManagementRoutes } from './modules/staff/staff-management.routes';
+import { staffBrandRoutes } from './modules/staff/staff-brands.routes';
 import { staffAccessPlugin } from './modules/staff/staff-access';
 import { auditViewPlugin } from './modules/audit/audit-view';
 import { staffPlayersRoutes } from './modules/staff-players/staff-players.routes';
@@ -209,6 +210,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(staffSettingsRoutes);
   await app.register(auditRoutes);
   await app.register(staffManagementRoutes);
+  await app.register(staffBrandRoutes);
   await app.register(staffPlayersRoutes);
   await app.register(realtimePlugin);
   await app.register(messagesRoutes);

@@ -46,13 +46,15 @@ export const STAFF_PERMISSIONS = [
   'approvals.decide',
   'promotions.review',
   'promotions.grant',
+  /** The platform owner's brand picker: the list of brands (only the platform-owner role has it). */
+  'brands.switch',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
 /** Which role may do what: one table, read by the server's guard and by the back office's menu. */
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
   platform_owner: STAFF_PERMISSIONS,
-  brand_admin: STAFF_PERMISSIONS,
+  brand_admin: STAFF_PERMISSIONS.filter((permission) => permission !== 'brands.switch'),
   finance: [
     'dashboard.view',
     'withdrawals.view',
@@ -125,6 +127,8 @@ export type StaffCodeRequest = z.infer<typeof staffCodeRequest>;
 export const staffProfile = z.object({
   username: z.string(),
   brand: z.string(),
+  /** The code of the brand the call worked on (the brand picker's current choice). */
+  brandCode: z.string(),
   roles: z.array(z.enum(STAFF_ROLES)),
   permissions: z.array(z.enum(STAFF_PERMISSIONS)),
   /** Minutes without a call before the session ends. */
@@ -195,3 +199,12 @@ export type StaffInviteValue = z.infer<typeof staffInviteValue>;
 
 export const staffRolesRequest = z.object({ roles: staffRoles });
 export type StaffRolesRequest = z.infer<typeof staffRolesRequest>;
+
+/**
+ * The brands a platform owner may work on. The back office names the picked one in the `Merchant`
+ * header (its code); the server accepts that only with a platform owner's staff session.
+ */
+export const staffBrand = z.object({ code: z.string(), name: z.string() });
+export type StaffBrand = z.infer<typeof staffBrand>;
+export const staffBrandList = z.object({ list: z.array(staffBrand) });
+export type StaffBrandList = z.infer<typeof staffBrandList>;

@@ -6,11 +6,31 @@ import { initialLang } from './i18n';
  */
 
 const TOKEN = 'panalo.bo.token';
+const BRAND = 'panalo.bo.brand';
 
 export const staffToken = {
   get: (): string | null => sessionStorage.getItem(TOKEN),
   set: (token: string) => sessionStorage.setItem(TOKEN, token),
-  clear: () => sessionStorage.removeItem(TOKEN),
+  /** The session is gone: the brand picked with it goes too. */
+  clear: () => {
+    sessionStorage.removeItem(TOKEN);
+    sessionStorage.removeItem(BRAND);
+  },
+};
+
+/**
+ * The platform owner's picked brand (its code), for this tab: named in the `Merchant` header of
+ * each staff call, which the server honours only with a platform owner's session. None: the
+ * brand of the address. The sign-in calls never carry it (staff sign in on their own brand).
+ */
+export const pickedBrand = {
+  get: (): string | null => sessionStorage.getItem(BRAND),
+  set: (code: string | null) => (code ? sessionStorage.setItem(BRAND, code) : sessionStorage.removeItem(BRAND)),
+};
+
+const brandHeader = (path: string): Record<string, string> => {
+  const code = pickedBrand.get();
+  return code && !path.startsWith('/wps/operator/session/') ? { Merchant: code } : {};
 };
 
 /** A refusal of the server: its catalogue code and its message in the user's language. */
@@ -42,6 +62,7 @@ export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: st
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': initialLang() === 'tl' ? 'tl' : 'en' };
   const token = staffToken.get();
   if (token) headers.Authorization = `Bearer ${token}`;
+  Object.assign(headers, brandHeader(path));
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
@@ -71,7 +92,9 @@ export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: st
  */
 export async function apiObjectUrl(path: string): Promise<string> {
   const token = staffToken.get();
-  const response = await fetch(path, { headers: token ? { Authorization: `Bearer ${token}` } : {} }).catch(() => null);
+  const response = await fetch(path, { headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...brandHeader(path) } }).catch(
+    () => null,
+  );
   if (!response) throw new ApiError('NETWORK', '', 0);
   if (!response.ok) {
     const data = (await response.json().catch(() => null)) as { code?: string; message?: string } | null;

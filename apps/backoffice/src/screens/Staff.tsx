@@ -21,7 +21,8 @@ type Asking =
 
 /**
  * The brand's staff: who they are, their roles, access and two-factor state; with staff.manage,
- * invite (a temporary password shown once), set roles, reset two-factor, disable and enable. The
+ * invite (a temporary password shown once), set roles, reset two-factor, unlock a sign-in locked by
+ * failures, disable and enable. The
  * signed-in staff member's own row has no actions: nobody changes their own roles or access.
  */
 export function Staff({ canManage }: { canManage: boolean }) {
@@ -123,6 +124,16 @@ export function Staff({ canManage }: { canManage: boolean }) {
                             <button type="button" onClick={() => setAsking({ kind: 'reset', member })}>
                               {t('staff.resetTwoFactor')}
                             </button>
+                            {member.status === 'locked' ? (
+                              <button
+                                type="button"
+                                onClick={() => change.mutate({ member, path: 'unlock' })}
+                                disabled={change.isPending}
+                                data-testid={`staff-unlock-${member.username}`}
+                              >
+                                {t('staff.unlock')}
+                              </button>
+                            ) : null}
                             {member.status === 'disabled' ? (
                               <button type="button" onClick={() => change.mutate({ member, path: 'enable' })} disabled={change.isPending}>
                                 {t('staff.enable')}

@@ -54,6 +54,8 @@ const EXPECTED: Record<string, string> = {
   'POST /wps/operator/staff': 'staff.manage',
   'PUT /wps/operator/staff/:id/roles': 'staff.manage',
   'POST /wps/operator/staff/:id/reset-two-factor': 'staff.manage',
+  'POST /wps/operator/staff/:id/unlock': 'staff.manage',
+  'GET /wps/operator/brands': 'brands.switch',
   'POST /wps/operator/staff/:id/disable': 'staff.manage',
   'POST /wps/operator/staff/:id/enable': 'staff.manage',
   'GET /wps/operator/players': 'players.view',

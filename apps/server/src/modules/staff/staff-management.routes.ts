@@ -3,9 +3,9 @@ import { idParams } from '@panalo/contract/params';
 import { staffInviteRequest, staffInviteValue, staffList, staffMember, staffRolesRequest } from '@panalo/contract/staff';
 import { ok, responses } from '../../lib/http';
 import { callerOf } from '../../kernel/request-scope';
-import { brandStaff, inviteStaff, resetStaffTwoFactor, setStaffAccess, setStaffRoles } from './staff-management.service';
+import { brandStaff, inviteStaff, resetStaffTwoFactor, setStaffAccess, setStaffRoles, unlockStaff } from './staff-management.service';
 
-/** The back office's Staff screen: list, invite, roles, reset two-factor, disable and enable. */
+/** The back office's Staff screen: list, invite, roles, reset two-factor, unlock, disable and enable. */
 export const staffManagementRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['operator'];
   const manage = { config: { staff: 'staff.manage' } } as const;
@@ -30,6 +30,12 @@ export const staffManagementRoutes: FastifyPluginAsyncZod = async (app) => {
     '/wps/operator/staff/:id/reset-two-factor',
     { ...manage, schema: { tags, params: idParams, response: responses(staffMember) } },
     async (request) => ok(await resetStaffTwoFactor(app.ctx, callerOf(request), request.params.id)),
+  );
+
+  app.post(
+    '/wps/operator/staff/:id/unlock',
+    { ...manage, schema: { tags, params: idParams, response: responses(staffMember) } },
+    async (request) => ok(await unlockStaff(app.ctx, callerOf(request), request.params.id)),
   );
 
   for (const [action, enabled] of [

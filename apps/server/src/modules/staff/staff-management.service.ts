@@ -10,6 +10,7 @@ import type { Caller } from '../../kernel/caller';
 import type { Merchant } from '../../kernel/merchant';
 import { findMemberWithCredentials, insertCredentials, insertMember } from '../member/member-credentials';
 import { revokeAllSessions } from '../session/session.service';
+import { clearStaffLock, isStaffLocked } from './staff-lock';
 import { deleteTwoFactor, findRoles, listStaff, replaceRoles, setMemberStatus } from './staff.repository';
 
 /*
@@ -21,26 +22,33 @@ import { deleteTwoFactor, findRoles, listStaff, replaceRoles, setMemberStatus } 
 
 type Row = Awaited<ReturnType<typeof listStaff>>[number];
 
-const memberOf = (row: Row): StaffMember => ({
+/** `signInLocked`: the sign-in is locked by failed attempts (staff-lock.ts), shown as locked like a locked account. */
+const memberOf = (row: Row, signInLocked: boolean): StaffMember => ({
   id: row.id,
   username: row.username,
   roles: row.roles,
-  status: row.status === MemberStatus.DISABLED ? 'disabled' : row.status === MemberStatus.LOCKED ? 'locked' : 'active',
+  status: row.status === MemberStatus.DISABLED ? 'disabled' : row.status === MemberStatus.LOCKED || signInLocked ? 'locked' : 'active',
   enrolled: row.confirmed_at !== null,
   mustChangePassword: row.must_change === 1,
   lastLoginAt: row.last_login_at === null ? null : Number(row.last_login_at),
   createdAt: Number(row.created_at),
 });
 
+const withLock = async (ctx: AppContext, merchant: Merchant, row: Row) => memberOf(row, await isStaffLocked(ctx, merchant, row.username));
+
 export async function brandStaff(ctx: AppContext, merchant: Merchant): Promise<StaffList> {
-  return { list: (await listStaff(ctx.db, merchant.id, MemberType.OPERATOR)).map(memberOf) };
+  const rows = await listStaff(ctx.db, merchant.id, MemberType.OPERATOR);
+  return { list: await Promise.all(rows.map((row) => withLock(ctx, merchant, row))) };
 }
 
-async function staffMemberOf(ctx: AppContext, merchant: Merchant, id: number): Promise<StaffMember> {
+async function staffRowOf(ctx: AppContext, merchant: Merchant, id: number): Promise<Row> {
   const row = (await listStaff(ctx.db, merchant.id, MemberType.OPERATOR)).find((member) => member.id === id);
   if (!row) throw new AppError('RECORD_NOT_FOUND');
-  return memberOf(row);
+  return row;
 }
+
+const staffMemberOf = async (ctx: AppContext, merchant: Merchant, id: number): Promise<StaffMember> =>
+  withLock(ctx, merchant, await staffRowOf(ctx, merchant, id));
 
 /** The platform-owner role is granted, and its holders changed, only by a platform owner. */
 async function assertMayTouch(ctx: AppContext, caller: Caller, target: StaffMember, roles: readonly StaffRole[] = []) {
@@ -141,5 +149,22 @@ export async function setStaffAccess(ctx: AppContext, caller: Caller, id: number
     await audit(ctx, tx, caller, enabled ? 'staff.enable' : 'staff.disable', id, { sessionsEnded: ended });
   });
   ctx.sessions.dropMember(id);
+  return staffMemberOf(ctx, caller.merchant, id);
+}
+
+/**
+ * Unlocks a staff member locked out by failed sign-ins (their attempt counter is cleared) or a
+ * locked account (made active again); audited with what was locked.
+ */
+export async function unlockStaff(ctx: AppContext, caller: Caller, id: number): Promise<StaffMember> {
+  const row = await staffRowOf(ctx, caller.merchant, id);
+  const signInLocked = await isStaffLocked(ctx, caller.merchant, row.username);
+  await assertMayTouch(ctx, caller, memberOf(row, signInLocked));
+  const accountLocked = row.status === MemberStatus.LOCKED;
+  await ctx.db.transaction().execute(async (tx) => {
+    await clearStaffLock(tx, caller.merchant, row.username);
+    if (accountLocked) await setMemberStatus(tx, id, MemberStatus.ACTIVE, ctx.clock.now());
+    await audit(ctx, tx, caller, 'staff.unlock', id, { signInLocked, accountLocked });
+  });
   return staffMemberOf(ctx, caller.merchant, id);
 }

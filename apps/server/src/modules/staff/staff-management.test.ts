@@ -96,6 +96,46 @@ describe(`staff management (${testDatabaseName()})`, () => {
     expect(await actionsOn(target.operatorId)).toEqual(expect.arrayContaining(['staff.disable', 'staff.enable']));
   });
 
+  it('unlocks a staff member locked by failed sign-ins, with staff.manage only, and audits it', async () => {
+    const target = await staffSession(t, 'locked01', ['finance']);
+    const max = t.app.ctx.config.LOGIN_MAX_FAILURES_PER_ACCOUNT;
+    for (let i = 0; i < max; i++) expect((await signIn(t, 'locked01', 'Wrong12345')).json().code).toBe('INVALID_CREDENTIALS');
+    expect((await signIn(t, 'locked01')).json().code).toBe('TOO_MANY_REQUESTS');
+    const row = () =>
+      call('GET', '/wps/operator/staff').then((r) => r.json().value.list.find((m: { id: number }) => m.id === target.operatorId));
+    expect((await row()).status).toBe('locked');
+
+    // Staff without staff.manage cannot unlock (a finance colleague), nor can the locked member themself.
+    const colleague = await staffSession(t, 'finance11', ['finance']);
+    expect((await call('POST', `/wps/operator/staff/${target.operatorId}/unlock`, undefined, colleague.token)).json().code).toBe(
+      'STAFF_FORBIDDEN',
+    );
+    expect((await call('POST', `/wps/operator/staff/${target.operatorId}/unlock`, undefined, target.token)).json().code).toBe(
+      'STAFF_FORBIDDEN',
+    );
+    expect((await signIn(t, 'locked01')).json().code).toBe('TOO_MANY_REQUESTS');
+
+    const unlocked = await call('POST', `/wps/operator/staff/${target.operatorId}/unlock`);
+    expect(unlocked.json().value.status).toBe('active');
+    expect((await row()).status).toBe('active');
+    t.clock.advance(60_000);
+    expect((await me(await signInAgain(t, 'locked01', target.secret))).statusCode).toBe(200);
+    const entry = (await listAudit(t.app.ctx.db, 'member', target.operatorId)).find((e) => e.action === 'staff.unlock');
+    expect(entry).toMatchObject({ actor_member_id: admin.operatorId });
+    expect((await call('POST', `/wps/operator/staff/${admin.operatorId}/unlock`)).json().code).toBe('STAFF_SELF_CHANGE');
+
+    // Locked again by guesses that arrive at once, unlocked by several staff calls at once: the
+    // counter starts afresh once, and the guesses after it still stop at the limit.
+    const guesses = await Promise.all(Array.from({ length: max + 5 }, () => signIn(t, 'locked01', 'Wrong12345')));
+    expect(guesses.filter((answer) => answer.json().code === 'INVALID_CREDENTIALS')).toHaveLength(max);
+    const unlocks = await Promise.all(Array.from({ length: 5 }, () => call('POST', `/wps/operator/staff/${target.operatorId}/unlock`)));
+    expect(unlocks.map((answer) => answer.json().value.status)).toEqual(Array(5).fill('active'));
+    const after = await Promise.all(Array.from({ length: max + 5 }, () => signIn(t, 'locked01', 'Wrong12345')));
+    expect(after.filter((answer) => answer.json().code === 'INVALID_CREDENTIALS')).toHaveLength(max);
+    expect(after.filter((answer) => answer.json().code === 'TOO_MANY_REQUESTS')).toHaveLength(5);
+    expect((await call('POST', '/wps/operator/staff/999999/unlock')).json().code).toBe('RECORD_NOT_FOUND');
+  });
+
   it('lets a platform owner work on every brand, and brand staff only on their own', async () => {
     const owner = await staffSession(t, 'owner01', ['platform_owner']);
     const other = await createBrand(t.app.ctx, { code: 'second', name: 'Second Brand', domains: ['second.test'] });

@@ -1,10 +1,10 @@
-import { AUTH_RATE_LIMIT_RETRY_MINUTES } from '@panalo/contract/constants';
 import { MemberStatus, MemberType } from '@panalo/contract/member-types';
 import { permissionsOf, type StaffProfile, type StaffSessionValue, type StaffSignInValue } from '@panalo/contract/staff';
 import type { AppContext } from '../../app-context';
 import type { Tx } from '../../db/executor';
 import { AppError } from '../../lib/app-error';
 import { DAY, MINUTE } from '../../lib/clock';
+import { staffAttemptLimit, staffLockKey } from './staff-lock';
 import { newToken, sha256 } from '../../lib/tokens';
 import { appendAudit } from '../../kernel/audit';
 import { checkPassword, markLoggedIn, type MemberWithCredentials } from '../member/member-credentials';
@@ -37,7 +37,7 @@ const CHALLENGE_MINUTES = 5;
 
 type Form = { username: string; password: string };
 
-const lockKeyOf = (merchant: Merchant, username: string): AttemptKey => ({ scope: 'staff-lock', subject: `${merchant.id}:${username}` });
+const lockKeyOf = staffLockKey;
 
 /**
  * The password step every staff log-in shares: an unknown user costs a decoy hash, failures are
@@ -82,11 +82,7 @@ async function checkStaffPassword(
   return { member, lockKey };
 }
 
-const attemptLimit = (ctx: AppContext) => ({
-  max: ctx.config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
-  windowMs: AUTH_RATE_LIMIT_RETRY_MINUTES * MINUTE,
-  now: ctx.clock.now(),
-});
+const attemptLimit = staffAttemptLimit;
 
 /**
  * Opens the staff session once the last step passed, in the transaction that took the code: the
@@ -260,6 +256,7 @@ async function profileOf(ctx: AppContext, merchant: Merchant, member: { id: numb
   return {
     username: member.username,
     brand: merchant.name,
+    brandCode: merchant.code,
     roles,
     permissions: permissionsOf(roles),
     idleMinutes: ctx.config.STAFF_IDLE_MINUTES,

@@ -191,3 +191,15 @@ export async function deleteTwoFactor(db: Executor, memberId: number) {
 export async function setMemberStatus(db: Executor, memberId: number, status: string, now: number) {
   await db.updateTable('members').set({ status, updated_at: now }).where('id', '=', memberId).execute();
 }
+
+/** Every active brand (not the free-play twins), for the platform owner's brand picker. */
+export async function listActiveBrands(db: Executor): Promise<{ code: string; name: string }[]> {
+  return db
+    .selectFrom('merchants')
+    .select(['code', 'name'])
+    .where('status', '=', 'active')
+    .where('is_trial', '=', 0)
+    .orderBy('name')
+    .orderBy('code')
+    .execute();
+}

@@ -1,0 +1,128 @@
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { Secret, TOTP } from 'otpauth';
+import { browserAvailable, launchBrowser } from './support/browser';
+import { autoDismissSitePopups, PLAYER, submitLogIn } from './support/shell';
+import { startSite, type Site } from './support/site';
+
+const screenshots = join(tmpdir(), 'panalo-screenshots');
+
+/** The demo's finance staff member and the TOTP secret the README publishes for the demo. */
+const FINANCE = { username: 'finance1', password: 'Staff1234', secret: 'PANALODEMOFINANCEAAAAAAAAAAAAAAA' };
+
+/**
+ * A staff decision reaches the member's open page: player1 watches the withdrawal records on a
+ * phone while finance staff, signed in to the back office with an authenticator code, approve and
+ * pay the withdrawal. The record's state changes on the member's page without a reload (the
+ * realtime push of the decision's notice).
+ */
+describe.runIf(browserAvailable())('back-office decisions seen live by the player', () => {
+  let site: Site;
+  let browser: Browser;
+  let player: Page;
+  let staff: Page;
+  let reference: string;
+
+  async function playerApi<T>(path: string, token: string | null, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
+    const response = await fetch(`${site.url}${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const json = (await response.json()) as { success: boolean; value: T; message?: string };
+    if (!json.success) throw new Error(`${path}: ${json.message}`);
+    return json.value;
+  }
+
+  beforeAll(async () => {
+    site = await startSite();
+    const { token } = await playerApi<{ token: string }>('/wps/session/login', null, PLAYER);
+    await playerApi('/wps/v2/member/paymentPassword', token, {
+      loginPassword: PLAYER.password,
+      newPassword: '123456',
+      confirmPassword: '123456',
+    });
+    const account = await playerApi<{ id: number }>('/wps/v2/withdraw/accounts', token, {
+      kind: 'EWALLET',
+      provider: 'GCash',
+      accountName: 'Lucky Player',
+      accountNumber: '0917 555 0101',
+    });
+    const asked = await playerApi<{ reference: string }>(
+      '/wps/v2/withdraw',
+      token,
+      { amount: 150_000, payoutAccountId: account.id, paymentPassword: '123456' },
+      { 'idempotency-key': randomUUID() },
+    );
+    reference = asked.reference;
+    browser = await launchBrowser();
+    // Two browser contexts: the member's phone and the staff member's desktop share nothing.
+    player = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    staff = await browser.newPage({ viewport: { width: 1280, height: 860 } });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  it('shows the withdrawal approved, then paid, on the member’s open page as finance staff decide it', async () => {
+    mkdirSync(screenshots, { recursive: true });
+    await autoDismissSitePopups(player);
+    await player.goto(site.url);
+    await player.getByTestId('header-login').click();
+    await submitLogIn(player);
+    // On a phone the header shows the avatar without the name.
+    await player.getByTestId('header-username').waitFor({ state: 'attached' });
+    await player.goto(`${site.url}/member/withdraw`);
+    const record = player.getByTestId('withdraw-record').filter({ hasText: reference });
+    const state = record.getByTestId('withdraw-status');
+    await expect.poll(() => state.textContent()).toBe('Pending');
+    // Set once: a reload of the member's page would lose this mark.
+    await player.evaluate(() => ((window as unknown as { noReload: boolean }).noReload = true));
+
+    await staff.goto(`${site.url}/bo/`);
+    await staff.getByLabel('Username', { exact: true }).fill(FINANCE.username);
+    await staff.getByLabel('Password', { exact: true }).fill(FINANCE.password);
+    await staff.getByRole('button', { name: 'Continue' }).click();
+    await staff.getByRole('heading', { name: 'Authenticator code' }).waitFor();
+    const code = new TOTP({ secret: Secret.fromBase32(FINANCE.secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
+    await staff.getByRole('textbox', { name: 'Code', exact: true }).fill(code);
+    await staff.getByRole('button', { name: 'Sign in' }).click();
+    await staff.getByRole('heading', { name: 'Dashboard' }).waitFor();
+
+    await staff.getByRole('link', { name: /Withdrawals to approve/ }).click();
+    const row = staff.getByTestId(`withdrawal-${reference}`);
+    await row.getByRole('button', { name: 'Approve' }).click();
+    await staff
+      .getByRole('status')
+      .filter({ hasText: `Withdrawal ${reference} approved.` })
+      .waitFor();
+    await expect.poll(() => state.textContent()).toBe('Approved');
+    await player.screenshot({ path: join(screenshots, 'backoffice-live-approved-phone.png') });
+
+    await staff.getByRole('combobox', { name: 'Status' }).selectOption('APPROVED');
+    await row.getByRole('button', { name: 'Mark paid' }).click();
+    const dialog = staff.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: /Payout reference/ }).fill('GCASH-9912');
+    await dialog.getByRole('button', { name: 'Mark paid' }).click();
+    await staff
+      .getByRole('status')
+      .filter({ hasText: `Withdrawal ${reference} marked paid.` })
+      .waitFor();
+    await expect.poll(() => state.textContent()).toBe('Paid');
+    expect(await record.getAttribute('data-status')).toBe('PAID');
+    // A paid withdrawal asks the member to confirm the receipt, also without a reload.
+    await record.getByTestId('withdraw-confirm-receipt').waitFor();
+    // The notice of the payment pops up on the open page too.
+    await player.getByTestId('notice-toast').filter({ hasText: 'Withdrawal paid' }).waitFor();
+    await player.screenshot({ path: join(screenshots, 'backoffice-live-paid-phone.png') });
+    // The record itself, with the notices out of the way.
+    await player.addStyleTag({ content: '.toasts { display: none; }' });
+    await record.screenshot({ path: join(screenshots, 'backoffice-live-paid-record-phone.png') });
+    expect(await player.evaluate(() => (window as unknown as { noReload?: boolean }).noReload)).toBe(true);
+  });
+});
