@@ -1,37 +1,17 @@
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { randomId } from '../lib/tokens';
 import { entryHash, GENESIS_HASH } from './audit-chain';
-import { isPostgresUrl, openDatabase, type DatabaseHandle } from './database';
-import { migrateTo, migrateToLatest } from './migrate';
-
-const url = process.env.DATABASE_URL && isPostgresUrl(process.env.DATABASE_URL) ? process.env.DATABASE_URL : 'sqlite::memory:';
-
-async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query(text);
-  await client.end();
-}
+import { migrateToLatest } from './migrate';
+import { openDatabaseAt, testDatabaseName } from '../test-support/test-app.test-kit';
 
 /** Migration 0024 chains the audit entries a database already has, per brand, and keeps the log append-only. */
-describe(`the audit chain's backfill (${isPostgresUrl(url) ? 'postgres' : 'sqlite'})`, () => {
-  const schema = isPostgresUrl(url)
-    ? `t_${randomId(8)
-        .toLowerCase()
-        .replace(/[^a-z0-9]/g, '')}`
-    : undefined;
-  let handle: DatabaseHandle | undefined;
-  afterAll(async () => {
-    await handle?.close();
-    if (schema) await adminQuery(`DROP SCHEMA ${schema} CASCADE`);
-  });
+describe(`the audit chain's backfill (${testDatabaseName()})`, () => {
+  let database: Awaited<ReturnType<typeof openDatabaseAt>> | undefined;
+  afterAll(() => database?.close());
 
   it('chains existing entries in id order per brand, with each chain head at its last entry', async () => {
-    if (schema) await adminQuery(`CREATE SCHEMA ${schema}`);
-    handle = openDatabase(url, { searchPath: schema });
-    await migrateTo(handle, '0020-staff');
+    database = await openDatabaseAt('0020-staff');
+    const { handle } = database;
     const db = handle.db;
     const now = Date.now();
     for (const [i, merchant] of [1, 2, 1, null, 1, 2].entries()) {

@@ -1,36 +1,16 @@
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { randomId } from '../lib/tokens';
-import { isPostgresUrl, openDatabase, type DatabaseHandle } from './database';
-import { migrateTo, migrateToLatest } from './migrate';
-
-const url = process.env.DATABASE_URL && isPostgresUrl(process.env.DATABASE_URL) ? process.env.DATABASE_URL : 'sqlite::memory:';
-
-async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query(text);
-  await client.end();
-}
+import { migrateToLatest } from './migrate';
+import { openDatabaseAt, testDatabaseName } from '../test-support/test-app.test-kit';
 
 /** Migration 0022 gives every agent their team's day rows from the member rollups a database already has. */
-describe(`the team day rollups' backfill (${isPostgresUrl(url) ? 'postgres' : 'sqlite'})`, () => {
-  const schema = isPostgresUrl(url)
-    ? `t_${randomId(8)
-        .toLowerCase()
-        .replace(/[^a-z0-9]/g, '')}`
-    : undefined;
-  let handle: DatabaseHandle | undefined;
-  afterAll(async () => {
-    await handle?.close();
-    if (schema) await adminQuery(`DROP SCHEMA ${schema} CASCADE`);
-  });
+describe(`the team day rollups' backfill (${testDatabaseName()})`, () => {
+  let database: Awaited<ReturnType<typeof openDatabaseAt>> | undefined;
+  afterAll(() => database?.close());
 
   it('sums each member’s rows into every upline’s row of that day and game type, not their own', async () => {
-    if (schema) await adminQuery(`CREATE SCHEMA ${schema}`);
-    handle = openDatabase(url, { searchPath: schema });
-    await migrateTo(handle, '0020-staff');
+    database = await openDatabaseAt('0020-staff');
+    const { handle } = database;
     const db = handle.db;
     const now = Date.now();
     await sql`INSERT INTO merchants (code, name, is_trial, status, settings, whitelabel, register_settings, validation_config, created_at, updated_at)

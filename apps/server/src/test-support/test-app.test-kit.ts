@@ -3,7 +3,8 @@ import pg from 'pg';
 import { expect } from 'vitest';
 import { buildApp, type BuildOptions } from '../app';
 import { loadConfig, type Config } from '../config';
-import { isPostgresUrl } from '../db/database';
+import { isPostgresUrl, openDatabase, type DatabaseHandle } from '../db/database';
+import { migrateTo } from '../db/migrate';
 import { randomId } from '../lib/tokens';
 import { findMerchantById, updateMerchantConfig } from '../modules/merchant/merchant.repository';
 import type { Merchant } from '../kernel/merchant';
@@ -57,6 +58,24 @@ async function isolatedPostgresSchema(url: string): Promise<{ searchPath: string
       await client.connect();
       await client.query(`DROP SCHEMA ${schema} CASCADE`);
       await client.end();
+    },
+  };
+}
+
+/**
+ * A database of its own for a migration test (a fresh PostgreSQL schema when DATABASE_URL names
+ * PostgreSQL, else SQLite in memory), migrated up to `migration`; `close` also drops the schema.
+ */
+export async function openDatabaseAt(migration: string): Promise<{ handle: DatabaseHandle; close: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL && isPostgresUrl(process.env.DATABASE_URL) ? process.env.DATABASE_URL : 'sqlite::memory:';
+  const schema = isPostgresUrl(url) ? await isolatedPostgresSchema(url) : null;
+  const handle = openDatabase(url, { searchPath: schema?.searchPath });
+  await migrateTo(handle, migration);
+  return {
+    handle,
+    close: async () => {
+      await handle.close();
+      await schema?.drop();
     },
   };
 }
