@@ -10,6 +10,8 @@ import { startSite, type Site } from './support/site';
 const screenshots = fileURLToPath(new URL('../test-results', import.meta.url));
 const PHONE = { width: 390, height: 844 };
 const AGENT = { username: 'agent1', password: 'Agent1234' };
+/** Holds the demo contracts agent1 gave, paid over the seeded rounds. */
+const SUB_AGENT = { username: 'subagent1', password: 'Agent1234' };
 const SOON = { timeout: 15_000 };
 const REPORTS = [
   ['personalHistoryCopy', 'report-team-betting'],
@@ -37,7 +39,7 @@ describe.runIf(browserAvailable())('the agent reports in the agent centre', () =
   });
 
   async function agentPage(
-    options: { language?: 'EN' | 'TY'; phone?: boolean; light?: boolean } = {},
+    options: { language?: 'EN' | 'TY'; phone?: boolean; light?: boolean; user?: typeof AGENT } = {},
   ): Promise<{ context: BrowserContext; page: Page }> {
     const context = await browser.newContext({ viewport: options.phone ? PHONE : { width: 1280, height: 900 }, acceptDownloads: true });
     if (options.language) {
@@ -47,7 +49,7 @@ describe.runIf(browserAvailable())('the agent reports in the agent centre', () =
     const page = await context.newPage();
     await autoDismissSitePopups(page);
     await page.goto(`${site.url}/agent`);
-    await submitLogIn(page, AGENT);
+    await submitLogIn(page, options.user ?? AGENT);
     await page.getByTestId('agent-center').waitFor(SOON);
     return { context, page };
   }
@@ -114,6 +116,60 @@ describe.runIf(browserAvailable())('the agent reports in the agent centre', () =
     await report.getByTestId('report-downline').fill('nobody99');
     await report.getByRole('button', { name: 'Show' }).click();
     await expect.poll(() => report.getByRole('alert').count(), SOON).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('filters team betting and user loss by provider and gives a row per provider (English desktop, Tagalog phone)', async () => {
+    for (const phone of [false, true]) {
+      const { context, page } = await agentPage({ language: phone ? 'TY' : 'EN', phone });
+      for (const [name, testId] of [
+        ['personalHistoryCopy', 'report-team-betting'],
+        ['palStatementsAgentCopy', 'report-profit-loss'],
+      ] as const) {
+        await page.goto(`${site.url}/agentHome/${name}`);
+        const report = page.getByTestId(testId);
+        await report.waitFor(SOON);
+        await report.locator('.segmented__option').nth(1).click();
+        await expect.poll(() => report.getByTestId('report-row').count(), SOON).toBeGreaterThan(0);
+        // A row per provider: the provider column appears.
+        const headers = () => report.locator('thead th').count();
+        const before = await headers();
+        await report.getByTestId('report-by-vendor').check();
+        await expect.poll(headers, SOON).toBe(before + 1);
+        await expect.poll(() => report.getByTestId('report-row').count(), SOON).toBeGreaterThan(0);
+        // One provider: every row is that provider's.
+        const select = report.getByTestId('report-vendor');
+        const providers = await select
+          .locator('option')
+          .evaluateAll((options) => options.map((option) => [(option as HTMLOptionElement).value, option.textContent ?? '']));
+        expect(providers.length).toBeGreaterThan(1);
+        const [code, providerName] = providers[1]!;
+        await select.selectOption(code!);
+        await expect
+          .poll(async () => {
+            const cells = await report.getByTestId('report-row').locator(`td:nth-child(3)`).allTextContents();
+            return cells.every((cell) => cell === providerName);
+          }, SOON)
+          .toBe(true);
+        await select.selectOption('');
+        await expect.poll(() => report.getByTestId('report-row').count(), SOON).toBeGreaterThan(0);
+        await page.screenshot({ path: `${screenshots}/agent-${name}-by-vendor${phone ? '-phone' : ''}.png`, fullPage: true });
+      }
+      await context.close();
+    }
+  });
+
+  it("splits a sub-agent's income by the contract that paid it", async () => {
+    const { context, page } = await agentPage({ user: SUB_AGENT });
+    await page.goto(`${site.url}/agentHome/agentRevenueReport`);
+    const report = page.getByTestId('report-income');
+    await report.waitFor(SOON);
+    await report.locator('.segmented__option').nth(1).click();
+    const byKind = report.getByTestId('contract-income');
+    await byKind.waitFor(SOON);
+    const daily = byKind.getByTestId('contract-income-DAILY').locator('dd');
+    await expect.poll(async () => Number((await daily.textContent())?.replace(/[^\d.]/g, '')), SOON).toBeGreaterThan(0);
+    await page.screenshot({ path: `${screenshots}/agent-income-by-contract.png`, fullPage: true });
     await context.close();
   });
 });

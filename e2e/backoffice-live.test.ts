@@ -4,15 +4,15 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { Secret, TOTP } from 'otpauth';
 import { browserAvailable, launchBrowser } from './support/browser';
 import { autoDismissSitePopups, PLAYER, submitLogIn } from './support/shell';
 import { startSite, type Site } from './support/site';
+import { DEMO_STAFF, signInToBackOffice } from './support/staff';
 
 const screenshots = join(tmpdir(), 'panalo-screenshots');
 
 /** The demo's finance staff member and the TOTP secret the README publishes for the demo. */
-const FINANCE = { username: 'finance1', password: 'Staff1234', secret: 'PANALODEMOFINANCEAAAAAAAAAAAAAAA' };
+const FINANCE = DEMO_STAFF.finance;
 
 /**
  * A staff decision reaches the member's open page: player1 watches the withdrawal records on a
@@ -84,15 +84,7 @@ describe.runIf(browserAvailable())('back-office decisions seen live by the playe
     // Set once: a reload of the member's page would lose this mark.
     await player.evaluate(() => ((window as unknown as { noReload: boolean }).noReload = true));
 
-    await staff.goto(`${site.url}/bo/`);
-    await staff.getByLabel('Username', { exact: true }).fill(FINANCE.username);
-    await staff.getByLabel('Password', { exact: true }).fill(FINANCE.password);
-    await staff.getByRole('button', { name: 'Continue' }).click();
-    await staff.getByRole('heading', { name: 'Authenticator code' }).waitFor();
-    const code = new TOTP({ secret: Secret.fromBase32(FINANCE.secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
-    await staff.getByRole('textbox', { name: 'Code', exact: true }).fill(code);
-    await staff.getByRole('button', { name: 'Sign in' }).click();
-    await staff.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await signInToBackOffice(staff, site.url, FINANCE);
 
     await staff.getByRole('link', { name: /Withdrawals to approve/ }).click();
     const row = staff.getByTestId(`withdrawal-${reference}`);

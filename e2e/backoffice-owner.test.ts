@@ -3,10 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { Secret, TOTP } from 'otpauth';
 import { browserAvailable, launchBrowser } from './support/browser';
 import { startSite, type Site } from './support/site';
-import { DEMO_ADMIN } from './support/staff';
+import { unusedAuthenticatorCode, DEMO_ADMIN, DEMO_STAFF } from './support/staff';
 import { createAccount, createBrand } from '@panalo/server/seed/fixtures';
 import { grantStaffRoles } from '@panalo/server/modules/staff/staff-accounts';
 import { findMerchantByCode, updateMerchantSettings } from '@panalo/server/modules/merchant/merchant.repository';
@@ -14,9 +13,7 @@ import { findMerchantByCode, updateMerchantSettings } from '@panalo/server/modul
 const screenshots = join(tmpdir(), 'panalo-screenshots');
 
 /** The demo's platform owner and the TOTP secret the README publishes for the demo. */
-const OWNER = { username: 'owner1', password: 'Staff1234', secret: 'PANALODEMOOWNERAAAAAAAAAAAAAAAAA' };
-
-const codeOf = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
+const OWNER = DEMO_STAFF.owner;
 
 /**
  * The platform owner's side of the back office: unlocking a staff member locked by failed
@@ -33,7 +30,7 @@ describe.runIf(browserAvailable())('the platform owner in the back office', () =
     await page.getByLabel('Username', { exact: true }).fill(staff.username);
     await page.getByLabel('Password', { exact: true }).fill(staff.password);
     await page.getByRole('button', { name: lang === 'tl' ? 'Magpatuloy' : 'Continue' }).click();
-    await page.getByRole('textbox', { name: 'Code', exact: true }).fill(codeOf(staff.secret));
+    await page.getByRole('textbox', { name: 'Code', exact: true }).fill(await unusedAuthenticatorCode(staff.secret));
     await page.getByRole('button', { name: lang === 'tl' ? 'Mag-sign in' : 'Sign in' }).click();
   }
 

@@ -2,32 +2,16 @@ import { mkdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { Secret, TOTP } from 'otpauth';
+import type { Browser } from 'playwright-core';
 import { browserAvailable, launchBrowser } from './support/browser';
 import { startSite, type Site } from './support/site';
+import { unusedAuthenticatorCode, DEMO_STAFF, signInToBackOffice } from './support/staff';
 
 const screenshots = fileURLToPath(new URL('../docs/screenshots', import.meta.url));
 
 /** Two demo staff members (README): finance asks, the brand admin approves. */
-const FINANCE = { username: 'finance1', password: 'Staff1234', secret: 'PANALODEMOFINANCEAAAAAAAAAAAAAAA' };
-const SUPPORT = { username: 'support1', password: 'Staff1234', secret: 'PANALODEMOSUPPORTAAAAAAAAAAAAAAA' };
-const RISK = { username: 'risk1', password: 'Staff1234', secret: 'PANALODEMORISKAAAAAAAAAAAAAAAAAA' };
-const OWNER = { username: 'owner1', password: 'Staff1234', secret: 'PANALODEMOOWNERAAAAAAAAAAAAAAAAA' };
-const ADMIN = { username: 'admin1', password: 'Staff1234', secret: 'PANALODEMOADMINAAAAAAAAAAAAAAAAA' };
+const { finance: FINANCE, support: SUPPORT, risk: RISK, owner: OWNER, admin: ADMIN, agents: AGENTS } = DEMO_STAFF;
 const REASON = 'Refund of a round lost to a dropped connection';
-
-async function signIn(page: Page, url: string, staff: typeof FINANCE) {
-  await page.goto(`${url}/bo/`);
-  await page.getByLabel('Username', { exact: true }).fill(staff.username);
-  await page.getByLabel('Password', { exact: true }).fill(staff.password);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('heading', { name: 'Authenticator code' }).waitFor();
-  const code = new TOTP({ secret: Secret.fromBase32(staff.secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
-  await page.getByRole('textbox', { name: 'Code', exact: true }).fill(code);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-}
 
 describe.runIf(browserAvailable())('players and four-eyes adjustments in the back office', () => {
   let site: Site;
@@ -45,7 +29,7 @@ describe.runIf(browserAvailable())('players and four-eyes adjustments in the bac
 
   it('finance asks for an adjustment on a player page; a second staff member approves it; the balance moves once', async () => {
     const finance = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    await signIn(finance, site.url, FINANCE);
+    await signInToBackOffice(finance, site.url, FINANCE);
     await finance.getByRole('link', { name: 'Players', exact: true }).click();
     await finance.getByRole('searchbox', { name: 'Search' }).fill('player1');
     await finance.getByRole('button', { name: 'Find' }).click();
@@ -69,7 +53,7 @@ describe.runIf(browserAvailable())('players and four-eyes adjustments in the bac
     expect(await request.textContent()).toContain('Waiting');
 
     const admin = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
-    await signIn(admin, site.url, ADMIN);
+    await signInToBackOffice(admin, site.url, ADMIN);
     await admin.getByRole('link', { name: 'Approvals', exact: true }).click();
     await admin.getByRole('heading', { name: 'Approvals (four eyes)' }).waitFor();
     const waiting = admin.getByRole('listitem').filter({ hasText: REASON });
@@ -128,7 +112,7 @@ describe.runIf(browserAvailable())('players and four-eyes adjustments in the bac
     }
 
     const desk = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    await signIn(desk, site.url, SUPPORT);
+    await signInToBackOffice(desk, site.url, SUPPORT);
     await desk.getByRole('link', { name: 'Withdrawals', exact: true }).click();
     await desk.getByText('Same payout account as member01').waitFor();
     await desk.getByText('Same payout account as player1').waitFor();
@@ -154,7 +138,7 @@ describe.runIf(browserAvailable())('players and four-eyes adjustments in the bac
     await phone.getByLabel('Username', { exact: true }).fill(RISK.username);
     await phone.getByLabel('Password', { exact: true }).fill(RISK.password);
     await phone.getByRole('button', { name: 'Magpatuloy' }).click();
-    const code = new TOTP({ secret: Secret.fromBase32(RISK.secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
+    const code = await unusedAuthenticatorCode(RISK.secret);
     await phone.getByRole('textbox', { name: 'Code', exact: true }).fill(code);
     await phone.getByRole('button', { name: 'Mag-sign in', exact: true }).click();
     await phone.getByRole('link', { name: 'Mga manlalaro', exact: true }).click();
@@ -170,7 +154,7 @@ describe.runIf(browserAvailable())('players and four-eyes adjustments in the bac
     // An address to send the reset link to (the demo player has none).
     await site.app.ctx.db.updateTable('members').set({ email: 'player1@example.com' }).where('username', '=', 'player1').execute();
     const owner = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    await signIn(owner, site.url, OWNER);
+    await signInToBackOffice(owner, site.url, OWNER);
     await owner.getByRole('link', { name: 'Players', exact: true }).click();
     await owner.getByRole('searchbox', { name: 'Search' }).fill('player1');
     await owner.getByRole('button', { name: 'Find' }).click();
@@ -198,5 +182,31 @@ describe.runIf(browserAvailable())('players and four-eyes adjustments in the bac
     await owner.getByRole('button', { name: 'Find' }).click();
     await owner.getByRole('link', { name: 'player1', exact: true }).waitFor();
     await expect.poll(() => owner.getByRole('table').getByRole('row').count()).toBe(2);
+  });
+
+  it('an agent manager moves a member under another agent, and is told why a loop is refused', async () => {
+    const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await signInToBackOffice(page, site.url, AGENTS);
+    const open = async (username: string) => {
+      await page.getByRole('link', { name: 'Players', exact: true }).first().click();
+      await page.getByRole('searchbox', { name: 'Search' }).fill(username);
+      await page.getByRole('button', { name: 'Find' }).click();
+      await page.getByRole('link', { name: username, exact: true }).click();
+      await page.getByRole('heading', { name: username }).waitFor();
+    };
+    await open('team01');
+    expect(await page.getByTestId('player-upline').textContent()).toBe('Under agent agent1');
+    await page.getByRole('textbox', { name: 'Move under agent (username)' }).fill('subagent1');
+    await page.getByRole('button', { name: 'Change agent' }).click();
+    await page.getByRole('status').filter({ hasText: 'Moved under subagent1.' }).waitFor();
+    await expect.poll(() => page.getByTestId('player-upline').textContent()).toBe('Under agent subagent1');
+    await page.screenshot({ path: `${screenshots}/backoffice-change-agent.png`, fullPage: true });
+
+    // agent1 under its own sub-agent would make a loop.
+    await open('agent1');
+    await page.getByRole('textbox', { name: 'Move under agent (username)' }).fill('subagent1');
+    await page.getByRole('button', { name: 'Change agent' }).click();
+    await page.getByRole('alert').filter({ hasText: 'A player cannot be placed under themselves or anyone in their own team' }).waitFor();
+    expect(await page.getByTestId('player-upline').textContent()).toBe('No agent: a direct player of the brand');
   });
 });

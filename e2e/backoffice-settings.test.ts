@@ -1,20 +1,19 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { Secret, TOTP } from 'otpauth';
+import type { Browser } from 'playwright-core';
 import { browserAvailable, launchBrowser } from './support/browser';
 import { autoDismissSitePopups, logInFromHeader } from './support/shell';
 import { startSite, type Site } from './support/site';
 import { createAccount } from '@panalo/server/seed/fixtures';
 import { DEMO_BRAND } from '@panalo/server/seed/demo-seed';
 import { findMerchantByCode } from '@panalo/server/modules/merchant/merchant.repository';
+import { DEMO_STAFF, signInToBackOffice } from './support/staff';
 
 const screenshots = fileURLToPath(new URL('../docs/screenshots', import.meta.url));
 
 /** Demo staff (README): the risk and KYC reviewer and the brand admin, with their published TOTP secrets. */
-const RISK = { username: 'risk1', secret: 'PANALODEMORISKAAAAAAAAAAAAAAAAAA' };
-const ADMIN = { username: 'admin1', secret: 'PANALODEMOADMINAAAAAAAAAAAAAAAAA' };
+const { risk: RISK, admin: ADMIN } = DEMO_STAFF;
 
 /** A 64×48 PNG of one colour: something a reviewer can see on screen. */
 const SQUARE_PNG =
@@ -33,18 +32,6 @@ describe.runIf(browserAvailable())('the back office: KYC review and brand settin
     const json = (await response.json()) as { success: boolean; value: T; message?: string };
     if (!json.success) throw new Error(`${path}: ${json.message}`);
     return json.value;
-  }
-
-  async function staffSignIn(page: Page, staff: { username: string; secret: string }) {
-    await page.goto(`${site.url}/bo/`);
-    await page.getByLabel('Username', { exact: true }).fill(staff.username);
-    await page.getByLabel('Password', { exact: true }).fill('Staff1234');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('heading', { name: 'Authenticator code' }).waitFor();
-    const code = new TOTP({ secret: Secret.fromBase32(staff.secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
-    await page.getByRole('textbox', { name: 'Code', exact: true }).fill(code);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
   }
 
   beforeAll(async () => {
@@ -89,7 +76,7 @@ describe.runIf(browserAvailable())('the back office: KYC review and brand settin
     });
 
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await staffSignIn(page, RISK);
+    await signInToBackOffice(page, site.url, RISK);
     // The dashboard's queue tile counts the submission and opens the review queue.
     const toReview = page.getByRole('link', { name: /KYC to review/ });
     await expect.poll(() => toReview.textContent()).toContain('1');
@@ -136,9 +123,9 @@ describe.runIf(browserAvailable())('the back office: KYC review and brand settin
     await visitor.getByTestId('header-login').waitFor();
 
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await staffSignIn(page, ADMIN);
+    await signInToBackOffice(page, site.url, ADMIN);
     await page.getByRole('link', { name: 'Brand settings', exact: true }).click();
-    const maintenance = page.getByRole('form', { name: 'Maintenance' });
+    const maintenance = page.getByRole('form', { name: 'Maintenance', exact: true });
     await maintenance.getByRole('checkbox', { name: 'Site in maintenance' }).check();
     await maintenance.getByLabel('Expected end').fill('2030-01-02T14:00');
     await maintenance.getByRole('button', { name: 'Save Maintenance' }).click();
@@ -167,10 +154,10 @@ describe.runIf(browserAvailable())('the back office: KYC review and brand settin
     await page.screenshot({ path: `${screenshots}/backoffice-payment-channels.png`, fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('link', { name: 'Brand settings', exact: true }).click();
-    await page.getByRole('form', { name: 'Maintenance' }).waitFor();
+    await page.getByRole('form', { name: 'Maintenance', exact: true }).waitFor();
     await page.screenshot({ path: `${screenshots}/backoffice-brand-settings-phone.png` });
     // Payment channels on a phone, in Tagalog and the light theme.
-    await page.getByRole('combobox', { name: 'Language' }).selectOption('tl');
+    await page.getByRole('combobox', { name: 'Language', exact: true }).selectOption('tl');
     await page.getByRole('button', { name: 'Maliwanag na tema' }).click();
     await page.getByRole('link', { name: 'Mga paraan ng pagbabayad', exact: true }).click();
     await page.getByRole('button', { name: 'I-edit ang GCash' }).click();
@@ -181,6 +168,54 @@ describe.runIf(browserAvailable())('the back office: KYC review and brand settin
     await expect.poll(() => page.getByTestId('channel-GCASH').textContent()).toContain('Nakatakda');
     expect(await page.content()).not.toContain('demo-secret');
     await page.screenshot({ path: `${screenshots}/backoffice-payment-channels-phone-light-tl.png`, fullPage: true });
+    await visitor.close();
+    await page.close();
+  });
+
+  it("lets a brand admin choose the site's languages and default: a new visitor starts in it, the switcher offers only those", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await signInToBackOffice(page, site.url, ADMIN);
+    await page.getByRole('link', { name: 'Brand settings', exact: true }).click();
+    const languages = page.getByRole('form', { name: 'Languages' });
+    const save = async () => {
+      await languages.getByRole('button', { name: 'Save Languages' }).click();
+      await languages.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
+    };
+    await languages.getByRole('combobox', { name: 'Default language' }).selectOption('TY');
+    await save();
+    await page.screenshot({ path: `${screenshots}/backoffice-brand-languages.png`, fullPage: true });
+
+    // A first-time visitor (nothing chosen on this device) starts in Tagalog and may switch to English.
+    const visitor = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await autoDismissSitePopups(visitor);
+    await visitor.goto(site.url);
+    await visitor.getByTestId('header-login').waitFor();
+    const lang = () => visitor.evaluate(() => document.documentElement.lang);
+    await expect.poll(lang, { timeout: 20_000 }).toBe('tl');
+    const switcher = visitor.getByTestId('language-select').first();
+    expect(await switcher.inputValue()).toBe('TY');
+    expect(await switcher.locator('option').allTextContents()).toEqual(['English', 'Tagalog']);
+    await switcher.selectOption('EN');
+    await expect.poll(lang, { timeout: 20_000 }).toBe('en');
+    await visitor.reload();
+    await visitor.getByTestId('header-login').waitFor();
+    expect(await lang()).toBe('en');
+
+    // Tagalog only: no switcher, and the visitor's English is no longer offered.
+    await languages.getByRole('checkbox', { name: 'English' }).uncheck();
+    await save();
+    await visitor.reload();
+    await visitor.getByTestId('header-login').waitFor();
+    await expect.poll(lang, { timeout: 20_000 }).toBe('tl');
+    expect(await visitor.getByTestId('language-select').count()).toBe(0);
+
+    // A default that is not offered is named before anything is sent.
+    await languages.getByRole('combobox', { name: 'Default language' }).selectOption('EN');
+    await languages.getByRole('button', { name: 'Save Languages' }).click();
+    await languages.getByText('the default must be one of the offered languages').waitFor();
+
+    await languages.getByRole('checkbox', { name: 'English' }).check();
+    await save();
     await visitor.close();
     await page.close();
   });

@@ -3,17 +3,17 @@ import { fileURLToPath } from 'node:url';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { Secret, TOTP } from 'otpauth';
 import { browserAvailable, launchBrowser } from './support/browser';
 import { startSite, type Site } from './support/site';
 import { createAccount } from '@panalo/server/seed/fixtures';
 import { grantStaffRoles } from '@panalo/server/modules/staff/staff-accounts';
 import { findMerchantByCode } from '@panalo/server/modules/merchant/merchant.repository';
+import { unusedAuthenticatorCode, DEMO_STAFF } from './support/staff';
 
 const screenshots = fileURLToPath(new URL('../docs/screenshots', import.meta.url));
 
 /** The demo's finance staff member and the TOTP secret the README publishes for the demo. */
-const FINANCE = { username: 'finance1', password: 'Staff1234', secret: 'PANALODEMOFINANCEAAAAAAAAAAAAAAA' };
+const FINANCE = DEMO_STAFF.finance;
 
 describe.runIf(browserAvailable())('the back office in the browser', () => {
   let site: Site;
@@ -71,7 +71,7 @@ describe.runIf(browserAvailable())('the back office in the browser', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
 
     await page.getByRole('heading', { name: 'Authenticator code' }).waitFor();
-    const code = new TOTP({ secret: Secret.fromBase32(FINANCE.secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
+    const code = await unusedAuthenticatorCode(FINANCE.secret);
     await page.getByRole('textbox', { name: 'Code', exact: true }).fill(code);
     await page.getByRole('button', { name: 'Sign in' }).click();
 
@@ -79,7 +79,6 @@ describe.runIf(browserAvailable())('the back office in the browser', () => {
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     const toApprove = page.getByRole('link', { name: /Withdrawals to approve/ });
     await expect.poll(() => toApprove.textContent()).toContain('1');
-    await page.screenshot({ path: `${screenshots}/backoffice-dashboard.png` });
     // Finance has no agent applications section.
     expect(await page.getByRole('link', { name: 'Agent applications', exact: true }).count()).toBe(0);
 
@@ -112,6 +111,21 @@ describe.runIf(browserAvailable())('the back office in the browser', () => {
     const { token } = await player<{ token: string }>('/wps/session/login', null, { username: 'player1', password: 'Player1234' });
     const records = await player<{ list: { reference: string; status: string }[] }>('/wps/v2/withdraw/records', token);
     expect(records.list.find((item) => item.reference === reference)?.status).toBe('PAID');
+
+    // Back on the dashboard, the paid withdrawal is in today's figures and in its sparkline.
+    await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
+    const paid = page.getByTestId('figure-withdrawals');
+    await expect.poll(() => paid.textContent()).toMatch(/Today₱1,500\.00/);
+    expect(await paid.getByRole('img').getAttribute('aria-label')).toMatch(
+      /^Last 14 days: ₱[\d,.]+ in all, highest day ₱[\d,.]+, today ₱1,500\.00$/,
+    );
+    for (const figure of ['registrations', 'firstDeposits', 'deposits', 'ggr', 'activePlayers']) {
+      expect(await page.getByTestId(`figure-${figure}`).getByRole('img').count(), figure).toBe(1);
+    }
+    await page.screenshot({ path: `${screenshots}/backoffice-dashboard.png`, fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${screenshots}/backoffice-dashboard-phone.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 860 });
   });
 
   it('enrols a new staff member on a phone, in Tagalog and the light theme, shows the recovery codes once, and decides an agent application', async () => {
@@ -150,7 +164,7 @@ describe.runIf(browserAvailable())('the back office in the browser', () => {
     await phone.getByRole('img', { name: /QR code/ }).waitFor();
     const secret = (await phone.getByTestId('totp-secret').textContent())!.replace(/\s/g, '');
     await phone.screenshot({ path: `${screenshots}/backoffice-enrol-phone-light-tl.png`, fullPage: true });
-    const code = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
+    const code = await unusedAuthenticatorCode(secret);
     await phone.getByRole('textbox', { name: 'Code', exact: true }).fill(code);
     await phone.getByRole('button', { name: 'Kumpirmahin' }).click();
 

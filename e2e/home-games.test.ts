@@ -39,7 +39,8 @@ describe.runIf(browserAvailable())('the home page game menu, recent games and wi
 
   beforeAll(async () => {
     // Answers are not kept between requests, so the winner board shows a win at once.
-    site = await startSite({ ownWebCopy: true, env: { GAMES_CACHE_SECONDS: '0' } });
+    // Paging and the type rows are about the whole demo catalogue: every vendor is given a launch page.
+    site = await startSite({ ownWebCopy: true, launchEveryVendor: true, env: { GAMES_CACHE_SECONDS: '0' } });
     browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
     // The keyboard test needs the focus where it puts it: the site's popups are taken as seen for the
@@ -199,6 +200,8 @@ describe.runIf(browserAvailable())('the home page game menu, recent games and wi
 
     const winners = await api<WinnerAnswer[]>('/lgw/games/winners?gameCategory=ALL&limitNum=20');
     expect(winners[0]).toMatchObject({ customerName: 'pl***1', gameName: 'Panalo Dice' });
+    // The board asks for its winners once it scrolls near: below the lobby rows, it is scrolled to.
+    await page.locator('[data-testid="winner-board"], [data-testid="winner-board-loading"]').scrollIntoViewIfNeeded();
     const board = byTestId('winner-board');
     await board.scrollIntoViewIfNeeded();
     await expect.poll(() => board.getByTestId('winner-name').first().textContent(), SOON).toBe('pl***1 won');
@@ -210,6 +213,23 @@ describe.runIf(browserAvailable())('the home page game menu, recent games and wi
     await byTestId('recent-page').waitFor();
     await expect
       .poll(() => page.locator('[data-testid="game-grid"] [data-testid="game-name"]').allTextContents(), SOON)
+      .toEqual(['Panalo Dice']);
+  });
+
+  it("lists the newest games on the New tab, and a member's own games on the Favorites (all at once) and Recent tabs", async () => {
+    const newest = await api<ListAnswer>('/lgw/games/list?selectType=NEW&pageSize=18');
+    await page.goto(`${site.url}/?tab=new`);
+    await expect.poll(lobbyNames, SOON).toEqual(newest.games.map((game) => game.gameName));
+    // The home page asks for every favourite in one page (spec 001 section 9: 999).
+    const favourites = page.waitForRequest(
+      (request) => request.url().includes('/lgw/games/favorites?') && request.url().includes('pageSize=999'),
+    );
+    await tab('Favorites').click();
+    await favourites;
+    await tab('Recent').click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('tab')).toBe('recent');
+    await expect
+      .poll(() => page.locator('[data-testid="home-panel-recent"] [data-testid="game-name"]').allTextContents(), SOON)
       .toEqual(['Panalo Dice']);
   });
 });

@@ -22,6 +22,7 @@ const MEMBER_CENTER_PAGES = [
   'missionLeaderboard',
   'messageV2',
   'manualRebate',
+  'feedback',
 ];
 const AGENT_CENTER_PAGES = [
   'agentAnnouncement',

@@ -117,7 +117,7 @@ describe.runIf(browserAvailable())('promotions and the reward center in the brow
     await expect.poll(() => byTestId('withdraw-record').first().getAttribute('data-status')).toBe('PENDING');
   });
 
-  it('shows promotions and the reward center in Tagalog on a phone, without links to pages not built', async () => {
+  it('shows promotions and the reward center in Tagalog on a phone', async () => {
     const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await phone.addInitScript(() => localStorage.setItem('panalo.language', 'TY'));
     await autoDismissSitePopups(phone);
@@ -136,11 +136,6 @@ describe.runIf(browserAvailable())('promotions and the reward center in the brow
     await phone.getByTestId('rewards-ready').waitFor();
     await phone.getByText('Handa nang i-claim').waitFor();
     await phone.screenshot({ path: `${SHOTS}/reward-center-phone-tl.png`, fullPage: true });
-    for (const hidden of ['referral', 'missionLeaderboard', 'manualRebate', 'pointMall'])
-      expect(await phone.locator(`a[href$="/${hidden}"]`).count()).toBe(0);
-    await phone.getByTestId('header-menu').click();
-    expect(await phone.getByTestId('menu-referral').count()).toBe(0);
-    expect(await phone.locator('a[href="/pointMall"]').count()).toBe(0);
     await phone.close();
   });
 });

@@ -173,7 +173,19 @@ describe.runIf(browserAvailable())('the wallet in the browser', () => {
     // The sandbox gateway credits money nobody pays: its channel and its page say so.
     expect(await tab.getByTestId('deposit-channel-demo-MAYA').isVisible()).toBe(true);
     expect(await tab.getByTestId('deposit-channel-demo-MAYA').textContent()).toBe('Demo money — no real payment');
-    await tab.getByTestId('deposit-channel-MAYA').check({ force: true });
+    // On a loaded machine the hand-over's refetch can still redraw the form after the network went
+    // quiet: choose again until the choice holds.
+    const maya = tab.getByTestId('deposit-channel-MAYA');
+    await expect
+      .poll(async () => {
+        // The card is what a member clicks (the radio inside it is drawn over by the card).
+        await tab
+          .locator('label.choice-card', { has: maya })
+          .click()
+          .catch(() => undefined);
+        return maya.isChecked();
+      })
+      .toBe(true);
     await tab.getByTestId('deposit-amount').fill('300');
     await tab.getByTestId('deposit-submit').click();
     await tab.getByText('Popup blocked. Allow and try again.').waitFor();

@@ -7,9 +7,13 @@ import { MemberType } from '@panalo/contract/member-types';
 import { buildApp } from '@panalo/server/app';
 import { loadConfig } from '@panalo/server/config';
 import { createAccount, createBrand } from '@panalo/server/seed/fixtures';
-import { brandDay } from '@panalo/server/modules/agent/team-rollups';
+import { brandDay } from '@panalo/server/kernel/posting-facts';
 import { dayLabel } from '@panalo/server/modules/agent/team-periods';
-import { addTeamDayRows, buildTeamTree } from './team-tree';
+import type { AppContext } from '@panalo/server/app-context';
+import { importCatalogue } from '@panalo/server/modules/games/catalogue-import';
+import { betPlaced, bonusCredited, winPaid } from '@panalo/server/modules/ledger/ledger';
+import type { CatalogueGame } from '@panalo/contract/games';
+import { addTeamCounts, addTeamDayRows, buildTeamTree } from './team-tree';
 
 /**
  * `npm run bench:agents`: an agent with 111,110 downlines five levels deep (10 per member per
@@ -26,6 +30,9 @@ const LEVELS = 5;
 const DAYS_PER_MEMBER = 9;
 const BETS_PER_DAY = 5;
 const RUNS = Number(process.env.AGENTS_BENCH_RUNS ?? 15);
+/** Rounds settled one at a time, and members settling at once in the parallel figure (each SETTLE_RUNS/10 rounds). */
+const SETTLE_RUNS = 200;
+const SETTLE_PARALLEL = 10;
 
 interface Target {
   name: string;
@@ -80,7 +87,7 @@ async function runOn(target: Target): Promise<void> {
     const agentId = await createAccount(app.ctx, { merchantId, username: 'benchagent', password: 'Bench12345', type: MemberType.AGENT });
     const now = app.ctx.clock.now();
     const started = Date.now();
-    const { made } = await buildTeamTree(app.ctx, { merchantId, agentId, fanOut: FAN_OUT, levels: LEVELS, now });
+    const { made, lastLevel } = await buildTeamTree(app.ctx, { merchantId, agentId, fanOut: FAN_OUT, levels: LEVELS, now });
     const treeSeconds = (Date.now() - started) / 1000;
 
     // The bets, written in bulk as the day rollup rows the posting path (team-rollups.ts) would
@@ -98,6 +105,7 @@ async function runOn(target: Target): Promise<void> {
       WHERE t.ancestor_id = ${agentId} AND t.depth >= 1
     `.execute(app.ctx.db);
     await addTeamDayRows(app.ctx, merchantId);
+    await addTeamCounts(app.ctx, merchantId, 480);
     if (app.ctx.dialect === 'postgres') await sql`ANALYZE`.execute(app.ctx.db);
     const bets = made * DAYS_PER_MEMBER * BETS_PER_DAY;
     console.log(
@@ -128,12 +136,80 @@ async function runOn(target: Target): Promise<void> {
       }
       report(name, times);
     }
-    // Third measurement: settlement timing (a bet and its win through the posting path, rollups
-    // included) is added here after merge.
+    await timeSettlement(app.ctx, merchantId, lastLevel, now);
   } finally {
     await app.close();
     await target.cleanup();
   }
+}
+
+/**
+ * Settlement: a bet and its win through the posting path (the money writer and every listener,
+ * the member, team and count rollups included) for members five levels deep in the team, one at a
+ * time and then SETTLE_PARALLEL at once (members of one team queue on their agents' day rows).
+ */
+async function timeSettlement(ctx: AppContext, merchantId: number, members: number[], now: number): Promise<void> {
+  const vendor = 'AGBENCH';
+  const game: CatalogueGame = {
+    vendor,
+    gameCode: 'AGSLOT',
+    name: 'Bench Slot',
+    gameType: 'RNG',
+    gameClassify: 'SC',
+    isLobby: false,
+    minBet: 100,
+    minLineNum: 20,
+    isHot: false,
+    supportPlay: 1,
+    prizeMode: null,
+    rtp: null,
+    sortOrder: 0,
+  };
+  await importCatalogue(
+    ctx.db,
+    merchantId,
+    {
+      vendors: [{ code: vendor, name: 'Bench', gameType: 'RNG', gameClassify: null, launchMode: 'POPUP', walletMode: 'seamless' }],
+      games: [game],
+    },
+    now,
+  );
+  const gameId = (await ctx.db.selectFrom('games').select('id').where('game_code', '=', 'AGSLOT').executeTakeFirstOrThrow()).id;
+  const book = { merchantId, currency: 'PHP' };
+  const bettors = members.slice(0, Math.max(SETTLE_PARALLEL, 50));
+  for (const memberId of bettors)
+    await ctx.money.run((work) =>
+      bonusCredited(work, { book, memberId, amount: 10_000_000, reference: `agb-fund-${memberId}`, now: Date.now() }),
+    );
+  let serial = 0;
+  const settle = (memberId: number) =>
+    ctx.money.run(async (work) => {
+      const round = { book, memberId, gameId, now: Date.now() };
+      await betPlaced(work, { ...round, amount: 500, reference: `agb-${++serial}` });
+      await winPaid(work, { ...round, amount: 900, reference: `agb-${++serial}` });
+    });
+  const one: number[] = [];
+  for (let run = 0; run < SETTLE_RUNS; run++) {
+    const at = performance.now();
+    await settle(bettors[run % bettors.length]!);
+    one.push(performance.now() - at);
+  }
+  report('settle a round, one', one);
+  const parallel: number[] = [];
+  const started = performance.now();
+  await Promise.all(
+    bettors.slice(0, SETTLE_PARALLEL).map(async (memberId) => {
+      for (let run = 0; run < SETTLE_RUNS / 10; run++) {
+        const at = performance.now();
+        await settle(memberId);
+        parallel.push(performance.now() - at);
+      }
+    }),
+  );
+  report(`settle, ${SETTLE_PARALLEL} at once`, parallel);
+  console.log(
+    `  ${'rounds settled per second'.padEnd(26)} ${((parallel.length / (performance.now() - started)) * 1000).toFixed(0)} at ${SETTLE_PARALLEL} at once`,
+  );
 }
 
 function report(name: string, times: number[]): void {

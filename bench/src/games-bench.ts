@@ -12,7 +12,7 @@ import { demoCatalogue } from '@panalo/server/seed/demo-catalogue';
 import { seedFundedMembers, type FundedBrand } from '@panalo/server/test-support/funded-members.test-kit';
 import { checkLedger } from '@panalo/server/test-support/ledger-invariants.test-kit';
 import { bundleServer, serverEnv, startServerProcess } from '@panalo/server/test-support/server-process.test-kit';
-import { startBareServer } from './bare-server';
+import { startBareServer, type BareServer } from './bare-server';
 import { createJsonClient, type JsonClient } from './json-client';
 import { runRounds, type RoundsResult } from './games-seamless';
 import { GAMES_USAGE, parseGamesOptions, type GamesOptions } from './games-options';
@@ -110,12 +110,47 @@ async function launchSessions(client: JsonClient, brand: FundedBrand): Promise<s
   return sessions;
 }
 
+/** `--cpu-prof <dir>`: each server process writes a V8 CPU profile there when it stops. */
+const profileArgs = (options: GamesOptions): string[] => (options.cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProf}`] : []);
+
 async function load(name: string, target: Target, options: GamesOptions): Promise<Measurement> {
   process.stderr.write(`  ${name.padEnd(40)} `);
   const m = await measure(target, options);
   const failures = m.non2xx || m.errors ? `, ${m.non2xx} non-2xx, ${m.errors} errors` : '';
   process.stderr.write(`${Math.round(m.rps)} req/s, p99 ${m.p99} ms${failures}\n`);
   return m;
+}
+
+/** The lobby's calls against the bare route: the game menus and the game list with its filter sets. */
+async function lobbyRows(
+  section: Section,
+  options: GamesOptions,
+  base: string,
+  bare: BareServer,
+  serverPid: number,
+  client: JsonClient,
+): Promise<Row[]> {
+  const headers = { merchant: BRAND };
+  for (const path of ['/lgw/games/game_menus', ...LIST_PATHS]) await expectOk(client, 'GET', path, {});
+  const requests: autocannon.Request[] = LIST_PATHS.map((path) => ({ method: 'GET', path }));
+  const bareM = await load('bare Fastify route', { url: `http://127.0.0.1:${bare.port}/bare`, serverPid: bare.pid }, options);
+  const menus = await load('GET /lgw/games/game_menus', { url: `${base}/lgw/games/game_menus`, headers, serverPid }, options);
+  const list = await load(
+    `GET /lgw/games/list (${LIST_PATHS.length} filters)`,
+    { url: `${base}/lgw/games/list`, headers, requests, serverPid },
+    options,
+  );
+  return [
+    { database: section.database, target: 'bare Fastify route', measurement: bareM, baseline: null, goal: null },
+    { database: section.database, target: 'GET /lgw/games/game_menus', measurement: menus, baseline: bareM, goal: GOAL },
+    {
+      database: section.database,
+      target: `GET /lgw/games/list, ${LIST_PATHS.length} filter sets`,
+      measurement: list,
+      baseline: bareM,
+      goal: GOAL,
+    },
+  ];
 }
 
 interface SeamlessRow {
@@ -161,7 +196,11 @@ async function roundsWithEngineOff(
   seamless: { vendor: string; secret: string },
 ): Promise<{ result: RoundsResult; cpuPerRound: number | null }> {
   const env = serverEnv({ DATABASE_URL: section.url, PORT: '0', AUTH_RATE_LIMIT_PER_MINUTE: '100000', REWARDS_ENGINE: 'false' });
-  const server = await startServerProcess(env, { bundle, label: `server ${section.database} (rewards engine off)` });
+  const server = await startServerProcess(env, {
+    bundle,
+    nodeArgs: profileArgs(options),
+    label: `server ${section.database} (rewards engine off)`,
+  });
   const client = createJsonClient(server.port, BRAND, options.clients);
   try {
     const sessions = await launchSessions(client, prepared.brand);
@@ -187,31 +226,12 @@ async function runSection(section: Section, options: GamesOptions, bundle: strin
   process.stderr.write(`${prepared.games} games\n`);
   const bare = await startBareServer();
   const env = serverEnv({ DATABASE_URL: section.url, PORT: '0', AUTH_RATE_LIMIT_PER_MINUTE: '100000' });
-  const server = await startServerProcess(env, { bundle, label: `server ${section.database}` });
+  const server = await startServerProcess(env, { bundle, nodeArgs: profileArgs(options), label: `server ${section.database}` });
   const client = createJsonClient(server.port, BRAND, options.clients);
   try {
     const base = `http://127.0.0.1:${server.port}`;
-    const headers = { merchant: BRAND };
-    for (const path of ['/lgw/games/game_menus', ...LIST_PATHS]) await expectOk(client, 'GET', path, {});
-    const requests: autocannon.Request[] = LIST_PATHS.map((path) => ({ method: 'GET', path }));
-    const bareM = await load('bare Fastify route', { url: `http://127.0.0.1:${bare.port}/bare`, serverPid: bare.pid }, options);
-    const menus = await load('GET /lgw/games/game_menus', { url: `${base}/lgw/games/game_menus`, headers, serverPid: server.pid }, options);
-    const list = await load(
-      `GET /lgw/games/list (${LIST_PATHS.length} filters)`,
-      { url: `${base}/lgw/games/list`, headers, requests, serverPid: server.pid },
-      options,
-    );
-    const rows: Row[] = [
-      { database: section.database, target: 'bare Fastify route', measurement: bareM, baseline: null, goal: null },
-      { database: section.database, target: 'GET /lgw/games/game_menus', measurement: menus, baseline: bareM, goal: GOAL },
-      {
-        database: section.database,
-        target: `GET /lgw/games/list, ${LIST_PATHS.length} filter sets`,
-        measurement: list,
-        baseline: bareM,
-        goal: GOAL,
-      },
-    ];
+    const rows: Row[] = [];
+    if (options.lobby) rows.push(...(await lobbyRows(section, options, base, bare, server.pid, client)));
 
     process.stderr.write(`  launching ${options.clients} game sessions… `);
     const sessions = await launchSessions(client, prepared.brand);
@@ -321,7 +341,7 @@ async function main(): Promise<void> {
   const rows: Row[] = [];
   const seamlessRows: SeamlessRow[] = [];
   try {
-    const sections = [await sqliteSection('games')];
+    const sections = options.sqlite ? [await sqliteSection('games')] : [];
     const postgres = options.postgresUrl ? await postgresSection(options.postgresUrl) : null;
     if (postgres) sections.push(postgres);
     for (const section of sections) {

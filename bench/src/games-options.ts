@@ -11,6 +11,9 @@ export const GAMES_USAGE = `Usage: npm run bench:games -- [options]          (fr
   --warmup <s>        uncounted seconds before each (default 2)
   --scale <x>         size of the demo catalogue, demoCatalogue(x) (default 4.3: 10,066 games)
   --sqlite-only       skip PostgreSQL
+  --postgres-only     skip SQLite
+  --seamless-only     skip the lobby calls (menus, game list, member info)
+  --cpu-prof <dir>    write a V8 CPU profile of each server process into <dir>
   --help              this text
 
 PostgreSQL runs when it answers at DATABASE_URL (if postgres://…) or ${DEFAULT_ADMIN_URL}:
@@ -23,6 +26,10 @@ export interface GamesOptions {
   warmup: number;
   scale: number;
   postgresUrl: string | null;
+  sqlite: boolean;
+  lobby: boolean;
+  /** Where the server processes write their CPU profiles (node --cpu-prof), or null. */
+  cpuProf: string | null;
 }
 
 export function parseGamesOptions(argv: string[]): GamesOptions | null {
@@ -35,6 +42,9 @@ export function parseGamesOptions(argv: string[]): GamesOptions | null {
       warmup: { type: 'string' },
       scale: { type: 'string' },
       'sqlite-only': { type: 'boolean', default: false },
+      'postgres-only': { type: 'boolean', default: false },
+      'seamless-only': { type: 'boolean', default: false },
+      'cpu-prof': { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -48,5 +58,8 @@ export function parseGamesOptions(argv: string[]): GamesOptions | null {
     warmup: numberOption('warmup', values.warmup ?? npmFlag('warmup'), 2, 0),
     scale: numberOption('scale', values.scale ?? npmFlag('scale'), 4.3, 0.01, 50),
     postgresUrl: sqliteOnly ? null : envUrl && /^postgres(ql)?:\/\//.test(envUrl) ? envUrl : DEFAULT_ADMIN_URL,
+    sqlite: !(values['postgres-only'] || npmFlag('postgres-only') === 'true'),
+    lobby: !(values['seamless-only'] || npmFlag('seamless-only') === 'true'),
+    cpuProf: values['cpu-prof'] ?? npmFlag('cpu-prof') ?? null,
   };
 }

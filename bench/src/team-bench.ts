@@ -5,8 +5,8 @@ import { MemberType } from '@panalo/contract/member-types';
 import { buildApp } from '@panalo/server/app';
 import { loadConfig } from '@panalo/server/config';
 import { createAccount, createBrand } from '@panalo/server/seed/fixtures';
-import { brandDay } from '@panalo/server/modules/agent/team-rollups';
-import { addTeamDayRows, buildTeamTree } from './team-tree';
+import { brandDay } from '@panalo/server/kernel/posting-facts';
+import { addTeamCounts, addTeamDayRows, buildTeamTree } from './team-tree';
 
 /**
  * `npm run bench:team`: one agent with 111,110 downlines five levels deep (10 per member per level),
@@ -70,6 +70,7 @@ async function main(): Promise<void> {
       await app.ctx.db.insertInto('member_day_rollups').values(rollups).execute();
     }
     await addTeamDayRows(app.ctx, merchantId);
+    await addTeamCounts(app.ctx, merchantId, 480);
     console.log(
       `prepared ${made.toLocaleString()} downlines, ${(activeIds.length * DAYS).toLocaleString()} rollup rows in ${((Date.now() - started) / 1000).toFixed(1)} s on ${app.ctx.dialect}`,
     );

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { MemberType } from '@panalo/contract/member-types';
 import type { AppContext } from '@panalo/server/app-context';
+import { periodStarts } from '@panalo/server/kernel/team-counts';
 
 const CHUNK = 500;
 
@@ -71,5 +72,56 @@ export async function addTeamDayRows(ctx: AppContext, merchantId: number): Promi
     FROM member_day_rollups r JOIN member_tree t ON t.descendant_id = r.member_id AND t.depth >= 1
     WHERE r.merchant_id = ${merchantId}
     GROUP BY r.merchant_id, t.ancestor_id, r.day, r.game_type
+  `.execute(ctx.db);
+}
+
+/**
+ * The agents' team counts (team_counts, migration 0041) for members and day rollups a bench wrote
+ * in bulk: the first-bet marks of each day, week and month, and per ancestor the new and active
+ * members, as registration and the posting listener (kernel/team-counts.ts) would have left them.
+ */
+export async function addTeamCounts(ctx: AppContext, merchantId: number, gmtOffsetMinutes: number): Promise<void> {
+  const range = await ctx.db
+    .selectFrom('member_day_rollups')
+    .select((eb) => [eb.fn.min('day').as('low'), eb.fn.max('day').as('high')])
+    .where('merchant_id', '=', merchantId)
+    .executeTakeFirstOrThrow();
+  await sql`CREATE TABLE bench_calendar (day integer PRIMARY KEY, week integer NOT NULL, month integer NOT NULL)`.execute(ctx.db);
+  const days = [];
+  for (let day = Number(range.low); day <= Number(range.high); day++) {
+    const starts = periodStarts(day);
+    days.push(sql`(${day}, ${starts.W}, ${starts.M})`);
+  }
+  if (days.length > 0) await sql`INSERT INTO bench_calendar (day, week, month) VALUES ${sql.join(days)}`.execute(ctx.db);
+  for (const [kind, column] of [
+    ['D', 'day'],
+    ['W', 'week'],
+    ['M', 'month'],
+  ] as const) {
+    await sql`
+      INSERT INTO member_active_marks (member_id, kind, start)
+      SELECT DISTINCT r.member_id, ${kind}, c.${sql.ref(column)}
+      FROM member_day_rollups r JOIN bench_calendar c ON c.day = r.day
+      WHERE r.merchant_id = ${merchantId} AND r.bet_count > 0
+    `.execute(ctx.db);
+  }
+  await sql`DROP TABLE bench_calendar`.execute(ctx.db);
+  await sql`
+    INSERT INTO team_counts (ancestor_id, kind, start, active_members)
+    SELECT t.ancestor_id, a.kind, a.start, count(*)
+    FROM member_active_marks a JOIN member_tree t ON t.descendant_id = a.member_id AND t.depth >= 1
+    JOIN members m ON m.id = a.member_id AND m.merchant_id = ${merchantId}
+    GROUP BY t.ancestor_id, a.kind, a.start
+  `.execute(ctx.db);
+  const offsetMs = sql.lit(gmtOffsetMinutes * 60_000);
+  const dayMs = sql.lit(86_400_000);
+  const day = sql`cast((m.created_at + ${offsetMs} - ((m.created_at + ${offsetMs}) % ${dayMs})) / ${dayMs} as integer)`;
+  await sql`
+    INSERT INTO team_counts (ancestor_id, kind, start, new_members)
+    SELECT t.ancestor_id, 'D', ${day}, count(*)
+    FROM members m JOIN member_tree t ON t.descendant_id = m.id AND t.depth >= 1
+    WHERE m.merchant_id = ${merchantId}
+    GROUP BY t.ancestor_id, ${day}
+    ON CONFLICT (ancestor_id, kind, start) DO UPDATE SET new_members = excluded.new_members
   `.execute(ctx.db);
 }

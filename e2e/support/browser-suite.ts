@@ -2,7 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { autoDismissSitePopups } from './shell';
-import { startSite, type Site } from './site';
+import { startSite, type Site, type SiteOptions } from './site';
 
 export interface BrowserSuite {
   /** The site and the browser, set in the suite's beforeAll. */
@@ -16,11 +16,11 @@ export interface BrowserSuite {
  * The set-up most browser suites share: their own copy of the built site on a fresh database with
  * the demo brand (KYC off, so members reach every page), one browser, closed after the suite.
  */
-export function browserSuite(viewport: { width: number; height: number }): BrowserSuite {
+export function browserSuite(viewport: { width: number; height: number }, options: SiteOptions = {}): BrowserSuite {
   let site: Site | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    site = await startSite({ ownWebCopy: true });
+    site = await startSite({ ownWebCopy: true, ...options });
     await site.updateSettings((settings) => {
       settings.kyc = { enabled: false, mandatory: false };
     });

@@ -10,6 +10,7 @@ import { findMerchantByCode, updateMerchantConfig, updateMerchantSettings } from
 import type { Merchant } from '@panalo/server/kernel/merchant';
 import type { MerchantSettings } from '@panalo/server/kernel/merchant-settings';
 import { DEMO_BRAND, seedDemo } from '@panalo/server/seed/demo-seed';
+import { SANDBOX_VENDOR_PAGE } from '@panalo/server/modules/games/sandbox-vendor.routes';
 
 const webDist = fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
 const backofficeDist = fileURLToPath(new URL('../../apps/backoffice/dist', import.meta.url));
@@ -35,6 +36,12 @@ export interface SiteOptions {
   ownWebCopy?: boolean;
   /** The server's clock, for tests that move time (settlement windows closing). */
   clock?: Clock;
+  /**
+   * Gives every demo vendor that has no launch page the sandbox vendor page, so the lobby lists the
+   * whole demo catalogue (it lists only games a vendor can launch): for tests of browsing a large
+   * catalogue (paging, vendor menus, search), not of playing those vendors' games.
+   */
+  launchEveryVendor?: boolean;
 }
 
 export async function startSite(options: SiteOptions = {}): Promise<Site> {
@@ -59,6 +66,9 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
   });
   const app = await buildApp(config, options.clock ? { clock: options.clock } : {});
   await seedDemo(app.ctx);
+  if (options.launchEveryVendor) {
+    await app.ctx.db.updateTable('vendors').set({ launch_url: SANDBOX_VENDOR_PAGE }).where('launch_url', 'is', null).execute();
+  }
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -12,7 +12,12 @@ import { Kyc } from './screens/Kyc';
 import { PaymentChannels } from './screens/PaymentChannels';
 import { RestrictedPersons } from './screens/RestrictedPersons';
 import { AuditLog } from './screens/AuditLog';
+import { AmlCases } from './screens/AmlCases';
+import { AmlCaseDetail } from './screens/AmlCaseDetail';
 import { Approvals } from './screens/Approvals';
+import { Feedback } from './screens/Feedback';
+import { PointsRedeems } from './screens/PointsRedeems';
+import { Promotions } from './screens/Promotions';
 import { DepositDetail, Deposits } from './screens/Deposits';
 import { PlayerPage } from './screens/PlayerPage';
 import { Players } from './screens/Players';
@@ -112,8 +117,12 @@ function Shell({ onSignOut }: { onSignOut: () => void }) {
           {can('players.view') ? <NavLink to="/players">{t('nav.players')}</NavLink> : null}
           {can('deposits.view') ? <NavLink to="/deposits">{t('nav.deposits')}</NavLink> : null}
           {can('approvals.decide') ? <NavLink to="/approvals">{t('nav.approvals')}</NavLink> : null}
+          {can('feedback.view') ? <NavLink to="/feedback">{t('nav.feedback')}</NavLink> : null}
+          {can('promotions.view') ? <NavLink to="/promotions">{t('nav.promotions')}</NavLink> : null}
+          {can('points.redeems') ? <NavLink to="/points-redeems">{t('nav.pointsRedeems')}</NavLink> : null}
           {can('kyc.view') ? <NavLink to="/kyc">{t('nav.kyc')}</NavLink> : null}
           {can('restricted.view') ? <NavLink to="/restricted">{t('nav.restricted')}</NavLink> : null}
+          {can('aml.view') ? <NavLink to="/aml">{t('nav.aml')}</NavLink> : null}
           {can('payment-channels.view') ? <NavLink to="/payment-channels">{t('nav.paymentChannels')}</NavLink> : null}
           {can('settings.view') ? <NavLink to="/settings">{t('nav.settings')}</NavLink> : null}
           {can('staff.view') ? <NavLink to="/staff">{t('nav.staff')}</NavLink> : null}
@@ -177,7 +186,12 @@ function Shell({ onSignOut }: { onSignOut: () => void }) {
               path="/players/:memberId"
               element={
                 can('players.view') ? (
-                  <PlayerPage canAdjust={can('players.adjust')} canDecide={can('approvals.decide')} canManage={can('players.manage')} />
+                  <PlayerPage
+                    canAdjust={can('players.adjust')}
+                    canDecide={can('approvals.decide')}
+                    canManage={can('players.manage')}
+                    canChangeAgent={can('players.change-agent')}
+                  />
                 ) : (
                   <Forbidden />
                 )
@@ -194,7 +208,21 @@ function Shell({ onSignOut }: { onSignOut: () => void }) {
                 )
               }
             />
+            <Route path="/aml" element={can('aml.view') ? <AmlCases canDecide={can('aml.decide')} /> : <Forbidden />} />
+            <Route path="/aml/:id" element={can('aml.view') ? <AmlCaseDetail canDecide={can('aml.decide')} /> : <Forbidden />} />
             <Route path="/approvals" element={can('approvals.decide') ? <Approvals /> : <Forbidden />} />
+            <Route path="/feedback" element={can('feedback.view') ? <Feedback canReply={can('feedback.reply')} /> : <Forbidden />} />
+            <Route path="/points-redeems" element={can('points.redeems') ? <PointsRedeems /> : <Forbidden />} />
+            <Route
+              path="/promotions"
+              element={
+                can('promotions.view') ? (
+                  <Promotions canReview={can('promotions.review')} canGrant={can('promotions.grant')} />
+                ) : (
+                  <Forbidden />
+                )
+              }
+            />
             <Route path="*" element={<Navigate to="/" replace />} />
           </Routes>
         </QueryState>

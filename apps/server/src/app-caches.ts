@@ -1,5 +1,7 @@
 import type { Configuration } from 'openid-client';
+import type { MerchantSettings } from '@panalo/contract/brand-settings';
 import type { CatalogueCache } from './modules/games/catalogue-cache';
+import type { MissionRow } from './modules/missions/missions.repository';
 import type { HumanCheckSecrets } from './modules/human-check/human-check-key';
 import type { SecretPurpose } from './modules/system/signing-secrets';
 import type { SecretVersionRow } from './modules/system/signing-secrets.repository';
@@ -28,6 +30,12 @@ export interface AppCaches {
   gameTypes: Map<number, string>;
   /** Each brand's GMT offset for the rollups' days, kept a minute (team-rollups.ts). */
   brandOffsets: Map<number, { offset: number; until: number }>;
+  /** Each brand's active missions for the event counters, kept a few seconds (mission-progress.ts). */
+  activeMissions: Map<number, { rows: Promise<MissionRow[]>; until: number }>;
+  /** Each brand's points and rebate rules for the bet path, kept a minute (points-earning.ts). */
+  brandEarningRules: Map<number, { rules: MerchantSettings['points']; until: number }>;
+  /** Whether each brand has raffle or rebate promotions at all, kept a few seconds (promotion-tallies.ts). */
+  tallyBrands: Map<number, { has: Promise<boolean>; until: number }>;
 }
 
 export const createAppCaches = (): AppCaches => ({
@@ -40,4 +48,7 @@ export const createAppCaches = (): AppCaches => ({
   catalogue: { cache: null },
   gameTypes: new Map(),
   brandOffsets: new Map(),
+  activeMissions: new Map(),
+  brandEarningRules: new Map(),
+  tallyBrands: new Map(),
 });

@@ -22,8 +22,22 @@ import { agentRoutes } from './modules/agent/agent.routes';
 import { agentContractRoutes } from './modules/agent-contract/contract.routes';
 import { contractSettlementPlugin } from './modules/agent-contract/settlement-schedule';
 import { recordRewardActivity } from './modules/rewards/reward-money';
+import { raffleSchedulePlugin } from './modules/rewards/raffle-schedule';
+import { recordPointsActivity } from './modules/points/points-earning';
 import { rewardsRoutes } from './modules/rewards/rewards.routes';
+import { recordMissionActivity } from './modules/missions/mission-progress';
+import { missionsRoutes } from './modules/missions/missions.routes';
+import { recordReferralDeposit } from './modules/referral/referral.service';
+import { referralRoutes } from './modules/referral/referral.routes';
+import { feedbackRoutes } from './modules/feedback/feedback.routes';
+import { pointsRoutes } from './modules/points/points.routes';
+import { rebateRoutes } from './modules/rebate/rebate.routes';
 import { recordRollup } from './modules/agent/team-rollups';
+import { recordCoveredTotals } from './modules/aml/covered-transactions';
+import { amlScanPlugin } from './modules/aml/aml-scan-schedule';
+import { amlRoutes } from './modules/aml/aml.routes';
+import { recordPlay } from './modules/play-limits/play-limit-guards';
+import { playLimitsRoutes } from './modules/play-limits/play-limits.routes';
 import { agentApplicationRoutes } from './modules/agent-application/agent-application.routes';
 import { captchaRoutes } from './modules/captcha/captcha.routes';
 import { memberRoutes } from './modules/member/member.routes';
@@ -42,6 +56,7 @@ import { staffBrandRoutes } from './modules/staff/staff-brands.routes';
 import { staffAccessPlugin } from './modules/staff/staff-access';
 import { auditViewPlugin } from './modules/audit/audit-view';
 import { staffPlayersRoutes } from './modules/staff-players/staff-players.routes';
+import { selfExclusionRoutes } from './modules/self-exclusion/self-exclusion.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { realtimePlugin } from './modules/realtime/realtime.plugin';
 import { memberTransferRoutes } from './modules/member-transfer/member-transfer.routes';
@@ -55,6 +70,8 @@ import { gamesRoutes } from './modules/games/games.routes';
 import { sandboxVendorRoutes } from './modules/games/sandbox-vendor.routes';
 import { seamlessRoutes } from './modules/seamless/seamless.routes';
 import { originalsRoutes } from './modules/originals/originals.routes';
+import { inProcessStudio } from './studio/studio-in-process';
+import { studioPlugin } from './studio/studio.plugin';
 import { kycRoutes } from './modules/kyc/kyc.routes';
 import { humanCheckRoutes } from './modules/human-check/human-check.routes';
 import { siteRoutes } from './modules/site/site.routes';
@@ -127,8 +144,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       },
       postingCommitted: (event) => ctx.metrics.postingCommitted(event),
       postingWritten: async (tx, posting, work) => {
+        // First: a bet past the member's limit is refused before anything else counts it.
+        await recordPlay(ctx, tx, posting);
         await recordRollup(ctx, tx, posting);
         await recordRewardActivity(ctx, tx, posting, work);
+        await recordCoveredTotals(tx, posting);
+        await recordMissionActivity(ctx, tx, posting);
+        await recordReferralDeposit(ctx, tx, posting, work);
+        await recordPointsActivity(ctx, tx, posting);
       },
     })),
     realtime,
@@ -202,16 +225,25 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(agentApplicationRoutes);
   await app.register(walletRoutes);
   await app.register(rewardsRoutes);
+  await app.register(missionsRoutes);
+  await app.register(referralRoutes);
+  await app.register(feedbackRoutes);
+  await app.register(pointsRoutes);
+  await app.register(rebateRoutes);
   await app.register(vendorTransferRoutes);
   await app.register(depositRoutes);
   await app.register(withdrawRoutes);
   await app.register(receiptSweepPlugin);
+  await app.register(raffleSchedulePlugin);
   await app.register(staffRoutes);
   await app.register(staffSettingsRoutes);
   await app.register(auditRoutes);
   await app.register(staffManagementRoutes);
   await app.register(staffBrandRoutes);
   await app.register(staffPlayersRoutes);
+  await app.register(amlRoutes);
+  await app.register(amlScanPlugin);
+  await app.register(selfExclusionRoutes);
   await app.register(realtimePlugin);
   await app.register(messagesRoutes);
   await app.register(memberTransferRoutes);
@@ -222,9 +254,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(sandboxVendorRoutes);
   await app.register(seamlessRoutes);
   await app.register(originalsRoutes);
+  await app.register(playLimitsRoutes);
   await app.register(kycRoutes);
   await app.register(humanCheckRoutes);
   await app.register(siteRoutes);
+  // The sandbox game studio, a vendor that reaches the platform only over HTTP (docs/studio.md); elsewhere when STUDIO_URL is set.
+  if (!config.STUDIO_URL) await app.register(studioPlugin(inProcessStudio(app, ctx.db)));
 
   await app.register(staticWebPlugin, { root: config.WEB_DIST, backoffice: config.BACKOFFICE_DIST });
   return app;

@@ -25,6 +25,8 @@ export const configSchema = z.object({
   SEED_DEMO: bool.default(true),
   /** When the agent contract settlement runs (cron, every 5 minutes by default); empty: never (tests run it themselves). */
   CONTRACT_SETTLEMENT_CRON: z.string().default('*/5 * * * *'),
+  /** The AML pattern scan (docs/aml.md); empty turns it off. */
+  AML_SCAN_CRON: z.string().default('*/15 * * * *'),
   /** Counts bets towards open bonus wagering and deposits towards deposit bonuses (off only to measure its cost). */
   REWARDS_ENGINE: bool.default(true),
   /** Directory of the built web app; empty to serve the API only. */
@@ -63,6 +65,8 @@ export const configSchema = z.object({
   SANDBOX_GATEWAY_ENABLED: bool.optional(),
   /** Master key of the brands' gateway callback secrets (each brand's is derived from it) and the sandbox's page tokens; generated and stored when empty. */
   SANDBOX_GATEWAY_SECRET: z.string().default(''),
+  /** The sandbox game studio's address when it runs as its own process (docs/studio.md); empty: it is mounted in this server. */
+  STUDIO_URL: z.union([z.literal(''), z.string().url()]).default(''),
   /** Master key of the vendors' seamless-wallet secrets (each brand and vendor's is derived from it); generated and stored when empty. */
   SEAMLESS_MASTER_SECRET: z.string().default(''),
   /** Hours a rotated-out gateway or vendor signing secret still verifies after the rotation (0: it stops at once). */

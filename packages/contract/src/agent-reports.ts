@@ -25,6 +25,17 @@ export const reportQuery = pageQuery.extend({
 });
 export type ReportQuery = z.infer<typeof reportQuery>;
 
+/** The groupings team betting and profit and loss offer beyond their rows per member. */
+export const REPORT_GROUPINGS = ['VENDOR'] as const;
+/** Team betting and profit and loss: the common query, and the vendor as a filter and a grouping. */
+export const bettingReportQuery = reportQuery.extend({
+  /** Only bets at this vendor's games (its code, as the game catalogue names it). */
+  vendor: z.string().trim().min(1).max(32).optional(),
+  /** VENDOR: a row per member (and game type) and vendor. */
+  groupBy: z.enum(REPORT_GROUPINGS).optional(),
+});
+export type BettingReportQuery = z.infer<typeof bettingReportQuery>;
+
 /** The period the report covered, as days. */
 const period = { from: z.string(), to: z.string() };
 
@@ -36,8 +47,17 @@ const bettingSums = {
   winLoss: z.number().int(),
 };
 
-/** Team betting: per member and game type. */
-export const teamBettingRow = z.object({ account: z.string(), level: z.number().int(), gameType: z.string(), ...bettingSums });
+/** The vendor's code on rows grouped by vendor ('' for play recorded before vendors were kept, and for money rows). */
+const vendorColumn = { vendor: z.string().optional() };
+
+/** Team betting: per member and game type (and vendor, when grouped by it). */
+export const teamBettingRow = z.object({
+  account: z.string(),
+  level: z.number().int(),
+  gameType: z.string(),
+  ...vendorColumn,
+  ...bettingSums,
+});
 export type TeamBettingRow = z.infer<typeof teamBettingRow>;
 export const teamBettingReport = paged(teamBettingRow).extend({ ...period, totals: z.object(bettingSums) });
 export type TeamBettingReport = z.infer<typeof teamBettingReport>;
@@ -50,8 +70,8 @@ const profitSums = {
   /** The "user loss": valid bets minus payout, what the members lost (negative when they won). */
   userLoss: z.number().int(),
 };
-/** Profit and loss: per member. */
-export const profitLossRow = z.object({ account: z.string(), level: z.number().int(), ...profitSums });
+/** Profit and loss: per member (and vendor, when grouped by it). */
+export const profitLossRow = z.object({ account: z.string(), level: z.number().int(), ...vendorColumn, ...profitSums });
 export type ProfitLossRow = z.infer<typeof profitLossRow>;
 export const profitLossReport = paged(profitLossRow).extend({ ...period, totals: z.object(profitSums) });
 export type ProfitLossReport = z.infer<typeof profitLossReport>;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { customerServiceItem, gamingVenue, FEATURE_MODULES, WHITELABEL_FLAGS } from './system';
 import { registrationValidationConfig } from './registration';
+import { DEFAULT_LANGUAGE, LANGUAGES } from './constants';
+import { GAME_TYPES } from './games';
 
 /**
  * A brand's settings as kept on its merchant row (JSON), shared by the server (which parses every
@@ -57,6 +59,25 @@ export const kycSettings = z
   .prefault({});
 export type KycSettings = z.infer<typeof kycSettings>;
 
+/**
+ * The languages the brand's player site offers (the spec's EN and TY) and the one a visitor who has
+ * not chosen starts in, which must be one of those offered.
+ */
+export const brandLanguages = z
+  .object({
+    offered: z
+      .array(z.enum(LANGUAGES))
+      .min(1, 'at least one language')
+      .transform((list) => LANGUAGES.filter((language) => list.includes(language)))
+      .default([...LANGUAGES]),
+    default: z.enum(LANGUAGES).default(DEFAULT_LANGUAGE),
+  })
+  .refine((value) => value.offered.includes(value.default), {
+    message: 'the default must be one of the offered languages',
+    path: ['default'],
+  });
+export type BrandLanguages = z.infer<typeof brandLanguages>;
+
 const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour as #rrggbb');
 /** An https address or a path on the brand's own site (never javascript: or plain http). */
 const iconAddress = z
@@ -89,6 +110,60 @@ export const webAppSettings = z
   })
   .prefault({});
 export type WebAppSettings = z.infer<typeof webAppSettings>;
+
+/**
+ * Anti-money-laundering rules of a brand (docs/aml.md). Amounts are minor units. The covered
+ * threshold is the law's PHP 5,000,000 per banking day (AMLA as amended by RA 10927); the pattern
+ * figures are starting points the operator tunes to its players.
+ */
+export const amlSettings = z
+  .object({
+    /** A member's deposits (or withdrawals) of one banking day above this open a covered-transaction case. */
+    coveredThreshold: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).default(500_000_000),
+    /** Structuring: this many deposits, each at least `structuringFloorPercent` of the threshold and not over it, within the window. */
+    structuringCount: z.number().int().min(2).max(100).default(3),
+    structuringFloorPercent: z.number().int().min(10).max(99).default(80),
+    structuringWindowDays: z.number().int().min(1).max(31).default(7),
+    /** Quick cash-out: a withdrawal whose stakes since the deposits of the look-back are under this percent of them. */
+    cashoutTurnoverPercent: z.number().int().min(1).max(1000).default(30),
+    cashoutLookbackHours: z.number().int().min(1).max(720).default(72),
+    /** This many members on one payout account, or on one IP address, open a case. */
+    sharedPayoutMembers: z.number().int().min(2).max(1000).default(3),
+    sharedIpMembers: z.number().int().min(2).max(10_000).default(10),
+    /** Agent chains: money received by transfer and sent on within these minutes (at least 80% of it). */
+    chainMinutes: z.number().int().min(1).max(1440).default(30),
+  })
+  .prefault({});
+export type AmlSettings = z.infer<typeof amlSettings>;
+
+/**
+ * A vendor, or one of its games, in maintenance for a brand (docs/games.md, "Maintenance"): from
+ * `startsAt` (null: now) until `endsAt` (null: until the entry is removed), epoch milliseconds.
+ * Its tiles show a marker, free play is hidden and a launch answers GAME_UNDER_MAINTENANCE.
+ */
+export const gameMaintenanceEntry = z
+  .object({
+    vendor: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z0-9_]{1,32}$/, 'a vendor code'),
+    /** One game of the vendor; null: every game of the vendor. */
+    gameCode: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_.-]{1,64}$/, 'a game code')
+      .nullable()
+      .default(null),
+    startsAt: z.number().int().min(0).nullable().default(null),
+    endsAt: z.number().int().min(0).nullable().default(null),
+  })
+  .refine((entry) => entry.startsAt === null || entry.endsAt === null || entry.startsAt < entry.endsAt, {
+    path: ['endsAt'],
+    message: 'after the start',
+  });
+export type GameMaintenanceEntry = z.infer<typeof gameMaintenanceEntry>;
+export const gameMaintenanceSettings = z.object({ entries: z.array(gameMaintenanceEntry).max(500).default([]) }).prefault({});
 
 /** A brand's operating settings, kept as JSON on its merchant row; every field has a default. */
 export const merchantSettings = z.object({
@@ -197,12 +272,65 @@ export const merchantSettings = z.object({
         .prefault({}),
     })
     .prefault({}),
+  /**
+   * Self-exclusion (docs/responsible-gaming.md, "Time-out and self-exclusion"): `allBrands` puts a member who excludes
+   * themselves on this deployment's exclusion list for every brand, so the same identity cannot
+   * register on any of the operator's brands; off, only on this brand.
+   */
+  selfExclusion: z.object({ allBrands: z.boolean().default(false) }).prefault({}),
   /** Social sign-in (OpenID Connect) providers: see docs/identity.md. */
   socialLogin: socialLoginSettings,
   /** Identity verification: see docs/kyc.md. */
   kyc: kycSettings,
+  languages: brandLanguages.prefault({}),
+  /**
+   * Friend referral (docs/rewards.md, "Referral"): a friend registered with a member's code
+   * qualifies once their credited deposits reach `qualifyingDeposit`; the inviter then earns
+   * `reward` (minor units) in the main wallet, once per friend.
+   */
+  referral: z
+    .object({
+      enabled: z.boolean().default(true),
+      qualifyingDeposit: z.number().int().positive().max(100_000_000).default(50_000),
+      reward: z.number().int().min(0).max(100_000_000).default(10_000),
+    })
+    .prefault({}),
+  /** Feedback (spec 001 section 5): content between minWords and maxWords words, at most dailyLimit a day. */
+  feedback: z
+    .object({
+      minWords: z.number().int().min(1).max(500).default(3),
+      maxWords: z.number().int().min(1).max(500).default(200),
+      dailyLimit: z.number().int().min(1).max(100).default(5),
+    })
+    .refine((value) => value.minWords <= value.maxWords, 'minWords is at most maxWords')
+    .prefault({}),
   /** The installable web app (docs/deploy.md, "Installable app"): its manifest reads these. */
   app: webAppSettings,
+  /** Anti-money-laundering thresholds: see docs/aml.md. */
+  aml: amlSettings,
+  /** Vendors and games in maintenance, each with an optional window. */
+  gameMaintenance: gameMaintenanceSettings,
+  /** The points mall: how points are earned and what they convert to (docs/rewards.md, "Points"). */
+  points: z
+    .object({
+      enabled: z.boolean().default(true),
+      /** Points per 100.00 of valid bet, by game type; a type left out earns none. */
+      perBet: z.partialRecord(z.enum(GAME_TYPES), z.number().int().min(0).max(10_000)).default({ RNG: 1, LIVE: 1, SPORTS: 1, FISH: 1 }),
+      /** Points per 100.00 deposited. */
+      perDeposit: z.number().int().min(0).max(10_000).default(1),
+      /** Cash (minor units) one point converts to; 0 turns converting off. */
+      cashPerPoint: z.number().int().min(0).max(1_000_000).default(10),
+      minConvert: z.number().int().min(1).max(1_000_000_000).default(100),
+    })
+    .prefault({}),
+  /** manualRebate: rates in basis points of valid bet by game type (docs/rewards.md, "Rebates"). */
+  rebate: z
+    .object({
+      rates: z.partialRecord(z.enum(GAME_TYPES), z.number().int().min(0).max(1_000)).default({}),
+      /** The least a claim pays (minor units); smaller totals wait for more bets. */
+      minClaim: z.number().int().min(1).max(100_000_000).default(100),
+    })
+    .prefault({}),
 });
 export type MerchantSettings = z.infer<typeof merchantSettings>;
 

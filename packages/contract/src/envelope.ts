@@ -21,6 +21,17 @@ export const errorEnvelope = z.object({
   turnoverLeft: z.number().int().optional(),
   /** With LOGIN_VERIFICATION_REQUIRED: where the new-IP log-in code went, and the challenge to answer. */
   verification: loginVerification.optional(),
+  /** With RG_TIME_OUT and RG_SELF_EXCLUDED: when the break ends (epoch ms; null: permanent). */
+  endsAt: z.number().int().nullable().optional(),
+  /** With RG_DEPOSIT_LIMIT, RG_LOSS_LIMIT, RG_WAGER_LIMIT: which of the member's limits, and when its period resets. */
+  limit: z
+    .object({
+      key: z.string(),
+      period: z.enum(['DAILY', 'WEEKLY', 'MONTHLY']),
+      resetsAt: z.number().int(),
+      resetsAtText: z.string(),
+    })
+    .optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
 

@@ -331,10 +331,100 @@ const catalogue = {
     en: 'You have already received this reward',
     ty: 'Natanggap mo na ang reward na ito',
   },
+  MISSION_NOT_COMPLETE: {
+    status: 400,
+    en: 'This mission is not complete yet',
+    ty: 'Hindi pa tapos ang misyong ito',
+  },
+  MISSION_ALREADY_CLAIMED: {
+    status: 409,
+    en: 'You have already claimed this mission',
+    ty: 'Na-claim mo na ang misyong ito',
+  },
+  FEEDBACK_TOO_SHORT: {
+    status: 400,
+    en: 'Your feedback is too short',
+    ty: 'Masyadong maikli ang iyong feedback',
+  },
+  FEEDBACK_TOO_LONG: {
+    status: 400,
+    en: 'Your feedback is too long',
+    ty: 'Masyadong mahaba ang iyong feedback',
+  },
+  FEEDBACK_DAILY_LIMIT: {
+    status: 429,
+    en: 'You have sent the most feedback allowed today, please try again tomorrow',
+    ty: 'Naabot mo na ang pinakamaraming feedback ngayong araw, pakisubukang muli bukas',
+  },
+  FEEDBACK_ALREADY_REPLIED: {
+    status: 409,
+    en: 'This feedback already has a reply',
+    ty: 'May sagot na ang feedback na ito',
+  },
+  POINTS_DISABLED: {
+    status: 403,
+    en: 'The points mall is not open',
+    ty: 'Hindi bukas ang points mall',
+  },
+  POINTS_REWARD_NOT_FOUND: {
+    status: 404,
+    en: 'This reward is no longer offered',
+    ty: 'Hindi na inaalok ang reward na ito',
+  },
+  POINTS_REWARD_CHANGED: {
+    status: 409,
+    en: 'The points or amount of this reward changed, please check and try again',
+    ty: 'Nagbago ang points o halaga ng reward na ito, pakisuri at subukang muli',
+  },
+  POINTS_OUT_OF_STOCK: {
+    status: 409,
+    en: 'Not enough of this reward is left',
+    ty: 'Kulang na ang natitirang stock ng reward na ito',
+  },
+  POINTS_INSUFFICIENT: {
+    status: 400,
+    en: 'You do not have enough points',
+    ty: 'Kulang ang iyong points',
+  },
+  POINTS_CONVERT_BELOW_MINIMUM: {
+    status: 400,
+    en: 'That is fewer points than the least you can convert',
+    ty: 'Mas kaunti ito sa pinakamababang points na maaaring i-convert',
+  },
+  POINTS_CONVERT_DISABLED: {
+    status: 403,
+    en: 'Converting points to cash is not offered',
+    ty: 'Hindi inaalok ang pag-convert ng points sa cash',
+  },
+  REDEEM_NOT_FOUND: {
+    status: 404,
+    en: 'The redeem was not found',
+    ty: 'Hindi nahanap ang redeem',
+  },
+  REDEEM_ALREADY_DECIDED: {
+    status: 409,
+    en: 'This redeem has already been decided',
+    ty: 'Napagpasyahan na ang redeem na ito',
+  },
+  REBATE_BELOW_MINIMUM: {
+    status: 400,
+    en: 'Your rebate is below the least that can be claimed',
+    ty: 'Ang iyong rebate ay mas mababa sa pinakamababang maaaring i-claim',
+  },
   NOTHING_TO_CLAIM: {
     status: 400,
     en: 'There is nothing to claim yet',
     ty: 'Wala pang maaaring i-claim',
+  },
+  PROMOTION_NOT_JOINED: {
+    status: 400,
+    en: 'Join this promotion first',
+    ty: 'Sumali muna sa promosyong ito',
+  },
+  RAFFLE_NOT_DUE: {
+    status: 409,
+    en: 'The raffle draw time has not come yet',
+    ty: 'Hindi pa oras ng bunutan ng raffle',
   },
   ALREADY_JOINED: {
     status: 409,
@@ -526,6 +616,26 @@ const catalogue = {
     en: 'This sign-in has expired, please start again',
     ty: 'Nag-expire na ang pag-sign in na ito, pakiulit mula sa simula',
   },
+  UPLINE_NOT_FOUND: {
+    status: 404,
+    en: 'No agent of this brand has that username',
+    ty: 'Walang agent ng brand na ito na may ganitong username',
+  },
+  UPLINE_NOT_AGENT: {
+    status: 400,
+    en: 'Players can only be placed under an agent account',
+    ty: 'Sa ilalim lamang ng agent account maaaring ilagay ang mga player',
+  },
+  UPLINE_IN_OWN_TEAM: {
+    status: 409,
+    en: 'A player cannot be placed under themselves or anyone in their own team',
+    ty: 'Hindi maaaring ilagay ang player sa ilalim ng sarili niya o ng sinuman sa sarili niyang team',
+  },
+  UPLINE_CONTRACT_OPEN: {
+    status: 409,
+    en: 'This player has an agent contract offered or running: end it before changing the agent',
+    ty: 'May alok o tumatakbong agent contract ang player na ito: tapusin muna ito bago palitan ang agent',
+  },
   RESET_ADDRESS_MISSING: {
     status: 409,
     en: 'The player has no verified address for this, choose another way',
@@ -671,6 +781,61 @@ const catalogue = {
     en: 'We cannot accept this account: the person is on the restricted-persons list. Please contact customer service',
     ty: 'Hindi namin matatanggap ang account na ito: ang tao ay nasa listahan ng mga restricted person. Mangyaring makipag-ugnayan sa customer service',
   },
+  AML_CASE_NOT_FOUND: {
+    status: 404,
+    en: 'This case does not exist.',
+    ty: 'Hindi umiiral ang kasong ito.',
+  },
+  AML_CASE_DECIDED: {
+    status: 409,
+    en: 'This case was already closed or reported.',
+    ty: 'Naisara o naiulat na ang kasong ito.',
+  },
+  FORFEIT_HOLD_NOT_FOUND: {
+    status: 404,
+    en: 'This hold does not exist.',
+    ty: 'Hindi umiiral ang hold na ito.',
+  },
+  FORFEIT_HOLD_DECIDED: {
+    status: 409,
+    en: 'This hold was already released or forfeited.',
+    ty: 'Nai-release o na-forfeit na ang hold na ito.',
+  },
+  RG_TIME_OUT: {
+    status: 403,
+    en: 'You are taking a break from play. You can log in again after the time shown.',
+    ty: 'Nagpapahinga ka mula sa paglalaro. Makakapag-login ka muli pagkatapos ng oras na nakasaad.',
+  },
+  RG_SELF_EXCLUDED: {
+    status: 403,
+    en: 'You have excluded yourself from play until the time shown. You can still withdraw your balance.',
+    ty: 'Ibinukod mo ang iyong sarili sa paglalaro hanggang sa oras na nakasaad. Maaari mo pa ring i-withdraw ang iyong balanse.',
+  },
+  RG_ALREADY_ON_BREAK: {
+    status: 409,
+    en: 'A break or self-exclusion is already in force on this account.',
+    ty: 'May umiiral nang pahinga o self-exclusion sa account na ito.',
+  },
+  RG_EXCLUSION_SHORTER: {
+    status: 409,
+    en: 'An exclusion can only be made longer, never shorter.',
+    ty: 'Maaari lamang pahabain ang isang exclusion, hindi kailanman paikliin.',
+  },
+  RG_LIFT_TOO_EARLY: {
+    status: 409,
+    en: 'A self-exclusion cannot be lifted during its first six months.',
+    ty: 'Hindi maaaring alisin ang self-exclusion sa unang anim na buwan nito.',
+  },
+  RG_LIFT_NOT_ALLOWED: {
+    status: 409,
+    en: 'There is no self-exclusion that can be lifted on this account.',
+    ty: 'Walang self-exclusion na maaaring alisin sa account na ito.',
+  },
+  RG_IDENTITY_EXCLUDED: {
+    status: 403,
+    en: 'We cannot open an account for this person: the details match a self-excluded player. Please contact customer service',
+    ty: 'Hindi kami makakapagbukas ng account para sa taong ito: tugma ang mga detalye sa isang self-excluded na manlalaro. Mangyaring makipag-ugnayan sa customer service',
+  },
   HUMAN_CHECK_INVALID: {
     status: 400,
     en: 'Verification failed, please verify again.',
@@ -700,6 +865,26 @@ const catalogue = {
     status: 400,
     en: 'This password reset link was already used. Please request a new one.',
     ty: 'Nagamit na ang link na ito para sa pag-reset ng password. Humiling ng bago.',
+  },
+  RG_DEPOSIT_LIMIT: {
+    status: 400,
+    en: 'This deposit would pass your deposit limit.',
+    ty: 'Lalampas ang deposito na ito sa iyong deposit limit.',
+  },
+  RG_LOSS_LIMIT: {
+    status: 400,
+    en: 'This bet would pass your loss limit.',
+    ty: 'Lalampas ang taya na ito sa iyong loss limit.',
+  },
+  RG_WAGER_LIMIT: {
+    status: 400,
+    en: 'This bet would pass your wager limit.',
+    ty: 'Lalampas ang taya na ito sa iyong wager limit.',
+  },
+  RG_SESSION_LIMIT: {
+    status: 401,
+    en: 'Your session time limit is reached. You have been logged out.',
+    ty: 'Naabot na ang iyong session time limit. Na-log out ka na.',
   },
   UNKNOWN_ERROR: {
     status: 500,
@@ -750,4 +935,33 @@ export function retryMessage(retryAfter: number, language: Language): string {
   return language === 'TY'
     ? `Masyadong maraming request, pakisubukang muli pagkalipas ng ${wait}`
     : `Too many requests, please retry after ${wait}`;
+}
+
+/** The periods a limit refusal names, in words. */
+const PERIOD_WORDS = {
+  DAILY: { en: 'daily', ty: 'pang-araw-araw na' },
+  WEEKLY: { en: 'weekly', ty: 'lingguhang' },
+  MONTHLY: { en: 'monthly', ty: 'buwanang' },
+} as const;
+const LIMIT_WORDS = {
+  RG_DEPOSIT_LIMIT: { en: 'deposit', ty: 'deposit', act: { en: 'deposit', ty: 'deposito' } },
+  RG_LOSS_LIMIT: { en: 'loss', ty: 'loss', act: { en: 'bet', ty: 'taya' } },
+  RG_WAGER_LIMIT: { en: 'wager', ty: 'wager', act: { en: 'bet', ty: 'taya' } },
+} as const;
+
+/**
+ * A money limit's refusal names the limit and when it resets (`resetsAtText`, already in the
+ * brand's time zone): "This bet would pass your daily loss limit. It resets at 2026-11-25 00:00 (GMT+8)."
+ */
+export function playLimitMessage(
+  code: 'RG_DEPOSIT_LIMIT' | 'RG_LOSS_LIMIT' | 'RG_WAGER_LIMIT',
+  period: keyof typeof PERIOD_WORDS,
+  resetsAtText: string,
+  language: Language,
+): string {
+  const words = LIMIT_WORDS[code];
+  const when = PERIOD_WORDS[period];
+  return language === 'TY'
+    ? `Lalampas ang ${words.act.ty} na ito sa iyong ${when.ty} ${words.ty} limit. Magre-reset ito sa ${resetsAtText}.`
+    : `This ${words.act.en} would pass your ${when.en} ${words.en} limit. It resets at ${resetsAtText}.`;
 }

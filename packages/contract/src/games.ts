@@ -24,7 +24,15 @@ export const COCKFIGHT_VENDOR_CODES = ['SV3', 'DS88', 'DIG', 'WGB', 'WS168'] as 
 /** Lottery prize modes (spec 001 section 3). */
 export const PRIZE_MODES = ['LOTT', 'ZY', 'ELOTT', 'SEA'] as const;
 
+/** The home page's game filters (spec 001 section 3 "game select types"). */
+export const GAME_SELECT_TYPES = ['NEW', 'FAV', 'ALL', 'HOT', 'RECENT'] as const;
+export type GameSelectType = (typeof GAME_SELECT_TYPES)[number];
+
 export const GAME_LIST_PAGE_SIZE = 42;
+/** The home page's favourites tab asks for every favourite at once (spec 001 section 9). */
+export const HOME_FAVOURITES_PAGE_SIZE = 999;
+/** How many playable games the maintenance dialog suggests instead (spec 001 section 8). */
+export const SUGGESTIONS_LIMIT = 3;
 export const WINNER_LIMIT = 20;
 export const HOT_GAMES_LIMIT = 12;
 
@@ -91,8 +99,20 @@ export const game = z.object({
   prizeMode: z.enum(PRIZE_MODES).nullable(),
   /** The built-in games publish their return to player; outside vendors may not. */
   rtp: z.number().nullable(),
+  /** The game or its vendor is in maintenance now: no launch, no free play, other games suggested. */
+  maintenance: z.boolean(),
 });
 export type Game = z.infer<typeof game>;
+
+/** GET /lgw/games/suggestions: playable games of the same type instead of one in maintenance. */
+export const suggestionsQuery = z.object({ nodeId: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const suggestionsValue = z.object({
+  /** Whether the asked-about game is in maintenance now, and until when if the window says. */
+  maintenance: z.boolean(),
+  endsAt: z.number().int().nullable(),
+  list: z.array(game),
+});
+export type SuggestionsValue = z.infer<typeof suggestionsValue>;
 
 /** A game type's menu: its vendors; e-sports and cockfight come as their own menus. */
 export const gameMenu = z.object({ gameType: z.enum(GAME_TYPES), vendors: z.array(vendorCard) });

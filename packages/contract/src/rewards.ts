@@ -26,10 +26,12 @@ export const LIVE_PROMOTION_KINDS = [
   'CASHBACK',
   'CHECK_IN',
   'MANUAL',
+  'REBATE',
+  'RAFFLE',
 ] as const satisfies readonly PromotionKind[];
 
 /** The type filters of the /promotions page. */
-export const PROMOTION_FILTERS = ['ALL', 'DEPOSIT', 'CASHBACK', 'CHECK_IN', 'MANUAL'] as const;
+export const PROMOTION_FILTERS = ['ALL', 'DEPOSIT', 'CASHBACK', 'CHECK_IN', 'REBATE', 'RAFFLE', 'MANUAL'] as const;
 export type PromotionFilter = (typeof PROMOTION_FILTERS)[number];
 
 /** The activity states of spec 001 section 4, as the cards show them. */
@@ -80,8 +82,29 @@ export const rewardRule = z.object({
   minDeposit: minor.optional(),
   /** Check-in, mission, referral, raffle prize: a fixed amount. */
   amount: minor.optional(),
+  /** Rebate: the period whose valid bets are paid back, claimed once that period is over. */
+  period: z.enum(['DAILY', 'WEEKLY']).optional(),
 });
 export type RewardRule = z.infer<typeof rewardRule>;
+
+/**
+ * Raffle: joined members earn tickets from credited deposits and from turnover (weighted like
+ * wagering) until `drawAt`; then the provably fair draw picks one winner per prize, in order,
+ * among the tickets of members who have not won yet (packages/contract/src/fair/raffle.ts).
+ */
+export const raffleRule = z
+  .object({
+    drawAt: z.number().int(),
+    /** A ticket for each this much deposited (minor units); absent: deposits earn none. */
+    depositPerTicket: minor.min(1).optional(),
+    /** A ticket for each this much weighted turnover; absent: bets earn none. */
+    turnoverPerTicket: minor.min(1).optional(),
+    maxTicketsPerMember: z.number().int().min(1).max(1_000_000).optional(),
+    /** The prizes, first prize first, each paid as a bonus through the promotion's wagering rule. */
+    prizes: z.array(minor.min(1)).min(1).max(100),
+  })
+  .refine((rule) => rule.depositPerTicket !== undefined || rule.turnoverPerTicket !== undefined, { path: ['depositPerTicket'] });
+export type RaffleRule = z.infer<typeof raffleRule>;
 
 export const promotionDefinition = z.object({
   kind: z.enum(PROMOTION_KINDS),
@@ -100,6 +123,8 @@ export const promotionDefinition = z.object({
   wagering: wageringRule,
   /** The member applies (comment, images) and an operator approves before they join. */
   needsApplication: z.boolean().default(false),
+  /** RAFFLE only: how tickets are earned, when the draw is, and the prizes. */
+  raffle: raffleRule.optional(),
 });
 export type PromotionDefinition = z.infer<typeof promotionDefinition>;
 
@@ -120,10 +145,45 @@ export type PromotionCard = z.infer<typeof promotionCard>;
 export const promotionList = z.object({ list: z.array(promotionCard) });
 export type PromotionList = z.infer<typeof promotionList>;
 
+/** A raffle as its page shows it: the commitment before the draw, the seed and winners after. */
+export const raffleView = z.object({
+  drawAt: z.number().int(),
+  status: z.enum(['PENDING', 'DRAWN']),
+  depositPerTicket: z.number().int().nullable(),
+  turnoverPerTicket: z.number().int().nullable(),
+  prizes: z.array(z.number().int()),
+  /** SHA-256 of the server seed, shown from the start so the draw can be checked afterwards. */
+  serverSeedHash: z.string(),
+  /** Revealed once drawn. */
+  serverSeed: z.string().nullable(),
+  clientSeed: z.string(),
+  /** Tickets of all members (at the draw, once drawn). */
+  totalTickets: z.number().int(),
+  /** The caller's tickets; null for a visitor. */
+  myTickets: z.number().int().nullable(),
+  winners: z.array(
+    z.object({ rank: z.number().int(), name: z.string(), ticket: z.number().int(), prize: z.number().int(), self: z.boolean() }),
+  ),
+});
+export type RaffleView = z.infer<typeof raffleView>;
+
+/** A rebate promotion for the caller: this period's valid bet and rebate so far, and the last period's rebate to claim. */
+export const rebateView = z.object({
+  period: z.enum(['DAILY', 'WEEKLY']),
+  rate: z.number().int().nullable(),
+  rates: z.record(z.string(), z.number().int()),
+  validBet: z.number().int(),
+  accrued: z.number().int(),
+  due: z.number().int(),
+});
+export type RebateView = z.infer<typeof rebateView>;
+
 export const promotionDetail = promotionCard.extend({
   rulesHtml: z.string(),
   wagering: wageringRule,
   reward: rewardRule,
+  raffle: raffleView.nullable(),
+  rebate: rebateView.nullable(),
 });
 export type PromotionDetail = z.infer<typeof promotionDetail>;
 
@@ -173,22 +233,53 @@ export const applicationRequest = z.object({
 });
 export type ApplicationRequest = z.infer<typeof applicationRequest>;
 
+export const APPLICATION_STATUSES = ['applying', 'joined', 'rejected'] as const;
+
 export const applicationValue = z.object({
   id: z.number().int(),
   promotionId: z.number().int(),
   memberId: z.number().int(),
   username: z.string(),
-  status: z.enum(['applying', 'joined', 'rejected']),
+  status: z.enum(APPLICATION_STATUSES),
   remark: z.string(),
   imageCount: z.number().int(),
   createdAt: z.number().int(),
 });
 export type ApplicationValue = z.infer<typeof applicationValue>;
 export const applicationList = z.object({ list: z.array(applicationValue) });
+export type ApplicationList = z.infer<typeof applicationList>;
 
-export const manualGrantRequest = z.object({
-  memberId: z.number().int().positive(),
-  amount: z.number().int().positive().max(1_000_000_000_000),
-  note: z.string().max(200).default(''),
+/** The staff queue's filter: the applications in one state (default: waiting). */
+export const applicationQuery = z.object({ status: z.enum(APPLICATION_STATUSES).default('applying') });
+/** The staff member's decision note (stored in the audit log with the decision). */
+export const applicationDecision = z.object({ reason: z.string().trim().max(200).default('') });
+
+/** A promotion as staff see it in the back office: its kind, period, state and budget used. */
+export const staffPromotion = z.object({
+  id: z.number().int(),
+  kind: z.enum(PROMOTION_KINDS),
+  title: z.string(),
+  startsAt: z.number().int(),
+  endsAt: z.number().int().nullable(),
+  state: z.enum(['upcoming', 'open', 'ended', 'budget_spent']),
+  budget: z.number().int().nullable(),
+  spent: z.number().int(),
+  needsApplication: z.boolean(),
 });
+export type StaffPromotion = z.infer<typeof staffPromotion>;
+export const staffPromotionList = z.object({ list: z.array(staffPromotion) });
+export type StaffPromotionList = z.infer<typeof staffPromotionList>;
+
+/** The staff's draw of a raffle whose time has come (the scheduler draws it too; either way it is drawn once). */
+export const raffleDrawValue = z.object({ drawn: z.boolean() });
+
+export const manualGrantRequest = z
+  .object({
+    /** The member by id (the operator API) or by account name (the back-office form). */
+    memberId: z.number().int().positive().optional(),
+    username: z.string().trim().min(1).max(64).optional(),
+    amount: z.number().int().positive().max(1_000_000_000_000),
+    note: z.string().max(200).default(''),
+  })
+  .refine((input) => input.memberId !== undefined || input.username !== undefined, { path: ['username'] });
 export type ManualGrantRequest = z.infer<typeof manualGrantRequest>;

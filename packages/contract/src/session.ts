@@ -10,6 +10,8 @@ export const loginRequest = z.object({
   captcha: z.string().max(16).optional(),
   /** The human-check payload when the brand guards the login scene (not needed for the SMS tab). */
   humanCheck: humanCheckField,
+  /** A self-excluded member asks for a session that only reaches the wallet and withdrawals. */
+  withdrawOnly: z.boolean().optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
@@ -29,6 +31,7 @@ export const loginV2Request = z.object({
   captchaId: z.string().max(64).optional(),
   captcha: z.string().max(16).optional(),
   humanCheck: humanCheckField,
+  withdrawOnly: z.boolean().optional(),
 });
 export type LoginV2Request = z.infer<typeof loginV2Request>;
 
@@ -47,6 +50,8 @@ export const loginValue = z.object({
   passwordExpired: z.boolean(),
   /** Why, when passwordExpired is true after a password log-in. */
   passwordChangeReason: z.enum(PASSWORD_CHANGE_REASONS).nullable().optional(),
+  /** True for a self-excluded member's withdraw-only session: only the wallet and withdrawals answer. */
+  withdrawOnly: z.boolean().optional(),
   userInfo: memberInfo,
 });
 export type LoginValue = z.infer<typeof loginValue>;

@@ -156,6 +156,7 @@ export const playerDetail = z.object({
     upline: z.string().nullable(),
     registerIp: z.string().nullable(),
     type: z.number().int(),
+    vipLevel: z.number().int(),
   }),
   balances: z.object({ currency: z.string(), main: z.number().int(), held: z.number().int() }),
   ledger: z.array(ledgerLine),
@@ -250,3 +251,18 @@ export const withdrawalRisk = z.object({
 });
 export type WithdrawalRisk = z.infer<typeof withdrawalRisk>;
 export const withdrawalRiskList = z.array(withdrawalRisk);
+
+// ---- change agent ----
+
+/** Move the player (with their team) under the agent with this username, of the same brand. */
+export const changeAgentRequest = z.object({ upline: z.string().trim().toLowerCase().min(1).max(32) });
+export type ChangeAgentRequest = z.infer<typeof changeAgentRequest>;
+export const changeAgentValue = z.object({ upline: z.string() });
+
+// ---- VIP level ----
+
+/** The highest VIP level, as in the promotions' VIP audiences. */
+export const VIP_LEVEL_MAX = 100;
+export const vipLevelRequest = z.object({ level: z.number().int().min(0).max(VIP_LEVEL_MAX) });
+export type VipLevelRequest = z.infer<typeof vipLevelRequest>;
+export const vipLevelValue = z.object({ level: z.number().int() });

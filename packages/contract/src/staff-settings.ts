@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { kycSettings, merchantRegisterSettings, merchantSettings, merchantValidation, merchantWhitelabel } from './brand-settings';
+import {
+  amlSettings,
+  brandLanguages,
+  kycSettings,
+  merchantRegisterSettings,
+  merchantSettings,
+  merchantValidation,
+  merchantWhitelabel,
+} from './brand-settings';
 
 /*
  * The back office's settings calls (/wps/operator/settings…, …/payment-channels…, …/restricted…).
@@ -25,6 +33,9 @@ export const brandSettingGroups = {
   customerService: z.object({ customerService: merchantSettings.shape.customerService.unwrap().max(50) }),
   cdns: z.object({ imageCDNs: z.array(cdnAddress).max(20), launchGameCDNs: z.array(cdnAddress).max(20) }),
   kyc: kycSettings.unwrap(),
+  aml: amlSettings.unwrap(),
+  gameMaintenance: merchantSettings.shape.gameMaintenance.unwrap(),
+  languages: brandLanguages,
 } as const;
 export type BrandSettingGroup = keyof typeof brandSettingGroups;
 export const BRAND_SETTING_GROUPS = Object.keys(brandSettingGroups) as BrandSettingGroup[];

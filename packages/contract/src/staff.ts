@@ -41,11 +41,24 @@ export const STAFF_PERMISSIONS = [
   'players.view',
   'players.adjust',
   'players.manage',
+  /** Move a player (and their team) under another agent of the brand. */
+  'players.change-agent',
   'deposits.view',
   'deposits.credit',
   'approvals.decide',
+  /** The brand's promotions list (kind, period, state, budget used). */
+  'promotions.view',
   'promotions.review',
   'promotions.grant',
+  /** Anti-money-laundering cases and forfeiture holds: read, and decide (close, report, release, forfeit). */
+  'aml.view',
+  'aml.decide',
+  /** Add a self-exclusion to a player (never shorten one). */
+  'exclusions.add',
+  'feedback.view',
+  'feedback.reply',
+  /** The points mall's redeem queue: approve or reject. */
+  'points.redeems',
   /** The platform owner's brand picker: the list of brands (only the platform-owner role has it). */
   'brands.switch',
 ] as const;
@@ -65,7 +78,9 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
     'deposits.view',
     'deposits.credit',
     'approvals.decide',
+    'promotions.view',
     'promotions.grant',
+    'points.redeems',
   ],
   risk_kyc: [
     'dashboard.view',
@@ -77,10 +92,23 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
     'players.view',
     'players.manage',
     'deposits.view',
+    'aml.view',
+    'aml.decide',
+    'exclusions.add',
   ],
-  support: ['dashboard.view', 'withdrawals.view', 'kyc.view', 'agent-applications.view', 'players.view', 'players.manage', 'deposits.view'],
-  content: ['dashboard.view', 'promotions.review'],
-  agent_manager: ['dashboard.view', 'agent-applications.view', 'agent-applications.decide'],
+  support: [
+    'dashboard.view',
+    'withdrawals.view',
+    'kyc.view',
+    'agent-applications.view',
+    'players.view',
+    'players.manage',
+    'deposits.view',
+    'feedback.view',
+    'feedback.reply',
+  ],
+  content: ['dashboard.view', 'promotions.view', 'promotions.review'],
+  agent_manager: ['dashboard.view', 'agent-applications.view', 'agent-applications.decide', 'players.view', 'players.change-agent'],
   auditor: [
     'dashboard.view',
     'withdrawals.view',
@@ -94,6 +122,8 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
     'staff.view',
     'players.view',
     'deposits.view',
+    'aml.view',
+    'feedback.view',
   ],
 };
 
@@ -144,20 +174,47 @@ export const staffSessionValue = z.object({
 });
 export type StaffSessionValue = z.infer<typeof staffSessionValue>;
 
+const count = z.object({ count: z.number().int(), amount: z.number().int() });
+
+/**
+ * One period's figures. Deposits are credited ones, withdrawals paid ones; GGR is stakes minus
+ * wins (rolled-back stakes taken off); active players are members with a bet in the period.
+ */
 const periodFigures = z.object({
   registrations: z.number().int(),
-  deposits: z.object({ count: z.number().int(), amount: z.number().int() }),
-  withdrawals: z.object({ count: z.number().int(), amount: z.number().int() }),
+  firstDeposits: count,
+  deposits: count,
+  withdrawals: count,
+  ggr: z.number().int(),
+  activePlayers: z.number().int(),
 });
+export type DashboardFigures = z.infer<typeof periodFigures>;
+
+/** One brand-local day of the sparklines: `day` is its start (epoch milliseconds). */
+const dayFigures = z.object({
+  day: z.number().int(),
+  registrations: z.number().int(),
+  firstDeposits: z.number().int(),
+  deposits: z.number().int(),
+  withdrawals: z.number().int(),
+  ggr: z.number().int(),
+  activePlayers: z.number().int(),
+});
+export type DashboardDay = z.infer<typeof dayFigures>;
+export const DASHBOARD_SPARKLINE_DAYS = 14;
 
 export const staffDashboard = z.object({
   currency: z.string(),
   today: periodFigures,
   week: periodFigures,
+  /** The last 14 brand-local days, oldest first, today last. */
+  days: z.array(dayFigures),
   queues: z.object({
     withdrawalsToApprove: z.number().int(),
     withdrawalsToPay: z.number().int(),
     kycToReview: z.number().int(),
+    /** Paid withdrawals the member says arrived in part or not at all. */
+    receiptsDisputed: z.number().int(),
     agentApplicationsPending: z.number().int(),
   }),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { registrationValidationConfig } from './registration';
 import { socialLoginOptions } from './identity';
 import { humanCheckScenes } from './human-check';
+import { LANGUAGES } from './constants';
 
 export const systemStatusValue = z.object({
   status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
@@ -109,6 +110,8 @@ export const permissionValue = z.object({
   wallet: z.object({ agentPolicy: z.boolean() }),
   /** Which agent contract kinds the brand runs: the agent centre lists only their pages. */
   agentContracts: z.object({ DIVIDEND: z.boolean(), DAILY: z.boolean(), HOURLY: z.boolean(), REALTIME: z.boolean() }),
+  /** The languages the site offers (its switcher lists only these) and the one a visitor who has not chosen starts in. */
+  languages: z.object({ offered: z.array(z.enum(LANGUAGES)), default: z.enum(LANGUAGES) }),
 });
 export type PermissionValue = z.infer<typeof permissionValue>;
 

@@ -77,6 +77,9 @@ export const TRANSACTION_TYPES = [
   'BONUS',
   'SALARY',
   'ADJUSTMENT',
+  /** Funds of an ineligible player set aside for forfeiture, and given back if staff release them (docs/aml.md). */
+  'FORFEIT_HOLD',
+  'FORFEIT_RELEASE',
 ] as const;
 export const transactionType = z.enum(TRANSACTION_TYPES);
 export type TransactionType = z.infer<typeof transactionType>;
@@ -334,6 +337,8 @@ export const NOTICE_KINDS = [
   'WITHDRAW_PAID',
   'WITHDRAW_FAILED',
   'TRANSFER_RECEIVED',
+  'FEEDBACK_REPLY',
+  'REFERRAL_REWARD',
 ] as const;
 export const noticeKind = z.enum(NOTICE_KINDS);
 export type NoticeKind = z.infer<typeof noticeKind>;

@@ -58,8 +58,14 @@ export const onSessionEnded = (listener: Listener): (() => void) => {
   };
 };
 
-export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': initialLang() === 'tl' ? 'tl' : 'en' };
+export async function api<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+  /** Extra headers of one call (an Idempotency-Key). */
+  extra: Record<string, string> = {},
+): Promise<T> {
+  const headers: Record<string, string> = { ...extra, Accept: 'application/json', 'Accept-Language': initialLang() === 'tl' ? 'tl' : 'en' };
   const token = staffToken.get();
   if (token) headers.Authorization = `Bearer ${token}`;
   Object.assign(headers, brandHeader(path));

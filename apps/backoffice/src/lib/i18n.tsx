@@ -24,9 +24,11 @@ export function I18nProvider({ children }: { children: ReactNode }) {
     document.documentElement.lang = next === 'tl' ? 'tl' : 'en';
     setLangState(next);
   }, []);
+  // A key built from data (a settings group, a state) escapes the type check: a missing one shows
+  // the key itself rather than taking the whole screen down.
   const t = useCallback(
     (key: MessageKey, params: Record<string, string | number> = {}) =>
-      dictionaries[lang][key].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`)),
+      (dictionaries[lang][key] ?? key).replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`)),
     [lang],
   );
   const value = useMemo(() => ({ lang, setLang, t }), [lang, setLang, t]);

@@ -4,7 +4,8 @@ import { useSearchParams } from 'react-router';
 import { AGENT_APPLICATION_STATUSES, type AgentApplication } from '@panalo/contract/agent-application';
 import { api, ApiError } from '../lib/api';
 import { useI18n } from '../lib/i18n';
-import { dateTime, DecisionDialog, Pager, QueryState } from './ui';
+import { dateTime, DecisionDialog } from './ui';
+import { QueueFrame } from './QueueFrame';
 
 type Status = (typeof AGENT_APPLICATION_STATUSES)[number];
 interface Page {
@@ -42,95 +43,82 @@ export function AgentApplications({ canDecide }: { canDecide: boolean }) {
     onError: (caught) => setError(caught instanceof ApiError && caught.message ? caught.message : t('common.error')),
   });
   return (
-    <section aria-labelledby="page-title">
-      <div className="page-head">
-        <h1 id="page-title">{t('agents.title')}</h1>
-        <label className="field inline">
-          <span>{t('withdrawals.filter')}</span>
-          <select value={status} onChange={(event) => setParams({ status: event.target.value })}>
-            {AGENT_APPLICATION_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {t(`agentStatus.${value}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
-      {notice ? (
-        <p className="notice" role="status">
-          {notice}
-        </p>
-      ) : null}
-      <QueryState
-        loading={query.isPending}
-        error={query.error}
-        empty={query.data?.list.length === 0}
-        emptyText={t('agents.empty')}
-        onRetry={() => void query.refetch()}
-      >
-        <ul className="cards">
-          {query.data?.list.map((row) => (
-            <li key={row.id} className="card application">
-              <div className="application-head">
-                <strong>{row.name}</strong>
-                <span className={`badge badge-${row.status.toLowerCase()}`}>{t(`agentStatus.${row.status}`)}</span>
-              </div>
-              <dl className="facts">
-                <dt>{t('agents.contact')}</dt>
-                <dd>{row.contact}</dd>
-                <dt>{t('agents.channel')}</dt>
-                <dd>{t(`channel.${row.channel}`)}</dd>
-                <dt>{t('agents.experience')}</dt>
-                <dd>{t(`experience.${row.experience}`)}</dd>
-                <dt>{t('agents.account')}</dt>
-                <dd>{row.account ?? t('agents.visitor')}</dd>
-                <dt>{t('withdrawals.requested')}</dt>
-                <dd>{dateTime(row.createdAt, lang)}</dd>
-                {row.message ? (
-                  <>
-                    <dt>{t('agents.message')}</dt>
-                    <dd>{row.message}</dd>
-                  </>
-                ) : null}
-                {row.note ? (
-                  <>
-                    <dt>{t('withdrawals.note')}</dt>
-                    <dd>{row.note}</dd>
-                  </>
-                ) : null}
-              </dl>
-              {canDecide && row.status === 'PENDING' ? (
-                <div className="actions">
-                  <button type="button" className="primary" onClick={() => setAsking({ row, decision: 'approve' })}>
-                    {t('agents.approve')}
-                  </button>
-                  <button type="button" className="danger" onClick={() => setAsking({ row, decision: 'reject' })}>
-                    {t('agents.reject')}
-                  </button>
-                </div>
+    <QueueFrame
+      title="agents.title"
+      filter={{
+        label: 'withdrawals.filter',
+        value: status,
+        options: AGENT_APPLICATION_STATUSES.map((value) => ({ value, label: t(`agentStatus.${value}`) })),
+        onChange: (value) => setParams({ status: value }),
+      }}
+      notice={notice}
+      query={query}
+      emptyText={t('agents.empty')}
+      onPage={(page) => setParams({ status, page: String(page) })}
+      after={
+        asking ? (
+          <DecisionDialog
+            title={t('agents.decideTitle', {
+              decision: t(asking.decision === 'approve' ? 'agents.approve' : 'agents.reject'),
+              name: asking.row.name,
+            })}
+            label={t('agents.note')}
+            multiline
+            maxLength={500}
+            error={error}
+            confirmLabel={t(asking.decision === 'approve' ? 'agents.approve' : 'agents.reject')}
+            danger={asking.decision === 'reject'}
+            pending={decide.isPending}
+            onCancel={() => setAsking(null)}
+            onConfirm={(note) => decide.mutate({ ...asking, note: note || undefined })}
+          />
+        ) : null
+      }
+    >
+      <ul className="cards">
+        {query.data?.list.map((row) => (
+          <li key={row.id} className="card application">
+            <div className="application-head">
+              <strong>{row.name}</strong>
+              <span className={`badge badge-${row.status.toLowerCase()}`}>{t(`agentStatus.${row.status}`)}</span>
+            </div>
+            <dl className="facts">
+              <dt>{t('agents.contact')}</dt>
+              <dd>{row.contact}</dd>
+              <dt>{t('agents.channel')}</dt>
+              <dd>{t(`channel.${row.channel}`)}</dd>
+              <dt>{t('agents.experience')}</dt>
+              <dd>{t(`experience.${row.experience}`)}</dd>
+              <dt>{t('agents.account')}</dt>
+              <dd>{row.account ?? t('agents.visitor')}</dd>
+              <dt>{t('withdrawals.requested')}</dt>
+              <dd>{dateTime(row.createdAt, lang)}</dd>
+              {row.message ? (
+                <>
+                  <dt>{t('agents.message')}</dt>
+                  <dd>{row.message}</dd>
+                </>
               ) : null}
-            </li>
-          ))}
-        </ul>
-        <Pager pageNo={pageNo} totalPages={query.data?.totalPages ?? 1} onPage={(page) => setParams({ status, page: String(page) })} />
-      </QueryState>
-      {asking ? (
-        <DecisionDialog
-          title={t('agents.decideTitle', {
-            decision: t(asking.decision === 'approve' ? 'agents.approve' : 'agents.reject'),
-            name: asking.row.name,
-          })}
-          label={t('agents.note')}
-          multiline
-          maxLength={500}
-          error={error}
-          confirmLabel={t(asking.decision === 'approve' ? 'agents.approve' : 'agents.reject')}
-          danger={asking.decision === 'reject'}
-          pending={decide.isPending}
-          onCancel={() => setAsking(null)}
-          onConfirm={(note) => decide.mutate({ ...asking, note: note || undefined })}
-        />
-      ) : null}
-    </section>
+              {row.note ? (
+                <>
+                  <dt>{t('withdrawals.note')}</dt>
+                  <dd>{row.note}</dd>
+                </>
+              ) : null}
+            </dl>
+            {canDecide && row.status === 'PENDING' ? (
+              <div className="actions">
+                <button type="button" className="primary" onClick={() => setAsking({ row, decision: 'approve' })}>
+                  {t('agents.approve')}
+                </button>
+                <button type="button" className="danger" onClick={() => setAsking({ row, decision: 'reject' })}>
+                  {t('agents.reject')}
+                </button>
+              </div>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </QueueFrame>
   );
 }

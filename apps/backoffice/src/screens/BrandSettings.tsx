@@ -12,7 +12,9 @@ import {
 import { api } from '../lib/api';
 import { useI18n } from '../lib/i18n';
 import type { MessageKey } from '../i18n/en';
+import { GameMaintenanceFields } from './GameMaintenanceFields';
 import { CheckField, FlagField, GroupForm, LinesField, NumberField, TextField, type GroupFormApi } from './settings-fields';
+import { LanguagesFields } from './settings-languages';
 import { dateTime, Pager, QueryState } from './ui';
 
 type AnyForm = GroupFormApi<BrandSettingGroup>;
@@ -126,6 +128,25 @@ export function BrandSettings({ canEdit }: { canEdit: boolean }) {
               <CheckField form={f as AnyForm} path={['enabled']} label={t('settings.kyc.enabled')} />
               <CheckField form={f as AnyForm} path={['mandatory']} label={t('settings.kyc.mandatory')} />
             </>
+          ))}
+          {form('aml', (f) => (
+            <>
+              <NumberField form={f as AnyForm} path={['coveredThreshold']} label={t('settings.aml.threshold')} scale={100} />
+              <NumberField form={f as AnyForm} path={['structuringCount']} label={t('settings.aml.structuringCount')} />
+              <NumberField form={f as AnyForm} path={['structuringFloorPercent']} label={t('settings.aml.structuringFloor')} />
+              <NumberField form={f as AnyForm} path={['structuringWindowDays']} label={t('settings.aml.structuringDays')} />
+              <NumberField form={f as AnyForm} path={['cashoutTurnoverPercent']} label={t('settings.aml.cashoutPercent')} />
+              <NumberField form={f as AnyForm} path={['cashoutLookbackHours']} label={t('settings.aml.cashoutHours')} />
+              <NumberField form={f as AnyForm} path={['sharedPayoutMembers']} label={t('settings.aml.sharedPayout')} />
+              <NumberField form={f as AnyForm} path={['sharedIpMembers']} label={t('settings.aml.sharedIp')} />
+              <NumberField form={f as AnyForm} path={['chainMinutes']} label={t('settings.aml.chainMinutes')} />
+            </>
+          ))}
+          {form('gameMaintenance', (f) => (
+            <GameMaintenanceFields form={f} />
+          ))}
+          {form('languages', (f) => (
+            <LanguagesFields form={f} />
           ))}
         </div>
       </QueryState>

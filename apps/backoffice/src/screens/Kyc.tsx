@@ -4,7 +4,10 @@ import { useSearchParams } from 'react-router';
 import { ID_TYPES, KYC_IMAGE_SIDES, KYC_STATUSES, type KycImageSide, type KycStatus, type OperatorKycValue } from '@panalo/contract/kyc';
 import { api, ApiError, apiObjectUrl } from '../lib/api';
 import { useI18n } from '../lib/i18n';
-import { dateTime, DecisionDialog, ErrorText, Pager, QueryState } from './ui';
+import type { ColumnDef } from '@tanstack/react-table';
+import { dateTime, DecisionDialog, ErrorText } from './ui';
+import { DataGrid } from './DataGrid';
+import { QueueFrame } from './QueueFrame';
 
 interface Page {
   list: OperatorKycValue[];
@@ -32,92 +35,77 @@ export function Kyc({ canDecide }: { canDecide: boolean }) {
   });
   const open = query.data?.list.find((row) => row.memberId === openId) ?? null;
 
+  const columns: ColumnDef<OperatorKycValue>[] = [
+    { header: t('kyc.member'), accessorKey: 'account' },
+    { header: t('kyc.name'), cell: ({ row }) => row.original.personalInfo?.fullName ?? '—' },
+    {
+      header: t('kyc.submitted'),
+      cell: ({ row }) => (row.original.submittedAt ? dateTime(Date.parse(row.original.submittedAt), lang) : '—'),
+    },
+    {
+      header: t('kyc.status'),
+      cell: ({ row }) => (
+        <>
+          <span className={`badge badge-${badgeOf(row.original.status)}`}>{t(`kycStatus.${row.original.status}`)}</span>
+          {row.original.rejectReason ? <span className="muted small"> {row.original.rejectReason}</span> : null}
+        </>
+      ),
+    },
+    {
+      id: 'actions',
+      header: () => <span className="visually-hidden">{t('kyc.actions')}</span>,
+      meta: { className: 'actions' },
+      cell: ({ row: { original: row } }) => (
+        <button
+          type="button"
+          aria-expanded={openId === row.memberId}
+          aria-controls="kyc-review"
+          onClick={() => setOpenId(openId === row.memberId ? null : row.memberId)}
+        >
+          {t('kyc.review', { account: row.account })}
+        </button>
+      ),
+    },
+  ];
   return (
-    <section aria-labelledby="page-title">
-      <div className="page-head">
-        <h1 id="page-title">{t('kyc.title')}</h1>
-        <label className="field inline">
-          <span>{t('kyc.filter')}</span>
-          <select
-            value={status}
-            onChange={(event) => {
-              setNotice(null);
+    <QueueFrame
+      title="kyc.title"
+      filter={{
+        label: 'kyc.filter',
+        value: status,
+        options: FILTERS.map((value) => ({ value, label: t(`kycStatus.${value}`) })),
+        onChange: (value) => {
+          setNotice(null);
+          setOpenId(null);
+          setParams({ status: value });
+        },
+      }}
+      notice={notice}
+      query={query}
+      emptyText={t('kyc.empty')}
+      onPage={(page) => setParams({ status, page: String(page) })}
+      after={
+        open ? (
+          <Review
+            key={open.memberId}
+            submission={open}
+            canDecide={canDecide}
+            onDecided={(message) => {
+              setNotice(message);
               setOpenId(null);
-              setParams({ status: event.target.value });
             }}
-          >
-            {FILTERS.map((value) => (
-              <option key={value} value={value}>
-                {t(`kycStatus.${value}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
-      {notice ? (
-        <p className="notice" role="status">
-          {notice}
-        </p>
-      ) : null}
-      <QueryState
-        loading={query.isPending}
-        error={query.error}
-        empty={query.data?.list.length === 0}
-        emptyText={t('kyc.empty')}
-        onRetry={() => void query.refetch()}
-      >
-        <div className="table-wrap">
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">{t('kyc.member')}</th>
-                <th scope="col">{t('kyc.name')}</th>
-                <th scope="col">{t('kyc.submitted')}</th>
-                <th scope="col">{t('kyc.status')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('kyc.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {query.data?.list.map((row) => (
-                <tr key={row.memberId} data-testid={`kyc-${row.account}`}>
-                  <td data-label={t('kyc.member')}>{row.account}</td>
-                  <td data-label={t('kyc.name')}>{row.personalInfo?.fullName ?? '—'}</td>
-                  <td data-label={t('kyc.submitted')}>{row.submittedAt ? dateTime(Date.parse(row.submittedAt), lang) : '—'}</td>
-                  <td data-label={t('kyc.status')}>
-                    <span className={`badge badge-${badgeOf(row.status)}`}>{t(`kycStatus.${row.status}`)}</span>
-                    {row.rejectReason ? <span className="muted small"> {row.rejectReason}</span> : null}
-                  </td>
-                  <td className="actions">
-                    <button
-                      type="button"
-                      aria-expanded={openId === row.memberId}
-                      aria-controls="kyc-review"
-                      onClick={() => setOpenId(openId === row.memberId ? null : row.memberId)}
-                    >
-                      {t('kyc.review', { account: row.account })}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <Pager pageNo={pageNo} totalPages={query.data?.totalPages ?? 1} onPage={(page) => setParams({ status, page: String(page) })} />
-      </QueryState>
-      {open ? (
-        <Review
-          key={open.memberId}
-          submission={open}
-          canDecide={canDecide}
-          onDecided={(message) => {
-            setNotice(message);
-            setOpenId(null);
-          }}
-        />
-      ) : null}
-    </section>
+          />
+        ) : null
+      }
+    >
+      <DataGrid
+        columns={columns}
+        data={query.data?.list ?? []}
+        rowId={(row) => String(row.memberId)}
+        rowTestId={(row) => `kyc-${row.account}`}
+        caption={t('kyc.title')}
+      />
+    </QueueFrame>
   );
 }
 

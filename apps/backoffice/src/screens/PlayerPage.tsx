@@ -8,6 +8,10 @@ import { AdjustmentForm, ApprovalList } from './Approvals';
 import { dateTime, ErrorText, money, QueryState } from './ui';
 import { Block, Rows } from './player-blocks';
 import { PlayerBets, PlayerNotes, PlayerReset, PlayerTags } from './PlayerTools';
+import { PlayerExclusions } from './PlayerExclusions';
+import { PlayerAgent } from './PlayerAgent';
+import { PlayerVip } from './PlayerVip';
+import { PlayerLimits } from './PlayerLimits';
 
 export function MemberStatusBadge({ status }: { status: string }) {
   const { t } = useI18n();
@@ -59,7 +63,17 @@ function PlayerActions({ memberId, status }: { memberId: number; status: string 
 }
 
 /** The player page: profile, tags, notes, balances, money movements, deposits, withdrawals, bets, sign-ins, sessions and four-eyes requests. */
-export function PlayerPage({ canAdjust, canDecide, canManage }: { canAdjust: boolean; canDecide: boolean; canManage: boolean }) {
+export function PlayerPage({
+  canAdjust,
+  canDecide,
+  canManage,
+  canChangeAgent,
+}: {
+  canAdjust: boolean;
+  canDecide: boolean;
+  canManage: boolean;
+  canChangeAgent: boolean;
+}) {
   const { t, lang } = useI18n();
   const memberId = Number(useParams().memberId);
   const query = useQuery({
@@ -121,8 +135,11 @@ export function PlayerPage({ canAdjust, canDecide, canManage }: { canAdjust: boo
                 <dd>{player.profile.lastLoginAt ? when(player.profile.lastLoginAt) : '—'}</dd>
               </dl>
             </Block>
+            <PlayerAgent memberId={memberId} upline={player.profile.upline} canChange={canChangeAgent} />
+            <PlayerVip key={player.profile.vipLevel} memberId={memberId} level={player.profile.vipLevel} canManage={canManage} />
             <PlayerTags memberId={memberId} tags={player.tags} canManage={canManage} />
             <PlayerNotes memberId={memberId} notes={player.notes} canManage={canManage} />
+            <PlayerExclusions memberId={memberId} />
             {canManage ? <PlayerReset memberId={memberId} resetTo={player.resetTo} /> : null}
             {canAdjust ? <AdjustmentForm memberId={memberId} /> : null}
             <Block id="requests" title={t('player.requests')} empty={player.approvals.length === 0}>
@@ -185,6 +202,7 @@ export function PlayerPage({ canAdjust, canDecide, canManage }: { canAdjust: boo
               />
             </Block>
             <PlayerBets memberId={memberId} currency={player.balances.currency} />
+            <PlayerLimits memberId={memberId} />
             <Block id="logins" title={t('player.logins')} empty={player.logins.length === 0}>
               <Rows
                 head={[t('player.when'), t('player.ip'), t('player.outcome')]}

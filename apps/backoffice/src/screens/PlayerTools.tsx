@@ -2,22 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BetRecordPage } from '@panalo/contract/bet-records';
 import { PLAYER_NOTE_MAX, playerTagsRequest, type PlayerDetail, type PlayerNote, type ResetChannel } from '@panalo/contract/staff-players';
-import { api, ApiError } from '../lib/api';
+import { api } from '../lib/api';
 import { useI18n } from '../lib/i18n';
 import { Block, Rows } from './player-blocks';
-import { dateTime, ErrorText, money, Pager, QueryState } from './ui';
+import { dateTime, ErrorText, errorText, money, Notice, Pager, QueryState } from './ui';
 
 /** The player page's staff tools: tags, notes, a password reset sent to the member, and the bet records. */
-
-const errorText = (caught: unknown, fallback: string) => (caught instanceof ApiError && caught.message ? caught.message : fallback);
-
-function Notice({ text }: { text: string | null }) {
-  return text ? (
-    <p className="notice" role="status">
-      {text}
-    </p>
-  ) : null;
-}
 
 /** The player's tags as badges; staff who manage players edit the whole set in one box. */
 export function PlayerTags({ memberId, tags, canManage }: { memberId: number; tags: string[]; canManage: boolean }) {

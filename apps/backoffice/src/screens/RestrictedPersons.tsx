@@ -3,7 +3,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RestrictedImportReport, RestrictedOverview } from '@panalo/contract/staff-settings';
 import { api, ApiError } from '../lib/api';
 import { useI18n } from '../lib/i18n';
+import type { ColumnDef } from '@tanstack/react-table';
 import { ErrorText, QueryState } from './ui';
+import { DataGrid } from './DataGrid';
 
 /** Largest CSV the server takes (the upload's schema: 5 MB of text). */
 const MAX_CSV_BYTES = 5_000_000;
@@ -17,6 +19,15 @@ export function RestrictedPersons({ canImport }: { canImport: boolean }) {
   const client = useQueryClient();
   const query = useQuery({ queryKey: ['restricted'], queryFn: () => api<RestrictedOverview>('GET', '/wps/operator/restricted') });
   const [report, setReport] = useState<RestrictedImportReport | null>(null);
+  const columns: ColumnDef<RestrictedOverview['hits'][number]>[] = [
+    { header: t('restricted.memberId'), accessorKey: 'memberId' },
+    { header: t('restricted.account'), accessorKey: 'account' },
+    {
+      header: t('restricted.kyc'),
+      accessorKey: 'kycStatus',
+      cell: ({ row }) => t(`kycStatus.${row.original.kycStatus as 'N' | 'P' | 'A' | 'R'}`),
+    },
+  ];
   const [error, setError] = useState<string | null>(null);
   const upload = useMutation({
     mutationFn: (body: { csv: string; replace: boolean }) => api<RestrictedImportReport>('POST', '/wps/operator/restricted/import', body),
@@ -96,26 +107,13 @@ export function RestrictedPersons({ canImport }: { canImport: boolean }) {
           {query.data?.hits.length === 0 ? (
             <p className="state">{t('restricted.noHits')}</p>
           ) : (
-            <div className="table-wrap">
-              <table className="table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('restricted.memberId')}</th>
-                    <th scope="col">{t('restricted.account')}</th>
-                    <th scope="col">{t('restricted.kyc')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {query.data?.hits.map((hit) => (
-                    <tr key={hit.memberId}>
-                      <td data-label={t('restricted.memberId')}>{hit.memberId}</td>
-                      <td data-label={t('restricted.account')}>{hit.account}</td>
-                      <td data-label={t('restricted.kyc')}>{t(`kycStatus.${hit.kycStatus as 'N' | 'P' | 'A' | 'R'}`)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataGrid
+              columns={columns}
+              data={query.data?.hits ?? []}
+              rowId={(hit) => String(hit.memberId)}
+              caption={t('restricted.hits')}
+              sortable
+            />
           )}
         </QueryState>
       </section>

@@ -10,7 +10,10 @@ import {
 } from '@panalo/contract/staff';
 import { api, ApiError } from '../lib/api';
 import { useI18n } from '../lib/i18n';
-import { dateTime, Dialog, ErrorText, QueryState } from './ui';
+import type { ColumnDef } from '@tanstack/react-table';
+import { dateTime, Dialog, ErrorText } from './ui';
+import { DataGrid } from './DataGrid';
+import { QueueFrame } from './QueueFrame';
 
 type Asking =
   | { kind: 'invite' }
@@ -61,157 +64,158 @@ export function Staff({ canManage }: { canManage: boolean }) {
 
   const rolesText = (roles: readonly StaffRole[]) => roles.map((role) => t(`role.${role}`)).join(', ');
 
+  const columns: ColumnDef<StaffMember>[] = [
+    {
+      header: t('staff.username'),
+      accessorKey: 'username',
+      cell: ({ row }) => (
+        <>
+          <strong>{row.original.username}</strong>
+          {row.original.username === me?.username ? <span className="muted"> ({t('staff.you')})</span> : null}
+        </>
+      ),
+    },
+    { header: t('staff.roles'), accessorFn: (member) => rolesText(member.roles) },
+    {
+      header: t('staff.status'),
+      accessorKey: 'status',
+      cell: ({ row }) => (
+        <span className={`badge badge-${row.original.status === 'active' ? 'approved' : 'rejected'}`}>
+          {t(`staff.status.${row.original.status}`)}
+        </span>
+      ),
+    },
+    {
+      header: t('staff.twoFactor'),
+      cell: ({ row: { original: member } }) =>
+        member.mustChangePassword ? t('staff.mustChange') : member.enrolled ? t('staff.enrolled') : t('staff.notEnrolled'),
+    },
+    {
+      header: t('staff.lastLogin'),
+      accessorFn: (member) => member.lastLoginAt ?? 0,
+      cell: ({ row }) => (row.original.lastLoginAt ? dateTime(row.original.lastLoginAt, lang) : t('staff.never')),
+    },
+  ];
+  if (canManage)
+    columns.push({
+      id: 'actions',
+      header: t('withdrawals.actions'),
+      cell: ({ row: { original: member } }) =>
+        member.username === me?.username ? null : (
+          <div className="actions">
+            <button type="button" onClick={() => setAsking({ kind: 'roles', member })}>
+              {t('staff.editRoles')}
+            </button>
+            <button type="button" onClick={() => setAsking({ kind: 'reset', member })}>
+              {t('staff.resetTwoFactor')}
+            </button>
+            {member.status === 'locked' ? (
+              <button
+                type="button"
+                onClick={() => change.mutate({ member, path: 'unlock' })}
+                disabled={change.isPending}
+                data-testid={`staff-unlock-${member.username}`}
+              >
+                {t('staff.unlock')}
+              </button>
+            ) : null}
+            {member.status === 'disabled' ? (
+              <button type="button" onClick={() => change.mutate({ member, path: 'enable' })} disabled={change.isPending}>
+                {t('staff.enable')}
+              </button>
+            ) : (
+              <button type="button" className="danger" onClick={() => setAsking({ kind: 'disable', member })}>
+                {t('staff.disable')}
+              </button>
+            )}
+          </div>
+        ),
+    });
+
   return (
-    <section aria-labelledby="page-title">
-      <div className="page-head">
-        <h1 id="page-title">{t('staff.title')}</h1>
-        {canManage ? (
+    <QueueFrame
+      title="staff.title"
+      filter={
+        canManage ? (
           <button type="button" className="primary" onClick={() => setAsking({ kind: 'invite' })} data-testid="staff-invite">
             {t('staff.invite')}
           </button>
-        ) : null}
-      </div>
-      {notice ? (
-        <p className="notice" role="status">
-          {notice}
-        </p>
-      ) : null}
-      <QueryState
-        loading={query.isPending}
-        error={query.error}
-        empty={query.data?.list.length === 0}
-        emptyText={t('staff.empty')}
-        onRetry={() => void query.refetch()}
-      >
-        <div className="table-wrap">
-          <table className="table" data-testid="staff-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('staff.username')}</th>
-                <th scope="col">{t('staff.roles')}</th>
-                <th scope="col">{t('staff.status')}</th>
-                <th scope="col">{t('staff.twoFactor')}</th>
-                <th scope="col">{t('staff.lastLogin')}</th>
-                {canManage ? <th scope="col">{t('withdrawals.actions')}</th> : null}
-              </tr>
-            </thead>
-            <tbody>
-              {query.data?.list.map((member) => {
-                const self = member.username === me?.username;
-                return (
-                  <tr key={member.id}>
-                    <td data-label={t('staff.username')}>
-                      <strong>{member.username}</strong>
-                      {self ? <span className="muted"> ({t('staff.you')})</span> : null}
-                    </td>
-                    <td data-label={t('staff.roles')}>{rolesText(member.roles)}</td>
-                    <td data-label={t('staff.status')}>
-                      <span className={`badge badge-${member.status === 'active' ? 'approved' : 'rejected'}`}>
-                        {t(`staff.status.${member.status}`)}
-                      </span>
-                    </td>
-                    <td data-label={t('staff.twoFactor')}>
-                      {member.mustChangePassword ? t('staff.mustChange') : member.enrolled ? t('staff.enrolled') : t('staff.notEnrolled')}
-                    </td>
-                    <td data-label={t('staff.lastLogin')}>{member.lastLoginAt ? dateTime(member.lastLoginAt, lang) : t('staff.never')}</td>
-                    {canManage ? (
-                      <td data-label={t('withdrawals.actions')}>
-                        {self ? null : (
-                          <div className="actions">
-                            <button type="button" onClick={() => setAsking({ kind: 'roles', member })}>
-                              {t('staff.editRoles')}
-                            </button>
-                            <button type="button" onClick={() => setAsking({ kind: 'reset', member })}>
-                              {t('staff.resetTwoFactor')}
-                            </button>
-                            {member.status === 'locked' ? (
-                              <button
-                                type="button"
-                                onClick={() => change.mutate({ member, path: 'unlock' })}
-                                disabled={change.isPending}
-                                data-testid={`staff-unlock-${member.username}`}
-                              >
-                                {t('staff.unlock')}
-                              </button>
-                            ) : null}
-                            {member.status === 'disabled' ? (
-                              <button type="button" onClick={() => change.mutate({ member, path: 'enable' })} disabled={change.isPending}>
-                                {t('staff.enable')}
-                              </button>
-                            ) : (
-                              <button type="button" className="danger" onClick={() => setAsking({ kind: 'disable', member })}>
-                                {t('staff.disable')}
-                              </button>
-                            )}
-                          </div>
-                        )}
-                      </td>
-                    ) : null}
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      </QueryState>
-      {asking?.kind === 'invite' ? (
-        <RolesDialog
-          title={t('staff.inviteTitle')}
-          withUsername
-          initial={[]}
-          error={error}
-          pending={invite.isPending}
-          onCancel={close}
-          onSave={(roles, username) => invite.mutate({ username: username ?? '', roles })}
-        />
-      ) : null}
-      {asking?.kind === 'invited' ? (
-        <Dialog title={t('staff.inviteTitle')} onClose={close}>
-          <p>{t('staff.invited', { username: asking.value.member.username })}</p>
-          <p>
-            <code className="temporary-password" data-testid="temporary-password">
-              {asking.value.temporaryPassword}
-            </code>
-          </p>
-          <div className="dialog-actions">
-            <button type="button" className="primary" onClick={close} autoFocus>
-              {t('audit.close')}
-            </button>
-          </div>
-        </Dialog>
-      ) : null}
-      {asking?.kind === 'roles' ? (
-        <RolesDialog
-          title={t('staff.rolesTitle', { username: asking.member.username })}
-          initial={asking.member.roles}
-          error={error}
-          pending={change.isPending}
-          onCancel={close}
-          onSave={(roles) => change.mutate({ member: asking.member, path: 'roles', method: 'PUT', body: { roles } })}
-        />
-      ) : null}
-      {asking?.kind === 'reset' || asking?.kind === 'disable' ? (
-        <Dialog
-          title={t(asking.kind === 'reset' ? 'staff.resetTitle' : 'staff.disableTitle', { username: asking.member.username })}
-          onClose={close}
-        >
-          <ErrorText error={error} />
-          <div className="dialog-actions">
-            <button type="button" onClick={close} autoFocus>
-              {t('common.cancel')}
-            </button>
-            <button
-              type="button"
-              className="danger"
-              disabled={change.isPending}
-              onClick={() => change.mutate({ member: asking.member, path: asking.kind === 'reset' ? 'reset-two-factor' : 'disable' })}
+        ) : null
+      }
+      notice={notice}
+      query={query}
+      emptyText={t('staff.empty')}
+      after={
+        <>
+          {asking?.kind === 'invite' ? (
+            <RolesDialog
+              title={t('staff.inviteTitle')}
+              withUsername
+              initial={[]}
+              error={error}
+              pending={invite.isPending}
+              onCancel={close}
+              onSave={(roles, username) => invite.mutate({ username: username ?? '', roles })}
+            />
+          ) : null}
+          {asking?.kind === 'invited' ? (
+            <Dialog title={t('staff.inviteTitle')} onClose={close}>
+              <p>{t('staff.invited', { username: asking.value.member.username })}</p>
+              <p>
+                <code className="temporary-password" data-testid="temporary-password">
+                  {asking.value.temporaryPassword}
+                </code>
+              </p>
+              <div className="dialog-actions">
+                <button type="button" className="primary" onClick={close} autoFocus>
+                  {t('audit.close')}
+                </button>
+              </div>
+            </Dialog>
+          ) : null}
+          {asking?.kind === 'roles' ? (
+            <RolesDialog
+              title={t('staff.rolesTitle', { username: asking.member.username })}
+              initial={asking.member.roles}
+              error={error}
+              pending={change.isPending}
+              onCancel={close}
+              onSave={(roles) => change.mutate({ member: asking.member, path: 'roles', method: 'PUT', body: { roles } })}
+            />
+          ) : null}
+          {asking?.kind === 'reset' || asking?.kind === 'disable' ? (
+            <Dialog
+              title={t(asking.kind === 'reset' ? 'staff.resetTitle' : 'staff.disableTitle', { username: asking.member.username })}
+              onClose={close}
             >
-              {t(asking.kind === 'reset' ? 'staff.resetTwoFactor' : 'staff.disable')}
-            </button>
-          </div>
-        </Dialog>
-      ) : null}
-    </section>
+              <ErrorText error={error} />
+              <div className="dialog-actions">
+                <button type="button" onClick={close} autoFocus>
+                  {t('common.cancel')}
+                </button>
+                <button
+                  type="button"
+                  className="danger"
+                  disabled={change.isPending}
+                  onClick={() => change.mutate({ member: asking.member, path: asking.kind === 'reset' ? 'reset-two-factor' : 'disable' })}
+                >
+                  {t(asking.kind === 'reset' ? 'staff.resetTwoFactor' : 'staff.disable')}
+                </button>
+              </div>
+            </Dialog>
+          ) : null}
+        </>
+      }
+    >
+      <DataGrid
+        columns={columns}
+        data={query.data?.list ?? []}
+        rowId={(member) => String(member.id)}
+        caption={t('staff.title')}
+        sortable
+        testId="staff-table"
+      />
+    </QueueFrame>
   );
 }
 

@@ -5,7 +5,10 @@ import { WITHDRAW_STATUSES, type OperatorWithdrawal } from '@panalo/contract/wal
 import { api, ApiError } from '../lib/api';
 import { useI18n } from '../lib/i18n';
 import type { WithdrawalRisk } from '@panalo/contract/staff-players';
-import { dateTime, DecisionDialog, ErrorText, money, Pager, QueryState } from './ui';
+import type { ColumnDef } from '@tanstack/react-table';
+import { dateTime, DecisionDialog, money } from './ui';
+import { DataGrid } from './DataGrid';
+import { QueueFrame } from './QueueFrame';
 import { PaidDialog, PayoutProofLink, ReceiptAnswer, RiskHints } from './WithdrawalHints';
 
 type Status = (typeof WITHDRAW_STATUSES)[number];
@@ -67,138 +70,117 @@ export function Withdrawals({ canDecide }: { canDecide: boolean }) {
     setNotice(null);
     setParams(next === 'DISPUTED' ? { receipt: next } : next ? { status: next } : {});
   };
+  const columns: ColumnDef<OperatorWithdrawal>[] = [
+    { header: t('withdrawals.reference'), cell: ({ row }) => <code>{row.original.reference}</code> },
+    { header: t('withdrawals.member'), accessorKey: 'account' },
+    { header: t('withdrawals.amount'), meta: { numeric: true }, cell: ({ row }) => money(row.original.amount, 'PHP', lang) },
+    { header: t('withdrawals.payoutAccount'), accessorKey: 'payoutAccount' },
+    { header: t('withdrawals.requested'), cell: ({ row }) => dateTime(row.original.createdAt, lang) },
+    {
+      header: t('withdrawals.status'),
+      cell: ({ row }) => (
+        <>
+          <span className={`badge badge-${row.original.status.toLowerCase()}`}>{t(`status.${row.original.status}`)}</span>
+          {row.original.reason ? <span className="muted small"> {row.original.reason}</span> : null}
+        </>
+      ),
+    },
+    {
+      header: t('withdrawals.receipt'),
+      cell: ({ row }) => (
+        <>
+          <ReceiptAnswer row={row.original} />
+          <PayoutProofLink row={row.original} />
+        </>
+      ),
+    },
+    { header: t('risk.title'), cell: ({ row }) => <RiskHints risk={riskOf(row.original.id)} /> },
+  ];
+  if (canDecide)
+    columns.push({
+      id: 'actions',
+      header: () => <span className="visually-hidden">{t('withdrawals.actions')}</span>,
+      meta: { className: 'actions' },
+      cell: ({ row: { original: row } }) => (
+        <>
+          {row.status === 'PENDING' ? (
+            <button
+              type="button"
+              className="primary"
+              disabled={decide.isPending}
+              onClick={() => decide.mutate({ row, decision: 'approve' })}
+            >
+              {t('withdrawals.approve')}
+            </button>
+          ) : null}
+          {row.status === 'APPROVED' ? (
+            <button type="button" className="primary" onClick={() => setAsking({ row, decision: 'paid' })}>
+              {t('withdrawals.paid')}
+            </button>
+          ) : null}
+          {row.status === 'PENDING' || row.status === 'APPROVED' ? (
+            <button type="button" className="danger" onClick={() => setAsking({ row, decision: 'reject' })}>
+              {t('withdrawals.reject')}
+            </button>
+          ) : null}
+        </>
+      ),
+    });
   return (
-    <section aria-labelledby="page-title">
-      <div className="page-head">
-        <h1 id="page-title">{t('withdrawals.title')}</h1>
-        <label className="field inline">
-          <span>{t('withdrawals.filter')}</span>
-          <select value={status ?? (disputed ? 'DISPUTED' : '')} onChange={(event) => filter(event.target.value)}>
-            <option value="">{t('withdrawals.all')}</option>
-            <option value="DISPUTED">{t('risk.disputed')}</option>
-            {WITHDRAW_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {t(`status.${value}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
-      {notice ? (
-        <p className="notice" role="status">
-          {notice}
-        </p>
-      ) : null}
-      {!asking ? <ErrorText error={error} /> : null}
-      <QueryState
-        loading={query.isPending}
-        error={query.error}
-        empty={query.data?.list.length === 0}
-        emptyText={t('withdrawals.empty')}
-        onRetry={() => void query.refetch()}
-      >
-        <div className="table-wrap">
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">{t('withdrawals.reference')}</th>
-                <th scope="col">{t('withdrawals.member')}</th>
-                <th scope="col" className="num">
-                  {t('withdrawals.amount')}
-                </th>
-                <th scope="col">{t('withdrawals.payoutAccount')}</th>
-                <th scope="col">{t('withdrawals.requested')}</th>
-                <th scope="col">{t('withdrawals.status')}</th>
-                <th scope="col">{t('withdrawals.receipt')}</th>
-                <th scope="col">{t('risk.title')}</th>
-                {canDecide ? (
-                  <th scope="col">
-                    <span className="visually-hidden">{t('withdrawals.actions')}</span>
-                  </th>
-                ) : null}
-              </tr>
-            </thead>
-            <tbody>
-              {query.data?.list.map((row) => (
-                <tr key={row.id} data-testid={`withdrawal-${row.reference}`}>
-                  <td data-label={t('withdrawals.reference')}>
-                    <code>{row.reference}</code>
-                  </td>
-                  <td data-label={t('withdrawals.member')}>{row.account}</td>
-                  <td data-label={t('withdrawals.amount')} className="num">
-                    {money(row.amount, 'PHP', lang)}
-                  </td>
-                  <td data-label={t('withdrawals.payoutAccount')}>{row.payoutAccount}</td>
-                  <td data-label={t('withdrawals.requested')}>{dateTime(row.createdAt, lang)}</td>
-                  <td data-label={t('withdrawals.status')}>
-                    <span className={`badge badge-${row.status.toLowerCase()}`}>{t(`status.${row.status}`)}</span>
-                    {row.reason ? <span className="muted small"> {row.reason}</span> : null}
-                  </td>
-                  <td data-label={t('withdrawals.receipt')}>
-                    <ReceiptAnswer row={row} />
-                    <PayoutProofLink row={row} />
-                  </td>
-                  <td data-label={t('risk.title')}>
-                    <RiskHints risk={riskOf(row.id)} />
-                  </td>
-                  {canDecide ? (
-                    <td className="actions">
-                      {row.status === 'PENDING' ? (
-                        <button
-                          type="button"
-                          className="primary"
-                          disabled={decide.isPending}
-                          onClick={() => decide.mutate({ row, decision: 'approve' })}
-                        >
-                          {t('withdrawals.approve')}
-                        </button>
-                      ) : null}
-                      {row.status === 'APPROVED' ? (
-                        <button type="button" className="primary" onClick={() => setAsking({ row, decision: 'paid' })}>
-                          {t('withdrawals.paid')}
-                        </button>
-                      ) : null}
-                      {row.status === 'PENDING' || row.status === 'APPROVED' ? (
-                        <button type="button" className="danger" onClick={() => setAsking({ row, decision: 'reject' })}>
-                          {t('withdrawals.reject')}
-                        </button>
-                      ) : null}
-                    </td>
-                  ) : null}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <Pager
-          pageNo={pageNo}
-          totalPages={query.data?.totalPages ?? 1}
-          onPage={(page) => setParams({ ...(status ? { status } : {}), ...(disputed ? { receipt: 'DISPUTED' } : {}), page: String(page) })}
-        />
-      </QueryState>
-      {asking?.decision === 'paid' ? (
-        <PaidDialog
-          reference={asking.row.reference}
-          error={error}
-          pending={decide.isPending}
-          onCancel={() => setAsking(null)}
-          onConfirm={({ reason, proof }) => decide.mutate({ ...asking, reason: reason || undefined, proof })}
-        />
-      ) : null}
-      {asking?.decision === 'reject' ? (
-        <DecisionDialog
-          title={t(asking.decision === 'reject' ? 'withdrawals.rejectTitle' : 'withdrawals.paidTitle', { reference: asking.row.reference })}
-          label={t(asking.decision === 'reject' ? 'withdrawals.rejectReason' : 'withdrawals.payoutReference')}
-          required
-          maxLength={255}
-          error={error}
-          confirmLabel={t(asking.decision === 'reject' ? 'withdrawals.reject' : 'withdrawals.paid')}
-          danger={asking.decision === 'reject'}
-          pending={decide.isPending}
-          onCancel={() => setAsking(null)}
-          onConfirm={(reason) => decide.mutate({ ...asking, reason: reason || undefined })}
-        />
-      ) : null}
-    </section>
+    <QueueFrame
+      title="withdrawals.title"
+      filter={{
+        label: 'withdrawals.filter',
+        value: status ?? (disputed ? 'DISPUTED' : ''),
+        options: [
+          { value: '', label: t('withdrawals.all') },
+          { value: 'DISPUTED', label: t('risk.disputed') },
+          ...WITHDRAW_STATUSES.map((value) => ({ value, label: t(`status.${value}`) })),
+        ],
+        onChange: filter,
+      }}
+      notice={notice}
+      error={asking ? null : error}
+      query={query}
+      emptyText={t('withdrawals.empty')}
+      onPage={(page) => setParams({ ...(status ? { status } : {}), ...(disputed ? { receipt: 'DISPUTED' } : {}), page: String(page) })}
+      after={
+        <>
+          {asking?.decision === 'paid' ? (
+            <PaidDialog
+              reference={asking.row.reference}
+              error={error}
+              pending={decide.isPending}
+              onCancel={() => setAsking(null)}
+              onConfirm={({ reason, proof }) => decide.mutate({ ...asking, reason: reason || undefined, proof })}
+            />
+          ) : null}
+          {asking?.decision === 'reject' ? (
+            <DecisionDialog
+              title={t(asking.decision === 'reject' ? 'withdrawals.rejectTitle' : 'withdrawals.paidTitle', {
+                reference: asking.row.reference,
+              })}
+              label={t(asking.decision === 'reject' ? 'withdrawals.rejectReason' : 'withdrawals.payoutReference')}
+              required
+              maxLength={255}
+              error={error}
+              confirmLabel={t(asking.decision === 'reject' ? 'withdrawals.reject' : 'withdrawals.paid')}
+              danger={asking.decision === 'reject'}
+              pending={decide.isPending}
+              onCancel={() => setAsking(null)}
+              onConfirm={(reason) => decide.mutate({ ...asking, reason: reason || undefined })}
+            />
+          ) : null}
+        </>
+      }
+    >
+      <DataGrid
+        columns={columns}
+        data={query.data?.list ?? []}
+        rowId={(row) => String(row.id)}
+        rowTestId={(row) => `withdrawal-${row.reference}`}
+        caption={t('withdrawals.title')}
+      />
+    </QueueFrame>
   );
 }

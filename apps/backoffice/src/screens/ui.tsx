@@ -1,4 +1,5 @@
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { ApiError } from '../lib/api';
 import { useI18n } from '../lib/i18n';
 
 /* Small shared pieces of the back office's screens. */
@@ -10,6 +11,19 @@ export function ErrorText({ error }: { error: string | null }) {
     </p>
   ) : null;
 }
+
+/** The outcome of the last action, announced politely (nothing when there is none). */
+export function Notice({ text }: { text: string | null }) {
+  return text ? (
+    <p className="notice" role="status">
+      {text}
+    </p>
+  ) : null;
+}
+
+/** A refusal's message in the staff member's language (the server's), or the fallback. */
+export const errorText = (caught: unknown, fallback: string): string =>
+  caught instanceof ApiError && caught.message ? caught.message : fallback;
 
 /** Loading, error (with retry) and empty states around a query's content. */
 export function QueryState({

@@ -1,6 +1,7 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { DatabaseHandle } from './database';
 import type { MigrationContext } from './migration-helpers';
+import { withLazyCommits } from './lazy-commits';
 import * as accounts from './migrations/0001-accounts';
 import * as wallet from './migrations/0002-wallet';
 import * as identityContent from './migrations/0003-identity-content';
@@ -28,6 +29,17 @@ import * as auditChain from './migrations/0024-audit-chain';
 import * as brandSettingsHistory from './migrations/0025-brand-settings-history';
 import * as promotions from './migrations/0026-promotions';
 import * as playerNotes from './migrations/0027-player-notes';
+import * as vipLevel from './migrations/0028-vip-level';
+import * as playLimits from './migrations/0029-play-limits';
+import * as selfExclusion from './migrations/0030-self-exclusion';
+import * as amlCases from './migrations/0031-aml-cases';
+import * as studio from './migrations/0032-studio';
+import * as pointsRebates from './migrations/0034-points-rebates';
+import * as missionsReferralFeedback from './migrations/0035-missions-referral-feedback';
+import * as raffleRebatePromotions from './migrations/0036-raffle-rebate-promotions';
+import * as teamCounts from './migrations/0041-team-counts';
+import * as rollupVendor from './migrations/0042-rollup-vendor';
+import * as studioPusoyHands from './migrations/0043-studio-pusoy-hands';
 
 type MigrationModule = { up: (db: Parameters<Migration['up']>[0], context: MigrationContext) => Promise<void> };
 
@@ -60,6 +72,17 @@ const migrations: Record<string, MigrationModule> = {
   '0025-brand-settings-history': brandSettingsHistory,
   '0026-promotions': promotions,
   '0027-player-notes': playerNotes,
+  '0028-vip-level': vipLevel,
+  '0029-play-limits': playLimits,
+  '0030-self-exclusion': selfExclusion,
+  '0031-aml-cases': amlCases,
+  '0032-studio': studio,
+  '0034-points-rebates': pointsRebates,
+  '0035-missions-referral-feedback': missionsReferralFeedback,
+  '0036-raffle-rebate-promotions': raffleRebatePromotions,
+  '0041-team-counts': teamCounts,
+  '0042-rollup-vendor': rollupVendor,
+  '0043-studio-pusoy-hands': studioPusoyHands,
 };
 
 class StaticProvider implements MigrationProvider {
@@ -88,7 +111,8 @@ export async function migrateTo(handle: DatabaseHandle, name: string): Promise<v
     // per test run, another run's tables would be taken for ours.
     ...(handle.schema ? { migrationTableSchema: handle.schema } : {}),
   });
-  const { error, results } = await migrator.migrateTo(name);
+  // On SQLite each migration statement commits on its own: without waiting for the disk each time.
+  const { error, results } = await withLazyCommits(handle.db, handle.dialect, () => migrator.migrateTo(name));
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);

@@ -20,6 +20,27 @@ export interface Work<E extends Executor = Tx> {
    * with the posting.
    */
   recordPosting(posting: PostedMoney): Promise<void>;
+  /**
+   * PostgreSQL transactions only (absent on SQLite and in `statement` operations): runs a write as
+   * the transaction's last statement, just before COMMIT, in `order` (ties keep their order). The
+   * ledger writes a shared system account's side of a posting here (the house's, every bet's and
+   * win's other side), so that its row lock is held for that statement and the commit only, not
+   * for the rest of the operation; see docs/performance.md, Games.
+   */
+  beforeCommit?(order: string, write: () => Promise<void>): void;
+}
+
+/** A write kept for the end of a transaction, with the order it runs in. */
+export interface LastWrite {
+  order: string;
+  write: () => Promise<void>;
+}
+
+/** Runs the kept writes, sorted by their order (so that transactions lock shared rows in one order). */
+export async function runLastWrites(writes: LastWrite[]): Promise<void> {
+  const sorted = writes.map((last, index) => ({ ...last, index }));
+  sorted.sort((a, b) => (a.order < b.order ? -1 : a.order > b.order ? 1 : a.index - b.index));
+  for (const last of sorted) await last.write();
 }
 
 /** One ledger posting as the rollups see it. */
@@ -31,6 +52,8 @@ export interface PostedMoney {
   memberId: number;
   amount: number;
   at: number;
+  /** The business record the posting belongs to (deposit, withdrawal, transfer reference…); AML evidence names it. */
+  reference?: string;
   /** The game of a bet, win or rollback. */
   gameId?: number;
 }
@@ -72,10 +95,11 @@ export function createMoneyWriter(db: Db, dialect: DialectName, listeners: () =>
   return dialect === 'postgres' ? new TransactionPerOperation(db, listeners) : new GroupCommit(db, listeners);
 }
 
-/** A Work over a transaction, collecting its after-commit hooks. */
-function workOn<E extends Executor>(tx: E, hooks: (() => void)[], listeners: () => MoneyListeners): Work<E> {
+/** A Work over a transaction, collecting its after-commit hooks (and its last writes, when given a list for them). */
+function workOn<E extends Executor>(tx: E, hooks: (() => void)[], listeners: () => MoneyListeners, lastWrites?: LastWrite[]): Work<E> {
   const moved = new Set<string>();
   const work: Work<E> = {
+    ...(lastWrites ? { beforeCommit: (order: string, write: () => Promise<void>) => void lastWrites.push({ order, write }) } : {}),
     tx,
     afterCommit: (hook) => hooks.push(hook),
     balanceMoved(merchantId, memberId) {
@@ -109,7 +133,14 @@ class TransactionPerOperation implements MoneyWriter {
 
   run<T>(operation: (work: Work) => Promise<T>): Promise<T> {
     return this.retried((hooks) =>
-      this.db.transaction().execute((tx) => asMoneyOperation(() => operation(workOn(tx, hooks, this.listeners)))),
+      this.db.transaction().execute((tx) =>
+        asMoneyOperation(async () => {
+          const lastWrites: LastWrite[] = [];
+          const value = await operation(workOn(tx, hooks, this.listeners, lastWrites));
+          await runLastWrites(lastWrites);
+          return value;
+        }),
+      ),
     );
   }
 

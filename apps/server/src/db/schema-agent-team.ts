@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /** The agents' team (migration 0019): the closure table of the member tree and the report rollups. */
 export interface MemberTreeTable {
   ancestor_id: number;
@@ -23,6 +25,8 @@ interface RollupSums {
 export interface MemberDayRollupsTable extends RollupSums {
   /** Days since 1970-01-01 in the brand's time zone. */
   day: number;
+  /** The game's vendor code (migration 0042); '' on money rows and rows written before. */
+  vendor: Generated<string>;
 }
 
 export interface MemberHourRollupsTable extends RollupSums {
@@ -36,9 +40,27 @@ export interface TeamDayRollupsTable extends Omit<RollupSums, 'member_id'> {
   day: number;
 }
 
+/** A member's first bet of a period (migration 0041): D a brand day, W a week, M a month, by its first day. */
+export interface MemberActiveMarksTable {
+  member_id: number;
+  kind: 'D' | 'W' | 'M';
+  start: number;
+}
+
+/** An agent's member counts per period (migration 0041): registrations (on D rows) and downlines with a bet. */
+export interface TeamCountsTable {
+  ancestor_id: number;
+  kind: 'D' | 'W' | 'M';
+  start: number;
+  new_members: number;
+  active_members: number;
+}
+
 export interface AgentTeamTables {
   member_tree: MemberTreeTable;
   member_day_rollups: MemberDayRollupsTable;
   member_hour_rollups: MemberHourRollupsTable;
   team_day_rollups: TeamDayRollupsTable;
+  member_active_marks: MemberActiveMarksTable;
+  team_counts: TeamCountsTable;
 }

@@ -49,3 +49,34 @@ export interface RewardTables {
   promotion_members: PromotionMembersTable;
   promotion_rewards: PromotionRewardsTable;
 }
+
+/** What a joined member did for a raffle or rebate promotion in one period (migration 0036). */
+export interface PromotionTalliesTable {
+  promotion_id: number;
+  member_id: number;
+  period_key: string;
+  merchant_id: number;
+  deposits: Generated<number>;
+  turnover: Generated<number>;
+  /** Rebate: the sum of stake × rate in basis points (divide by 10,000 for minor units). */
+  weighted: Generated<number>;
+}
+
+/** A raffle's draw: the committed seed, PENDING until drawn, then the tickets and winners (JSON). */
+export interface RaffleDrawsTable {
+  promotion_id: number;
+  merchant_id: number;
+  draw_at: number;
+  server_seed: string;
+  server_seed_hash: string;
+  client_seed: string;
+  status: string;
+  total_tickets: Generated<number>;
+  winners: Generated<string>;
+  drawn_at: number | null;
+}
+
+export interface RaffleRebateTables {
+  promotion_tallies: PromotionTalliesTable;
+  raffle_draws: RaffleDrawsTable;
+}

@@ -13,7 +13,12 @@ import type { AgentTeamTables } from './schema-agent-team';
 import type { StaffTables } from './schema-staff';
 import type { AgentContractTables } from './schema-agent-contracts';
 import type { StaffPlayersTables } from './schema-staff-players';
-import type { RewardTables } from './schema-rewards';
+import type { SelfExclusionTables } from './schema-self-exclusion';
+import type { PlayLimitTables } from './schema-play-limits';
+import type { MissionTables } from './schema-missions';
+import type { RaffleRebateTables, RewardTables } from './schema-rewards';
+import type { AmlTables } from './schema-aml';
+import type { PointsTables } from './schema-points';
 
 /**
  * Table types. Timestamps are epoch milliseconds (UTC) in BIGINT columns on both dialects; flags
@@ -66,6 +71,8 @@ export interface MembersTable {
   agent_rate_bp: Generated<number | null>;
   /** KYC state: N none, P submitted, A approved, R rejected (KYC_STATUSES). */
   kyc_status: Generated<KycStatus>;
+  /** The player's VIP level, 0–100 (migration 0028); staff set it. */
+  vip_level: Generated<number>;
   created_at: number;
   updated_at: number;
 }
@@ -90,6 +97,10 @@ export interface SessionsTable {
   last_seen_at: number;
   expires_at: number;
   revoked_at: number | null;
+  /** Null: a full session; 'withdraw': a self-excluded member's withdraw-only session (migration 0030). */
+  scope: string | null;
+  /** When the member's session time limit ends this session (migration 0029). */
+  play_ends_at: Generated<number | null>;
 }
 
 export interface LoginAttemptsTable {
@@ -164,7 +175,13 @@ export interface Database
     StaffTables,
     AgentContractTables,
     StaffPlayersTables,
-    RewardTables {
+    RewardTables,
+    RaffleRebateTables,
+    AmlTables,
+    SelfExclusionTables,
+    PlayLimitTables,
+    MissionTables,
+    PointsTables {
   merchants: MerchantsTable;
   merchant_domains: MerchantDomainsTable;
   members: MembersTable;

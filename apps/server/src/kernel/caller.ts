@@ -22,6 +22,8 @@ export interface AuthenticatedSession {
   profile: MemberInfo;
   /** When the session ends unless used again: its idle limit, or its absolute expiry if sooner. */
   endsAt: number;
+  /** A self-excluded member's session that only reaches the wallet and withdrawals (play-restrictions.ts). */
+  withdrawOnly?: boolean;
 }
 
 /**

@@ -12,6 +12,10 @@ export class AppError extends Error {
       balance?: number;
       turnoverLeft?: number;
       verification?: LoginVerification;
+      /** With RG_TIME_OUT and RG_SELF_EXCLUDED: when the break ends (null: permanent). */
+      endsAt?: number | null;
+      /** A responsible-gaming limit's refusal: which limit, and when its period ends. */
+      limit?: { key: string; period: 'DAILY' | 'WEEKLY' | 'MONTHLY'; resetsAt: number; resetsAtText: string };
     } = {},
   ) {
     super(code);

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AuthenticatedSession } from '../kernel/caller';
 import { refuseUnlessAgent, refuseUnlessPlayer, refuseUnlessRealMember } from '../kernel/account-policies';
+import { refuseOutsideWithdrawOnly } from '../kernel/play-restrictions';
 import { clientOf } from '../kernel/request-scope';
 import { AppError } from '../lib/app-error';
 import { authenticate } from '../modules/session/session.service';
@@ -25,6 +26,8 @@ export const authPlugin = fp(async (app) => {
     const token = typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7).trim() : '';
     if (!token || token.length > 128) throw new AppError('NOT_LOGGED_IN');
     const session = await authenticate(app.ctx, request.merchant, token, acceptOtherBrand);
+    // A self-excluded member's withdraw-only session reaches the wallet and withdrawals, nothing else.
+    if (session.withdrawOnly) refuseOutsideWithdrawOnly(request.routeOptions.url);
     request.auth = session;
     request.caller = { merchant: request.merchant, session, client: clientOf(request) };
     return session;

@@ -2,7 +2,15 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { Language } from '@panalo/contract/constants';
-import { errorMessage, errorStatus, isErrorCode, retryMessage, wageringMessage, type ErrorCode } from '@panalo/contract/error-codes';
+import {
+  errorMessage,
+  errorStatus,
+  isErrorCode,
+  playLimitMessage,
+  retryMessage,
+  wageringMessage,
+  type ErrorCode,
+} from '@panalo/contract/error-codes';
 import { AppError } from '../lib/app-error';
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError) {
@@ -14,7 +22,9 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
       ? retryMessage(extra.retryAfter, request.language)
       : code === 'WAGERING_OPEN' && typeof extra.turnoverLeft === 'number'
         ? wageringMessage(extra.turnoverLeft, request.language)
-        : errorMessage(code, request.language);
+        : extra.limit && (code === 'RG_DEPOSIT_LIMIT' || code === 'RG_LOSS_LIMIT' || code === 'RG_WAGER_LIMIT')
+          ? playLimitMessage(code, extra.limit.period, extra.limit.resetsAtText, request.language)
+          : errorMessage(code, request.language);
   return reply.status(errorStatus(code)).send({ success: false, code, message, ...extra });
 }
 

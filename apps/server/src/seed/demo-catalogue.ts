@@ -1,4 +1,5 @@
 import type { CatalogueFile, CatalogueGame, CatalogueVendor, GameClassify, GameType } from '@panalo/contract/games';
+import { studioPagePath, studioPlaysAll } from '@panalo/contract/studio';
 import type { Executor } from '../db/executor';
 import { setVendorLaunchUrl } from '../modules/games/catalogue.repository';
 import { SANDBOX_VENDOR_PAGE } from '../modules/games/sandbox-vendor.routes';
@@ -152,8 +153,20 @@ function gameName(plan: VendorPlan, index: number, pick: <T>(list: readonly T[])
 export function demoCatalogue(scale = 1): CatalogueFile {
   const random = randomSource(20261121);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+  // A vendor never lists two games of one name (a player could not tell them apart, nor could a
+  // star's or a button's label): a name already taken is drawn again from a stream of its own, so
+  // the main stream, and every other field of the catalogue, stays as it was.
+  const redraw = randomSource(20261122);
+  const pickAgain = <T>(list: readonly T[]): T => list[Math.floor(redraw() * list.length)]!;
   const games: CatalogueGame[] = [];
   for (const plan of PLANS) {
+    const taken = new Set<string>();
+    const uniqueName = (index: number) => {
+      let name = gameName(plan, index, pick);
+      for (let tries = 0; taken.has(name) && tries < 50; tries++) name = gameName(plan, index, pickAgain);
+      taken.add(name);
+      return name;
+    };
     const { code, name, gameType } = plan.vendor;
     if (plan.games === 0) {
       games.push({ ...base(code, gameType, 'TG'), gameCode: `${code}_LOBBY`, name, isLobby: true, isHot: true });
@@ -166,13 +179,14 @@ export function demoCatalogue(scale = 1): CatalogueFile {
       games.push({
         ...base(code, gameType, classify),
         gameCode: `${code}_${String(index + 1).padStart(4, '0')}`,
-        name: gameName(plan, index, pick),
+        name: uniqueName(index),
         minBet: pick([10, 20, 50, 100, 100, 200, 500, 1000]),
         minLineNum: slot ? pick([1, 5, 9, 10, 20, 25, 30, 40, 50, 243, 1024]) : 0,
         isHot: random() < 0.04,
-        supportPlay: gameType === 'RNG' && random() < 0.3 ? 0 : 1,
+        // Fishing games and card rooms offer free play on every third game, without a draw, so the other vendors' data stay as they were.
+        supportPlay: gameType === 'RNG' ? (random() < 0.3 ? 0 : 1) : (gameType === 'FISH' || gameType === 'PVP') && index % 3 === 0 ? 0 : 1,
         prizeMode: plan.prizeModes ? pick(plan.prizeModes) : null,
-        rtp: gameType === 'RNG' ? Math.round((94 + random() * 3) * 100) / 100 : null,
+        rtp: gameType === 'RNG' ? Math.round((94 + random() * 3) * 100) / 100 : gameType === 'FISH' ? 96 : null,
         sortOrder: index,
       });
     }
@@ -210,6 +224,20 @@ export const DEMO_LAUNCH_PAGES: Record<string, string> = {
   QUICKDRAW: SANDBOX_VENDOR_PAGE,
 };
 
-export async function setDemoLaunchPages(db: Executor): Promise<void> {
+/**
+ * Demo vendors whose every game the sandbox game studio plays (docs/studio.md: instant games and
+ * live tables): their games open at the studio, which settles them through the seamless wallet API
+ * like any outside vendor. One mapping, no per-vendor copies.
+ */
+export const STUDIO_VENDORS: string[] = PLANS.filter(
+  // The studio pays through the seamless wallet: a transfer-mode vendor (SBXLIVE) keeps its own page.
+  (plan) => plan.games > 0 && plan.vendor.walletMode === 'seamless' && studioPlaysAll(plan.vendor.gameType, plan.classifies),
+).map((plan) => plan.vendor.code);
+
+/** The studio's page of a vendor: on this server (relative), or on the studio's own host when STUDIO_URL names one. */
+export const studioLaunchUrl = (vendor: string, studioUrl = ''): string => `${studioUrl.replace(/\/+$/, '')}${studioPagePath(vendor)}`;
+
+export async function setDemoLaunchPages(db: Executor, studioUrl = ''): Promise<void> {
   for (const [vendor, page] of Object.entries(DEMO_LAUNCH_PAGES)) await setVendorLaunchUrl(db, vendor, page);
+  for (const vendor of STUDIO_VENDORS) await setVendorLaunchUrl(db, vendor, studioLaunchUrl(vendor, studioUrl));
 }

@@ -1,5 +1,7 @@
 import type { AppContext } from '../app-context';
-import { createPromotion, offerReward } from '../modules/rewards/promotion-catalogue';
+import { addApplication, createPromotion, offerReward } from '../modules/rewards/promotion-catalogue';
+import { demoWinPng } from './demo-image';
+import { seedDemoRaffleRebate } from './demo-raffle-rebate';
 
 const DAY = 86_400_000;
 const rules = (en: string, ty: string) => ({ EN: en, TY: ty });
@@ -8,9 +10,11 @@ const everyone = { kind: 'ALL' as const };
 /**
  * One promotion of each kind that works end to end, so player1 can take every path at first
  * start: a first-deposit and a reload bonus (join, deposit, claim, wager), daily cashback, daily
- * check-in, a manual gift waiting in the reward center, and one that needs an application.
+ * check-in, a manual gift waiting in the reward center, and one that needs an application (with
+ * member01's application waiting for the back office's content staff), a raffle with tickets, a
+ * drawn raffle and a daily rebate with yesterday's rebate to claim.
  */
-export async function seedDemoPromotions(ctx: AppContext, merchantId: number, playerId: number): Promise<void> {
+export async function seedDemoPromotions(ctx: AppContext, merchantId: number, playerId: number, applicantId: number): Promise<void> {
   const now = ctx.clock.now();
   const common = { audience: everyone, startsAt: now - DAY, endsAt: null, budget: null };
   const add = (input: object) => createPromotion(ctx.db, merchantId, { ...common, ...input } as never, now);
@@ -71,7 +75,7 @@ export async function seedDemoPromotions(ctx: AppContext, merchantId: number, pl
     perMemberLimit: null,
   });
   await offerReward(ctx.db, { merchantId, promotionId: gift, memberId: playerId, amount: 2_000, key: 'demo-welcome-gift', now });
-  await add({
+  const shareAndWin = await add({
     kind: 'MANUAL',
     title: { EN: 'Share and win', TY: 'Ibahagi at manalo' },
     rulesHtml: rules(
@@ -83,4 +87,16 @@ export async function seedDemoPromotions(ctx: AppContext, merchantId: number, pl
     perMemberLimit: null,
     needsApplication: true,
   });
+  // The screenshot member01 sent with the application, for staff to open in the back office.
+  const imageKey = `activity/${merchantId}/${applicantId}/${shareAndWin}-demo.png`;
+  await ctx.storage.put(imageKey, demoWinPng(), 'image/png');
+  await addApplication(ctx.db, {
+    merchantId,
+    promotionId: shareAndWin,
+    memberId: applicantId,
+    remark: 'My biggest win this week!',
+    imageKeys: [imageKey],
+    now,
+  });
+  await seedDemoRaffleRebate(ctx, merchantId, playerId, applicantId);
 }

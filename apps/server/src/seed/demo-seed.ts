@@ -9,12 +9,17 @@ import { importCatalogue } from '../modules/games/catalogue-import';
 import { bonusCredited } from '../modules/ledger/ledger';
 import { offerOriginals } from '../modules/originals/originals-catalogue';
 import { seedDemoPromotions } from './demo-promotions';
+import { seedDemoMissions, seedDemoReferral } from './demo-missions';
+import { seedDemoFeedback } from '../modules/feedback/demo-feedback';
+import { DEMO_REBATE_RATES, seedDemoPoints } from './demo-points';
 import { findMerchantByCode } from '../modules/merchant/merchant.repository';
 import { demoCatalogue, setDemoLaunchPages } from './demo-catalogue';
 import { seedDemoContent } from './demo-content';
 import { createAccount, createBrand } from './fixtures';
 import { seedDemoContracts } from './demo-contracts';
 import { seedDemoTeam } from './demo-team';
+import { seedDemoAmlCases } from '../modules/aml/demo-aml';
+import { withLazyCommits } from '../db/lazy-commits';
 
 /**
  * The shell's brand links of the demo: social links and the regulator. It has no store apps: its
@@ -76,6 +81,7 @@ export async function seedDemo(ctx: AppContext): Promise<DemoLogin[]> {
       role: 'one of 20 members under agent1 (team01 to team20; sub01 to sub08 under subagent1)',
     },
     { username: 'legacy01', password: LEGACY_DEFAULT_PASSWORD, role: 'member who must change the default password' },
+    { username: 'friend1', password: 'Member1234', role: 'member invited by player1 (friend referral), yet to deposit' },
     ...DEMO_STAFF.map((staff) => ({
       username: staff.username,
       password: DEMO_STAFF_PASSWORD,
@@ -83,7 +89,12 @@ export async function seedDemo(ctx: AppContext): Promise<DemoLogin[]> {
     })),
   ];
   if (await findMerchantByCode(ctx.db, DEMO_BRAND)) return logins;
+  // Several hundred commits: on SQLite they do not wait for the disk one by one (lazy-commits.ts).
+  await withLazyCommits(ctx.db, ctx.dialect, () => seedBrand(ctx));
+  return logins;
+}
 
+async function seedBrand(ctx: AppContext): Promise<void> {
   const { merchantId } = await createBrand(ctx, {
     code: DEMO_BRAND,
     name: 'Panalo Demo',
@@ -95,6 +106,7 @@ export async function seedDemo(ctx: AppContext): Promise<DemoLogin[]> {
         { csType: 'TELEGRAM', path: 'https://t.me/panalo_demo', title: 'Telegram' },
       ],
       resources: DEMO_RESOURCES,
+      rebate: { rates: DEMO_REBATE_RATES, minClaim: 100 },
     },
   });
   // Hashing is most of a first start's seeding: each demo password is hashed once, all at once
@@ -125,8 +137,10 @@ export async function seedDemo(ctx: AppContext): Promise<DemoLogin[]> {
     uplineId: agentId,
     kycStatus: 'A',
   });
-  await createAccount(ctx, { merchantId, username: 'member02', ...hashed('Member1234'), uplineId: agentId });
+  const member02Id = await createAccount(ctx, { merchantId, username: 'member02', ...hashed('Member1234'), uplineId: agentId });
   await createAccount(ctx, { merchantId, username: 'legacy01', ...hashed(LEGACY_DEFAULT_PASSWORD), mustChangePassword: true });
+  const friendId = await createAccount(ctx, { merchantId, username: 'friend1', ...hashed('Member1234') });
+  await seedDemoReferral(ctx, { merchantId, inviterId: playerId, friendId });
   // One back-office staff member per role, their authenticator already enrolled with a known secret.
   const staffIds = new Map<StaffRole, number>();
   for (const staff of DEMO_STAFF) {
@@ -144,11 +158,14 @@ export async function seedDemo(ctx: AppContext): Promise<DemoLogin[]> {
   await seedDemoContent(ctx, merchantId);
   // About 3,500 games across every lobby.
   await importCatalogue(ctx.db, merchantId, demoCatalogue(1.5), ctx.clock.now());
-  await setDemoLaunchPages(ctx.db);
+  await setDemoLaunchPages(ctx.db, ctx.config.STUDIO_URL);
   // The built-in provider's five provably fair games, played on the site's own page.
   await offerOriginals(ctx.db, merchantId, ctx.clock.now());
   // One promotion of each kind built, so player1 can take every path.
-  await seedDemoPromotions(ctx, merchantId, playerId);
+  await seedDemoPromotions(ctx, merchantId, playerId, memberId);
+  // Missions for today and this week, and an answered feedback in player1's history.
+  await seedDemoMissions(ctx, merchantId);
+  await seedDemoFeedback(ctx, { merchantId, memberId: playerId, staffId: staffIds.get('support')! });
   // agent1's team with two weeks of deposits and rounds, so the agent centre has numbers at once.
   const team = await seedDemoTeam(ctx, { merchantId, agentId, memberHash: hashes.get('Member1234')!, agentHash: hashes.get('Agent1234')! });
   // One contract of each kind from agent1 to subagent1, paid over the seeded rounds.
@@ -166,9 +183,12 @@ export async function seedDemo(ctx: AppContext): Promise<DemoLogin[]> {
       bonusCredited(work, { book, memberId: id, amount, reference: `welcome-${id}`, detail: 'Welcome bonus', now: ctx.clock.now() }),
     );
   }
+  // The points catalogue, and player1's points and slot rounds with a rebate to claim.
+  await seedDemoPoints(ctx, merchantId, playerId);
   // A manual adjustment finance1 asked for, waiting for a second staff member (four eyes).
   await seedDemoApproval(ctx, { merchantId, memberId: playerId, requestedBy: staffIds.get('finance')! });
-  return logins;
+  // One anti-money-laundering case of each kind in the back office's queue (risk1 works it).
+  await seedDemoAmlCases(ctx, { merchantId, playerId, agentId, memberId, otherId: member02Id, subAgentId: team.subAgentId });
 }
 
 async function hashEach(passwords: string[]): Promise<Map<string, string>> {

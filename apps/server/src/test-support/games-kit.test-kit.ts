@@ -1,4 +1,5 @@
-import type { CatalogueGame } from '@panalo/contract/games';
+import type { CatalogueFile, CatalogueGame } from '@panalo/contract/games';
+import type { Executor } from '../db/executor';
 import { importCatalogue } from '../modules/games/catalogue-import';
 import { setVendorLaunchUrl } from '../modules/games/catalogue.repository';
 import { bonusCredited } from '../modules/ledger/ledger';
@@ -22,6 +23,16 @@ export const catalogueGame = (vendor: string, gameCode: string, name: string, ex
   sortOrder: 0,
   ...extra,
 });
+
+/**
+ * Loads a catalogue whose every vendor can launch (a launch page mapped to it), as the lobby
+ * shows only games a vendor can open (modules/games/launchability.ts).
+ */
+export async function importPlayableCatalogue(db: Executor, merchantId: number, file: CatalogueFile, now: number) {
+  const report = await importCatalogue(db, merchantId, file, now);
+  for (const vendor of file.vendors) await setVendorLaunchUrl(db, vendor.code, 'https://games.example.com/play');
+  return report;
+}
 
 /** A new member of the test brand with `balance` in the main wallet (a bonus posting), logged in. */
 export async function fundedMember(t: TestApp, username: string, balance: number): Promise<{ memberId: number; token: string }> {

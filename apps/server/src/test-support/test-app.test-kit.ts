@@ -95,6 +95,7 @@ export async function createTestApp(
     REDIS_PREFIX: `test:${randomId(6)}:`,
     SEED_DEMO: 'false',
     CONTRACT_SETTLEMENT_CRON: '',
+    AML_SCAN_CRON: '',
     MERCHANT_CACHE_SECONDS: '0',
     GAMES_CACHE_SECONDS: '0',
     // A loaded test machine may pause the event loop; only the test of the guard turns it on.

@@ -10,27 +10,31 @@ import { SitePopups } from './modals/site-popups';
 import { RealtimeConnection } from './realtime/realtime-connection';
 import { ScrollToTop } from './routes/scroll-to-top';
 import { SystemGate } from './status/system-gate';
+import { BrandLanguage } from './shell/brand-language';
 
 /**
- * Above every route: the status gate, the popups any page can open, the live connection and its
+ * Above every route: the brand's default language, the status gate, the popups any page can open, the live connection and its
  * toasts, each page's title and description, and the installable app's prompts.
  */
 export function RootLayout() {
   return (
-    <SystemGate>
-      <GenericDialogProvider>
-        <ModalsProvider>
-          <ScrollToTop />
-          <PageMeta />
-          <Outlet />
-          <ModalsHost />
-          <ShellModals />
-          <SitePopups />
-          <RealtimeConnection />
-          <NoticeToasts />
-          <AppInstallHost />
-        </ModalsProvider>
-      </GenericDialogProvider>
-    </SystemGate>
+    <>
+      <BrandLanguage />
+      <SystemGate>
+        <GenericDialogProvider>
+          <ModalsProvider>
+            <ScrollToTop />
+            <PageMeta />
+            <Outlet />
+            <ModalsHost />
+            <ShellModals />
+            <SitePopups />
+            <RealtimeConnection />
+            <NoticeToasts />
+            <AppInstallHost />
+          </ModalsProvider>
+        </GenericDialogProvider>
+      </SystemGate>
+    </>
   );
 }

@@ -33,6 +33,15 @@ const mainRoutes: RouteObject[] = [
     path: 'resetPassword',
     lazy: page(() => import('../features/recovery/components/reset-password-page').then((m) => m.ResetPasswordPage)),
   },
+  // Taking a break and the self-test (issue 18): the break page says itself when a session is needed.
+  {
+    path: 'responsibleGaming/break',
+    lazy: page(() => import('../features/self-exclusion/components/break-page').then((m) => m.BreakPage)),
+  },
+  {
+    path: 'responsibleGaming/selfTest',
+    lazy: page(() => import('../features/self-exclusion/components/self-test-page').then((m) => m.SelfTestPage)),
+  },
   // "Become an agent" from the footer: visitors and members apply; loaded on demand.
   {
     path: 'applyAgent',
@@ -47,7 +56,7 @@ const mainRoutes: RouteObject[] = [
           ? import('../features/games/components/game-lobby-page').then((m) => ({ element: <m.GameLobbyPage key={key} areaKey={key} /> }))
           : key === 'promotions'
             ? import('../features/rewards/components/promotions-page').then((m) => ({ element: <m.PromotionsPage /> }))
-            : import('./routes/section-page').then((m) => ({ element: <m.GameAreaPage key={key} area={key} /> })),
+            : import('../features/points/components/point-mall-page').then((m) => ({ element: <m.PointMallPage /> })),
       ),
   })),
   // The built-in games' verifier is public. So is their page: free play (demo=1) needs no session, and
@@ -55,6 +64,11 @@ const mainRoutes: RouteObject[] = [
   {
     path: 'originals/verify',
     lazy: page(() => import('../features/originals/components/verify-page').then((m) => m.VerifyPage)),
+  },
+  // Responsible gaming: visitors read what it offers and are asked to log in; members set their limits.
+  {
+    path: 'responsibleGaming',
+    lazy: page(() => import('../features/responsible-gaming/components/responsible-gaming-page').then((m) => m.ResponsibleGamingPage)),
   },
   {
     path: 'originals',

@@ -52,6 +52,7 @@ export const agentContractEn = {
     send: 'Send offer',
     sent: 'Offer sent to {{account}}.',
     offerTitle: 'Offer a contract',
+    incomeByKind: 'By contract',
     statement: 'Statement',
     statementEmpty: 'No payments yet. They appear here once a period closes and the team reached a tier.',
     periodKey: 'Period',

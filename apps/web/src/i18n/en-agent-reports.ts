@@ -8,6 +8,10 @@ export const agentReportsEn = {
     exportCsv: 'Export CSV',
     empty: 'No figures for this period.',
     emptyIncome: 'No income in this period.',
+    vendor: 'Provider',
+    allVendors: 'All providers',
+    byVendor: 'A row per provider',
+    noVendor: 'Money in and out, earlier play',
     columns: {
       account: 'Account',
       level: 'Level',

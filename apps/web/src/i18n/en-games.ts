@@ -93,7 +93,7 @@ export const gamesEn = {
   },
   homeGames: {
     tabsLabel: 'Game menu',
-    tabs: { home: 'Home', hot: 'Hot', favorite: 'Favorites' },
+    tabs: { home: 'Home', hot: 'Hot', new: 'New', favorite: 'Favorites', recent: 'Recent' },
     more: 'More',
     moreOf: 'More: {{name}}',
     pagesLabel: 'Pages of games',
@@ -110,5 +110,16 @@ export const gamesEn = {
     previous: 'Previous page',
     next: 'Next page',
     page: 'Page {{page}}',
+  },
+  gameMaintenance: {
+    tileLabel: '{{name}} is under maintenance: see other games',
+    title: '{{name}} is under maintenance',
+    until: 'It is expected back at {{time}}.',
+    noEnd: 'It will be back as soon as the work is done.',
+    over: 'The maintenance is over: you can play {{name}} again.',
+    suggestionsTitle: 'Try one of these instead',
+    suggestionsEmpty: 'No other game of this kind can be played right now. Please check back soon.',
+    suggestionsLabel: 'Other games to play',
+    playAgain: 'Play {{name}}',
   },
 };

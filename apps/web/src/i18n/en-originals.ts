@@ -28,6 +28,8 @@ export const originalsEn = {
     double: 'Double',
     win: 'You won {{amount}}',
     lose: 'No win this time',
+    push: 'Your stake came back: {{amount}}',
+    partLoss: '{{amount}} came back: a loss of {{loss}}',
     payout: 'Payout',
     multiplier: 'Multiplier',
     multiplierOnWin: 'Multiplier on a win',
@@ -161,7 +163,7 @@ export const originalsEn = {
   verify: {
     title: 'Verify a round',
     intro:
-      'Check any round of Panalo Originals yourself. This page recomputes it in your browser from the seeds, the nonce and the bet, with the same code the server uses.',
+      'Check any round of Panalo Originals or of the game studio yourself. This page recomputes it in your browser from the seeds, the nonce and the bet, with the same code the server uses.',
     game: 'Game',
     serverSeed: 'Server seed (revealed)',
     serverSeedHint: 'Shown once you rotate your seeds.',
@@ -182,6 +184,13 @@ export const originalsEn = {
       nonce: 'The nonce is a whole number from 0.',
       seed: 'Enter the revealed server seed.',
       rules: 'This bet breaks the game rules: {{message}}',
+    },
+    studio: {
+      game: 'Studio: {{kind}}',
+      kinds: { slot: 'slots', wheel: 'prize wheel', bingo: 'bingo', fish: 'fishing', pusoy: 'Pusoy card room', live: 'live table' },
+      slotSummary: 'Free spins: {{freeSpins}} · bonus wheel: {{bonus}}',
+      wheelSummary: 'Segment {{segment}}: ×{{times}}',
+      bingoCard: 'Card {{n}}: {{lines}} line(s), corners {{corners}}, X {{x}}',
     },
     howTo: 'How it works',
   },

@@ -7,6 +7,10 @@ import { agentContractEn } from './en-agent-contract';
 import { agentReportsEn } from './en-agent-reports';
 import { shellEn } from './en-shell';
 import { rewardsEn } from './en-rewards';
+import { selfExclusionEn } from './en-self-exclusion';
+import { responsibleEn } from './en-responsible';
+import { missionsEn } from './en-missions';
+import { pointsEn } from './en-points';
 
 const base = {
   common: {
@@ -223,6 +227,7 @@ const base = {
       missionLeaderboard: 'Missions',
       messageV2: 'Messages',
       manualRebate: 'Rebate',
+      feedback: 'Feedback',
     },
   },
   money: {
@@ -423,6 +428,8 @@ const base = {
       BONUS: 'Bonus',
       SALARY: 'Salary',
       ADJUSTMENT: 'Adjustment',
+      FORFEIT_HOLD: 'Held for review (restricted persons)',
+      FORFEIT_RELEASE: 'Returned after review',
     },
     noRecords: 'No transactions in this period.',
   },
@@ -471,6 +478,8 @@ const base = {
       body: 'Your withdrawal of {{amount}} could not be paid; the amount is back in your balance. Reference {{reference}}.',
     },
     TRANSFER_RECEIVED: { title: 'Money received', body: '{{from}} sent you {{amount}}.' },
+    FEEDBACK_REPLY: { title: 'Reply to your feedback', body: '{{reply}}' },
+    REFERRAL_REWARD: { title: 'Referral reward', body: 'A friend you invited qualified: {{amount}} waits for you in the reward center.' },
     reasonLine: 'Reason: {{reason}}',
   },
   agent: {
@@ -502,20 +511,6 @@ const base = {
       dailyWages: 'Daily wages',
       hourlySalary: 'Hourly salary',
       realtimeSalary: 'Real-time salary',
-    },
-    coming: {
-      announcement: 'Announcements for agents will be listed here.',
-      teamOverview: 'The size, activity and growth of your team will be summarised here.',
-      registerAccount: 'You will be able to open accounts for new members of your team here.',
-      teamManagement: 'Your downline members, their status and settings will be managed here.',
-      teamBetting: 'The bets of your team will be listed here once the games open.',
-      userLoss: 'Profit and loss per member of your team will be reported here.',
-      myIncome: 'Your commission and income from your team will be reported here.',
-      accountDetails: 'The money movements of your downline will be listed here.',
-      dividend: 'Your dividend records will be listed here when the brand runs dividends.',
-      dailyWages: 'Your daily wages will be listed here when the brand pays salaries.',
-      hourlySalary: 'Your hourly salary will be listed here when the brand pays it.',
-      realtimeSalary: 'Your real-time salary will be shown here when the brand pays it.',
     },
   },
   status: {
@@ -602,4 +597,8 @@ export const en = {
   ...agentContractEn,
   ...agentReportsEn,
   ...rewardsEn,
+  ...selfExclusionEn,
+  ...responsibleEn,
+  ...missionsEn,
+  ...pointsEn,
 };

@@ -55,6 +55,7 @@ export const agentContractTl: Strings<typeof agentContractEn> = {
     send: 'Ipadala ang alok',
     sent: 'Naipadala ang alok kay {{account}}.',
     offerTitle: 'Mag-alok ng kontrata',
+    incomeByKind: 'Ayon sa kontrata',
     statement: 'Pahayag',
     statementEmpty: 'Wala pang bayad. Lalabas dito kapag natapos ang isang panahon at naabot ng team ang isang tier.',
     periodKey: 'Panahon',

@@ -11,6 +11,10 @@ export const agentReportsTl: Strings<typeof agentReportsEn> = {
     exportCsv: 'I-export ang CSV',
     empty: 'Walang datos sa panahong ito.',
     emptyIncome: 'Walang kita sa panahong ito.',
+    vendor: 'Provider',
+    allVendors: 'Lahat ng provider',
+    byVendor: 'Isang hanay bawat provider',
+    noVendor: 'Pasok at labas ng pera, naunang laro',
     columns: {
       account: 'Account',
       level: 'Antas',

@@ -31,6 +31,8 @@ export const originalsTl: Strings<typeof originalsEn> = {
     double: 'Doblehin',
     win: 'Nanalo ka ng {{amount}}',
     lose: 'Walang panalo ngayon',
+    push: 'Bumalik ang taya mo: {{amount}}',
+    partLoss: 'Bumalik ang {{amount}}: talo ng {{loss}}',
     payout: 'Bayad',
     multiplier: 'Multiplier',
     multiplierOnWin: 'Multiplier kapag nanalo',
@@ -165,7 +167,7 @@ export const originalsTl: Strings<typeof originalsEn> = {
   verify: {
     title: 'Suriin ang isang round',
     intro:
-      'Ikaw mismo ang makakasuri ng kahit anong round ng Panalo Originals. Kinukuwenta itong muli ng page na ito sa browser mo mula sa mga seed, nonce at taya, gamit ang parehong code ng server.',
+      'Ikaw mismo ang makakasuri ng kahit anong round ng Panalo Originals o ng game studio. Kinukuwenta itong muli ng page na ito sa browser mo mula sa mga seed, nonce at taya, gamit ang parehong code ng server.',
     game: 'Laro',
     serverSeed: 'Server seed (ibinunyag)',
     serverSeedHint: 'Makikita ito kapag nag-rotate ka ng mga seed.',
@@ -186,6 +188,20 @@ export const originalsTl: Strings<typeof originalsEn> = {
       nonce: 'Ang nonce ay buong numero mula 0.',
       seed: 'Ilagay ang ibinunyag na server seed.',
       rules: 'Labag sa patakaran ng laro ang tayang ito: {{message}}',
+    },
+    studio: {
+      game: 'Studio: {{kind}}',
+      kinds: {
+        slot: 'slots',
+        wheel: 'gulong ng premyo',
+        bingo: 'bingo',
+        fish: 'pangingisda',
+        pusoy: 'silid ng Pusoy',
+        live: 'live na mesa',
+      },
+      slotSummary: 'Libreng spin: {{freeSpins}} · bonus na gulong: {{bonus}}',
+      wheelSummary: 'Bahagi {{segment}}: ×{{times}}',
+      bingoCard: 'Card {{n}}: {{lines}} linya, mga sulok {{corners}}, X {{x}}',
     },
     howTo: 'Paano ito gumagana',
   },

@@ -7,6 +7,10 @@ import { agentContractTl } from './tl-agent-contract';
 import { agentReportsTl } from './tl-agent-reports';
 import { shellTl } from './tl-shell';
 import { rewardsTl } from './tl-rewards';
+import { selfExclusionTl } from './tl-self-exclusion';
+import { responsibleTl } from './tl-responsible';
+import { missionsTl } from './tl-missions';
+import { pointsTl } from './tl-points';
 
 /** Tagalog (the spec's TY). Checked against the English keys when compiling. */
 const base: Omit<
@@ -19,6 +23,10 @@ const base: Omit<
   | keyof typeof agentContractTl
   | keyof typeof agentReportsTl
   | keyof typeof rewardsTl
+  | keyof typeof selfExclusionTl
+  | keyof typeof responsibleTl
+  | keyof typeof missionsTl
+  | keyof typeof pointsTl
 > = {
   common: {
     cancel: 'Kanselahin',
@@ -236,6 +244,7 @@ const base: Omit<
       missionLeaderboard: 'Mga misyon',
       messageV2: 'Mga mensahe',
       manualRebate: 'Rebate',
+      feedback: 'Feedback',
     },
   },
   money: {
@@ -436,6 +445,8 @@ const base: Omit<
       BONUS: 'Bonus',
       SALARY: 'Sahod',
       ADJUSTMENT: 'Adjustment',
+      FORFEIT_HOLD: 'Naka-hold para sa pagsusuri (restricted persons)',
+      FORFEIT_RELEASE: 'Ibinalik pagkatapos ng pagsusuri',
     },
     noRecords: 'Walang transaksyon sa panahong ito.',
   },
@@ -487,6 +498,11 @@ const base: Omit<
       body: 'Hindi naibayad ang iyong withdrawal na {{amount}}; naibalik na ang halaga sa iyong balanse. Reference {{reference}}.',
     },
     TRANSFER_RECEIVED: { title: 'May natanggap kang pera', body: 'Pinadalhan ka ni {{from}} ng {{amount}}.' },
+    FEEDBACK_REPLY: { title: 'Sagot sa iyong feedback', body: '{{reply}}' },
+    REFERRAL_REWARD: {
+      title: 'Gantimpala sa pag-imbita',
+      body: 'Naging kwalipikado ang naimbitahan mong kaibigan: naghihintay sa iyo ang {{amount}} sa reward center.',
+    },
     reasonLine: 'Dahilan: {{reason}}',
   },
   agent: {
@@ -518,20 +534,6 @@ const base: Omit<
       dailyWages: 'Arawang sahod',
       hourlySalary: 'Sahod kada oras',
       realtimeSalary: 'Real-time na sahod',
-    },
-    coming: {
-      announcement: 'Dito ililista ang mga anunsyo para sa mga ahente.',
-      teamOverview: 'Dito ibubuod ang laki, aktibidad at paglago ng iyong team.',
-      registerAccount: 'Dito ka makakapagbukas ng account para sa mga bagong miyembro ng iyong team.',
-      teamManagement: 'Dito pamamahalaan ang iyong mga downline, ang kanilang katayuan at mga setting.',
-      teamBetting: 'Dito ililista ang mga taya ng iyong team kapag bukas na ang mga laro.',
-      userLoss: 'Dito iuulat ang kita at lugi ng bawat miyembro ng iyong team.',
-      myIncome: 'Dito iuulat ang iyong komisyon at kita mula sa iyong team.',
-      accountDetails: 'Dito ililista ang galaw ng pera ng iyong mga downline.',
-      dividend: 'Dito ililista ang iyong mga dibidendo kapag may dibidendo ang brand.',
-      dailyWages: 'Dito ililista ang iyong arawang sahod kapag nagpapasahod ang brand.',
-      hourlySalary: 'Dito ililista ang iyong sahod kada oras kapag ibinibigay ito ng brand.',
-      realtimeSalary: 'Dito ipapakita ang iyong real-time na sahod kapag ibinibigay ito ng brand.',
     },
   },
   status: {
@@ -625,4 +627,8 @@ export const tl: Translations = {
   ...agentContractTl,
   ...agentReportsTl,
   ...rewardsTl,
+  ...selfExclusionTl,
+  ...responsibleTl,
+  ...missionsTl,
+  ...pointsTl,
 };

@@ -37,6 +37,7 @@ interface RawEnvelope {
   captcha?: unknown;
   retryAfter?: unknown;
   verification?: unknown;
+  endsAt?: unknown;
 }
 
 /**
@@ -86,7 +87,7 @@ export async function apiRequest<S extends z.ZodType>(path: string, schema: S, o
     // Any call may learn that the IP is locked: the site then shows its IP-lock screen.
     if (error.code === 'IP_LOCKED') ipLockStore.lock(error.retryAfter);
     // A dead session is dropped at once so every screen falls back to the logged-out view.
-    if (token && isSessionError(error)) sessionStore.clear();
+    if (token && isSessionError(error)) sessionStore.clear(error.code === 'RG_SESSION_LIMIT' ? 'sessionLimit' : 'expired');
     throw error;
   }
   const parsed = schema.safeParse(json.value);
@@ -152,5 +153,6 @@ function toApiError(json: RawEnvelope, status: number): ApiError {
     captcha: json.captcha === true,
     retryAfter: typeof json.retryAfter === 'number' ? json.retryAfter : undefined,
     verification: loginVerification.safeParse(json.verification).data,
+    endsAt: typeof json.endsAt === 'number' || json.endsAt === null ? json.endsAt : undefined,
   });
 }

@@ -18,6 +18,8 @@ export class ApiError extends Error {
   readonly retryAfter: number | undefined;
   /** With LOGIN_VERIFICATION_REQUIRED: where the new-IP log-in code went, and the challenge to answer. */
   readonly verification: LoginVerification | undefined;
+  /** With RG_TIME_OUT and RG_SELF_EXCLUDED: when the break ends (epoch ms; null: permanent). */
+  readonly endsAt: number | null | undefined;
 
   constructor(
     code: ErrorCode | ClientErrorCode,
@@ -28,6 +30,7 @@ export class ApiError extends Error {
       captcha?: boolean;
       retryAfter?: number;
       verification?: LoginVerification;
+      endsAt?: number | null;
     } = {},
   ) {
     super(message);
@@ -38,6 +41,7 @@ export class ApiError extends Error {
     this.captcha = extra.captcha ?? false;
     this.retryAfter = extra.retryAfter;
     this.verification = extra.verification;
+    this.endsAt = extra.endsAt;
   }
 }
 
@@ -55,7 +59,7 @@ export const isApiError = (error: unknown): error is ApiError => error instanceo
 
 /** Session errors: the stored token no longer works and must be dropped. */
 export const isSessionError = (error: unknown): boolean =>
-  isApiError(error) && (error.code === 'NOT_LOGGED_IN' || error.code === 'SESSION_EXPIRED');
+  isApiError(error) && (error.code === 'NOT_LOGGED_IN' || error.code === 'SESSION_EXPIRED' || error.code === 'RG_SESSION_LIMIT');
 
 /** The call may never have reached the server, or its answer was lost: the operation's outcome is unknown. */
 export const isConnectionError = (error: unknown): boolean =>

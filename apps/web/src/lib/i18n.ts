@@ -49,9 +49,10 @@ async function loadTexts(language: Language): Promise<void> {
 /** The texts of the language in use; the app renders once they are in (main.tsx). */
 export const textsReady: Promise<void> = loadTexts(readLanguage());
 
-export async function changeLanguage(language: Language): Promise<void> {
+/** Switches the texts; `remember` keeps it as the visitor's choice (not when the brand's default is applied). */
+export async function changeLanguage(language: Language, { remember = true } = {}): Promise<void> {
   await loadTexts(language);
-  storeLanguage(language);
+  if (remember) storeLanguage(language);
   document.documentElement.lang = CODES[language];
   await i18n.changeLanguage(CODES[language]);
 }

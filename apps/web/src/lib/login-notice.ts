@@ -7,5 +7,6 @@ import { sessionStore, type SessionSnapshot } from './session-store';
  * logged in, please login", or, when this tab's session has just ended, that it expired.
  */
 export function loginNeededNotice(endedBy: SessionSnapshot['endedBy'] = sessionStore.get().endedBy): string {
-  return errorMessage(endedBy === 'expired' ? 'SESSION_EXPIRED' : 'NOT_LOGGED_IN', currentLanguage());
+  const code = endedBy === 'sessionLimit' ? 'RG_SESSION_LIMIT' : endedBy === 'expired' ? 'SESSION_EXPIRED' : 'NOT_LOGGED_IN';
+  return errorMessage(code, currentLanguage());
 }

@@ -32,6 +32,11 @@ export function applyTheme(theme: Theme): void {
 
 /** An unsupported stored language (or none) falls back to EN, per the spec. */
 export const readLanguage = (): Language => toLanguage(readItem(LANGUAGE_KEY));
+/** The language the visitor chose on this device, or null when they never chose one. */
+export const readChosenLanguage = (): Language | null => {
+  const stored = readItem(LANGUAGE_KEY);
+  return stored ? toLanguage(stored) : null;
+};
 export const storeLanguage = (language: Language): void => writeItem(LANGUAGE_KEY, language);
 
 export const readBalanceHidden = (): boolean => readItem(BALANCE_HIDDEN_KEY) === '1';

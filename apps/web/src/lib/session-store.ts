@@ -17,7 +17,7 @@ export interface SessionSnapshot {
   /** Why, when required (an older session without a reason counts as expired). */
   passwordChangeReason: PasswordChangeReason | null;
   /** Why the last session ended, if one did while the page was open: a sign-out goes home, not to /login. */
-  endedBy: 'signout' | 'expired' | null;
+  endedBy: 'signout' | 'expired' | 'sessionLimit' | null;
 }
 
 // Defined before the first read() below runs.
@@ -70,7 +70,8 @@ export const sessionStore = {
     typedPassword = null;
     write({ token: token ?? snapshot.token, passwordChangeRequired: false, passwordChangeReason: null, endedBy: null });
   },
-  clear(reason: 'signout' | 'expired' = 'expired'): void {
+  /** `sessionLimit`: the member's own session time limit ended it (responsible gaming). */
+  clear(reason: 'signout' | 'expired' | 'sessionLimit' = 'expired'): void {
     typedPassword = null;
     if (snapshot.token || snapshot.passwordChangeRequired)
       write({ token: null, passwordChangeRequired: false, passwordChangeReason: null, endedBy: reason });

@@ -3,8 +3,8 @@
  * No menu, footer or member-centre link points at them (a link to a "coming soon" page is a dead
  * end); remove a name here when its page is built and its links come back. See docs/rewards.md.
  */
-export const UNBUILT_MEMBER_PAGES: readonly string[] = ['referral', 'missionLeaderboard', 'manualRebate'];
-export const UNBUILT_AREAS: readonly string[] = ['pointMall'];
+export const UNBUILT_MEMBER_PAGES: readonly string[] = [];
+export const UNBUILT_AREAS: readonly string[] = [];
 
 export const isBuiltMemberPage = (page: string): boolean => !UNBUILT_MEMBER_PAGES.includes(page);
 export const isBuiltArea = (area: string): boolean => !UNBUILT_AREAS.includes(area);

@@ -1,5 +1,5 @@
 import { evaluateLine } from './slot-lines';
-import { SLOT_REEL_STRIPS, SLOT_ROWS, SLOT_SCATTER_PAYS, type SlotSymbol } from './slot-paytable';
+import { SLOT_LINE_PAYS, SLOT_REEL_STRIPS, SLOT_ROWS, SLOT_SCATTER_PAYS, type SlotLinePays, type SlotSymbol } from './slot-paytable';
 
 /**
  * The slot's exact RTP from its strips. Each reel stops uniformly, so the symbol on any row of a
@@ -46,14 +46,14 @@ function scatterWindowCounts(strip: readonly SlotSymbol[]): number[] {
   return stops;
 }
 
-export function slotOdds(strips: readonly (readonly SlotSymbol[])[] = SLOT_REEL_STRIPS): SlotOdds {
+export function slotOdds(strips: readonly (readonly SlotSymbol[])[] = SLOT_REEL_STRIPS, linePays: SlotLinePays = SLOT_LINE_PAYS): SlotOdds {
   const perReel = strips.map(symbolCounts);
   const combinations = strips.reduce((product, strip) => product * strip.length, 1);
   let linePaysTotal = 0;
   let lineHits = 0;
   const visit = (reel: number, symbols: SlotSymbol[], weight: number): void => {
     if (reel === perReel.length) {
-      const win = evaluateLine(symbols);
+      const win = evaluateLine(symbols, linePays);
       if (win) {
         linePaysTotal += win.pays * weight;
         lineHits += weight;

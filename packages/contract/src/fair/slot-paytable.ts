@@ -14,7 +14,8 @@ export const SLOT_ROWS = 3;
  * Line pays in line bets for 3, 4 and 5 of a kind from the leftmost reel. WILD substitutes for
  * every symbol but SCATTER and has no pay of its own (a line of wilds alone pays as CROWN).
  */
-export const SLOT_LINE_PAYS: Readonly<Record<Exclude<SlotSymbol, 'WILD' | 'SCATTER'>, readonly [number, number, number]>> = {
+export type SlotLinePays = Readonly<Record<Exclude<SlotSymbol, 'WILD' | 'SCATTER'>, readonly [number, number, number]>>;
+export const SLOT_LINE_PAYS: SlotLinePays = {
   CROWN: [25, 100, 500],
   GEM: [20, 75, 250],
   BELL: [15, 40, 150],

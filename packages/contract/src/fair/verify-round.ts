@@ -5,10 +5,12 @@ import { fairStream } from './fair-stream';
 import { playMines, type MinesBet, type MinesOutcome } from './mines';
 import { verifyServerSeed } from './seeds';
 import { playSlot, type SlotBet, type SlotOutcome } from './slot';
+import { isStudioFairGame, replayStudio, type StudioFairGame } from './studio-replay';
 
 /**
  * One entry point for the verifier page: given the revealed server seed, the client seed, the
- * nonce and the bet, it recomputes the round exactly as the server played it.
+ * nonce and the bet, it recomputes the round exactly as the server played it. The studio's games
+ * (`studio-<kind>`, docs/studio.md) replay through their engines (studio-replay.ts).
  */
 
 export type FairGame = 'slot' | 'crash' | 'dice' | 'mines' | 'baccarat';
@@ -27,6 +29,15 @@ export type FairOutcome =
   | { game: 'dice'; outcome: DiceOutcome }
   | { game: 'mines'; outcome: MinesOutcome }
   | { game: 'baccarat'; outcome: BaccaratOutcome };
+
+/** A studio round as its bet record keeps it: the game type's recorded bet. */
+export type StudioFairRound = { game: StudioFairGame; bet: Record<string, unknown> };
+/** A studio round's outcome: its engine's own figures, the payout among them. */
+export type StudioFairOutcome = { game: StudioFairGame; outcome: { payout: number } & Record<string, unknown> };
+
+/** Every round the verifier replays: the built-in games' and the studio's. */
+export type VerifiableRound = FairRound | StudioFairRound;
+export type VerifiableOutcome = FairOutcome | StudioFairOutcome;
 
 export interface RoundSeeds {
   serverSeed: string;
@@ -50,7 +61,18 @@ export function replayRound(seeds: RoundSeeds, round: FairRound): FairOutcome {
   }
 }
 
+/** Any round the verifier takes, built-in or studio. */
+export function replayAnyRound(seeds: RoundSeeds, round: VerifiableRound): VerifiableOutcome {
+  if (!isStudioFairGame(round.game)) return replayRound(seeds, round as FairRound);
+  const outcome = replayStudio(round.game, fairStream(seeds.serverSeed, seeds.clientSeed, seeds.nonce), round.bet);
+  return { game: round.game, outcome: outcome as StudioFairOutcome['outcome'] };
+}
+
 /** The verifier's full check: the seed matches its published hash, and the round replays. */
-export function verifyRound(seeds: RoundSeeds, serverSeedHash: string, round: FairRound): { seedMatches: boolean; replay: FairOutcome } {
-  return { seedMatches: verifyServerSeed(seeds.serverSeed, serverSeedHash), replay: replayRound(seeds, round) };
+export function verifyRound(
+  seeds: RoundSeeds,
+  serverSeedHash: string,
+  round: VerifiableRound,
+): { seedMatches: boolean; replay: VerifiableOutcome } {
+  return { seedMatches: verifyServerSeed(seeds.serverSeed, serverSeedHash), replay: replayAnyRound(seeds, round) };
 }

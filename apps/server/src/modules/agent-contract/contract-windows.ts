@@ -1,6 +1,6 @@
 import type { ContractKind, DividendPeriod } from '@panalo/contract/agent-contract';
 import { DAY, HOUR, MINUTE } from '../../lib/clock';
-import { brandDay } from '../agent/team-rollups';
+import { brandDay } from '../../kernel/posting-facts';
 import { dayLabel, dayStart } from '../agent/team-periods';
 
 /**

@@ -2,21 +2,27 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import {
   MAX_EXPORT_ROWS,
+  bettingReportQuery,
   downlineTransactionQuery,
   downlineTransactionReport,
   incomeReport,
   profitLossReport,
   reportQuery,
   teamBettingReport,
+  type BettingReportQuery,
   type ReportQuery,
 } from '@panalo/contract/agent-reports';
 import { callerOf } from '../../kernel/request-scope';
 import { ok, responses } from '../../lib/http';
-import { toCsv } from './agent-reports.csv';
+import { toCsv } from '../../lib/csv';
 import { downlineTransactions, income, profitLoss, teamBetting } from './agent-reports.service';
 
 /** An export is the same query, all pages at once (up to MAX_EXPORT_ROWS rows). */
 const allRows = <Q extends ReportQuery>(query: Q): Q => ({ ...query, pageNo: 1, pageSize: MAX_EXPORT_ROWS });
+
+/** A report grouped by vendor exports the vendor after the account and level. */
+const withVendorColumn = <C extends string>(query: BettingReportQuery, columns: readonly C[]): (C | 'vendor')[] =>
+  query.groupBy === 'VENDOR' ? [...columns.slice(0, 2), 'vendor', ...columns.slice(2)] : [...columns];
 
 function sendCsv(reply: FastifyReply, name: string, period: { from: string; to: string }, body: string) {
   return reply
@@ -33,24 +39,24 @@ export const agentReportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${base}/team-betting`,
-    { ...agentOnly, schema: { tags, querystring: reportQuery, response: responses(teamBettingReport) } },
+    { ...agentOnly, schema: { tags, querystring: bettingReportQuery, response: responses(teamBettingReport) } },
     async (request) => ok(await teamBetting(app.ctx, callerOf(request), request.query)),
   );
-  app.get(`${base}/team-betting.csv`, { ...agentOnly, schema: { tags, querystring: reportQuery } }, async (request, reply) => {
+  app.get(`${base}/team-betting.csv`, { ...agentOnly, schema: { tags, querystring: bettingReportQuery } }, async (request, reply) => {
     const report = await teamBetting(app.ctx, callerOf(request), allRows(request.query));
     const columns = ['account', 'level', 'gameType', 'betCount', 'validBet', 'payout', 'winLoss'] as const;
-    return sendCsv(reply, 'team-betting', report, toCsv(columns, report.list));
+    return sendCsv(reply, 'team-betting', report, toCsv(withVendorColumn(request.query, columns), report.list));
   });
 
   app.get(
     `${base}/profit-loss`,
-    { ...agentOnly, schema: { tags, querystring: reportQuery, response: responses(profitLossReport) } },
+    { ...agentOnly, schema: { tags, querystring: bettingReportQuery, response: responses(profitLossReport) } },
     async (request) => ok(await profitLoss(app.ctx, callerOf(request), request.query)),
   );
-  app.get(`${base}/profit-loss.csv`, { ...agentOnly, schema: { tags, querystring: reportQuery } }, async (request, reply) => {
+  app.get(`${base}/profit-loss.csv`, { ...agentOnly, schema: { tags, querystring: bettingReportQuery } }, async (request, reply) => {
     const report = await profitLoss(app.ctx, callerOf(request), allRows(request.query));
     const columns = ['account', 'level', 'depositAmount', 'withdrawAmount', 'validBet', 'payout', 'userLoss'] as const;
-    return sendCsv(reply, 'profit-loss', report, toCsv(columns, report.list));
+    return sendCsv(reply, 'profit-loss', report, toCsv(withVendorColumn(request.query, columns), report.list));
   });
 
   app.get(

@@ -6,6 +6,7 @@ import {
   type IncomeReport,
   type IncomeRow,
   type ProfitLossReport,
+  type BettingReportQuery,
   type ReportQuery,
   type TeamBettingReport,
 } from '@panalo/contract/agent-reports';
@@ -15,7 +16,7 @@ import { AppError } from '../../lib/app-error';
 import { onlineCondition } from '../session/session.service';
 import { bettingRows, ownDailyEvents, profitRows, teamEntries, type ReportScope, type RowPage } from './agent-reports.repository';
 import { dayLabel, dayStart } from './team-periods';
-import { brandDay } from './team-rollups';
+import { brandDay } from '../../kernel/posting-facts';
 import { findInTeam } from './team.repository';
 
 const DAY_MS = 86_400_000;
@@ -44,7 +45,7 @@ async function scopeOf(ctx: AppContext, caller: Caller, query: ReportQuery): Pro
   if (!query.downline) return { agentId, fromDay, toDay };
   const member = await findInTeam(ctx.db, agentId, query.downline.toLowerCase(), onlineCondition(ctx, 'm.id'));
   if (!member) throw new AppError('NOT_IN_TEAM');
-  return { agentId, branchOf: member.id, fromDay, toDay };
+  return { agentId, branch: { id: member.id, level: Number(member.depth) }, fromDay, toDay };
 }
 
 const pageOf = (query: ReportQuery): RowPage => ({ offset: (query.pageNo - 1) * query.pageSize, limit: query.pageSize });
@@ -58,17 +59,27 @@ const paging = (query: ReportQuery, total: number) => ({
 
 const periodOf = (scope: { fromDay: number; toDay: number }) => ({ from: dayLabel(scope.fromDay), to: dayLabel(scope.toDay) });
 
-/** Team betting (personalHistoryCopy in the agent centre): bets per member and game type, from the day rollups. */
-export async function teamBetting(ctx: AppContext, caller: Caller, query: ReportQuery): Promise<TeamBettingReport> {
+/** Team betting and profit and loss: the scope, narrowed to a vendor's games and grouped by vendor when asked. */
+async function bettingScopeOf(ctx: AppContext, caller: Caller, query: BettingReportQuery): Promise<ReportScope> {
   const scope = await scopeOf(ctx, caller, query);
+  return {
+    ...scope,
+    ...(query.vendor !== undefined ? { vendor: query.vendor.toUpperCase() } : {}),
+    ...(query.groupBy === 'VENDOR' ? { byVendor: true } : {}),
+  };
+}
+
+/** Team betting (personalHistoryCopy in the agent centre): bets per member and game type (and vendor), from the day rollups. */
+export async function teamBetting(ctx: AppContext, caller: Caller, query: BettingReportQuery): Promise<TeamBettingReport> {
+  const scope = await bettingScopeOf(ctx, caller, query);
   const { rows, total, totals } = await bettingRows(ctx.db, scope, pageOf(query));
   const withResult = <T extends { validBet: number; payout: number }>(row: T) => ({ ...row, winLoss: row.payout - row.validBet });
   return { list: rows.map(withResult), ...paging(query, total), ...periodOf(scope), totals: withResult(totals) };
 }
 
 /** palStatementsAgentCopy: each member's money in and out and their loss (the agent's "user loss"), from the day rollups. */
-export async function profitLoss(ctx: AppContext, caller: Caller, query: ReportQuery): Promise<ProfitLossReport> {
-  const scope = await scopeOf(ctx, caller, query);
+export async function profitLoss(ctx: AppContext, caller: Caller, query: BettingReportQuery): Promise<ProfitLossReport> {
+  const scope = await bettingScopeOf(ctx, caller, query);
   const { rows, total, totals } = await profitRows(ctx.db, scope, pageOf(query));
   return { list: rows, ...paging(query, total), ...periodOf(scope), totals };
 }

@@ -340,4 +340,75 @@ describe(`agent reports (${testDatabaseName()})`, () => {
     expect(other.list.every((row: { account: string }) => row.account === 'otherm1')).toBe(true);
     expect(other.total).toBe(2);
   });
+
+  it('filters and groups team betting and profit and loss by vendor', async () => {
+    const other = 'REPVEN2';
+    await importCatalogue(
+      t.app.ctx.db,
+      t.merchantId,
+      {
+        vendors: [{ code: other, name: 'Second Vendor', gameType: 'RNG', gameClassify: null, launchMode: 'POPUP', walletMode: 'seamless' }],
+        games: [catalogueGame(other, 'R2SLOT', 'Second Slot')],
+      },
+      t.clock.now(),
+    );
+    const game = await t.app.ctx.db.selectFrom('games').select('id').where('game_code', '=', 'R2SLOT').executeTakeFirstOrThrow();
+    for (const [who, stake, win] of [
+      ['repm1', 700, 0],
+      ['reps2', 300, 900],
+      ['reps2', 200, 0],
+    ] as const) {
+      await t.app.ctx.money.run(async (work) => {
+        await betPlaced(work, money(who, stake, 0, game.id));
+        if (win) await winPaid(work, money(who, win, 0, game.id));
+      });
+    }
+    const query = `from=${label(6)}&to=${label(0)}&pageSize=100`;
+    const only = await report('team-betting', `${query}&vendor=${other.toLowerCase()}`);
+    expect(byKey(only.list)).toEqual([
+      { account: 'repm1', level: 1, gameType: 'RNG', betCount: 1, validBet: 700, payout: 0, winLoss: -700 },
+      { account: 'reps2', level: 3, gameType: 'RNG', betCount: 2, validBet: 500, payout: 900, winLoss: 400 },
+    ]);
+    expect(only.totals).toEqual({ betCount: 3, validBet: 1_200, payout: 900, winLoss: -300 });
+    const branchOnly = await report('team-betting', `${query}&vendor=${other}&downline=repsub`);
+    expect(branchOnly.list.map((row: { account: string }) => row.account)).toEqual(['reps2']);
+
+    // Grouped: the same sums, split by vendor; summed back per member and game type they are the ungrouped rows.
+    const plain = await report('team-betting', query);
+    const grouped = await report('team-betting', `${query}&groupBy=VENDOR`);
+    expect(grouped.totals).toEqual(plain.totals);
+    expect(new Set(grouped.list.map((row: { vendor: string }) => row.vendor))).toEqual(new Set([VENDOR, other]));
+    const merged = new Map<string, { betCount: number; validBet: number; payout: number }>();
+    for (const row of grouped.list as { account: string; gameType: string; betCount: number; validBet: number; payout: number }[]) {
+      const key = `${row.account}/${row.gameType}`;
+      const sum = merged.get(key) ?? { betCount: 0, validBet: 0, payout: 0 };
+      merged.set(key, { betCount: sum.betCount + row.betCount, validBet: sum.validBet + row.validBet, payout: sum.payout + row.payout });
+    }
+    for (const row of plain.list as { account: string; gameType: string; betCount: number; validBet: number; payout: number }[])
+      expect(merged.get(`${row.account}/${row.gameType}`), `${row.account}/${row.gameType}`).toEqual({
+        betCount: row.betCount,
+        validBet: row.validBet,
+        payout: row.payout,
+      });
+
+    // Profit and loss: a vendor's play only (money in and out has no vendor); grouped, deposits sit on the '' row.
+    const loss = await report('profit-loss', `${query}&vendor=${other}`);
+    expect(byKey(loss.list)).toEqual([
+      { account: 'repm1', level: 1, depositAmount: 0, withdrawAmount: 0, validBet: 700, payout: 0, userLoss: 700 },
+      { account: 'reps2', level: 3, depositAmount: 0, withdrawAmount: 0, validBet: 500, payout: 900, userLoss: -400 },
+    ]);
+    const lossGrouped = await report('profit-loss', `${query}&groupBy=VENDOR`);
+    const lossPlain = await report('profit-loss', query);
+    expect(lossGrouped.totals).toEqual(lossPlain.totals);
+    expect(lossGrouped.list.find((row: { account: string; vendor: string }) => row.account === 'repm1' && row.vendor === '')).toMatchObject(
+      {
+        depositAmount: 30_000,
+        validBet: 0,
+      },
+    );
+    const csv = await get(`/wps/agent/reports/team-betting.csv?${query}&groupBy=VENDOR`);
+    expect(csv.body.split('\r\n')[0]).toBe('account,level,vendor,gameType,betCount,validBet,payout,winLoss');
+    const bad = await get(`/wps/agent/reports/team-betting?groupBy=GAME`);
+    expect([bad.statusCode, bad.json().code]).toEqual([400, 'VALIDATION_FAILED']);
+  });
 });

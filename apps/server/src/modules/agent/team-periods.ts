@@ -1,5 +1,5 @@
 import type { TeamPeriod } from '@panalo/contract/agent-team';
-import { brandDay } from './team-rollups';
+import { brandDay } from '../../kernel/posting-facts';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor';
+import { isPostgres, prepared } from '../../db/prepared';
 
 /** What one posting adds to a member's rollup rows. */
 export interface RollupChange {
@@ -8,6 +9,8 @@ export interface RollupChange {
   day: number;
   hourStart: number;
   gameType: string;
+  /** The game's vendor code ('' on money rows): a key of the member's day row only. */
+  vendor: string;
   betCount: number;
   validBet: number;
   payout: number;
@@ -19,12 +22,49 @@ export interface RollupChange {
 
 const SUMS = ['bet_count', 'valid_bet', 'payout', 'deposit_count', 'deposit_amount', 'withdraw_count', 'withdraw_amount'] as const;
 
+// PostgreSQL: the three upserts below as one statement (every bet, win and rollback runs it, in the
+// posting's transaction). 1 merchant, 2 member, 3 game type, 4–10 the sums in SUMS order, 11 day, 12 hour, 13 vendor.
+const SUM_VALUES = SUMS.map((_, i) => `$${i + 4}::bigint`).join(', ');
+const addedSums = (table: string) => SUMS.map((c) => `${c} = ${table}.${c} + excluded.${c}`).join(', ');
+const allRollupsAtOnce = prepared(`WITH day_row AS (
+    INSERT INTO member_day_rollups (merchant_id, member_id, game_type, ${SUMS.join(', ')}, day, vendor)
+    VALUES ($1::int, $2::int, $3::varchar, ${SUM_VALUES}, $11::int, $13::varchar)
+    ON CONFLICT (member_id, day, game_type, vendor) DO UPDATE SET ${addedSums('member_day_rollups')}
+  ),
+  hour_row AS (
+    INSERT INTO member_hour_rollups (merchant_id, member_id, game_type, ${SUMS.join(', ')}, hour_start)
+    VALUES ($1::int, $2::int, $3::varchar, ${SUM_VALUES}, $12::bigint)
+    ON CONFLICT (member_id, hour_start, game_type) DO UPDATE SET ${addedSums('member_hour_rollups')}
+  )
+  INSERT INTO team_day_rollups (merchant_id, ancestor_id, day, game_type, ${SUMS.join(', ')})
+  SELECT $1::int, t.ancestor_id, $11::int, $3::varchar, ${SUM_VALUES}
+  FROM member_tree t WHERE t.descendant_id = $2::int AND t.depth >= 1
+  ON CONFLICT (ancestor_id, day, game_type) DO UPDATE SET ${addedSums('team_day_rollups')}`);
+
 /**
  * Adds the change to the member's day row and hour row (created on first use), and to the day row
  * of every agent above the member (one statement over the member's closure rows), in the caller's
  * transaction.
  */
 export async function addToRollups(db: Executor, change: RollupChange): Promise<void> {
+  if (isPostgres(db)) {
+    await allRollupsAtOnce.execute(db, [
+      change.merchantId,
+      change.memberId,
+      change.gameType,
+      change.betCount,
+      change.validBet,
+      change.payout,
+      change.depositCount,
+      change.depositAmount,
+      change.withdrawCount,
+      change.withdrawAmount,
+      change.day,
+      change.hourStart,
+      change.vendor,
+    ]);
+    return;
+  }
   const sums = {
     bet_count: change.betCount,
     valid_bet: change.validBet,
@@ -37,10 +77,10 @@ export async function addToRollups(db: Executor, change: RollupChange): Promise<
   const common = { merchant_id: change.merchantId, member_id: change.memberId, game_type: change.gameType, ...sums };
   await db
     .insertInto('member_day_rollups')
-    .values({ ...common, day: change.day })
+    .values({ ...common, day: change.day, vendor: change.vendor })
     .onConflict((oc) =>
       oc
-        .columns(['member_id', 'day', 'game_type'])
+        .columns(['member_id', 'day', 'game_type', 'vendor'])
         .doUpdateSet((eb) => Object.fromEntries(SUMS.map((c) => [c, eb(eb.ref(`member_day_rollups.${c}`), '+', eb.ref(`excluded.${c}`))]))),
     )
     .execute();
@@ -66,15 +106,4 @@ export async function addToRollups(db: Executor, change: RollupChange): Promise<
     ON CONFLICT (ancestor_id, day, game_type) DO UPDATE SET
       ${sql.join(SUMS.map((c) => sql`${sql.ref(c)} = team_day_rollups.${sql.ref(c)} + excluded.${sql.ref(c)}`))}
   `.execute(db);
-}
-
-export async function findGameType(db: Executor, gameId: number): Promise<string | undefined> {
-  const row = await db.selectFrom('games').select('game_type').where('id', '=', gameId).executeTakeFirst();
-  return row?.game_type;
-}
-
-/** The brand's settings JSON, read in the caller's transaction. */
-export async function findBrandSettings(db: Executor, merchantId: number): Promise<string | undefined> {
-  const row = await db.selectFrom('merchants').select('settings').where('id', '=', merchantId).executeTakeFirst();
-  return row?.settings;
 }

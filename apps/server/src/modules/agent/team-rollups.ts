@@ -1,15 +1,13 @@
 import type { AppContext } from '../../app-context';
 import type { Executor } from '../../db/executor';
 import type { PostedMoney } from '../../db/money-writer';
-import { merchantSettings, parseJson } from '../../kernel/merchant-settings';
-import { addToRollups, findBrandSettings, findGameType, type RollupChange } from './team-rollups.repository';
+import { brandDay, brandOffset, gameTypeOf } from '../../kernel/posting-facts';
+import { gameVendorOf } from '../../kernel/game-vendors';
+import { countActive } from '../../kernel/team-counts';
+import { addToRollups, type RollupChange } from './team-rollups.repository';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-
-/** The brand-local day number (days since 1970-01-01 in the brand's zone) of an instant. */
-export const brandDay = (at: number, gmtOffsetMinutes: number): number => Math.floor((at + gmtOffsetMinutes * MINUTE) / DAY);
 
 type Sums = Pick<RollupChange, 'betCount' | 'validBet' | 'payout' | 'depositCount' | 'depositAmount' | 'withdrawCount' | 'withdrawAmount'>;
 const NONE: Sums = { betCount: 0, validBet: 0, payout: 0, depositCount: 0, depositAmount: 0, withdrawCount: 0, withdrawAmount: 0 };
@@ -37,30 +35,6 @@ function sumsOf(posting: PostedMoney): Sums | null {
 }
 
 /**
- * The brand's GMT offset, read in the posting's transaction (another pool connection could wait
- * on the very transactions that hold the pool) and kept a minute per process.
- */
-export async function brandOffset(ctx: AppContext, tx: Executor, merchantId: number): Promise<number> {
-  const now = ctx.clock.now();
-  const known = ctx.caches.brandOffsets.get(merchantId);
-  if (known && known.until > now) return known.offset;
-  const settings = await findBrandSettings(tx, merchantId);
-  const offset = settings ? parseJson(merchantSettings, settings).gmtOffsetMinutes : 0;
-  ctx.caches.brandOffsets.set(merchantId, { offset, until: now + MINUTE });
-  return offset;
-}
-
-/** A game's type (RNG, LIVE…), cached per process: games do not change type. */
-export async function gameTypeOf(ctx: AppContext, tx: Executor, gameId: number | undefined): Promise<string> {
-  if (gameId === undefined) return '';
-  const known = ctx.caches.gameTypes.get(gameId);
-  if (known !== undefined) return known;
-  const type = (await findGameType(tx, gameId)) ?? '';
-  ctx.caches.gameTypes.set(gameId, type);
-  return type;
-}
-
-/**
  * The money writer's in-transaction listener: adds a posting to the member's day and hour rollup
  * rows, so the team reports never read raw bets or postings. Runs in the posting's transaction.
  */
@@ -69,12 +43,16 @@ export async function recordRollup(ctx: AppContext, tx: Executor, posting: Poste
   if (!sums) return;
   const offset = await brandOffset(ctx, tx, posting.merchantId);
   const isBet = posting.event === 'BET' || posting.event === 'WIN' || posting.event === 'ROLLBACK';
+  const day = brandDay(posting.at, offset);
   await addToRollups(tx, {
     merchantId: posting.merchantId,
     memberId: posting.memberId,
-    day: brandDay(posting.at, offset),
+    day,
     hourStart: Math.floor(posting.at / HOUR) * HOUR,
     gameType: isBet ? await gameTypeOf(ctx, tx, posting.gameId) : '',
+    vendor: isBet ? await gameVendorOf(ctx, tx, posting.gameId) : '',
     ...sums,
   });
+  // The overview's active members: a member's first bet of a day, week or month (kernel/team-counts.ts).
+  if (posting.event === 'BET') await countActive(tx, posting.memberId, day);
 }

@@ -132,33 +132,22 @@ export async function onlineCount(db: Executor, agentId: number, online: OnlineC
 }
 
 /**
- * For each period: downlines registered before its `until` (the team's size then), and those
- * registered in [from, until). One pass over the team for all periods.
+ * The agent's team_counts rows (migration 0041) from `fromDay` on: per kind (D day, W week, M
+ * month) and period start, the downlines who registered and who placed a bet. A few rows per day.
  */
-export async function memberCounts(db: Executor, agentId: number, periods: { from: number; until: number }[]) {
-  const row = await db
-    .selectFrom('member_tree as t')
-    .innerJoin('members as m', 'm.id', 't.descendant_id')
-    .where('t.ancestor_id', '=', agentId)
-    .where('t.depth', '>=', 1)
-    .select((eb) =>
-      periods.flatMap(({ from, until }, index) => [
-        eb.fn.sum<number>(eb.case().when('m.created_at', '<', until).then(1).else(0).end()).as(`size${index}`),
-        eb.fn
-          .sum<number>(
-            eb
-              .case()
-              .when(eb.and([eb('m.created_at', '>=', from), eb('m.created_at', '<', until)]))
-              .then(1)
-              .else(0)
-              .end(),
-          )
-          .as(`fresh${index}`),
-      ]),
-    )
-    .executeTakeFirstOrThrow();
-  const counts = row as Record<string, number | string | null>;
-  return periods.map((_, index) => ({ size: Number(counts[`size${index}`] ?? 0), fresh: Number(counts[`fresh${index}`] ?? 0) }));
+export async function teamCountRows(db: Executor, agentId: number, fromDay: number) {
+  const rows = await db
+    .selectFrom('team_counts')
+    .select(['kind', 'start', 'new_members', 'active_members'])
+    .where('ancestor_id', '=', agentId)
+    .where('start', '>=', fromDay)
+    .execute();
+  return rows.map((row) => ({
+    kind: row.kind,
+    start: Number(row.start),
+    fresh: Number(row.new_members),
+    active: Number(row.active_members),
+  }));
 }
 
 const sums = (eb: ExpressionBuilder<Database, 'member_day_rollups'>) => [
@@ -175,16 +164,6 @@ export type RollupSums = Record<
   'bet_count' | 'valid_bet' | 'payout' | 'deposit_count' | 'deposit_amount' | 'withdraw_count' | 'withdraw_amount',
   number | string | null
 >;
-
-function teamRollups(db: Executor, agentId: number, fromDay: number, toDay: number) {
-  return db
-    .selectFrom('member_tree')
-    .innerJoin('member_day_rollups', 'member_day_rollups.member_id', 'member_tree.descendant_id')
-    .where('member_tree.ancestor_id', '=', agentId)
-    .where('member_tree.depth', '>=', 1)
-    .where('member_day_rollups.day', '>=', fromDay)
-    .where('member_day_rollups.day', '<=', toDay);
-}
 
 /** The team's rollup sums per day over [fromDay, toDay] (brand-local day numbers): the agent's own team rows. */
 export async function teamDailySums(db: Executor, agentId: number, fromDay: number, toDay: number) {
@@ -205,24 +184,6 @@ export async function teamDailySums(db: Executor, agentId: number, fromDay: numb
     ])
     .groupBy('r.day')
     .execute();
-}
-
-/** For each day range: the downlines who placed a bet in it. One pass over the team's rollups for all ranges. */
-export async function activeMembers(db: Executor, agentId: number, ranges: { from: number; to: number }[]): Promise<number[]> {
-  const fromDay = Math.min(...ranges.map((range) => range.from));
-  const toDay = Math.max(...ranges.map((range) => range.to));
-  const row = await teamRollups(db, agentId, fromDay, toDay)
-    .where('member_day_rollups.bet_count', '>', 0)
-    .select(
-      ranges.map(({ from, to }, index) =>
-        sql<number>`count(distinct case when member_day_rollups.day >= ${from} and member_day_rollups.day <= ${to} then member_day_rollups.member_id end)`.as(
-          `active${index}`,
-        ),
-      ),
-    )
-    .executeTakeFirstOrThrow();
-  const counts = row as Record<string, number | string | null>;
-  return ranges.map((_, index) => Number(counts[`active${index}`] ?? 0));
 }
 
 /** One member's own rollup sums over [fromDay, toDay]. */

@@ -5,6 +5,7 @@ import {
   type TeamOverview,
   type TeamPage,
   type TeamQuery,
+  type TeamPeriod,
   type TeamStats,
 } from '@panalo/contract/agent-team';
 import { isAgentType } from '@panalo/contract/member-types';
@@ -12,19 +13,28 @@ import type { AppContext } from '../../app-context';
 import type { Caller } from '../../kernel/caller';
 import { AppError } from '../../lib/app-error';
 import { onlineCondition } from '../session/session.service';
-import { dayLabel, dayStart, teamPeriods } from './team-periods';
+import { dayLabel, teamPeriods } from './team-periods';
 import {
-  activeMembers,
   findInTeam,
   listTeam,
-  memberCounts,
   memberSums,
   onlineCount,
+  teamCountRows,
   teamDailySums,
   teamSizeOf,
   type RollupSums,
   type TeamRow,
 } from './team.repository';
+
+/** Which team_counts row holds a period's active members: a day's, a week's (from Monday) or a month's. */
+const COUNT_KIND: Record<TeamPeriod, 'D' | 'W' | 'M'> = {
+  today: 'D',
+  yesterday: 'D',
+  thisWeek: 'W',
+  lastWeek: 'W',
+  thisMonth: 'M',
+  lastMonth: 'M',
+};
 
 /** Days the overview's chart shows. */
 const CHART_DAYS = 14;
@@ -75,22 +85,27 @@ export async function teamOverview(ctx: AppContext, { merchant, session }: Calle
   const earliest = Math.min(periods.lastMonth.from, today - CHART_DAYS + 1);
   const agentId = session.memberId;
   const ranges = TEAM_PERIODS.map((period) => periods[period]);
-  const [size, online, daily, members, active] = await Promise.all([
+  const [size, online, daily, counts] = await Promise.all([
     teamSizeOf(ctx.db, agentId),
     onlineCount(ctx.db, agentId, onlineOf(ctx)),
     teamDailySums(ctx.db, agentId, earliest, today),
-    memberCounts(
-      ctx.db,
-      agentId,
-      ranges.map((range) => ({ from: dayStart(range.from, offset), until: Math.min(now, dayStart(range.to + 1, offset)) })),
-    ),
-    activeMembers(ctx.db, agentId, ranges),
+    teamCountRows(ctx.db, agentId, Math.min(earliest, periods.lastWeek.from)),
   ]);
   const byDay = new Map(daily.map((row) => [num(row.day), row]));
+  const newOn = (from: number, to: number) =>
+    counts.filter((row) => row.kind === 'D' && row.start >= from && row.start <= to).reduce((total, row) => total + row.fresh, 0);
+  const activeIn = (period: TeamPeriod, range: { from: number }) =>
+    counts.find((row) => row.kind === COUNT_KIND[period] && row.start === range.from)?.active ?? 0;
   const stats = ranges.map((range, index): TeamStats => {
     const rows = daily.filter((row) => num(row.day) >= range.from && num(row.day) <= range.to);
-    const counts = members[index]!;
-    return { teamSize: counts.size, newMembers: counts.fresh, activeMembers: active[index]!, ...moneyOf(addSums(rows)) };
+    // The team's size at the period's end: today's, less those who registered after it.
+    const teamSize = size.all - newOn(range.to + 1, today);
+    return {
+      teamSize,
+      newMembers: newOn(range.from, range.to),
+      activeMembers: activeIn(TEAM_PERIODS[index]!, range),
+      ...moneyOf(addSums(rows)),
+    };
   });
   const days = Array.from({ length: CHART_DAYS }, (_, index) => {
     const day = today - CHART_DAYS + 1 + index;

@@ -18,7 +18,7 @@ import { toIso } from '../../lib/clock';
 import type { Merchant } from '../../kernel/merchant';
 import type { AuthenticatedSession } from '../../kernel/caller';
 import { findVisibleAnnouncements, insertAnnouncement, isFirstSession, isIdentityVerified } from './announcement.repository';
-import { sanitizeContentHtml } from './html-sanitizer';
+import { sanitizeContentHtml } from '../../lib/html-sanitizer';
 
 type Row = Selectable<AnnouncementsTable>;
 
@@ -82,6 +82,8 @@ const toBanner = (row: Row): Banner => ({
   sort: row.sort_order,
 });
 
+const MARKETING_TYPES = new Set<AnnouncementType>(['B', 'PU', 'PR']);
+
 /** GET /wps/system/notice: the announcement payload groups for this reader, now. */
 export async function notices(
   ctx: AppContext,
@@ -90,9 +92,12 @@ export async function notices(
   session: AuthenticatedSession | null,
   language: Language,
 ): Promise<NoticeValue> {
+  // A self-excluded member (withdraw-only session) gets no marketing: no banners, popups or promotions;
+  // player notices and the home marquee (service news) still show.
+  const wanted = query.types ?? [...ANNOUNCEMENT_TYPES];
   const rows = await findVisibleAnnouncements(ctx.db, {
     merchantId: merchant.id,
-    types: query.types ?? [...ANNOUNCEMENT_TYPES],
+    types: session?.withdrawOnly ? [...wanted.filter((type) => !MARKETING_TYPES.has(type)), 'none'] : wanted,
     platform: query.platform,
     language,
     executions: await audienceOf(ctx, session),

@@ -5,7 +5,7 @@ import type { Merchant } from '../../kernel/merchant';
 import { findBrandTopics, upsertTopic } from './help-topic.repository';
 import { BUILT_IN_TAGS, type BuiltInTag } from './help-topic-tags';
 import { builtInSort, builtInTopic } from './help-topics';
-import { escapeHtml, sanitizeContentHtml } from './html-sanitizer';
+import { escapeHtml, sanitizeContentHtml } from '../../lib/html-sanitizer';
 
 /** Writes a brand's own topic (the brand CLI); empty content hides the topic of that tag. */
 export async function saveHelpTopic(db: Executor, merchantId: number, raw: HelpTopicInput, now: number): Promise<void> {

@@ -4,6 +4,8 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { appendAudit } from '../../kernel/audit';
 import type { Caller } from '../../kernel/caller';
+import { moveDepositReservation } from '../play-limits/play-limit-guards';
+import { reservationOf } from './deposit-reservation';
 import { findMemberDeposit, overdueDeposits, settleDeposit, type DepositView } from './deposit.repository';
 import { toDepositValue } from './deposit.service';
 
@@ -14,11 +16,13 @@ import { toDepositValue } from './deposit.service';
  * guard the gateway's callback uses, so of a cancel, an expiry and a callback racing on one
  * deposit exactly one moves it from PENDING. The gateway is told after the commit, outside the
  * transaction. A PAID callback that still arrives credits the deposit (deposit-settlement.service.ts).
+ * The request's reservation of the member's deposit limit is given back in the same transaction.
  */
 export async function cancelDeposit(ctx: AppContext, outside: Outside, caller: Caller, id: number): Promise<DepositValue> {
   const { merchant, session } = caller;
   const now = ctx.clock.now();
-  const cancelled = await ctx.db.transaction().execute(async (tx) => {
+  // The deposit is read once, in the transaction, after the conditional update: cancelled now, or as a retry finds it.
+  const { cancelled, row } = await ctx.db.transaction().execute(async (tx) => {
     const changed = await settleDeposit(tx, {
       id,
       from: ['PENDING'],
@@ -27,7 +31,9 @@ export async function cancelDeposit(ctx: AppContext, outside: Outside, caller: C
       now,
       memberId: session.memberId,
     });
-    if (!changed) return false;
+    const found = await findMemberDeposit(tx, session.memberId, id);
+    if (!changed || !found) return { cancelled: false, row: found };
+    await moveDepositReservation(ctx, tx, reservationOf(found), 'release');
     await appendAudit(tx, {
       merchantId: merchant.id,
       actorMemberId: session.memberId,
@@ -38,9 +44,8 @@ export async function cancelDeposit(ctx: AppContext, outside: Outside, caller: C
       detail: {},
       at: now,
     });
-    return true;
+    return { cancelled: true, row: found };
   });
-  const row = await findMemberDeposit(ctx.db, session.memberId, id);
   if (!row) throw new AppError('RECORD_NOT_FOUND');
   if (cancelled) await tellGateway(outside, row, 'CANCELLED', now);
   // A repeated cancel (a retry after a lost answer) gets the cancelled deposit again.
@@ -58,6 +63,7 @@ export async function expireOverdueDeposits(ctx: AppContext, outside: Outside, b
   for (const row of await overdueDeposits(ctx.db, now, batch)) {
     const changed = await ctx.db.transaction().execute(async (tx) => {
       if (!(await settleDeposit(tx, { id: row.id, from: ['PENDING'], status: 'EXPIRED', failureReason: 'EXPIRED', now }))) return false;
+      await moveDepositReservation(ctx, tx, reservationOf(row), 'release');
       await appendAudit(tx, {
         merchantId: row.merchant_id,
         actorMemberId: null,

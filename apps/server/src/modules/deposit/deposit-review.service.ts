@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context';
 import type { Work } from '../../db/money-writer';
 import { depositCredited } from '../ledger/ledger';
 import { notify } from '../messages/notices';
+import { moveDepositReservation } from '../play-limits/play-limit-guards';
 import { settleDeposit } from './deposit.repository';
 import {
   callbacksOf,
@@ -67,11 +68,25 @@ export const findDepositOfBrand = (ctx: AppContext, merchantId: number, id: numb
 export async function creditDepositManually(
   ctx: AppContext,
   work: Work,
-  deposit: { id: number; merchantId: number; memberId: number; amount: number; currency: string; reference: string; channel: string },
+  deposit: {
+    id: number;
+    merchantId: number;
+    memberId: number;
+    amount: number;
+    currency: string;
+    reference: string;
+    channel: string;
+    requestedAt: number;
+  },
   now: number,
 ): Promise<boolean> {
-  const changed = await settleDeposit(work.tx, { id: deposit.id, from: MANUALLY_CREDITABLE, status: 'CREDITED', failureReason: null, now });
-  if (!changed) return false;
+  const credit = (from: readonly string[]) =>
+    settleDeposit(work.tx, { id: deposit.id, from, status: 'CREDITED', failureReason: null, now });
+  // A pending request still holds its reservation of the deposit limit; a closed one gave it back and takes it again.
+  if (!(await credit(['PENDING']))) {
+    if (!(await credit(MANUALLY_CREDITABLE.filter((status) => status !== 'PENDING')))) return false;
+    await moveDepositReservation(ctx, work.tx, deposit, 'take');
+  }
   await depositCredited(work, {
     book: { merchantId: deposit.merchantId, currency: deposit.currency },
     memberId: deposit.memberId,

@@ -9,6 +9,8 @@ import { depositCredited } from '../ledger/ledger';
 import type { Merchant } from '../../kernel/merchant';
 import { notify } from '../messages/notices';
 import { acceptedSecrets } from '../system/signing-secrets';
+import { moveDepositReservation } from '../play-limits/play-limit-guards';
+import { reservationOf } from './deposit-reservation';
 import { depositStatus, findDepositByReference, recordCallbackNonce, settleDeposit, type DepositView } from './deposit.repository';
 
 /** Closed on our side without money: a PAID callback still credits these (docs/payments.md). */
@@ -71,9 +73,13 @@ export async function settleCallback(
         now,
       });
     let changed = await settle(['PENDING']);
+    // A failed payment gives the request's reservation of the deposit limit back.
+    if (changed && status === 'FAILED') await moveDepositReservation(ctx, work.tx, reservationOf(deposit), 'release');
     // Money that arrives after the member cancelled or the deposit expired is the member's: it is
-    // credited (once, by the same conditional update) and flagged for an operator's look.
+    // credited (once, by the same conditional update) and flagged for an operator's look. Its
+    // reservation, given back when it closed, is taken again.
     const late = !changed && status === 'CREDITED' && (await settle(CLOSED_UNPAID));
+    if (late) await moveDepositReservation(ctx, work.tx, reservationOf(deposit), 'take');
     changed ||= late;
     if (!changed) {
       // Already final (read again: another callback may have settled it since the read above). A

@@ -12,6 +12,7 @@ import { appendAudit } from '../../kernel/audit';
 import { once, storedAnswer } from '../ledger/idempotency';
 import type { Merchant } from '../../kernel/merchant';
 import type { Caller } from '../../kernel/caller';
+import { checkDeposit } from '../play-limits/play-limit-guards';
 import {
   creditedTotals,
   enabledChannels,
@@ -87,7 +88,10 @@ export async function createDeposit(
   const reference = `DP${readableCode(14)}`;
   const currency = merchant.settings.currency;
   // A key already used needs no new payment at the gateway: once() answers it from the record.
-  const payment = (await storedAnswer(ctx.db, idempotent.scope, key))
+  const replayed = (await storedAnswer(ctx.db, idempotent.scope, key)) !== undefined;
+  // A deposit past the member's own limit never reaches the gateway; the request's transaction checks again.
+  if (!replayed) await checkDeposit(ctx, ctx.db, caller, input.amount, false);
+  const payment = replayed
     ? null
     : await gateway
         .createPayment({
@@ -106,6 +110,7 @@ export async function createDeposit(
 
   return once(ctx, idempotent, async (work) => {
     if (!payment) throw new AppError('ALREADY_PROCESSED');
+    await checkDeposit(ctx, work.tx, caller, input.amount, true);
     const now = ctx.clock.now();
     const expiresAt = now + merchant.settings.wallet.depositExpiryMinutes * MINUTE;
     const id = await insertDeposit(work.tx, {

@@ -12,20 +12,28 @@ import type { Merchant } from '../../kernel/merchant';
 import { countGames, listGames, offeredVendorCards, type GameFilter } from './game.repository';
 import { cachedCatalogue } from './catalogue-cache';
 import { toGame, toVendorCard } from './game-view';
+import { maintenanceAt, type MaintenanceNow } from './maintenance';
+
+/**
+ * The brand's maintenance now. Its signature is part of every cached lobby answer's key, so a
+ * window that opens or closes, or a saved setting, shows on the next call, not a cache period later.
+ */
+export const lobbyMaintenance = (ctx: AppContext, merchant: Merchant): MaintenanceNow => maintenanceAt(merchant, ctx.clock.now());
 
 /** The vendors a brand offers, grouped by game type in menu order (spec 001 section 2 "game menus"). */
 function vendorsByType(ctx: AppContext, merchant: Merchant): Promise<Map<GameType, VendorCard[]>> {
-  return cachedCatalogue(ctx, `${merchant.id}:vendors`, () => loadVendorsByType(ctx, merchant));
+  const maintenance = lobbyMaintenance(ctx, merchant);
+  return cachedCatalogue(ctx, `${merchant.id}:vendors:${maintenance.signature}`, () => loadVendorsByType(ctx, merchant, maintenance));
 }
 
-async function loadVendorsByType(ctx: AppContext, merchant: Merchant): Promise<Map<GameType, VendorCard[]>> {
+async function loadVendorsByType(ctx: AppContext, merchant: Merchant, maintenance: MaintenanceNow): Promise<Map<GameType, VendorCard[]>> {
   const rows = await offeredVendorCards(ctx.db, merchant.id);
   const byType = new Map<GameType, VendorCard[]>();
   for (const type of GAME_TYPES) byType.set(type, []);
   for (const row of rows) {
     // A vendor with nothing to play (its games withdrawn, or none loaded yet) is not shown.
     if (Number(row.game_count) === 0) continue;
-    const card = toVendorCard(row);
+    const card = toVendorCard(row, maintenance);
     byType.get(card.gameType)?.push(card);
   }
   return byType;
@@ -38,7 +46,8 @@ export async function gameMenus(ctx: AppContext, merchant: Merchant): Promise<Ga
 
 /** The menus as JSON text, kept as text like the game list (every page of the site asks for them). */
 export function gameMenusJson(ctx: AppContext, merchant: Merchant): Promise<string> {
-  return cachedCatalogue(ctx, `${merchant.id}:menus-json`, async () => JSON.stringify(await gameMenus(ctx, merchant)));
+  const { signature } = lobbyMaintenance(ctx, merchant);
+  return cachedCatalogue(ctx, `${merchant.id}:menus-json:${signature}`, async () => JSON.stringify(await gameMenus(ctx, merchant)));
 }
 
 /** Vendor lanes: one lane per game type that has vendors, titled by type (the web translates it). */
@@ -59,7 +68,10 @@ export function filterOf(query: { gameType?: GameType; vassalage?: string; gameC
 
 /** The game list with every filter of spec 001 section 7; the name search is trimmed and case-blind. */
 export function gameList(ctx: AppContext, merchant: Merchant, query: GameListQuery): Promise<GameListValue> {
-  return cachedCatalogue(ctx, `${merchant.id}:list:${JSON.stringify(listKey(query))}`, () => loadGameList(ctx, merchant, query));
+  const maintenance = lobbyMaintenance(ctx, merchant);
+  return cachedCatalogue(ctx, `${merchant.id}:list:${maintenance.signature}:${JSON.stringify(listKey(query))}`, () =>
+    loadGameList(ctx, merchant, query, maintenance),
+  );
 }
 
 /**
@@ -67,7 +79,8 @@ export function gameList(ctx: AppContext, merchant: Merchant, query: GameListQue
  * look up once cached, so the busiest lobby call serialises each distinct page once per period.
  */
 export function gameListJson(ctx: AppContext, merchant: Merchant, query: GameListQuery): Promise<string> {
-  return cachedCatalogue(ctx, `${merchant.id}:list-json:${JSON.stringify(listKey(query))}`, async () =>
+  const { signature } = lobbyMaintenance(ctx, merchant);
+  return cachedCatalogue(ctx, `${merchant.id}:list-json:${signature}:${JSON.stringify(listKey(query))}`, async () =>
     JSON.stringify(await gameList(ctx, merchant, query)),
   );
 }
@@ -86,7 +99,12 @@ const listKey = (query: GameListQuery) => [
   query.pageSize,
 ];
 
-async function loadGameList(ctx: AppContext, merchant: Merchant, query: GameListQuery): Promise<GameListValue> {
+async function loadGameList(
+  ctx: AppContext,
+  merchant: Merchant,
+  query: GameListQuery,
+  maintenance: MaintenanceNow,
+): Promise<GameListValue> {
   const filter: GameFilter = {
     ...filterOf(query),
     nameContains: query.gameName?.toLowerCase(),
@@ -100,21 +118,31 @@ async function loadGameList(ctx: AppContext, merchant: Merchant, query: GameList
     countGames(ctx.db, merchant.id, filter),
     listGames(ctx.db, merchant.id, filter, page, query.selectType === 'NEW' ? 'newest' : 'catalogue'),
   ]);
-  return { games: rows.map(toGame), total, totalPages: Math.ceil(total / query.pageSize) };
+  return { games: rows.map((row) => toGame(row, maintenance)), total, totalPages: Math.ceil(total / query.pageSize) };
 }
 
 /** Hot games: the ones the brand's catalogue marks hot, in catalogue order. */
 export function hotGames(ctx: AppContext, merchant: Merchant, query: { gameType?: GameType; vassalage?: string; limit: number }) {
-  return cachedCatalogue(ctx, `${merchant.id}:hot:${query.gameType}:${query.vassalage}:${query.limit}`, async () => {
-    const rows = await listGames(ctx.db, merchant.id, { ...filterOf(query), hotOnly: true }, { offset: 0, limit: query.limit });
-    return { list: rows.map(toGame) };
-  });
+  const maintenance = lobbyMaintenance(ctx, merchant);
+  return cachedCatalogue(
+    ctx,
+    `${merchant.id}:hot:${maintenance.signature}:${query.gameType}:${query.vassalage}:${query.limit}`,
+    async () => {
+      const rows = await listGames(ctx.db, merchant.id, { ...filterOf(query), hotOnly: true }, { offset: 0, limit: query.limit });
+      return { list: rows.map((row) => toGame(row, maintenance)) };
+    },
+  );
 }
 
 /** Popular games: the most played (rounds counted by the wallet API), then catalogue order. */
 export function popularGames(ctx: AppContext, merchant: Merchant, query: { gameType?: GameType; vassalage?: string; limit: number }) {
-  return cachedCatalogue(ctx, `${merchant.id}:popular:${query.gameType}:${query.vassalage}:${query.limit}`, async () => {
-    const rows = await listGames(ctx.db, merchant.id, filterOf(query), { offset: 0, limit: query.limit }, 'popular');
-    return { list: rows.map(toGame) };
-  });
+  const maintenance = lobbyMaintenance(ctx, merchant);
+  return cachedCatalogue(
+    ctx,
+    `${merchant.id}:popular:${maintenance.signature}:${query.gameType}:${query.vassalage}:${query.limit}`,
+    async () => {
+      const rows = await listGames(ctx.db, merchant.id, filterOf(query), { offset: 0, limit: query.limit }, 'popular');
+      return { list: rows.map((row) => toGame(row, maintenance)) };
+    },
+  );
 }

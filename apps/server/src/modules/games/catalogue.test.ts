@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueFile, Game } from '@panalo/contract/games';
-import { catalogueGame } from '../../test-support/games-kit.test-kit';
+import { catalogueGame, importPlayableCatalogue } from '../../test-support/games-kit.test-kit';
 import { bearer, createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app.test-kit';
-import { importCatalogue, parseCatalogue } from './catalogue-import';
+import { parseCatalogue } from './catalogue-import';
 
 const game = catalogueGame;
 
@@ -38,7 +38,7 @@ describe(`the game catalogue (${testDatabaseName()})`, () => {
   let token: string;
   beforeAll(async () => {
     t = await createTestApp();
-    await importCatalogue(t.app.ctx.db, t.merchantId, catalogue(), t.clock.now());
+    await importPlayableCatalogue(t.app.ctx.db, t.merchantId, catalogue(), t.clock.now());
     await t.account({ username: 'gamer01', password: 'Gamer1234' });
     token = await t.login('gamer01', 'Gamer1234');
   }, 120_000);
@@ -147,7 +147,7 @@ describe(`the game catalogue (${testDatabaseName()})`, () => {
     const jack = (await list('gameName=jackpot')).games[0]!;
     const again = catalogue();
     again.games[2] = { ...again.games[2]!, name: 'Jackpot Dragon Deluxe' };
-    await importCatalogue(t.app.ctx.db, t.merchantId, again, t.clock.now());
+    await importPlayableCatalogue(t.app.ctx.db, t.merchantId, again, t.clock.now());
     const renamed = (await list('gameName=jackpot')).games[0]!;
     expect(renamed).toMatchObject({ nodeId: jack.nodeId, gameName: 'Jackpot Dragon Deluxe' });
     expect(names((await get('/lgw/games/favorites', token)).json().value.content)).toContain('Jackpot Dragon Deluxe');
@@ -172,7 +172,7 @@ describe(`the game catalogue (${testDatabaseName()})`, () => {
     ].join('\n');
     const { file, badRows } = parseCatalogue(csv);
     expect(badRows).toEqual([{ line: 4, reason: expect.stringContaining('gameType') }]);
-    const report = await importCatalogue(t.app.ctx.db, t.merchantId, file, t.clock.now());
+    const report = await importPlayableCatalogue(t.app.ctx.db, t.merchantId, file, t.clock.now());
     expect(report).toMatchObject({ vendors: 1, games: 2 });
     expect((await list('gameType=FISH')).games.map((entry) => [entry.gameName, entry.isHot])).toEqual([
       ['Reef King', true],
@@ -181,7 +181,7 @@ describe(`the game catalogue (${testDatabaseName()})`, () => {
   });
 
   it('draws game and vendor icons on the server, with the name escaped', async () => {
-    await importCatalogue(
+    await importPlayableCatalogue(
       t.app.ctx.db,
       t.merchantId,
       { vendors: catalogue().vendors.slice(0, 1), games: [game('SPINCO', 'XSS', '<script>alert(1)</script> & Co')] },
@@ -201,10 +201,10 @@ describe(`the game catalogue (${testDatabaseName()})`, () => {
     const cached = await createTestApp({ GAMES_CACHE_SECONDS: '30' });
     try {
       const file = catalogue();
-      await importCatalogue(cached.app.ctx.db, cached.merchantId, file, cached.clock.now());
+      await importPlayableCatalogue(cached.app.ctx.db, cached.merchantId, file, cached.clock.now());
       const total = async () => (await cached.request({ method: 'GET', url: '/lgw/games/list?gameType=RNG' })).json().value.total as number;
       expect(await total()).toBe(53);
-      await importCatalogue(
+      await importPlayableCatalogue(
         cached.app.ctx.db,
         cached.merchantId,
         { ...file, games: [...file.games, game('SPINCO', 'NEW1', 'Brand New Reels')] },

@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import type { Caller } from '../../kernel/caller';
 import { addFavourite, countFavourites, favouriteIds, findOfferedGame, listFavourites, removeFavourite } from './game.repository';
-import { filterOf } from './catalogue.service';
+import { filterOf, lobbyMaintenance } from './catalogue.service';
 import { toGame } from './game-view';
 
 /** Favourites are for real members: a trial account is told to register (spec 001 section 4). */
@@ -15,7 +15,8 @@ export async function favourites(ctx: AppContext, caller: Caller, query: PagedGa
     countFavourites(ctx.db, merchant.id, session.memberId, filter),
     listFavourites(ctx.db, merchant.id, session.memberId, filter, page),
   ]);
-  return { content: rows.map(toGame), pageNum: query.pageNo, totalPages: Math.ceil(total / query.pageSize) };
+  const maintenance = lobbyMaintenance(ctx, merchant);
+  return { content: rows.map((row) => toGame(row, maintenance)), pageNum: query.pageNo, totalPages: Math.ceil(total / query.pageSize) };
 }
 
 export async function favouriteIdsOf(ctx: AppContext, caller: Caller): Promise<number[]> {

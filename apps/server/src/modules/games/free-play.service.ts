@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error';
 import type { Merchant } from '../../kernel/merchant';
 import { findLaunchTarget } from './game.repository';
 import { launchAddress, throughLaunchCdn } from './launch-url';
+import { playableLaunchUrl } from './playable';
 
 /** supportPlay 0 (spec 001 section 3): the game offers a free trial. */
 const FREE_TRIAL = 0;
@@ -23,13 +24,13 @@ export async function launchFreeGame(
   const target = await findLaunchTarget(ctx.db, merchant.id, { nodeId: request.nodeId });
   if (!target) throw new AppError('GAME_NOT_FOUND');
   if (target.support_play !== FREE_TRIAL) throw new AppError('FREE_PLAY_NOT_OFFERED');
-  if (target.vendor_status === 'maintenance' || !target.launch_url) throw new AppError('GAME_UNDER_MAINTENANCE');
+  const launchUrl = playableLaunchUrl(ctx, merchant, target);
   const launchMode = target.launch_mode === 'INPAGE' ? 'INPAGE' : 'POPUP';
   if (target.vendor_code === ORIGINALS_VENDOR) {
     const query = new URLSearchParams({ game: target.game_code, demo: '1' });
     return { url: `${ORIGINALS_PAGE}?${query.toString()}`, launchMode, gameName: target.name };
   }
-  const address = launchAddress(target.launch_url, {
+  const address = launchAddress(launchUrl, {
     mode: 'demo',
     game: target.game_code,
     lang: request.language,

@@ -4,8 +4,10 @@ import { AppError } from '../../lib/app-error';
 import { randomId } from '../../lib/tokens';
 import { openGameSession } from '../seamless/seamless-call';
 import type { Caller } from '../../kernel/caller';
+import { checkLaunch } from '../play-limits/play-limit-guards';
 import { findLaunchTarget, touchRecent, type LaunchTarget } from './game.repository';
 import { launchAddress, throughLaunchCdn } from './launch-url';
+import { playableLaunchUrl } from './playable';
 
 /**
  * Launching a game (POST /wps/game/launchGame): a game session for the vendor (its token is the
@@ -31,7 +33,8 @@ export async function launchGame(
   const lottery = isLottery(target);
   // The lottery pages launch lottery games only: their fields mean nothing to another game.
   if (!lottery && (request.prizeMode || request.lottoArea || request.lottoView)) throw new AppError('GAME_NOT_FOUND');
-  if (target.vendor_status === 'maintenance' || !target.launch_url) throw new AppError('GAME_UNDER_MAINTENANCE');
+  const launchUrl = playableLaunchUrl(ctx, merchant, target);
+  await checkLaunch(ctx, caller);
   const token = randomId(32);
   const now = ctx.clock.now();
   await openGameSession(ctx.db, token, {
@@ -47,7 +50,7 @@ export async function launchGame(
     expiresAt: session.endsAt,
   });
   await touchRecent(ctx.db, session.memberId, target.id, now);
-  const address = launchAddress(target.launch_url, {
+  const address = launchAddress(launchUrl, {
     token,
     game: target.game_code,
     lang: request.language,

@@ -1,12 +1,13 @@
 import type { Game, GameClassify, GameType, VendorCard } from '@panalo/contract/games';
 import type { GameRow, VendorCardRow } from './game.repository';
+import { gameMaintenance, vendorInMaintenance, type MaintenanceNow } from './maintenance';
 
 /** Icons are drawn by the server (game-icons.ts): no outside image is ever needed. */
 export const gameIconUrl = (vendorCode: string, gameCode: string): string =>
   `/lgw/games/icon/${encodeURIComponent(vendorCode)}/${encodeURIComponent(gameCode)}.svg`;
 export const vendorIconUrl = (vendorCode: string): string => `/lgw/games/vendor-icon/${encodeURIComponent(vendorCode)}.svg`;
 
-export function toGame(row: GameRow): Game {
+export function toGame(row: GameRow, maintenance: MaintenanceNow): Game {
   return {
     nodeId: row.id,
     vassalage: row.vendor_code,
@@ -22,10 +23,11 @@ export function toGame(row: GameRow): Game {
     supportPlay: row.support_play,
     prizeMode: (row.prize_mode as Game['prizeMode']) ?? null,
     rtp: row.rtp_bp === null ? null : row.rtp_bp / 100,
+    maintenance: gameMaintenance(maintenance, { vendorCode: row.vendor_code, gameCode: row.game_code, vendorStatus: row.vendor_status }).on,
   };
 }
 
-export function toVendorCard(row: VendorCardRow, gameType: GameType = row.game_type as GameType): VendorCard {
+export function toVendorCard(row: VendorCardRow, maintenance: MaintenanceNow, gameType: GameType = row.game_type as GameType): VendorCard {
   return {
     vassalage: row.code,
     displayName: row.name,
@@ -34,6 +36,6 @@ export function toVendorCard(row: VendorCardRow, gameType: GameType = row.game_t
     gameClassify: (row.game_classify as GameClassify | null) ?? null,
     gameCount: Number(row.game_count),
     launchMode: row.launch_mode === 'INPAGE' ? 'INPAGE' : 'POPUP',
-    maintenance: row.status === 'maintenance',
+    maintenance: vendorInMaintenance(maintenance, row),
   };
 }

@@ -17,6 +17,7 @@ const GAME_COLUMNS = [
   'games.prize_mode',
   'games.rtp_bp',
   'vendors.code as vendor_code',
+  'vendors.status as vendor_status',
 ] as const;
 
 export interface GameFilter {
@@ -33,8 +34,17 @@ export interface GameFilter {
 
 export type GameOrder = 'catalogue' | 'newest' | 'popular';
 
-/** Active games of vendors the brand offers and has enabled, narrowed by the filter. */
+/**
+ * Active games of vendors the brand offers and has enabled, narrowed by the filter, that their
+ * vendor can launch (launchability.ts: a vendor with a launch page): every lobby answer (lists,
+ * hot, popular, favourites, recent, menus) shows only games a tile can open.
+ */
 function offeredGames(db: Executor, merchantId: number, filter: GameFilter) {
+  return brandGames(db, merchantId, filter).where('vendors.launch_url', 'is not', null).where('vendors.launch_url', '!=', '');
+}
+
+/** The brand's active games whether or not their vendor can launch them (a launch says why it cannot). */
+function brandGames(db: Executor, merchantId: number, filter: GameFilter) {
   let query = db
     .selectFrom('games')
     .innerJoin('vendors', 'vendors.id', 'games.vendor_id')
@@ -90,35 +100,40 @@ export type GameRow = Awaited<ReturnType<typeof listGames>>[number];
 
 /** Vendors the brand offers, with how many active games each has (zero for lobby-only vendors). */
 export async function offeredVendorCards(db: Executor, merchantId: number) {
-  return db
-    .selectFrom('vendors')
-    .innerJoin('merchant_vendors', 'merchant_vendors.vendor_id', 'vendors.id')
-    .leftJoin('games', (join) => join.onRef('games.vendor_id', '=', 'vendors.id').on('games.status', '=', 'active'))
-    .select((eb) => [
-      'vendors.code',
-      'vendors.name',
-      'vendors.game_type',
-      'vendors.game_classify',
-      'vendors.launch_mode',
-      'vendors.status',
-      'vendors.sort_order',
-      eb.fn.count<number>('games.id').as('game_count'),
-    ])
-    .where('merchant_vendors.merchant_id', '=', merchantId)
-    .where('merchant_vendors.enabled', '=', 1)
-    .groupBy([
-      'vendors.id',
-      'vendors.code',
-      'vendors.name',
-      'vendors.game_type',
-      'vendors.game_classify',
-      'vendors.launch_mode',
-      'vendors.status',
-      'vendors.sort_order',
-    ])
-    .orderBy('vendors.sort_order')
-    .orderBy('vendors.code')
-    .execute();
+  return (
+    db
+      .selectFrom('vendors')
+      .innerJoin('merchant_vendors', 'merchant_vendors.vendor_id', 'vendors.id')
+      .leftJoin('games', (join) => join.onRef('games.vendor_id', '=', 'vendors.id').on('games.status', '=', 'active'))
+      // A vendor that cannot launch (launchability.ts) has nothing to play: its menus count no game.
+      .where('vendors.launch_url', 'is not', null)
+      .where('vendors.launch_url', '!=', '')
+      .select((eb) => [
+        'vendors.code',
+        'vendors.name',
+        'vendors.game_type',
+        'vendors.game_classify',
+        'vendors.launch_mode',
+        'vendors.status',
+        'vendors.sort_order',
+        eb.fn.count<number>('games.id').as('game_count'),
+      ])
+      .where('merchant_vendors.merchant_id', '=', merchantId)
+      .where('merchant_vendors.enabled', '=', 1)
+      .groupBy([
+        'vendors.id',
+        'vendors.code',
+        'vendors.name',
+        'vendors.game_type',
+        'vendors.game_classify',
+        'vendors.launch_mode',
+        'vendors.status',
+        'vendors.sort_order',
+      ])
+      .orderBy('vendors.sort_order')
+      .orderBy('vendors.code')
+      .execute()
+  );
 }
 
 export type VendorCardRow = Awaited<ReturnType<typeof offeredVendorCards>>[number];
@@ -126,6 +141,11 @@ export type VendorCardRow = Awaited<ReturnType<typeof offeredVendorCards>>[numbe
 /** An offered, active game by its id (the favourite key). */
 export async function findOfferedGame(db: Executor, merchantId: number, gameId: number) {
   return offeredGames(db, merchantId, {}).select(GAME_COLUMNS).where('games.id', '=', gameId).executeTakeFirst();
+}
+
+/** A game of the brand by its id, whether or not its vendor can launch it (the maintenance dialog asks about any). */
+export async function findBrandGame(db: Executor, merchantId: number, gameId: number) {
+  return brandGames(db, merchantId, {}).select(GAME_COLUMNS).where('games.id', '=', gameId).executeTakeFirst();
 }
 
 export async function addFavourite(db: Executor, memberId: number, gameId: number, now: number): Promise<void> {
@@ -202,7 +222,7 @@ export async function findLaunchTarget(
   merchantId: number,
   game: { nodeId: number } | { gameCode: string; vendorCode?: string },
 ) {
-  const query = offeredGames(db, merchantId, 'nodeId' in game ? {} : { vendorCode: game.vendorCode }).select([
+  const query = brandGames(db, merchantId, 'nodeId' in game ? {} : { vendorCode: game.vendorCode }).select([
     'games.id',
     'games.game_code',
     'games.name',

@@ -19,6 +19,8 @@ import {
   lanesValue,
   pagedQuery,
   recentGamesValue,
+  suggestionsQuery,
+  suggestionsValue,
   vendorTypesQuery,
   vendorTypesValue,
   winnersQuery,
@@ -35,6 +37,7 @@ import { betRecordsOf } from './bet-records.service';
 import { launchGame } from './game-launch.service';
 import { launchFreeGame } from './free-play.service';
 import { recentGames } from './recent-games.service';
+import { gameSuggestions } from './suggestions.service';
 import { winnerBoard } from './winners.service';
 import { gameIconSvg, vendorIconSvg } from './game-icons';
 
@@ -77,6 +80,13 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/lgw/games/popular', { schema: { tags, querystring: hotGamesQuery, response: responses(gameListOnlyValue) } }, async (request) =>
     ok(await popularGames(app.ctx, request.merchant, request.query)),
+  );
+
+  // Asked by the maintenance dialog, for guests too: the catalogue is public.
+  app.get(
+    '/lgw/games/suggestions',
+    { schema: { tags, querystring: suggestionsQuery, response: responses(suggestionsValue) } },
+    async (request) => ok(await gameSuggestions(app.ctx, request.merchant, request.query.nodeId)),
   );
 
   app.get(

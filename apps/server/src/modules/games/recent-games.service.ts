@@ -1,7 +1,7 @@
 import type { PagedGamesQuery } from '@panalo/contract/games';
 import type { AppContext } from '../../app-context';
 import type { Caller } from '../../kernel/caller';
-import { filterOf } from './catalogue.service';
+import { filterOf, lobbyMaintenance } from './catalogue.service';
 import { countRecent, listRecent } from './game.repository';
 import { toGame } from './game-view';
 
@@ -14,5 +14,6 @@ export async function recentGames(ctx: AppContext, caller: Caller, query: PagedG
     countRecent(ctx.db, merchant.id, session.memberId, filter),
     listRecent(ctx.db, merchant.id, session.memberId, filter, page),
   ]);
-  return { list: rows.map(toGame), totalPages: Math.ceil(total / query.pageSize) };
+  const maintenance = lobbyMaintenance(ctx, merchant);
+  return { list: rows.map((row) => toGame(row, maintenance)), totalPages: Math.ceil(total / query.pageSize) };
 }

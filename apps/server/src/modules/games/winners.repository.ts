@@ -1,15 +1,18 @@
 import type { Executor } from '../../db/executor';
 
-/** The brand's biggest wins since `since`, with the game and the winner's username. */
+/**
+ * The brand's biggest wins since `since`, by profit (what came back above the stake): a round that
+ * paid back less than its stake is a loss, however large the payout, and is never a win here.
+ */
 export async function biggestWins(db: Executor, merchantId: number, since: number, gameType: string | undefined, limit: number) {
   let query = db
     .selectFrom('bet_records')
     .innerJoin('games', 'games.id', 'bet_records.game_id')
     .innerJoin('vendors', 'vendors.id', 'games.vendor_id')
     .innerJoin('members', 'members.id', 'bet_records.member_id')
-    .select([
+    .select((eb) => [
       'bet_records.id',
-      'bet_records.win',
+      eb(eb.ref('bet_records.win'), '-', eb.ref('bet_records.stake')).as('profit'),
       'bet_records.settled_at',
       'games.name as game_name',
       'games.game_code',
@@ -19,7 +22,7 @@ export async function biggestWins(db: Executor, merchantId: number, since: numbe
     .where('bet_records.merchant_id', '=', merchantId)
     .where('bet_records.status', '=', 'SETTLED')
     .where('bet_records.settled_at', '>=', since)
-    .where('bet_records.win', '>', 0);
+    .where((eb) => eb(eb.ref('bet_records.win'), '>', eb.ref('bet_records.stake')));
   if (gameType) query = query.where('games.game_type', '=', gameType);
-  return query.orderBy('bet_records.win', 'desc').orderBy('bet_records.settled_at', 'desc').limit(limit).execute();
+  return query.orderBy('profit', 'desc').orderBy('bet_records.settled_at', 'desc').limit(limit).execute();
 }

@@ -38,7 +38,7 @@ function toWinners(rows: Awaited<ReturnType<typeof biggestWins>>): WinnerRecord[
     recordId: String(row.id),
     gameName: row.game_name,
     customerName: maskName(row.username),
-    winAmount: Number(row.win),
+    winAmount: Number(row.profit),
     iconUrl: gameIconUrl(row.vendor_code, row.game_code),
     at: row.settled_at ?? 0,
   }));

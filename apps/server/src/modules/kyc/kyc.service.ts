@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { appendAudit } from '../../kernel/audit';
 import type { Merchant } from '../../kernel/merchant';
 import { applicantKeys } from '../restricted/person-name';
+import { refuseExcludedIdentity } from '../../kernel/play-restrictions';
 import { auditRefusal, brandToday, refuseListed, type Screening } from '../restricted/restricted.service';
 import type { Caller } from '../../kernel/caller';
 import { checkIdImages, discardImages, storeIdImages } from './kyc-images';
@@ -68,6 +69,8 @@ export async function savePersonalInfo(ctx: AppContext, caller: Caller, input: P
   const { info } = check;
   const { nameKey, shortNameKey } = applicantKeys(info.firstName, info.middleName, info.lastName);
   await refuseListed(ctx, merchant, [nameKey, shortNameKey], info.birthday, who);
+  // A self-excluded person's name and birthday stay on the exclusion list: another account of theirs stops here.
+  await refuseExcludedIdentity(ctx.db, merchant.id, { name: info.fullName, birthday: info.birthday }, ctx.clock.now());
 
   const now = ctx.clock.now();
   const saved = await ctx.db.transaction().execute(async (tx) => {

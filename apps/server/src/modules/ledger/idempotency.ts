@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { errorStatus, type ErrorCode } from '@panalo/contract/error-codes';
 import type { AppContext } from '../../app-context';
 import type { Executor } from '../../db/executor';
-import type { Work } from '../../db/money-writer';
+import type { LastWrite, Work } from '../../db/money-writer';
 import { AppError } from '../../lib/app-error';
 import { claimKey, findAnswer, saveAnswer, type StoredAnswer } from './idempotency.repository';
 
@@ -33,8 +33,12 @@ export async function once<T>(ctx: AppContext, request: IdempotentRequest, opera
   const key = request.key;
   const requestHash = hashPayload(request.payload);
   for (let attempt = 0; attempt < 3; attempt++) {
-    const earlier = await findAnswer(ctx.db, request.scope, key);
-    if (earlier && earlier.statusCode !== 0) return replay<T>(earlier, requestHash);
+    // A key is new far more often than replayed: the first turn claims it straight away, and only a
+    // claim that fails (the key is taken) reads the answer it has, on the next turn.
+    if (attempt > 0) {
+      const earlier = await findAnswer(ctx.db, request.scope, key);
+      if (earlier && earlier.statusCode !== 0) return replay<T>(earlier, requestHash);
+    }
     let outcome: { ok: true; value: T } | { ok: false; error: AppError };
     try {
       outcome = await ctx.money.run(async (work) => {
@@ -67,6 +71,7 @@ export async function refusable<T>(
   const hooks: (() => void)[] = [];
   const moved: [number, number][] = [];
   const posted: string[] = [];
+  const lastWrites: LastWrite[] = [];
   const inner: Work = {
     tx: work.tx,
     afterCommit: (hook) => hooks.push(hook),
@@ -74,6 +79,8 @@ export async function refusable<T>(
     posted: (event) => posted.push(event),
     // In the savepoint: a refusal rolls the rollup back with the posting.
     recordPosting: (posting) => work.recordPosting(posting),
+    // Kept here until the savepoint is released: a refusal drops the last writes of what it rolled back.
+    ...(work.beforeCommit ? { beforeCommit: (order: string, write: () => Promise<void>) => void lastWrites.push({ order, write }) } : {}),
   };
   await sql`SAVEPOINT idempotent_operation`.execute(work.tx);
   try {
@@ -82,6 +89,7 @@ export async function refusable<T>(
     for (const hook of hooks) work.afterCommit(hook);
     for (const [merchantId, memberId] of moved) work.balanceMoved(merchantId, memberId);
     for (const event of posted) work.posted(event);
+    for (const last of lastWrites) work.beforeCommit?.(last.order, last.write);
     return { ok: true, value };
   } catch (error) {
     await sql`ROLLBACK TO idempotent_operation`.execute(work.tx);

@@ -16,10 +16,14 @@ export type AccountRef =
   | { kind: 'transit'; memberId: number }
   /** A member's promotion money while its wagering is open; it moves to main once the turnover is met. */
   | { kind: 'member_bonus'; memberId: number }
+  /** Funds of an ineligible player set aside until staff release or forfeit them (docs/aml.md). */
+  | { kind: 'forfeit_hold'; memberId: number }
   | { kind: 'vendor'; memberId: number; vendor: string }
   | { kind: 'house' }
   | { kind: 'clearing' }
-  | { kind: 'bonus' };
+  | { kind: 'bonus' }
+  /** What ineligible players forfeited: owed to the government, never paid out to anyone else. */
+  | { kind: 'forfeited' };
 
 export interface AccountIdentity {
   key: string;
@@ -35,6 +39,8 @@ export function identify(ref: AccountRef): AccountIdentity {
     case 'held':
     case 'transit':
       return { key: `member:${ref.memberId}:${ref.kind}`, kind: ref.kind, memberId: ref.memberId, vendor: null, floorZero: true };
+    case 'forfeit_hold':
+      return { key: `member:${ref.memberId}:forfeit`, kind: ref.kind, memberId: ref.memberId, vendor: null, floorZero: true };
     case 'member_bonus':
       return { key: `member:${ref.memberId}:bonus`, kind: ref.kind, memberId: ref.memberId, vendor: null, floorZero: true };
     case 'vendor':
@@ -55,6 +61,8 @@ export const heldOf = (memberId: number): AccountRef => ({ kind: 'held', memberI
 export const transitOf = (memberId: number): AccountRef => ({ kind: 'transit', memberId });
 export const vendorOf = (memberId: number, vendor: string): AccountRef => ({ kind: 'vendor', memberId, vendor });
 export const bonusOf = (memberId: number): AccountRef => ({ kind: 'member_bonus', memberId });
+export const forfeitHoldOf = (memberId: number): AccountRef => ({ kind: 'forfeit_hold', memberId });
+export const FORFEITED: AccountRef = { kind: 'forfeited' };
 export const HOUSE: AccountRef = { kind: 'house' };
 export const CLEARING: AccountRef = { kind: 'clearing' };
 export const BONUS: AccountRef = { kind: 'bonus' };

@@ -143,6 +143,102 @@ async function writePostingInOneStatement(db: Executor, posting: PostingToWrite)
   };
 }
 
+/*
+ * PostgreSQL, a posting between a member account and the house: the member's side now, the
+ * house's side as the transaction's last statement
+ * (`Work.beforeCommit`). Every bet and win of a brand moves the house account; written with the
+ * member's side, its row lock would be held through everything the operation does after the posting
+ * (the round, the rollups, the limits, the answer) and every bet of the brand would wait for it in
+ * turn. The posting is balanced once both statements ran, which is before the commit.
+ * Parameters as in `parametersOf` ($1–$14); the member account is `from` (a debit) or `to`.
+ */
+// 1 merchant, 2 currency, 3 the member account's key, 4 amount, 5 now, 6 event, 7 member, 8 reference,
+// 9 detail; a credit also 10–13 the member account's kind, member, vendor, floor (it may create it).
+const POSTING_AND_ENTRY = (side: 'debit' | 'credit', sign: string) => `posting AS (
+    INSERT INTO ledger_postings (merchant_id, currency, event, member_id, reference, detail, created_at)
+    SELECT $1::int, $2::varchar, $6::varchar, $7::int, $8::varchar, $9::text, $5::bigint FROM ${side}
+    RETURNING id
+  ),
+  entry AS (
+    INSERT INTO ledger_entries (posting_id, account_id, amount, balance_after, created_at)
+    SELECT posting.id, ${side}.id, ${sign}$4::bigint, ${side}.balance, $5::bigint FROM posting, ${side}
+  )
+  SELECT posting.id AS posting_id, ${side}.id AS account_id, ${side}.balance AS balance FROM posting, ${side}`;
+const MEMBER_DEBIT_ONLY = `WITH debit AS (
+    UPDATE ledger_accounts SET balance = balance - $4::bigint, updated_at = $5::bigint
+    WHERE merchant_id = $1::int AND currency = $2::varchar AND account_key = $3::varchar AND balance - $4::bigint >= 0
+    RETURNING id, balance
+  ),
+  ${POSTING_AND_ENTRY('debit', '-')}`;
+const MEMBER_CREDIT_ONLY = `WITH credit AS (
+    INSERT INTO ledger_accounts (${ACCOUNT_COLUMNS})
+    VALUES ($1::int, $2::varchar, $3::varchar, $10::varchar, $11::int, $12::varchar, $13::int, $4::bigint, $5::bigint, $5::bigint)
+    ${ADD_ON_CONFLICT} RETURNING id, balance
+  ),
+  ${POSTING_AND_ENTRY('credit', '')}`;
+type MemberSideRow = { posting_id: number; account_id: number; balance: number };
+const memberDebitOnly = prepared<MemberSideRow>(MEMBER_DEBIT_ONLY);
+const memberCreditOnly = prepared<MemberSideRow>(MEMBER_CREDIT_ONLY);
+
+/** The house's side: its balance moves by `amount` (negative: a debit), and its entry is written. */
+const houseSide = prepared(
+  `WITH account AS (
+    INSERT INTO ledger_accounts (${ACCOUNT_COLUMNS})
+    VALUES ($1::int, $2::varchar, $3::varchar, $4::varchar, NULL, NULL, 0, $5::bigint, $6::bigint, $6::bigint)
+    ${ADD_ON_CONFLICT} RETURNING id, balance
+  )
+  INSERT INTO ledger_entries (posting_id, account_id, amount, balance_after, created_at)
+  SELECT $7::bigint, account.id, $5::bigint, account.balance, $6::bigint FROM account`,
+);
+
+/**
+ * Whether a posting is written by `writeMemberSide`: on PostgreSQL, between a member account and the
+ * house, the other side of every bet, win and rollback of the brand. The other system accounts
+ * (clearing, bonus) keep the one-statement posting, which reports their balance too.
+ */
+export const writesHouseLast = (db: Executor, posting: PostingToWrite): boolean =>
+  isPostgres(db) && ((posting.from.kind === 'house' && posting.to.floorZero) || (posting.to.kind === 'house' && posting.from.floorZero));
+
+/**
+ * PostgreSQL: writes the member's side of a member–house posting and returns its posting id, the
+ * member account's new balance (null when the debit would go below zero: nothing is written), and
+ * the write of the house's side, to run as the transaction's last statement.
+ */
+export async function writeMemberSide(
+  db: Executor,
+  posting: PostingToWrite,
+): Promise<{ postingId: number; balance: number; houseSide: () => Promise<void> } | null> {
+  const memberDebited = posting.from.floorZero;
+  const { book, now } = posting;
+  const member = memberDebited ? posting.from : posting.to;
+  const common = [
+    book.merchantId,
+    book.currency,
+    member.key,
+    posting.amount,
+    now,
+    posting.event,
+    posting.memberId,
+    posting.reference,
+    posting.detail,
+  ];
+  const row = (
+    memberDebited
+      ? await memberDebitOnly.execute(db, common)
+      : await memberCreditOnly.execute(db, [...common, member.kind, member.memberId, member.vendor, 1])
+  ).rows[0];
+  if (!row) return null;
+  const house = memberDebited ? posting.to : posting.from;
+  const amount = memberDebited ? posting.amount : -posting.amount;
+  return {
+    postingId: row.posting_id,
+    balance: row.balance,
+    houseSide: async () => {
+      await houseSide.execute(db, [book.merchantId, book.currency, house.key, house.kind, amount, now, row.posting_id]);
+    },
+  };
+}
+
 const memberBalanceRows = prepared<{ account_key: string; kind: string; vendor_code: string | null; balance: number }>(
   `SELECT account_key, kind, vendor_code, balance FROM ledger_accounts WHERE member_id = ? AND merchant_id = ? AND currency = ?`,
 );

@@ -1,10 +1,23 @@
 import type { TransactionType } from '@panalo/contract/wallet';
 import type { Work } from '../../db/money-writer';
 import { AppError } from '../../lib/app-error';
-import { BONUS, CLEARING, HOUSE, bonusOf, heldOf, identify, mainOf, transitOf, vendorOf, type AccountRef } from './ledger-accounts';
+import {
+  BONUS,
+  CLEARING,
+  FORFEITED,
+  HOUSE,
+  bonusOf,
+  forfeitHoldOf,
+  heldOf,
+  identify,
+  mainOf,
+  transitOf,
+  vendorOf,
+  type AccountRef,
+} from './ledger-accounts';
 import type { Executor } from '../../db/executor';
 import type { Book } from './ledger-accounts';
-import { writePosting } from './ledger.repository';
+import { writeMemberSide, writePosting, writesHouseLast } from './ledger.repository';
 import type { PostingToWrite, WrittenPosting } from './posting-statements';
 
 /**
@@ -15,7 +28,7 @@ import type { PostingToWrite, WrittenPosting } from './posting-statements';
  */
 
 /** Posting events: the transaction types members see, plus legs that never touch the main wallet. */
-export type LedgerEvent = TransactionType | 'WITHDRAW_PAID' | 'VENDOR_TRANSIT' | 'BONUS_GRANT' | 'BONUS_FORFEIT';
+export type LedgerEvent = TransactionType | 'WITHDRAW_PAID' | 'VENDOR_TRANSIT' | 'BONUS_GRANT' | 'BONUS_FORFEIT' | 'FORFEITED';
 
 export interface PostingResult {
   postingId: number;
@@ -61,7 +74,7 @@ async function post(work: Work<Executor>, { event, money, from, to, write = writ
   const debited = identify(from);
   const credited = identify(to);
   if (debited.key === credited.key) throw new Error(`${event} posting from and to ${debited.key}`);
-  const written = await write(work.tx, {
+  const toWrite: PostingToWrite = {
     book: money.book,
     event,
     memberId: money.memberId,
@@ -71,7 +84,8 @@ async function post(work: Work<Executor>, { event, money, from, to, write = writ
     to: credited,
     amount: money.amount,
     now: money.now,
-  });
+  };
+  const written = await writeOf(work, toWrite, write);
   if (!written) throw new AppError('INSUFFICIENT_BALANCE');
   await work.recordPosting({
     event,
@@ -80,14 +94,36 @@ async function post(work: Work<Executor>, { event, money, from, to, write = writ
     memberId: money.memberId,
     amount: money.amount,
     at: money.now,
+    reference: money.reference,
     ...(money.gameId !== undefined ? { gameId: money.gameId } : {}),
   });
   work.posted(event);
   for (const account of [debited, credited]) if (account.memberId !== null) work.balanceMoved(money.book.merchantId, account.memberId);
-  return {
-    postingId: written.postingId,
-    balances: { [debited.key]: written.from.balance, [credited.key]: written.to.balance },
-  };
+  return { postingId: written.postingId, balances: written.balances };
+}
+
+/**
+ * Writes the posting; on PostgreSQL, inside a transaction, a posting between a member account and
+ * the house writes the house's side last (`writeMemberSide`), and its balance is not known here:
+ * `balances` then holds the member account's only.
+ */
+async function writeOf(
+  work: Work<Executor>,
+  posting: PostingToWrite,
+  write: PostingWriter,
+): Promise<{ postingId: number; balances: Record<string, number> } | null> {
+  const last = work.beforeCommit;
+  if (write === writePosting && last && writesHouseLast(work.tx, posting)) {
+    const member = posting.from.floorZero ? posting.from : posting.to;
+    const house = posting.from.floorZero ? posting.to : posting.from;
+    const written = await writeMemberSide(work.tx, posting);
+    if (!written) return null;
+    last(`ledger:${posting.book.merchantId}:${posting.book.currency}:${house.key}`, written.houseSide);
+    return { postingId: written.postingId, balances: { [member.key]: written.balance } };
+  }
+  const written = await write(work.tx, posting);
+  if (!written) return null;
+  return { postingId: written.postingId, balances: { [posting.from.key]: written.from.balance, [posting.to.key]: written.to.balance } };
 }
 
 /** A gateway confirmed a deposit: clearing owes it, the member has it. */
@@ -162,7 +198,7 @@ export const memberTransferred = (work: Work, money: MoneyEvent & { toMemberId: 
   });
 
 /** A promotion or reward paid from the bonus account. */
-export const bonusCredited = (work: Work, money: MoneyEvent) =>
+export const bonusCredited = (work: Work<Executor>, money: MoneyEvent) =>
   post(work, { event: 'BONUS', money, from: BONUS, to: mainOf(money.memberId) });
 
 /** An agent's salary or dividend paid by the house. */
@@ -188,3 +224,15 @@ export const bonusReleased = (work: Work<Executor>, money: MoneyEvent) =>
 /** The member gave the bonus up (to withdraw before its wagering was met): it goes back to the brand. */
 export const bonusForfeited = (work: Work<Executor>, money: MoneyEvent) =>
   post(work, { event: 'BONUS_FORFEIT', money, from: bonusOf(money.memberId), to: BONUS });
+
+/** An ineligible player's main balance is set aside for forfeiture (the spec: their funds are forfeited). */
+export const forfeitHeld = (work: Work, money: MoneyEvent) =>
+  post(work, { event: 'FORFEIT_HOLD', money, from: mainOf(money.memberId), to: forfeitHoldOf(money.memberId) });
+
+/** Staff found the hit mistaken: the held funds go back to the main wallet. */
+export const forfeitReleased = (work: Work, money: MoneyEvent) =>
+  post(work, { event: 'FORFEIT_RELEASE', money, from: forfeitHoldOf(money.memberId), to: mainOf(money.memberId) });
+
+/** Staff confirmed the hit: the held funds are forfeited (kept apart, owed to the government). */
+export const forfeitTaken = (work: Work, money: MoneyEvent) =>
+  post(work, { event: 'FORFEITED', money, from: forfeitHoldOf(money.memberId), to: FORFEITED });

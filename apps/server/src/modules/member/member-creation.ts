@@ -3,6 +3,7 @@ import { AGENT_TYPES, MemberStatus, MemberType } from '@panalo/contract/member-t
 import type { AppContext } from '../../app-context';
 import type { Executor } from '../../db/executor';
 import { appendAudit } from '../../kernel/audit';
+import { refuseExcludedIdentity } from '../../kernel/play-restrictions';
 import type { ClientInfo } from '../../kernel/caller';
 import { findAgentByReferralCode, findMemberByUsername, insertCredentials, insertMember } from './member.repository';
 
@@ -53,6 +54,8 @@ export interface NewMemberInput {
  */
 export async function createMember(tx: Executor, input: NewMemberInput): Promise<number> {
   const { profile = {}, now } = input;
+  // A self-excluded person cannot come back under a new name (docs/responsible-gaming.md, "Time-out and self-exclusion").
+  await refuseExcludedIdentity(tx, input.merchantId, { mobile: profile.mobileNum, email: profile.email }, now);
   const memberId = await insertMember(tx, {
     merchant_id: input.merchantId,
     username: input.username,

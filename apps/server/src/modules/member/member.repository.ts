@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor';
 import type { NewMember } from '../../db/schema';
+import { countNewMember } from '../../kernel/team-counts';
 import { selectProfile } from './member-info';
 
 export async function findMemberByUsername(db: Executor, merchantId: number, username: string) {
@@ -61,6 +62,8 @@ export async function insertMember(db: Executor, member: NewMember): Promise<num
           .where('descendant_id', '=', uplineId),
       )
       .execute();
+    // Every agent above counts them as new on the day they registered (the overview's figures).
+    await countNewMember(db, { id: row.id, merchantId: member.merchant_id, createdAt: Number(member.created_at) });
   }
   return row.id;
 }

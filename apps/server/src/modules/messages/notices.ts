@@ -1,6 +1,7 @@
 import type { MessageRecord, NoticeKind } from '@panalo/contract/wallet';
 import { REALTIME_EVENTS } from '@panalo/contract/wallet';
 import type { AppContext } from '../../app-context';
+import type { Executor } from '../../db/executor';
 import type { Work } from '../../db/money-writer';
 import { insertMessage } from './messages.repository';
 
@@ -10,7 +11,7 @@ import { insertMessage } from './messages.repository';
  */
 export async function notify(
   ctx: AppContext,
-  work: Work,
+  work: Work<Executor>,
   notice: { merchantId: number; memberId: number; kind: NoticeKind; params: MessageRecord['params'] },
 ): Promise<void> {
   const createdAt = ctx.clock.now();

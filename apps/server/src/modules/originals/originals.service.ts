@@ -127,7 +127,11 @@ export async function playRound(
     roundId,
     amount: stake,
   });
-  if (!bet.ok) throw new AppError(bet.code, bet.balance === undefined ? {} : { balance: bet.balance });
+  if (!bet.ok)
+    throw new AppError(bet.code, {
+      ...(bet.balance === undefined ? {} : { balance: bet.balance }),
+      ...(bet.limit ? { limit: bet.limit } : {}),
+    });
 
   let pair = await activePair(ctx, session.member_id);
   while (!(await takeNonce(ctx.db, pair.id, pair.nonce))) pair = await activePair(ctx, session.member_id);

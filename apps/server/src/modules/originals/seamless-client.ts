@@ -4,8 +4,11 @@ import { ORIGINALS_VENDOR } from '@panalo/contract/originals';
 import type { ErrorCode } from '@panalo/contract/error-codes';
 import { signCallback } from '../../adapters/payments/callback-signature';
 import { vendorSecret } from '../seamless/vendor-secret';
+import type { AppError } from '../../lib/app-error';
 
-export type SeamlessResult = { ok: true; value: SeamlessAnswer } | { ok: false; code: ErrorCode; balance?: number };
+/** A refusal carries the balance, and which of the member's own limits refused a bet (RG_* codes). */
+export type SeamlessResult =
+  { ok: true; value: SeamlessAnswer } | { ok: false; code: ErrorCode; balance?: number; limit?: NonNullable<AppError['extra']['limit']> };
 
 /**
  * The built-in provider's side of the seamless wallet API: it signs and sends its calls exactly as
@@ -31,8 +34,14 @@ export async function callSeamless(app: FastifyInstance, merchantCode: string, c
       [`${SEAMLESS_HEADER_PREFIX}-signature`]: signed.signature,
     },
   });
-  const json = answer.json() as { success: boolean; value?: SeamlessAnswer; code?: ErrorCode; balance?: number };
+  const json = answer.json() as {
+    success: boolean;
+    value?: SeamlessAnswer;
+    code?: ErrorCode;
+    balance?: number;
+    limit?: AppError['extra']['limit'];
+  };
   return json.success && json.value
     ? { ok: true, value: json.value }
-    : { ok: false, code: json.code ?? 'UNKNOWN_ERROR', balance: json.balance };
+    : { ok: false, code: json.code ?? 'UNKNOWN_ERROR', balance: json.balance, ...(json.limit ? { limit: json.limit } : {}) };
 }

@@ -16,6 +16,7 @@ import { accountMethods } from '../verification/sms-features';
 import { findPhoneOwner, insertMemberPhone } from '../verification/phone';
 import { agentByInvitationCode, createMember, usernameTaken } from '../member/member-creation';
 import { memberInfoOf } from '../member/member.service';
+import { inviterOf, recordReferral } from '../referral/referral.service';
 
 /** The agent an invitation code belongs to, or INVALID_INVITATION_CODE. */
 export async function findInvitingAgent(ctx: AppContext, merchant: Merchant, code: string) {
@@ -72,7 +73,10 @@ export async function checkApplication(
   await requireHumanCheck(ctx, merchant, 'register', input.humanCheck);
   if (merchant.validation.captcha.enabled) await checkCaptcha(ctx, merchant.id, input.captchaId, input.captcha);
   const invitationCode = input.affiliateCode || input.referralCode;
-  return invitationCode ? findInvitingAgent(ctx, merchant, invitationCode) : null;
+  if (!invitationCode) return null;
+  // A member's friend code invites without making an upline: the referral is recorded with the account.
+  if (await inviterOf(ctx, merchant.id, invitationCode)) return null;
+  return findInvitingAgent(ctx, merchant, invitationCode);
 }
 
 /** A mobile number proven by a registration SMS code (checked, to be spent with the new account). */
@@ -116,6 +120,8 @@ export async function createMemberAccount(
 ): Promise<LoginValue> {
   const now = ctx.clock.now();
   const mobile = input.mobileNum ? splitPhone(merchant, input.mobileNum, input.countryDialingCode) : null;
+  const invitationCode = input.affiliateCode || input.referralCode;
+  const inviterId = invitationCode ? await inviterOf(ctx, merchant.id, invitationCode) : undefined;
   try {
     const { memberId, token } = await ctx.db.transaction().execute(async (tx) => {
       if (account.phone?.codeId != null) await useCode(tx, account.phone.codeId, now);
@@ -144,6 +150,7 @@ export async function createMemberAccount(
         const verifiedAt = account.phone.codeId != null ? now : null;
         await insertMemberPhone(tx, { memberId, merchantId: merchant.id, phone: account.phone.phone, verifiedAt, now });
       }
+      if (inviterId !== undefined) await recordReferral(tx, { merchantId: merchant.id, friendId: memberId, inviterId, now });
       const token = await openSession(ctx, tx, { id: memberId, merchantId: merchant.id }, client);
       return { memberId, token };
     });

@@ -66,3 +66,24 @@ export async function membersOnList(db: Executor, merchantId: number) {
     .orderBy('members.id')
     .execute();
 }
+
+/** The list entry a member's KYC details match now, if any (checked at log-in and withdrawal). */
+export async function findMemberListing(db: Executor, merchantId: number, memberId: number) {
+  return db
+    .selectFrom('kyc_profiles')
+    .innerJoin('restricted_persons', (join) =>
+      join
+        .onRef('restricted_persons.merchant_id', '=', 'kyc_profiles.merchant_id')
+        .onRef('restricted_persons.birthday', '=', 'kyc_profiles.birthday')
+        .on((eb) =>
+          eb.or([
+            eb('restricted_persons.name_key', '=', eb.ref('kyc_profiles.name_key')),
+            eb('restricted_persons.name_key', '=', eb.ref('kyc_profiles.short_name_key')),
+          ]),
+        ),
+    )
+    .select(['restricted_persons.id', 'restricted_persons.reason'])
+    .where('kyc_profiles.merchant_id', '=', merchantId)
+    .where('kyc_profiles.member_id', '=', memberId)
+    .executeTakeFirst();
+}

@@ -5,7 +5,9 @@ import { MINUTE } from '../../lib/clock';
 import { appendAudit } from '../../kernel/audit';
 import type { Merchant } from '../../kernel/merchant';
 import { nameKey } from './person-name';
-import { findRestrictedMatch, countRestrictedPersons, membersOnList } from './restricted.repository';
+import { caseOfTrigger } from '../aml/aml-cases';
+import { holdForForfeiture } from '../aml/forfeit-holds';
+import { findMemberListing, findRestrictedMatch, countRestrictedPersons, membersOnList } from './restricted.repository';
 
 /** Today's date (yyyy-MM-dd) on the brand's clock: a birthday turns over at the brand's midnight. */
 export function brandToday(ctx: AppContext, merchant: Merchant): string {
@@ -14,7 +16,7 @@ export function brandToday(ctx: AppContext, merchant: Merchant): string {
 
 /** Where a person was refused and by whom; a registration has no member yet. */
 export interface Screening {
-  stage: 'registration' | 'kyc';
+  stage: 'registration' | 'kyc' | 'login' | 'withdrawal';
   memberId: number | null;
   ip: string | null;
 }
@@ -41,11 +43,51 @@ export async function auditRefusal(
   });
 }
 
-/** Refuses (RESTRICTED_PERSON, audited) a person on the brand's restricted-persons list. */
+/** Refuses (RESTRICTED_PERSON, audited, with an AML case) a person on the brand's restricted-persons list. */
 export async function refuseListed(ctx: AppContext, merchant: Merchant, nameKeys: string[], birthday: string, who: Screening) {
   const match = await findRestrictedMatch(ctx.db, merchant.id, nameKeys, birthday);
   if (!match) return;
-  await auditRefusal(ctx, merchant, who, { reason: 'restricted', restrictedPersonId: match.id });
+  await refuseHit(ctx, merchant, who, match.id);
+}
+
+/**
+ * A member whose KYC details are on the list now (it may have been imported after they verified)
+ * is refused at log-in and withdrawal: RESTRICTED_PERSON, audited, an AML case, and their balance
+ * held for forfeiture (docs/aml.md).
+ */
+export async function screenMember(ctx: AppContext, merchant: Merchant, memberId: number, who: Omit<Screening, 'memberId'>) {
+  const match = await findMemberListing(ctx.db, merchant.id, memberId);
+  if (!match) return;
+  await refuseHit(ctx, merchant, { ...who, memberId }, match.id);
+}
+
+/**
+ * What every hit does, whatever the entry point: the refusal in the audit log, one RESTRICTED case
+ * per member and list entry (per entry and day for an applicant who has no account yet), with the
+ * attempt as evidence, and a member's funds set aside for forfeiture. Then RESTRICTED_PERSON.
+ */
+async function refuseHit(ctx: AppContext, merchant: Merchant, who: Screening, restrictedPersonId: number): Promise<never> {
+  const now = ctx.clock.now();
+  await auditRefusal(ctx, merchant, who, { reason: 'restricted', restrictedPersonId });
+  const caseId = await caseOfTrigger(ctx.db, {
+    merchantId: merchant.id,
+    kind: 'RESTRICTED',
+    key: who.memberId === null ? `applicant:${restrictedPersonId}:${brandToday(ctx, merchant)}` : `${who.memberId}:${restrictedPersonId}`,
+    memberId: who.memberId,
+    amount: null,
+    summary: `Restricted-persons list entry ${restrictedPersonId} matched at ${who.stage}`,
+    now,
+    evidence: [
+      {
+        kind: 'LIST_MATCH',
+        memberId: who.memberId,
+        reference: `restricted:${restrictedPersonId}`,
+        at: now,
+        detail: `${who.stage} from ${who.ip ?? '?'}`,
+      },
+    ],
+  });
+  if (who.memberId !== null) await holdForForfeiture(ctx, merchant, who.memberId, caseId);
   throw new AppError('RESTRICTED_PERSON');
 }
 

@@ -1,13 +1,20 @@
 import { promotionDefinition, type PromotionDefinition } from '@panalo/contract/rewards';
 import type { Executor } from '../../db/executor';
-import { insertPromotion, insertReward } from './rewards.repository';
+import { addTally } from './promotion-tallies.repository';
+import { openRaffleDraw } from './raffle.service';
+import { insertParticipation, insertPromotion, insertReward } from './rewards.repository';
 
 type DefinitionInput = Parameters<typeof promotionDefinition.parse>[0];
 
 /** Adds a promotion to a brand (the demo seed, the tests; a back-office editor later); the definition is validated first. */
 export async function createPromotion(db: Executor, merchantId: number, input: DefinitionInput, now: number): Promise<number> {
   const definition: PromotionDefinition = promotionDefinition.parse(input);
-  return insertPromotion(db, {
+  if ((definition.kind === 'RAFFLE') !== (definition.raffle !== undefined))
+    throw new RangeError('a raffle rule goes with a RAFFLE promotion only');
+  // The draw pays every prize in one go: a budget must cover them all, or the draw could never finish.
+  const prizes = (definition.raffle?.prizes ?? []).reduce((sum, prize) => sum + prize, 0);
+  if (definition.budget !== null && prizes > definition.budget) throw new RangeError("a raffle's budget must cover its prizes");
+  const id = await insertPromotion(db, {
     merchantId,
     kind: definition.kind,
     definition: JSON.stringify(definition),
@@ -16,6 +23,8 @@ export async function createPromotion(db: Executor, merchantId: number, input: D
     budget: definition.budget,
     now,
   });
+  if (definition.kind === 'RAFFLE') await openRaffleDraw(db, merchantId, id, definition);
+  return id;
 }
 
 /** Puts a reward of a promotion in a member's rewardCenter, ready to claim (the demo seed's welcome gift). */
@@ -25,4 +34,31 @@ export async function offerReward(
 ): Promise<void> {
   const { key, ...rest } = reward;
   await insertReward(db, { ...rest, periodKey: `grant:${key}` });
+}
+
+/** An activity application waiting for staff (the demo seed's pending application); images are stored keys. */
+export async function addApplication(
+  db: Executor,
+  application: { merchantId: number; promotionId: number; memberId: number; remark: string; imageKeys?: string[]; now: number },
+): Promise<void> {
+  await insertParticipation(db, { ...application, status: 'applying' });
+}
+
+/** A member joined to a raffle or rebate with a tally already counted (the demo seed's entries). */
+export async function addJoinedTally(
+  db: Executor,
+  entry: {
+    merchantId: number;
+    promotionId: number;
+    memberId: number;
+    periodKey: string;
+    deposits?: number;
+    turnover?: number;
+    weighted?: number;
+    now: number;
+  },
+): Promise<void> {
+  const { merchantId, promotionId, memberId, periodKey, now, ...delta } = entry;
+  await insertParticipation(db, { merchantId, promotionId, memberId, status: 'joined', now });
+  await addTally(db, { merchantId, promotionId, memberId, periodKey }, delta);
 }

@@ -23,7 +23,11 @@ export function definitionOf(text: string): PromotionDefinition {
 }
 
 export const filterOf = (kind: PromotionKind): PromotionFilter =>
-  kind === 'DEPOSIT_FIRST' || kind === 'DEPOSIT_RELOAD' ? 'DEPOSIT' : kind === 'CASHBACK' || kind === 'CHECK_IN' ? kind : 'MANUAL';
+  kind === 'DEPOSIT_FIRST' || kind === 'DEPOSIT_RELOAD'
+    ? 'DEPOSIT'
+    : kind === 'CASHBACK' || kind === 'CHECK_IN' || kind === 'REBATE' || kind === 'RAFFLE'
+      ? kind
+      : 'MANUAL';
 
 /** Basis points of `base`, rounded down, capped. */
 export function rateOf(base: number, rate: number | undefined, cap: number | undefined): number {
@@ -54,6 +58,7 @@ export const isOpen = (row: PromotionRow, now: number): boolean =>
   row.starts_at <= now && (row.ends_at === null || row.ends_at > now) && (row.budget === null || row.spent < row.budget);
 
 export interface MemberView {
+  memberId: number;
   participation: ParticipationRow | undefined;
   rewards: RewardRow[];
   /** Today's and yesterday's period keys (check-in, cashback). */
@@ -61,6 +66,17 @@ export interface MemberView {
   yesterday: string;
   /** Cashback: yesterday's net loss. */
   cashbackDue: number;
+  /** Rebate: the last period's rebate and the reward period key that pays it. */
+  rebate?: { periodKey: string; amount: number } | undefined;
+}
+
+/** A raffle: join, then joined until the draw; after it the winner's prize wagers or is issued, and it is closed for the rest. */
+function raffleState(drawAt: number, now: number, status: string | undefined, view?: MemberView): ActivityState {
+  if (drawAt > now) return status === 'joined' ? 'joined' : 'join';
+  const prize = view?.rewards.find((reward) => reward.status !== 'CLAIMABLE');
+  if (prize?.status === 'WAGERING') return 'in process';
+  if (prize?.status === 'RELEASED') return 'issued';
+  return 'closed';
 }
 
 /** The card's activity state (spec 001 section 4) for a member, or for a visitor (view undefined). */
@@ -71,6 +87,7 @@ export function activityState(row: PromotionRow, definition: PromotionDefinition
   const status = view?.participation?.status;
   if (status === 'applying') return 'applying';
   if (status === 'rejected') return 'rejected';
+  if (definition.raffle) return raffleState(definition.raffle.drawAt, now, status, view);
   if (!isOpen(row, now)) return 'closed';
   if (view?.rewards.some((reward) => reward.status === 'WAGERING')) return 'in process';
   const claimed = view?.rewards.filter((reward) => reward.status !== 'CLAIMABLE') ?? [];
@@ -89,6 +106,13 @@ export function activityState(row: PromotionRow, definition: PromotionDefinition
     case 'DEPOSIT_FIRST':
     case 'DEPOSIT_RELOAD':
       return status === 'joined' ? 'joined' : 'join';
+    case 'REBATE': {
+      if (status !== 'joined') return 'join';
+      const due = view?.rebate;
+      if (!due) return 'joined';
+      if (claimed.some((reward) => reward.period_key === due.periodKey)) return 'claimed';
+      return due.amount > 0 ? 'claim' : 'joined';
+    }
     default:
       return released ? 'issued' : 'joined';
   }

@@ -1,4 +1,4 @@
-import type { ApplicationRequest, ApplicationValue, ManualGrantRequest } from '@panalo/contract/rewards';
+import type { ApplicationRequest, ApplicationValue, ManualGrantRequest, StaffPromotion } from '@panalo/contract/rewards';
 import type { AppContext } from '../../app-context';
 import { checkBase64Image, type CheckedImage } from '../../adapters/storage/image-upload';
 import { AppError } from '../../lib/app-error';
@@ -8,11 +8,12 @@ import type { Caller } from '../../kernel/caller';
 import { definitionOf, isOpen } from './promotion-rules';
 import {
   brandApplications,
+  brandMemberId,
+  brandPromotions,
   findParticipation,
   findPromotion,
   insertParticipation,
   insertReward,
-  isMemberOfBrand,
   moveParticipation,
 } from './rewards.repository';
 
@@ -57,12 +58,66 @@ const toApplication = (row: ApplicationRow): ApplicationValue => ({
   createdAt: row.created_at,
 });
 
-export async function pendingApplications(ctx: AppContext, caller: Caller): Promise<{ list: ApplicationValue[] }> {
-  return { list: (await brandApplications(ctx.db, caller.merchant.id, 'applying')).map(toApplication) };
+/** One image of an application, for staff deciding it (index from 0, in the order the member sent them). */
+export async function applicationImage(ctx: AppContext, caller: Caller, id: number, index: number) {
+  const row = await findParticipation(ctx.db, caller.merchant.id, id);
+  const key = row ? (JSON.parse(row.image_keys) as string[])[index] : undefined;
+  const image = key ? await ctx.storage.get(key) : null;
+  if (!image) throw new AppError('RECORD_NOT_FOUND');
+  return image;
+}
+
+/** The brand's applications in one state (the staff queue: waiting ones by default). */
+export async function brandApplicationsIn(
+  ctx: AppContext,
+  caller: Caller,
+  status: ApplicationValue['status'],
+): Promise<{ list: ApplicationValue[] }> {
+  // Members also join promotions without applying (deposit bonuses, raffles…): those are not applications.
+  const promotions = await brandPromotions(ctx.db, caller.merchant.id);
+  const applied = new Set(promotions.filter((row) => definitionOf(row.definition).needsApplication).map((row) => row.id));
+  const rows = await brandApplications(ctx.db, caller.merchant.id, status);
+  return { list: rows.filter((row) => applied.has(row.promotion_id)).map(toApplication) };
+}
+
+/** The brand's promotions as staff see them: kind, period, where each stands now and the budget used. */
+export async function staffPromotions(ctx: AppContext, caller: Caller): Promise<{ list: StaffPromotion[] }> {
+  const now = ctx.clock.now();
+  const rows = await brandPromotions(ctx.db, caller.merchant.id);
+  return {
+    list: rows.map((row) => {
+      const definition = definitionOf(row.definition);
+      const state: StaffPromotion['state'] =
+        row.starts_at > now
+          ? 'upcoming'
+          : row.ends_at !== null && row.ends_at <= now
+            ? 'ended'
+            : row.budget !== null && row.spent >= row.budget
+              ? 'budget_spent'
+              : 'open';
+      return {
+        id: row.id,
+        kind: row.kind as StaffPromotion['kind'],
+        title: definition.title.EN,
+        startsAt: row.starts_at,
+        endsAt: row.ends_at,
+        state,
+        budget: row.budget,
+        spent: row.spent,
+        needsApplication: definition.needsApplication,
+      };
+    }),
+  };
 }
 
 /** The operator's decision on an application; one decision per application. */
-export async function decideApplication(ctx: AppContext, caller: Caller, id: number, approve: boolean): Promise<ApplicationValue> {
+export async function decideApplication(
+  ctx: AppContext,
+  caller: Caller,
+  id: number,
+  approve: boolean,
+  reason = '',
+): Promise<ApplicationValue> {
   const now = ctx.clock.now();
   const row = await findParticipation(ctx.db, caller.merchant.id, id);
   if (!row) throw new AppError('RECORD_NOT_FOUND');
@@ -74,7 +129,7 @@ export async function decideApplication(ctx: AppContext, caller: Caller, id: num
     subjectType: 'promotion_application',
     subjectId: id,
     ip: caller.client.ip,
-    detail: { promotionId: row.promotion_id, memberId: row.member_id },
+    detail: { promotionId: row.promotion_id, memberId: row.member_id, reason },
     at: now,
   });
   return toApplication({ ...row, status: approve ? 'joined' : 'rejected' });
@@ -88,12 +143,13 @@ export async function grantManually(ctx: AppContext, caller: Caller, promotionId
   const now = ctx.clock.now();
   const row = await findPromotion(ctx.db, caller.merchant.id, promotionId);
   if (!row || row.kind !== 'MANUAL') throw new AppError('PROMOTION_NOT_FOUND');
-  if (!(await isMemberOfBrand(ctx.db, caller.merchant.id, input.memberId))) throw new AppError('USER_NOT_FOUND');
+  const memberId = await brandMemberId(ctx.db, caller.merchant.id, input);
+  if (memberId === undefined) throw new AppError('USER_NOT_FOUND');
   const periodKey = `grant:${key}`;
   const rewardId = await insertReward(ctx.db, {
     merchantId: caller.merchant.id,
     promotionId,
-    memberId: input.memberId,
+    memberId,
     periodKey,
     amount: input.amount,
     now,
@@ -106,7 +162,7 @@ export async function grantManually(ctx: AppContext, caller: Caller, promotionId
       subjectType: 'reward',
       subjectId: rewardId,
       ip: caller.client.ip,
-      detail: { promotionId, memberId: input.memberId, amount: input.amount, note: input.note },
+      detail: { promotionId, memberId, amount: input.amount, note: input.note },
       at: now,
     });
   return { granted: rewardId !== null };

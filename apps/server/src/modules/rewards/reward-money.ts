@@ -2,9 +2,10 @@ import type { AppContext } from '../../app-context';
 import type { Executor } from '../../db/executor';
 import type { PostedMoney, Work } from '../../db/money-writer';
 import { AppError } from '../../lib/app-error';
-import { gameTypeOf } from '../agent/team-rollups';
+import { gameTypeOf } from '../../kernel/posting-facts';
 import { bonusForfeited, bonusGranted, bonusReleased } from '../ledger/ledger';
 import type { Book } from '../ledger/ledger-accounts';
+import { recordTallies } from './promotion-tallies';
 import { definitionOf, depositBonus, isOpen, turnoverRequired, weightedTurnover } from './promotion-rules';
 import {
   addTurnover,
@@ -107,12 +108,14 @@ async function depositRewards(tx: Executor, posting: PostedMoney): Promise<void>
 
 /**
  * The money writer's in-transaction listener (beside the report rollups): turnover from bets and
- * rollbacks, deposit bonuses from credited deposits. Off with REWARDS_ENGINE=false.
+ * rollbacks, deposit bonuses from credited deposits, raffle tickets and rebates. Off with REWARDS_ENGINE=false.
  */
 export async function recordRewardActivity(ctx: AppContext, tx: Executor, posting: PostedMoney, work: Work<Executor>): Promise<void> {
   if (!ctx.config.REWARDS_ENGINE) return;
   if (posting.event === 'BET' || posting.event === 'ROLLBACK') await countTurnover(ctx, tx, posting, work);
   else if (posting.event === 'DEPOSIT') await depositRewards(tx, posting);
+  else return;
+  await recordTallies(ctx, tx, posting);
 }
 
 /** The bet turnover still needed by the member's open bonuses (0 when none is open). */

@@ -35,6 +35,18 @@ export function findPromotion(db: Executor, merchantId: number, id: number): Pro
     .executeTakeFirst();
 }
 
+/** The brand's oldest promotion of a kind (the one that carries mission or referral rewards). */
+export function firstPromotionOfKind(db: Executor, merchantId: number, kind: string): Promise<PromotionRow | undefined> {
+  return db
+    .selectFrom('promotions')
+    .select(PROMOTION_COLUMNS)
+    .where('merchant_id', '=', merchantId)
+    .where('kind', '=', kind)
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+}
+
 export async function insertPromotion(
   db: Executor,
   row: {
@@ -341,12 +353,49 @@ export async function memberRegisteredAt(db: Executor, memberId: number): Promis
   return row ? Number(row.created_at) : null;
 }
 
-export async function isMemberOfBrand(db: Executor, merchantId: number, memberId: number): Promise<boolean> {
+/** The member's VIP level (0 until staff set one). */
+export async function memberVipLevel(db: Executor, memberId: number): Promise<number> {
+  const row = await db.selectFrom('members').select('vip_level').where('id', '=', memberId).executeTakeFirst();
+  return row ? Number(row.vip_level) : 0;
+}
+
+/** Whether the member is in the agent's team at any depth (the agent itself is not its own team). */
+export async function isInAgentTeam(db: Executor, agentId: number, memberId: number): Promise<boolean> {
   const row = await db
-    .selectFrom('members')
-    .select('id')
-    .where('id', '=', memberId)
-    .where('merchant_id', '=', merchantId)
+    .selectFrom('member_tree')
+    .select('depth')
+    .where('ancestor_id', '=', agentId)
+    .where('descendant_id', '=', memberId)
+    .where('depth', '>=', 1)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** Whether staff gave the member any of these tags (tags are kept in lower case). */
+export async function hasAnyTag(db: Executor, memberId: number, tags: readonly string[]): Promise<boolean> {
+  if (tags.length === 0) return false;
+  const row = await db
+    .selectFrom('player_tags')
+    .select('tag')
+    .where('member_id', '=', memberId)
+    .where(
+      'tag',
+      'in',
+      tags.map((tag) => tag.toLowerCase()),
+    )
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The brand's member by id or account name; undefined when the brand has none. */
+export async function brandMemberId(
+  db: Executor,
+  merchantId: number,
+  member: { memberId?: number | undefined; username?: string | undefined },
+): Promise<number | undefined> {
+  let query = db.selectFrom('members').select('id').where('merchant_id', '=', merchantId);
+  if (member.memberId !== undefined) query = query.where('id', '=', member.memberId);
+  if (member.username !== undefined) query = query.where('username', '=', member.username);
+  const row = await query.executeTakeFirst();
+  return row?.id;
 }

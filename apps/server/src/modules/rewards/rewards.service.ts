@@ -15,10 +15,12 @@ import { AppError } from '../../lib/app-error';
 import { appendAudit } from '../../kernel/audit';
 import type { Caller } from '../../kernel/caller';
 import type { Merchant } from '../../kernel/merchant';
-import { brandDay } from '../agent/team-rollups';
-import { sanitizeContentHtml } from '../content/html-sanitizer';
+import { brandDay } from '../../kernel/posting-facts';
+import { sanitizeContentHtml } from '../../lib/html-sanitizer';
 import { bookOf } from '../wallet/wallet.service';
 import { activityState, definitionOf, filterOf, isOpen, rateOf, type MemberView } from './promotion-rules';
+import { raffleViewOf } from './raffle.service';
+import { rebateDue, rebateViewOf } from './rebate-promotion';
 import { claimInWork } from './reward-money';
 import {
   brandPromotions,
@@ -27,7 +29,10 @@ import {
   insertParticipation,
   insertReward,
   memberParticipations,
+  hasAnyTag,
+  isInAgentTeam,
   memberRegisteredAt,
+  memberVipLevel,
   memberRewards,
   netLossOfDay,
   type PromotionRow,
@@ -58,9 +63,14 @@ async function memberContext(ctx: AppContext, caller: Caller, promotions: Promot
     views.set(row.id, {
       participation: participations.find((p) => p.promotion_id === row.id),
       rewards: rewards.filter((r) => r.promotion_id === row.id),
+      memberId: session.memberId,
       today: `day:${day}`,
       yesterday: `day:${day - 1}`,
       cashbackDue: row.kind === 'CASHBACK' ? rateOf(loss, definition.reward.rate, definition.reward.cap) : 0,
+      rebate:
+        row.kind === 'REBATE'
+          ? await rebateDue(ctx.db, definition, row.id, session.memberId, now, merchant.settings.gmtOffsetMinutes)
+          : undefined,
     });
   }
   return { views };
@@ -84,18 +94,34 @@ function cardOf(row: PromotionRow, language: Language, now: number, view?: Membe
   };
 }
 
-/** Rules for audiences with data the platform keeps today; VIP levels, agent teams and tags are refused until they exist. */
-async function isEligible(db: Executor, definition: PromotionDefinition, memberId: number, now: number): Promise<boolean> {
+/**
+ * Who a promotion is for: everyone, members registered lately, VIP levels (set by staff on the
+ * player page), an agent's whole team, or members staff tagged. An audience missing its list
+ * (no levels, no agent, no tags) is for nobody.
+ */
+export async function isEligible(db: Executor, definition: PromotionDefinition, memberId: number, now: number): Promise<boolean> {
   const audience = definition.audience;
-  if (audience.kind === 'ALL') return true;
-  if (audience.kind === 'NEW_MEMBERS') {
-    const registered = await memberRegisteredAt(db, memberId);
-    return registered !== null && now - registered <= (audience.newWithinDays ?? 7) * DAY;
+  switch (audience.kind) {
+    case 'ALL':
+      return true;
+    case 'NEW_MEMBERS': {
+      const registered = await memberRegisteredAt(db, memberId);
+      return registered !== null && now - registered <= (audience.newWithinDays ?? 7) * DAY;
+    }
+    case 'VIP_LEVEL':
+      return (audience.vipLevels ?? []).includes(await memberVipLevel(db, memberId));
+    case 'AGENT_TEAM':
+      return audience.agentId !== undefined && (await isInAgentTeam(db, audience.agentId, memberId));
+    case 'TAGS':
+      return hasAnyTag(db, memberId, audience.tags ?? []);
   }
-  return false;
 }
 
-const visible = (row: PromotionRow, filter: PromotionFilter) => filter === 'ALL' || filterOf(row.kind as PromotionKind) === filter;
+/** MISSION and REFERRAL promotions carry the rules of those rewards (engine-rewards.ts); they are not cards to join. */
+const isCarrier = (row: PromotionRow) => row.kind === 'MISSION' || row.kind === 'REFERRAL';
+
+const visible = (row: PromotionRow, filter: PromotionFilter) =>
+  !isCarrier(row) && (filter === 'ALL' || filterOf(row.kind as PromotionKind) === filter);
 
 /** /promotions for a visitor: the cards with the states time alone decides. */
 export async function visitorPromotions(ctx: AppContext, merchant: Merchant, language: Language, filter: PromotionFilter) {
@@ -118,31 +144,45 @@ async function promotionOrThrow(db: Executor, merchantId: number, id: number): P
   return row;
 }
 
-function detailOf(card: PromotionCard, row: PromotionRow, language: Language): PromotionDetail {
+async function detailOf(
+  ctx: AppContext,
+  merchant: Merchant,
+  card: PromotionCard,
+  row: PromotionRow,
+  language: Language,
+  view?: MemberView,
+) {
   const definition = definitionOf(row.definition);
-  return {
+  const memberId = view ? view.memberId : null;
+  const paidKeys = view?.rewards.map((reward) => reward.period_key) ?? [];
+  const offset = merchant.settings.gmtOffsetMinutes;
+  const detail: PromotionDetail = {
     ...card,
     rulesHtml: sanitizeContentHtml(definition.rulesHtml[language] ?? definition.rulesHtml.EN),
     wagering: definition.wagering,
     reward: definition.reward,
+    raffle: row.kind === 'RAFFLE' ? await raffleViewOf(ctx.db, row.id, memberId) : null,
+    rebate: row.kind === 'REBATE' ? await rebateViewOf(ctx.db, definition, row.id, memberId, ctx.clock.now(), offset, paidKeys) : null,
   };
+  return detail;
 }
 
 export async function promotionDetail(ctx: AppContext, merchant: Merchant, language: Language, id: number, caller?: Caller) {
   const row = await promotionOrThrow(ctx.db, merchant.id, id);
   const now = ctx.clock.now();
   const view = caller ? (await memberContext(ctx, caller, [row])).views.get(row.id) : undefined;
-  return detailOf(cardOf(row, language, now, view), row, language);
+  return detailOf(ctx, merchant, cardOf(row, language, now, view), row, language, view);
 }
 
-/** Join: deposit bonuses, cashback and manual promotions without an application. */
+/** Join: deposit bonuses, cashback, rebates, raffles and manual promotions without an application. */
 export async function joinPromotion(ctx: AppContext, caller: Caller, id: number): Promise<PromotionCard> {
   const { merchant, session } = caller;
   const now = ctx.clock.now();
   const row = await promotionOrThrow(ctx.db, merchant.id, id);
   const definition = definitionOf(row.definition);
   if (!isOpen(row, now)) throw new AppError('PROMOTION_CLOSED');
-  if (definition.needsApplication) throw new AppError('PROMOTION_NOT_ELIGIBLE');
+  if (definition.needsApplication || isCarrier(row)) throw new AppError('PROMOTION_NOT_ELIGIBLE');
+  if (definition.raffle && definition.raffle.drawAt <= now) throw new AppError('PROMOTION_CLOSED');
   if (!(await isEligible(ctx.db, definition, session.memberId, now))) throw new AppError('PROMOTION_NOT_ELIGIBLE');
   const joined = await insertParticipation(ctx.db, {
     merchantId: merchant.id,
@@ -170,12 +210,19 @@ async function dueReward(
     const loss = await netLossOfDay(ctx.db, caller.session.memberId, day - 1);
     return { periodKey: `day:${day - 1}`, amount: rateOf(loss, definition.reward.rate, definition.reward.cap) };
   }
+  if (row.kind === 'REBATE') {
+    const joined = (await memberParticipations(ctx.db, caller.session.memberId)).some(
+      (p) => p.promotion_id === row.id && p.status === 'joined',
+    );
+    if (!joined) throw new AppError('PROMOTION_NOT_JOINED');
+    return rebateDue(ctx.db, definition, row.id, caller.session.memberId, now, caller.merchant.settings.gmtOffsetMinutes);
+  }
   return null;
 }
 
 /**
  * Claim on a promotion card: a reward that waits (deposit bonus, manual grant), or the one due now
- * (check-in, cashback). Budget and per-member limit hold under parallel claims (see claimInWork).
+ * (check-in, cashback, the last period's rebate). Budget and per-member limit hold under parallel claims (see claimInWork).
  */
 export async function claimPromotion(ctx: AppContext, caller: Caller, id: number): Promise<RewardValue> {
   const { merchant, session } = caller;
@@ -211,6 +258,9 @@ export async function claimReward(ctx: AppContext, caller: Caller, rewardId: num
     const promotion = await findPromotion(work.tx, merchant.id, reward.promotion_id);
     if (!promotion) throw new AppError('PROMOTION_NOT_FOUND');
     if (promotion.ends_at !== null && promotion.ends_at <= now) throw new AppError('PROMOTION_CLOSED');
+    // A referral reward waits in the reward center: the referral promotion's audience applies when it is claimed.
+    if (promotion.kind === 'REFERRAL' && !(await isEligible(work.tx, definitionOf(promotion.definition), session.memberId, now)))
+      throw new AppError('PROMOTION_NOT_ELIGIBLE');
     if (await claimInWork(work, bookOf(merchant), promotion, reward, now))
       await appendAudit(work.tx, {
         merchantId: merchant.id,

@@ -78,6 +78,32 @@ export async function insertBet(
 }
 
 /**
+ * Records a bet as PLACED unless its transaction id is known already (a rollback that arrived
+ * first left it VOID): false then, and nothing is written. One statement where a look-up and an
+ * insert were two; the unique (vendor, transaction id) orders it against a concurrent rollback.
+ */
+export async function placeBet(
+  db: Executor,
+  bet: { vendorCode: string; transactionId: string; roundId: string; memberId: number; amount: number; now: number },
+): Promise<boolean> {
+  const row = await db
+    .insertInto('seamless_bets')
+    .values({
+      vendor_code: bet.vendorCode,
+      transaction_id: bet.transactionId,
+      round_id: bet.roundId,
+      member_id: bet.memberId,
+      amount: bet.amount,
+      status: 'PLACED',
+      created_at: bet.now,
+    })
+    .onConflict((oc) => oc.columns(['vendor_code', 'transaction_id']).doNothing())
+    .returning('transaction_id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
  * Marks the member's PLACED bet rolled back and returns its amount; undefined when there is no
  * such bet or it is no longer PLACED. The one conditional statement decides which of several
  * concurrent rollbacks of a bet refunds it (on PostgreSQL the others wait for its row lock and
@@ -98,6 +124,15 @@ export async function rollBackPlacedBet(
     .returning('amount')
     .executeTakeFirst();
   return row ? Number(row.amount) : undefined;
+}
+
+/** Adds `plays` to a game's play count. */
+export async function addPlays(db: Executor, gameId: number, plays: number): Promise<void> {
+  await db
+    .updateTable('games')
+    .set((eb) => ({ play_count: eb('play_count', '+', plays) }))
+    .where('id', '=', gameId)
+    .execute();
 }
 
 export async function countPlay(db: Executor, gameId: number): Promise<void> {

@@ -7,7 +7,8 @@ import type { Merchant } from '../../kernel/merchant';
 import { afterPosting, mainBalance, roundKey, roundMoney, roundRefusal, scopeOf, sessionOf, withBalance } from './seamless-call';
 import { flaggingRefusals, flagOf } from './seamless-flags';
 import { findRound, openRound, recordRoundBalance, settleOpenRound, stakeOnOpenRound } from './seamless-round.repository';
-import { countPlay, findBet, insertBet } from './seamless.repository';
+import { countPlay, placeBet } from './seamless.repository';
+import { countPlayAfterCommit } from './play-counter';
 
 /**
  * The seamless wallet: a vendor asks for the balance and sends bets, wins, rollbacks and round
@@ -37,9 +38,10 @@ export async function seamlessBet(
     withBalance(ctx, session, () =>
       once(ctx, { scope: scopeOf(vendorCode), key: request.transactionId, payload: { call: 'bet', ...request } }, async (work) => {
         if (session.expires_at <= ctx.clock.now()) throw new AppError('GAME_SESSION_INVALID');
-        // A rollback that arrived first voided this bet: it must not take the money now.
-        if (await findBet(work.tx, vendorCode, request.transactionId)) throw new AppError('BET_CANCELLED');
         const now = ctx.clock.now();
+        // A rollback that arrived first voided this bet: it must not take the money now.
+        const bet = { ...request, vendorCode, memberId: session.member_id, now };
+        if (!(await placeBet(work.tx, bet))) throw new AppError('BET_CANCELLED');
         const key = roundKey(session, request.roundId);
         let roundId = await stakeOnOpenRound(work.tx, key, request.amount);
         if (roundId === null) {
@@ -59,8 +61,9 @@ export async function seamlessBet(
         } else {
           await recordRoundBalance(work.tx, roundId, answer.balance);
         }
-        await insertBet(work.tx, { ...request, vendorCode, memberId: session.member_id, status: 'PLACED', now });
-        await countPlay(work.tx, session.game_id);
+        // PostgreSQL: after the commit (play-counter.ts); SQLite has one writer, and no row lock to wait for.
+        if (ctx.dialect === 'postgres') work.afterCommit(() => countPlayAfterCommit(ctx, session.game_id));
+        else await countPlay(work.tx, session.game_id);
         return answer;
       }),
     ),

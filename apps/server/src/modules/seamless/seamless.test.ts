@@ -36,6 +36,14 @@ describe(`playing through a vendor (${testDatabaseName()})`, () => {
       vassalage: string;
     }[];
     for (const entry of list) gameIds[entry.vassalage] = entry.nodeId;
+    // DOWNCO has no page: the lobby leaves it out, so its id is read from the catalogue.
+    const down = await t.app.ctx.db
+      .selectFrom('games')
+      .innerJoin('vendors', 'vendors.id', 'games.vendor_id')
+      .select('games.id')
+      .where('vendors.code', '=', 'DOWNCO')
+      .executeTakeFirstOrThrow();
+    gameIds.DOWNCO = down.id;
   }, 120_000);
   afterAll(() => t.close());
 

@@ -10,6 +10,8 @@ export interface NewSession {
   userAgent: string | null;
   now: number;
   expiresAt: number;
+  /** 'withdraw' for a self-excluded member's withdraw-only session. */
+  scope?: 'withdraw' | null;
 }
 
 export async function insertSession(db: Executor, session: NewSession): Promise<number> {
@@ -24,6 +26,7 @@ export async function insertSession(db: Executor, session: NewSession): Promise<
       created_at: session.now,
       last_seen_at: session.now,
       expires_at: session.expiresAt,
+      scope: session.scope ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -39,6 +42,8 @@ export async function findSessionByTokenHash(db: Executor, tokenHash: string) {
       'sessions.last_seen_at as lastSeenAt',
       'sessions.expires_at as expiresAt',
       'sessions.revoked_at as revokedAt',
+      'sessions.scope as scope',
+      'sessions.play_ends_at as playEndsAt',
     ])
     .where('sessions.token_hash', '=', tokenHash)
     .executeTakeFirst();

@@ -1,10 +1,12 @@
 import { LEGACY_DEFAULT_PASSWORD, toLanguage } from '@panalo/contract/constants';
+import { screenMember } from '../restricted/restricted.service';
 import { isAgentType, isTrialType, MemberStatus, MemberType } from '@panalo/contract/member-types';
 import type { LoginRequest, LoginValue, LoginVerifyRequest, PasswordChangeReason } from '@panalo/contract/session';
 import type { Language } from '@panalo/contract/constants';
 import type { AppContext } from '../../app-context';
 import type { Executor, Tx } from '../../db/executor';
 import { refuseUnlessActiveMember } from '../../kernel/account-policies';
+import { refuseOnBreak } from '../../kernel/play-restrictions';
 import { AppError } from '../../lib/app-error';
 import { DAY, HOUR, MINUTE } from '../../lib/clock';
 import { newToken, readableCode, sha256 } from '../../lib/tokens';
@@ -14,6 +16,7 @@ import { requireHumanCheck } from '../human-check/human-check.service';
 import type { AuthenticatedSession, Caller, ClientInfo, Visitor } from '../../kernel/caller';
 import type { Merchant } from '../../kernel/merchant';
 import { toMemberInfo } from '../member/member-info';
+import { limitNewSession } from '../play-limits/play-limit-guards';
 import { memberInfoOf } from '../member/member.service';
 import { createMember } from '../member/member-creation';
 import { checkPassword, findMemberWithCredentials, markLoggedIn } from '../member/member-credentials';
@@ -31,6 +34,7 @@ import {
   type SessionRecord,
   liveSessionCondition,
 } from './session.repository';
+import { recordMissionLogin } from '../missions/mission-progress';
 
 /** Opens a session in the given transaction and returns its token (only its hash is stored). */
 export async function openSession(
@@ -38,10 +42,12 @@ export async function openSession(
   tx: Executor,
   member: { id: number; merchantId: number },
   client: ClientInfo,
+  scope: 'withdraw' | null = null,
 ): Promise<string> {
   const token = newToken();
   const now = ctx.clock.now();
   await insertSession(tx, {
+    scope,
     memberId: member.id,
     merchantId: member.merchantId,
     tokenHash: sha256(token),
@@ -60,6 +66,7 @@ interface LoginTry {
   password: string;
   client: ClientInfo;
   captchaNext: boolean;
+  withdrawOnly?: boolean;
 }
 
 async function failLogin(ctx: AppContext, attempt: LoginTry, memberId: number | null, reason: string): Promise<never> {
@@ -112,9 +119,16 @@ export async function openMemberSession(
     passwordChangeReason?: PasswordChangeReason | null;
     within?: (tx: Tx, now: number) => Promise<void>;
     proof?: { reason: string; detail: Record<string, unknown> };
+    /** A self-excluded member asks for a withdraw-only session (play-restrictions.ts). */
+    withdrawOnly?: boolean;
   },
 ): Promise<LoginValue> {
+  // Whatever the proof: a person on the restricted-persons list may not play (spec 000), so no session opens.
+  await screenMember(ctx, merchant, member.id, { stage: 'login', ip: client.ip });
   const now = ctx.clock.now();
+  // A time-out or self-exclusion refuses every proof here, after it was checked, so the refusal
+  // tells only the account's owner why.
+  const withdrawOnly = await refuseOnBreak(ctx.db, member.id, now, options.withdrawOnly === true);
   const token = await ctx.db.transaction().execute(async (tx) => {
     await options.within?.(tx, now);
     await recordLoginAttempt(tx, {
@@ -141,7 +155,13 @@ export async function openMemberSession(
       });
     }
     await markLoggedIn(tx, member.id, now);
-    return openSession(ctx, tx, { id: member.id, merchantId: merchant.id }, client);
+    // A log-in is a mission event (LOGIN_DAYS), counted in the log-in's own transaction; a
+    // self-excluded member's withdraw-only session is not play.
+    if (!withdrawOnly) await recordMissionLogin(ctx, tx, { merchantId: merchant.id, memberId: member.id, at: now });
+    const opened = await openSession(ctx, tx, { id: member.id, merchantId: merchant.id }, client, withdrawOnly ? 'withdraw' : null);
+    // The member's own session time limit ends this session (responsible gaming).
+    await limitNewSession(ctx, tx, member.id);
+    return opened;
   });
   await forgetStaleLoginAttempts(ctx);
 
@@ -150,9 +170,13 @@ export async function openMemberSession(
     firstTimeLogin: member.last_login_at === null,
     passwordExpired: options.passwordExpired,
     passwordChangeReason: options.passwordExpired ? (options.passwordChangeReason ?? null) : null,
+    ...(withdrawOnly ? { withdrawOnly: true } : {}),
     userInfo: await memberInfoOf(ctx, member.id),
   };
 }
+
+/** Refusals that come only after a right password: they count as a success for the attempt counters. */
+const PASSWORD_PROVEN = new Set(['LOGIN_VERIFICATION_REQUIRED', 'RG_TIME_OUT', 'RG_SELF_EXCLUDED']);
 
 /**
  * Username and password log-in. Each password check is reserved first (login-guard.ts): after
@@ -177,15 +201,15 @@ export async function login(
   try {
     const value = await checkPasswordAndOpen(
       ctx,
-      { merchant, username, password, client, captchaNext: ticket.captchaNext },
+      { merchant, username, password, client, captchaNext: ticket.captchaNext, withdrawOnly: input.withdrawOnly === true },
       language,
       senders,
     );
     await settleLoginSuccess(ctx, ticket);
     return value;
   } catch (error) {
-    if (error instanceof AppError && error.code === 'LOGIN_VERIFICATION_REQUIRED') {
-      // The password was right; the session waits for the new-IP code.
+    if (error instanceof AppError && PASSWORD_PROVEN.has(error.code)) {
+      // The password was right; the session waits for the new-IP code, or a break keeps it shut.
       await clearLoginAttempts(ctx.db, subject);
       await settleLoginSuccess(ctx, ticket);
       throw error;
@@ -202,9 +226,18 @@ async function checkPasswordAndOpen(ctx: AppContext, attempt: LoginTry, language
   if (!checked.ok) return failLogin(ctx, attempt, checked.memberId, checked.reason);
   const { member } = checked;
   refuseUnlessActiveMember(member);
+  // Before a new-IP code goes out: a member on a break gets the refusal, not a code.
+  await refuseOnBreak(ctx.db, member.id, ctx.clock.now(), attempt.withdrawOnly === true);
   const reason = passwordChangeReason(ctx, merchant, password, member);
   if (senders) await requireKnownIpOrCode(ctx, { merchant, client, member, passwordChange: reason, language, senders });
-  return openMemberSession(ctx, { merchant, client, member, passwordExpired: reason !== null, passwordChangeReason: reason });
+  return openMemberSession(ctx, {
+    merchant,
+    client,
+    member,
+    passwordExpired: reason !== null,
+    passwordChangeReason: reason,
+    withdrawOnly: attempt.withdrawOnly,
+  });
 }
 
 /** The code of a new-IP log-in (new-ip-verification.ts) opens the session the password earned. */
@@ -297,9 +330,16 @@ export async function authenticate(
       (acceptOtherBrand && (await acceptOtherBrand(found))));
   if (!found || !belongs) throw new AppError('NOT_LOGGED_IN');
   if (!isOpen(ctx, found, now)) throw new AppError('SESSION_EXPIRED');
+  const playEndsAt = found.playEndsAt === null ? Infinity : Number(found.playEndsAt);
+  if (now >= playEndsAt) {
+    // The member's session time limit: the session ends here, and the answer says why.
+    await revokeSession(ctx.db, found.sessionId, now);
+    ctx.sessions.dropToken(tokenHash);
+    throw new AppError('RG_SESSION_LIMIT');
+  }
   // Writing on every request would make reads cost a write; a minute's precision is enough.
   if (now - found.lastSeenAt > MINUTE) {
-    await touchSession(ctx.db, found.sessionId, now, Math.min(now + idleMinutes(ctx, found.type) * MINUTE, found.expiresAt));
+    await touchSession(ctx.db, found.sessionId, now, Math.min(now + idleMinutes(ctx, found.type) * MINUTE, found.expiresAt, playEndsAt));
     found.lastSeenAt = now;
   }
   return {
@@ -312,8 +352,9 @@ export async function authenticate(
     language: toLanguage(found.language),
     isTrial: isTrialType(found.type),
     isAgent: isAgentType(found.type),
+    ...(found.scope === 'withdraw' ? { withdrawOnly: true } : {}),
     profile: toMemberInfo(found),
-    endsAt: Math.min(found.lastSeenAt + idleMinutes(ctx, found.type) * MINUTE, found.expiresAt),
+    endsAt: Math.min(found.lastSeenAt + idleMinutes(ctx, found.type) * MINUTE, found.expiresAt, playEndsAt),
   };
 }
 

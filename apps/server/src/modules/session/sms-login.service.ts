@@ -47,6 +47,7 @@ export async function loginV2(ctx: AppContext, { merchant, client, form: input }
       captchaId: input.captchaId,
       captcha: input.captcha,
       humanCheck: input.humanCheck,
+      withdrawOnly: input.withdrawOnly,
     },
   });
 }

@@ -210,6 +210,7 @@ async function applyRequest(
       currency: deposit.currency,
       reference: deposit.reference,
       channel: deposit.channel_name,
+      requestedAt: Number(deposit.created_at),
     },
     now,
   );

@@ -4,7 +4,7 @@ import type { Caller } from '../../kernel/caller';
 import { appendAudit } from '../../kernel/audit';
 import { AppError } from '../../lib/app-error';
 import { endAllSessions } from '../session/session-ending';
-import { findPlayer, setPlayerStatus } from './players.repository';
+import { findPlayer, setPlayerStatus, setVipLevel } from './players.repository';
 
 export type PlayerAction = 'lock' | 'unlock' | 'end-sessions';
 
@@ -40,4 +40,25 @@ export async function actOnPlayer(ctx: AppContext, caller: Caller, memberId: num
   });
   ctx.sessions.dropMember(memberId);
   return { status };
+}
+
+/** Staff set the player's VIP level (0–100); audited with the level before and after. */
+export async function setPlayerVipLevel(ctx: AppContext, caller: Caller, memberId: number, level: number): Promise<{ level: number }> {
+  const { merchant, session, client } = caller;
+  const now = ctx.clock.now();
+  await ctx.db.transaction().execute(async (tx) => {
+    const before = await setVipLevel(tx, merchant.id, memberId, level, now);
+    if (before === undefined) throw new AppError('RECORD_NOT_FOUND');
+    await appendAudit(tx, {
+      merchantId: merchant.id,
+      actorMemberId: session.memberId,
+      action: 'player.vip_level_set',
+      subjectType: 'member',
+      subjectId: memberId,
+      ip: client.ip,
+      detail: { before, after: level },
+      at: now,
+    });
+  });
+  return { level };
 }

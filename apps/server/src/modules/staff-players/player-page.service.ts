@@ -80,6 +80,7 @@ export async function playerPage(ctx: AppContext, caller: Caller, memberId: numb
       upline: row.upline,
       registerIp: row.register_ip,
       type: row.type,
+      vipLevel: row.vip_level,
     },
     balances: { currency: book.currency, main: holdings.main, held: holdings.held },
     ledger: ledger.map((line) => ({

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Executor } from '../../db/executor';
+import type { Executor, Tx } from '../../db/executor';
 import { MemberType } from '@panalo/contract/member-types';
 
 /** The back office's reads of a brand's players: search and the rows of the player page. */
@@ -85,6 +85,7 @@ export function findPlayer(db: Executor, merchantId: number, memberId: number) {
       'members.referral_code',
       'members.register_ip',
       'members.type',
+      'members.vip_level',
       'upline.username as upline',
     ])
     .where('members.merchant_id', '=', merchantId)
@@ -162,4 +163,18 @@ export async function setPlayerStatus(
     .where('status', '=', change.from)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** Sets the player's VIP level; answers the level before, or undefined when no such player of the brand. */
+export async function setVipLevel(tx: Tx, merchantId: number, memberId: number, level: number, now: number): Promise<number | undefined> {
+  const row = await tx
+    .selectFrom('members')
+    .select('vip_level')
+    .where('merchant_id', '=', merchantId)
+    .where('id', '=', memberId)
+    .where('type', '!=', MemberType.OPERATOR)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  await tx.updateTable('members').set({ vip_level: level, updated_at: now }).where('id', '=', memberId).execute();
+  return row.vip_level;
 }

@@ -6,6 +6,8 @@ import {
   approvalPage,
   approvalQuery,
   approvalValue,
+  changeAgentRequest,
+  changeAgentValue,
   depositCreditRequest,
   operatorDepositDetail,
   operatorDepositPage,
@@ -20,6 +22,8 @@ import {
   playerTagsValue,
   passwordResetByStaffRequest,
   passwordResetByStaffValue,
+  vipLevelRequest,
+  vipLevelValue,
   withdrawalRiskList,
   withdrawalRiskQuery,
 } from '@panalo/contract/staff-players';
@@ -36,7 +40,8 @@ import { callerOf } from '../../kernel/request-scope';
 import { brandDeposit, brandDeposits } from '../deposit/deposit-review.service';
 import { findPlayers, playerPage } from './player-page.service';
 import { withdrawalRisks } from './withdrawal-risk.service';
-import { actOnPlayer } from './player-actions.service';
+import { actOnPlayer, setPlayerVipLevel } from './player-actions.service';
+import { changeAgent } from './agent-move.service';
 import { approvalsOfDeposit } from './approvals.repository';
 import { brandApprovals, decideRequest, requestAdjustment, requestDepositCredit, toApprovalValue } from './four-eyes.service';
 
@@ -94,6 +99,25 @@ export const staffPlayersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(await setPlayerTags(app.ctx, callerOf(request), request.params.memberId, formOf(playerTagsRequest, request.body))),
+  );
+
+  app.put(
+    '/wps/operator/players/:memberId/agent',
+    {
+      config: { staff: 'players.change-agent' },
+      schema: { tags, params: memberIdParams, body: z.unknown(), response: responses(changeAgentValue) },
+    },
+    async (request) => ok(await changeAgent(app.ctx, callerOf(request), request.params.memberId, formOf(changeAgentRequest, request.body))),
+  );
+
+  app.put(
+    '/wps/operator/players/:memberId/vip-level',
+    {
+      config: { staff: 'players.manage' },
+      schema: { tags, params: memberIdParams, body: z.unknown(), response: responses(vipLevelValue) },
+    },
+    async (request) =>
+      ok(await setPlayerVipLevel(app.ctx, callerOf(request), request.params.memberId, formOf(vipLevelRequest, request.body).level)),
   );
 
   app.get(

@@ -28,6 +28,9 @@ export function groupValues(merchant: Merchant): BrandSettingValues {
     customerService: { customerService: settings.customerService },
     cdns: { imageCDNs: settings.imageCDNs, launchGameCDNs: settings.launchGameCDNs },
     kyc: settings.kyc,
+    aml: settings.aml,
+    gameMaintenance: settings.gameMaintenance,
+    languages: settings.languages,
   };
 }
 

@@ -102,6 +102,31 @@ describe(`back-office settings (${testDatabaseName()})`, () => {
       expect(permission.imageCDNs).toEqual(['https://img.example']);
     });
 
+    it("sets the brand's languages and default: the player site is told, a default not offered is refused, the history has it", async () => {
+      const permission = async () => (await t.request({ method: 'GET', url: '/wps/system/permission' })).json().value.languages;
+      expect((await get('/wps/operator/settings')).json().value.groups.languages).toEqual({ offered: ['EN', 'TY'], default: 'EN' });
+      expect(await permission()).toEqual({ offered: ['EN', 'TY'], default: 'EN' });
+
+      const bad = await post('/wps/operator/settings/languages', { value: { offered: ['EN'], default: 'TY' } });
+      expect(bad.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { default: expect.any(String) } });
+      const none = await post('/wps/operator/settings/languages', { value: { offered: [], default: 'EN' } });
+      expect(none.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { offered: expect.any(String) } });
+      expect((await post('/wps/operator/settings/languages', { value: { offered: ['PT'], default: 'PT' } })).statusCode).toBe(400);
+
+      // Listed in any order, kept in the site's order.
+      const saved = await post('/wps/operator/settings/languages', { value: { offered: ['TY', 'EN'], default: 'TY' } });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(await permission()).toEqual({ offered: ['EN', 'TY'], default: 'TY' });
+      expect((await post('/wps/operator/settings/languages', { value: { offered: ['TY'], default: 'TY' } })).statusCode).toBe(200);
+      expect(await permission()).toEqual({ offered: ['TY'], default: 'TY' });
+      const history = (await get('/wps/operator/settings/history')).json().value.list;
+      expect(history[0]).toMatchObject({
+        group: 'languages',
+        changes: [{ path: 'settings.languages.offered', before: ['EN', 'TY'], after: ['TY'] }],
+      });
+      expect((await post('/wps/operator/settings/languages', { value: { offered: ['EN', 'TY'], default: 'EN' } })).statusCode).toBe(200);
+    });
+
     it('keeps every one of many saves fired at once: none undoes another, each has its history entry', async () => {
       const { groups } = (await get('/wps/operator/settings')).json().value;
       const total = (await get('/wps/operator/settings/history')).json().value.total;

@@ -71,5 +71,6 @@ export function permission(ctx: AppContext, merchant: Merchant, ip: string): Per
     socialLogin: socialLoginOptions(ctx, merchant),
     wallet: { agentPolicy: settings.wallet.agentPolicy },
     agentContracts: settings.agentContracts,
+    languages: settings.languages,
   };
 }

@@ -12,4 +12,5 @@ export const ACCOUNT_MODALS = {
   kyc: lazyPart(() => import('../../features/kyc/components/kyc-modal').then((m) => m.KycModal)),
   security: lazyPart(() => import('../../features/security/components/security-modal').then((m) => m.SecurityModal)),
   transferBeforePlay: lazyPart(() => import('../../features/games/components/transfer-before-play').then((m) => m.TransferBeforePlayModal)),
+  gameMaintenance: lazyPart(() => import('../../features/games/components/maintenance-dialog').then((m) => m.MaintenanceDialog)),
 } satisfies Record<AccountModalName, ComponentType<AccountModalProps>>;

@@ -61,6 +61,7 @@ export function ModalsHost() {
     resetDisclaimer();
     close();
     if (outcome === 'ready') void navigate('/');
+    else if (outcome === 'withdraw-only') void navigate('/member/withdraw');
     else leaveAuthRoute();
   };
   const onPasswordChanged = async (token: string | undefined) => {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { loginNeededNotice } from '../../lib/login-notice';
 import { useSession } from '../../lib/session-store';
@@ -13,6 +13,9 @@ export function AuthRoute({ kind }: { kind: 'login' | 'register' }) {
   const location = useLocation();
   const needLogin = (location.state as { needLogin?: boolean } | null)?.needLogin === true;
   const referralCode = params.get('referralCode')?.trim() || undefined;
+  // A member who opens /login is sent home; a log-in made here goes where its own flow says (home,
+  // the forced password change, or a self-excluded member's withdrawal page).
+  const [signedInOnArrival] = useState(() => Boolean(token));
 
   useEffect(() => {
     if (token) return;
@@ -23,6 +26,6 @@ export function AuthRoute({ kind }: { kind: 'login' | 'register' }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [kind, token, referralCode, needLogin]);
 
-  if (token) return <Navigate to="/" replace />;
+  if (token && signedInOnArrival) return <Navigate to="/" replace />;
   return <HomePage />;
 }

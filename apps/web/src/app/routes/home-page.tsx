@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/button';
 import { useNotices } from '../../features/announcements/api/get-notices';
 import { HomeBanners } from '../../features/announcements/components/home-banners';
 import { HomeMarquee } from '../../features/announcements/components/home-marquee';
+import { HomeNoticesPlaceholder } from '../../features/announcements/components/home-notices-placeholder';
 import { HomeGameTabs } from '../../features/games/components/home-game-tabs';
 import { FreePlayButton } from '../../features/session/components/free-play-button';
 import { useCurrentMember } from '../../features/session/hooks/use-current-member';
@@ -19,8 +20,11 @@ export function HomePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { openLogin, openRegister, open } = useModals();
-  const notices = useNotices().data;
+  const noticesQuery = useNotices();
+  const notices = noticesQuery.data;
   const banners = notices?.banners.filter((banner) => banner.groupName === 'w_home') ?? [];
+  // Until the notices are in, their room is kept (and the welcome is compact), so nothing jumps.
+  const noticesLoading = noticesQuery.isLoading;
   const current = useCurrentMember();
   const permission = usePermission();
   const brand = permission.data?.merchantName ?? 'Panalo';
@@ -34,10 +38,16 @@ export function HomePage() {
 
   return (
     <div className="page home">
-      <HomeMarquee notices={notices?.home ?? []} onOpen={() => open({ kind: 'notices' })} />
-      <HomeBanners banners={banners} />
+      {noticesLoading ? (
+        <HomeNoticesPlaceholder />
+      ) : (
+        <>
+          <HomeMarquee notices={notices?.home ?? []} onOpen={() => open({ kind: 'notices' })} />
+          <HomeBanners banners={banners} />
+        </>
+      )}
       {/* Under the brand's banners the welcome is a compact strip, so the lobbies stay in view. */}
-      <section className={`hero${banners.length > 0 ? ' hero--compact' : ''}`} aria-labelledby="hero-title">
+      <section className={`hero${banners.length > 0 || noticesLoading ? ' hero--compact' : ''}`} aria-labelledby="hero-title">
         <div className="hero__glow" aria-hidden="true" />
         <p className="hero__eyebrow">{t('home.eyebrow')}</p>
         <h1 id="hero-title" className="hero__title">

@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { GAME_AREAS } from '../../features/games/game-areas';
-import { isBuiltArea } from '../../lib/unbuilt-pages';
+import { useOfferedAreas } from '../../features/game-menus/use-offered-areas';
 import { useHelpCenter } from '../../features/help/api/get-help-center';
 import { hashForTopic } from '../../features/help/help-topics';
 
 /** The footer's help topics (the brand's, from the help center) and the product list. */
 export function FooterLinks() {
   const { t } = useTranslation();
+  const isOffered = useOfferedAreas();
   const help = useHelpCenter();
   return (
     <>
@@ -31,7 +32,7 @@ export function FooterLinks() {
           {t('footer.products')}
         </h2>
         <ul className="footer__links footer__links--two">
-          {GAME_AREAS.filter((area) => isBuiltArea(area.key)).map((area) => (
+          {GAME_AREAS.filter(isOffered).map((area) => (
             <li key={area.key}>
               <Link to={area.path}>{t(`areas.${area.key}`)}</Link>
             </li>

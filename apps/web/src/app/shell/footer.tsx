@@ -66,6 +66,9 @@ export function Footer() {
               {t('footer.responsibleText')}
             </p>
             <p className="footer__restricted">{t('restricted.text')}</p>
+            <Link to="/responsibleGaming" className="footer__more" data-testid="footer-responsible">
+              {t('responsible.title')}
+            </Link>
             {resources.ptTextBlocks ? (
               <div lang="pt" className="footer__pt" data-testid="footer-pt">
                 <h3 className="footer__subheading">{PT_BLOCKS.responsibleTitle}</h3>

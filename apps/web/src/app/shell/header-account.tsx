@@ -1,9 +1,12 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/spinner';
 import { SignOutButton } from '../../features/session/components/sign-out-button';
 import { useCurrentMember } from '../../features/session/hooks/use-current-member';
 import { useModals } from '../../lib/modals/modals-context';
+import { loginNeededNotice } from '../../lib/login-notice';
+import { useSession } from '../../lib/session-store';
 import { AccountMenu } from './account-menu';
 import { BalanceDisplay } from './balance-display';
 import { HeaderWalletLinks } from './header-wallet-links';
@@ -13,10 +16,20 @@ import { HeaderWalletLinks } from './header-wallet-links';
  * refresh), deposit and withdraw, the notice bell and the avatar menu. Trial accounts have no
  * wallet actions. On wide screens sign-out also stands on its own, one click from anywhere.
  */
+// The session clock and the reality check: their own chunk, fetched once a member is logged in.
+const SessionWatch = lazy(() =>
+  import('../../features/responsible-gaming/components/session-watch').then((m) => ({ default: m.SessionWatch })),
+);
+
 export function HeaderAccount() {
   const { t } = useTranslation();
   const { openLogin, openRegister } = useModals();
   const current = useCurrentMember();
+  const { endedBy } = useSession();
+  // The member's own session time limit ended the session: say so wherever they are.
+  useEffect(() => {
+    if (endedBy === 'sessionLimit') openLogin(loginNeededNotice(endedBy));
+  }, [endedBy, openLogin]);
 
   if (!current.isLoggedIn) {
     return (
@@ -33,6 +46,11 @@ export function HeaderAccount() {
 
   return (
     <div className="header-account">
+      {current.member && !current.isTrial ? (
+        <Suspense fallback={null}>
+          <SessionWatch />
+        </Suspense>
+      ) : null}
       <BalanceDisplay />
       {current.member && !current.isTrial ? <HeaderWalletLinks /> : null}
       {current.member ? <AccountMenu member={current.member} /> : <Skeleton width={96} height={30} />}

@@ -3,11 +3,12 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, toLanguage } from '@panalo/contract/constants';
 import { GlobeIcon } from '../../components/ui/icons';
+import { usePermission } from '../../features/system/api/get-permission';
 import { chunkFailureKind, type ChunkKind } from '../../lib/chunk-load';
 import { changeLanguage, currentLanguage } from '../../lib/i18n';
 import './language-select.css';
 
-/** EN and TY, each named in its own language so a reader of either can find theirs. */
+/** The brand's languages (EN and TY), each named in its own language so a reader of either can find theirs; none with one language only. */
 const NAMES = { EN: 'English', TY: 'Tagalog' } as const;
 
 export function LanguageSelect({ compact = false }: { compact?: boolean }) {
@@ -15,6 +16,7 @@ export function LanguageSelect({ compact = false }: { compact?: boolean }) {
   const queryClient = useQueryClient();
   const id = useId();
   const [failed, setFailed] = useState<ChunkKind | null>(null);
+  const offered = usePermission().data?.languages.offered ?? LANGUAGES;
   const onChange = async (value: string) => {
     try {
       await changeLanguage(toLanguage(value));
@@ -28,6 +30,7 @@ export function LanguageSelect({ compact = false }: { compact?: boolean }) {
     // Server texts (messages, service titles) come in the chosen language: load them again.
     void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'captcha' });
   };
+  if (offered.length < 2) return null;
   return (
     <div className={`language-select ${compact ? 'language-select--compact' : ''}`}>
       <label htmlFor={id} className="sr-only">
@@ -35,7 +38,7 @@ export function LanguageSelect({ compact = false }: { compact?: boolean }) {
       </label>
       <GlobeIcon size={16} />
       <select id={id} value={currentLanguage()} onChange={(event) => void onChange(event.target.value)} data-testid="language-select">
-        {LANGUAGES.map((language) => (
+        {offered.map((language) => (
           <option key={language} value={language}>
             {compact ? language : NAMES[language]}
           </option>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { GAME_AREAS, type GameAreaKey } from '../../features/games/game-areas';
 import { AREAS_WITH_MENUS, useGameMenus } from '../../features/game-menus/use-game-menus';
-import { isBuiltArea } from '../../lib/unbuilt-pages';
+import { useOfferedAreas } from '../../features/game-menus/use-offered-areas';
 import { VendorMenu } from './vendor-menu';
 
 /**
@@ -19,6 +19,7 @@ interface MainNavProps {
 export function MainNav({ variant = 'bar', onNavigate, omit = [] }: MainNavProps) {
   const { t } = useTranslation();
   const { menus } = useGameMenus();
+  const isOffered = useOfferedAreas();
   return (
     <nav className={`main-nav main-nav--${variant}`} aria-label={t('nav.label')}>
       <ul>
@@ -27,7 +28,7 @@ export function MainNav({ variant = 'bar', onNavigate, omit = [] }: MainNavProps
             {t('nav.home')}
           </NavLink>
         </li>
-        {GAME_AREAS.filter((area) => !omit.includes(area.key) && isBuiltArea(area.key)).map(({ key, path, Icon }) => (
+        {GAME_AREAS.filter((area) => !omit.includes(area.key) && isOffered(area)).map(({ key, path, Icon }) => (
           <li key={key} className="main-nav__item">
             <NavLink to={path} className="main-nav__link" onClick={onNavigate} data-testid={`nav-${key}`}>
               <Icon size={16} />

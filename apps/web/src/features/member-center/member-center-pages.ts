@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { IconProps } from '../../components/ui/icons';
-import { KeyIcon } from '../../components/ui/icons';
+import { ChatIcon, KeyIcon } from '../../components/ui/icons';
 import {
   BellIcon,
   ChartIcon,
@@ -32,6 +32,8 @@ export const MEMBER_CENTER_PAGES = [
   'missionLeaderboard',
   'messageV2',
   'manualRebate',
+  // Not in the spec's list: the home of its feedback form (PUT /wps/feedback) and the replies.
+  'feedback',
 ] as const;
 export type MemberCenterPage = (typeof MEMBER_CENTER_PAGES)[number];
 
@@ -53,6 +55,7 @@ export const PAGE_ICONS: Record<MemberCenterPage, ComponentType<IconProps>> = {
   missionLeaderboard: TrophyIcon,
   messageV2: BellIcon,
   manualRebate: PercentIcon,
+  feedback: ChatIcon,
 };
 
 /** Page names match case-insensitively, like the app's other routes. */

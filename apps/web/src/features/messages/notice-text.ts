@@ -14,6 +14,7 @@ export function noticeText(t: TFunction, notice: MessageRecord, fallbackCurrency
     amount,
     reference: String(params.reference ?? ''),
     from: String(params.from ?? params.account ?? params.counterpart ?? ''),
+    reply: String(params.reply ?? ''),
   };
   const title = t(`notices.${notice.kind}.title`);
   let body = t(`notices.${notice.kind}.body`, values);

@@ -1,8 +1,12 @@
+import type { StudioFairGame } from '@panalo/contract/fair/studio-replay';
 import type { OriginalsGame } from '@panalo/contract/originals';
+
+/** The games the verifier replays: the built-in games and the studio's (`studio-<kind>`). */
+export type VerifyGame = OriginalsGame | StudioFairGame;
 
 /** What the verifier page can be opened with; every field is optional and shows up prefilled. */
 export interface VerifyParams {
-  game?: OriginalsGame;
+  game?: VerifyGame;
   serverSeed?: string;
   serverSeedHash?: string;
   clientSeed?: string;
@@ -29,7 +33,7 @@ export function fairnessParams(fairness: Record<string, unknown> | null | undefi
   const text = (key: string) => (typeof fairness[key] === 'string' ? (fairness[key] as string) : undefined);
   const nonce = typeof fairness.nonce === 'number' ? fairness.nonce : undefined;
   return {
-    game: text('game') as OriginalsGame | undefined,
+    game: text('game') as VerifyGame | undefined,
     serverSeedHash: text('serverSeedHash'),
     clientSeed: text('clientSeed'),
     nonce,

@@ -3,7 +3,7 @@
  * feature can open one; app/modals/account-modals.tsx maps each name to its component and the
  * compiler checks that every name has one.
  */
-export type AccountModalName = 'kyc' | 'security' | 'transferBeforePlay';
+export type AccountModalName = 'kyc' | 'security' | 'transferBeforePlay' | 'gameMaintenance';
 
 /** What every registered account popup gets from the host. */
 export interface AccountModalProps {

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  contractIncome,
   contractOverview,
   contractValue,
   pendingOffers,
@@ -16,6 +17,7 @@ export const contractKeys = {
   overview: (kind: ContractKind) => ['agent-contract', 'overview', kind] as const,
   pending: ['agent-contract', 'pending'] as const,
   statement: (kind: ContractKind, pageNo: number) => ['agent-contract', 'statement', kind, pageNo] as const,
+  income: (from: number, to: number) => ['agent-contract', 'income', from, to] as const,
 };
 
 /** GET /wps/agent/contract?kind: my contract, offers to me, what I offered, my ceiling. */
@@ -39,6 +41,15 @@ export const useContractStatement = (kind: ContractKind, pageNo: number, pageSiz
     queryKey: contractKeys.statement(kind, pageNo),
     queryFn: ({ signal }) =>
       apiRequest(`/wps/agent/contract/statement?kind=${kind}&pageNo=${pageNo}&pageSize=${pageSize}`, statementPage, { auth: true, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** GET /wps/agent/contract/income: my contract payments whose period starts in [from, to), by kind. */
+export const useContractIncome = (range: { from: number; to: number }) =>
+  useQuery({
+    queryKey: contractKeys.income(range.from, range.to),
+    queryFn: ({ signal }) =>
+      apiRequest(`/wps/agent/contract/income?from=${range.from}&to=${range.to}`, contractIncome, { auth: true, signal }),
     placeholderData: keepPreviousData,
   });
 

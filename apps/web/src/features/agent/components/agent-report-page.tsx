@@ -40,8 +40,8 @@ interface AgentReportPageProps<S extends z.ZodType<Page>> {
   filters?: ReactNode;
   extra?: ReportParams;
   emptyText: string;
-  /** The figures above the table (totals). */
-  summary?: (report: z.infer<S>) => ReactNode;
+  /** The figures above the table (totals); `range` is the picked period in epoch milliseconds. */
+  summary?: (report: z.infer<S>, range: { from: number; to: number }) => ReactNode;
   children: (report: z.infer<S>) => ReactNode;
 }
 
@@ -112,7 +112,7 @@ export function AgentReportPage<S extends z.ZodType<Page>>(props: AgentReportPag
         ) : null}
       </section>
       <FormAlert message={exportError ?? undefined} testId="report-export-error" />
-      {report.data && summary ? summary(report.data) : null}
+      {report.data && summary ? summary(report.data, period.range) : null}
       <PagedRecords query={report} label={title} emptyText={emptyText} rows={6} onPage={setPageNo}>
         {(page) => children(page as z.infer<S>)}
       </PagedRecords>

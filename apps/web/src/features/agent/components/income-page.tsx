@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { incomeReport, type IncomeRow } from '@panalo/contract/agent-reports';
+import { ContractIncomeByKind } from '../../agent-contract/components/contract-income';
 import { useBalance } from '../../wallet/api/get-balance';
 import { AgentReportPage, ReportTotals } from './agent-report-page';
 import { money, ReportTable, type ReportColumn } from './report-cells';
@@ -7,7 +8,7 @@ import { money, ReportTable, type ReportColumn } from './report-cells';
 /**
  * agentRevenueReport ("my income"): the agent's own salary, dividend, rebates and transfers per
  * day. Salary and dividend rows come from the ledger postings the contracts pay (agent_salary…,
- * agent_dividend…); the server's income service has the hook for the contracts' own list.
+ * agent_dividend…); "by contract" splits the contract payments of the range by kind.
  */
 export function IncomePage() {
   const { t } = useTranslation();
@@ -28,15 +29,18 @@ export function IncomePage() {
       testId="report-income"
       byDownline={false}
       emptyText={t('agentReports.emptyIncome')}
-      summary={(report) => (
-        <ReportTotals
-          items={[
-            { label: t('agentReports.columns.salary'), value: money(report.totals.salary, currency) },
-            { label: t('agentReports.columns.dividend'), value: money(report.totals.dividend, currency) },
-            { label: t('agentReports.columns.rebate'), value: money(report.totals.rebate, currency) },
-            { label: t('agentReports.columns.total'), value: money(report.totals.total, currency, true) },
-          ]}
-        />
+      summary={(report, range) => (
+        <>
+          <ReportTotals
+            items={[
+              { label: t('agentReports.columns.salary'), value: money(report.totals.salary, currency) },
+              { label: t('agentReports.columns.dividend'), value: money(report.totals.dividend, currency) },
+              { label: t('agentReports.columns.rebate'), value: money(report.totals.rebate, currency) },
+              { label: t('agentReports.columns.total'), value: money(report.totals.total, currency, true) },
+            ]}
+          />
+          <ContractIncomeByKind range={range} currency={currency} />
+        </>
       )}
     >
       {(report) => <ReportTable columns={columns} rows={report.list} rowKey={(row) => row.day} testId="income-table" />}

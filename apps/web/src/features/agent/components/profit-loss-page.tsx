@@ -3,14 +3,17 @@ import { profitLossReport, type ProfitLossRow } from '@panalo/contract/agent-rep
 import { useBalance } from '../../wallet/api/get-balance';
 import { AgentReportPage, ReportTotals } from './agent-report-page';
 import { money, ReportTable, type ReportColumn } from './report-cells';
+import { useVendorFilter } from './vendor-filter';
 
 /** palStatementsAgentCopy ("user loss"): each member's deposits, withdrawals, bets and loss. */
 export function ProfitLossPage() {
   const { t } = useTranslation();
   const currency = useBalance().data?.currency ?? 'PHP';
+  const byVendor = useVendorFilter();
   const columns: ReportColumn<ProfitLossRow>[] = [
     { key: 'account', label: t('agentReports.columns.account'), cell: (row) => <strong>{row.account}</strong> },
     { key: 'level', label: t('agentReports.columns.level'), cell: (row) => row.level },
+    ...byVendor.column<ProfitLossRow>(),
     { key: 'depositAmount', label: t('agentReports.columns.deposits'), numeric: true, cell: (row) => money(row.depositAmount, currency) },
     {
       key: 'withdrawAmount',
@@ -28,6 +31,8 @@ export function ProfitLossPage() {
       path="profit-loss"
       schema={profitLossReport}
       testId="report-profit-loss"
+      filters={byVendor.filters}
+      extra={byVendor.extra}
       emptyText={t('agentReports.empty')}
       summary={(report) => (
         <ReportTotals
@@ -40,7 +45,14 @@ export function ProfitLossPage() {
         />
       )}
     >
-      {(report) => <ReportTable columns={columns} rows={report.list} rowKey={(row) => row.account} testId="profit-loss-table" />}
+      {(report) => (
+        <ReportTable
+          columns={columns}
+          rows={report.list}
+          rowKey={(row) => `${row.account}/${row.vendor ?? ''}`}
+          testId="profit-loss-table"
+        />
+      )}
     </AgentReportPage>
   );
 }

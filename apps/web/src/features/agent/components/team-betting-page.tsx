@@ -3,14 +3,17 @@ import { teamBettingReport, type TeamBettingRow } from '@panalo/contract/agent-r
 import { useBalance } from '../../wallet/api/get-balance';
 import { AgentReportPage, ReportTotals } from './agent-report-page';
 import { money, ReportTable, type ReportColumn } from './report-cells';
+import { useVendorFilter } from './vendor-filter';
 
-/** personalHistoryCopy in the agent centre ("team betting"): the team's bets per member and game type. */
+/** personalHistoryCopy in the agent centre ("team betting"): the team's bets per member and game type, by provider if asked. */
 export function TeamBettingPage() {
   const { t } = useTranslation();
   const currency = useBalance().data?.currency ?? 'PHP';
+  const byVendor = useVendorFilter();
   const columns: ReportColumn<TeamBettingRow>[] = [
     { key: 'account', label: t('agentReports.columns.account'), cell: (row) => <strong>{row.account}</strong> },
     { key: 'level', label: t('agentReports.columns.level'), cell: (row) => row.level },
+    ...byVendor.column<TeamBettingRow>(),
     { key: 'gameType', label: t('agentReports.columns.gameType'), cell: (row) => row.gameType },
     { key: 'betCount', label: t('agentReports.columns.betCount'), numeric: true, cell: (row) => row.betCount },
     { key: 'validBet', label: t('agentReports.columns.validBet'), numeric: true, cell: (row) => money(row.validBet, currency) },
@@ -23,6 +26,8 @@ export function TeamBettingPage() {
       path="team-betting"
       schema={teamBettingReport}
       testId="report-team-betting"
+      filters={byVendor.filters}
+      extra={byVendor.extra}
       emptyText={t('agentReports.empty')}
       summary={(report) => (
         <ReportTotals
@@ -36,7 +41,12 @@ export function TeamBettingPage() {
       )}
     >
       {(report) => (
-        <ReportTable columns={columns} rows={report.list} rowKey={(row) => `${row.account}/${row.gameType}`} testId="team-betting-table" />
+        <ReportTable
+          columns={columns}
+          rows={report.list}
+          rowKey={(row) => `${row.account}/${row.gameType}/${row.vendor ?? ''}`}
+          testId="team-betting-table"
+        />
       )}
     </AgentReportPage>
   );

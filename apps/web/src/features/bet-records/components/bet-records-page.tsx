@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ORIGINALS_VENDOR } from '@panalo/contract/originals';
 import { SelectField } from '../../../components/ui/choice-fields';
+import { isStudioFairGame } from '@panalo/contract/fair/studio-replay';
 import { fairnessParams, verifyHref } from '../../originals/verify-link';
 import { useBalance } from '../../wallet/api/get-balance';
 import { MoneyText } from '../../../components/money/money-text';
@@ -71,7 +72,9 @@ export function BetRecordsPage() {
             </thead>
             <tbody>
               {page.list.map((record) => {
-                const fair = record.vassalage === ORIGINALS_VENDOR ? fairnessParams(record.fairness) : null;
+                // The built-in games' rounds and the studio's (whose record names its game studio-<kind>) replay at the verifier.
+                const fair =
+                  record.vassalage === ORIGINALS_VENDOR || isStudioFairGame(record.fairness?.game) ? fairnessParams(record.fairness) : null;
                 return (
                   <tr key={record.roundId} data-testid="bet-record" data-game={record.gameCode} data-vendor={record.vassalage}>
                     <td data-label={t('betRecords.game')}>

@@ -12,17 +12,21 @@ export const getFavourites = (pageNo: number, pageSize: number, signal?: AbortSi
     query: { pageNo: String(pageNo), pageSize: String(pageSize) },
   });
 
-export const favouritesQueryOptions = () =>
+/** 42 a page on /favorite; the home page's Favorites tab asks for all at once (HOME_FAVOURITES_PAGE_SIZE, 999). */
+export const favouritesQueryOptions = (pageSize: number = GAME_LIST_PAGE_SIZE) =>
   infiniteQueryOptions({
-    queryKey: gameKeys.favourites,
-    queryFn: ({ pageParam, signal }) => getFavourites(pageParam, GAME_LIST_PAGE_SIZE, signal),
+    queryKey: [...gameKeys.favourites, pageSize],
+    queryFn: ({ pageParam, signal }) => getFavourites(pageParam, pageSize, signal),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (pages.length < last.totalPages ? pages.length + 1 : undefined),
     staleTime: 30_000,
   });
 
 /** Trial accounts cannot keep favourites (NEED_TRUE_ACCOUNT): they are not asked. */
-export function useFavourites() {
+export function useFavourites(pageSize?: number) {
   const current = useCurrentMember();
-  return useInfiniteQuery({ ...favouritesQueryOptions(), enabled: current.isLoggedIn && Boolean(current.member) && !current.isTrial });
+  return useInfiniteQuery({
+    ...favouritesQueryOptions(pageSize),
+    enabled: current.isLoggedIn && Boolean(current.member) && !current.isTrial,
+  });
 }

@@ -9,8 +9,8 @@ export interface GamePageFilter {
   vassalage?: string;
   /** Already trimmed (spec 001 section 5). */
   gameName?: string;
-  /** HOT: only hot games. */
-  selectType?: 'ALL' | 'HOT';
+  /** HOT: only hot games; NEW: the newest first. */
+  selectType?: 'ALL' | 'HOT' | 'NEW';
 }
 
 /** GET /lgw/games/list (N): page `pageNo` of `pageSize` games. */

@@ -31,8 +31,11 @@ export function AccountGamesPage({ kind }: { kind: AccountGamesKind }) {
   );
 }
 
-/** The list alone (also the home page's Favorite tab). Trial accounts keep no lists: they are told so, not asked. */
-export function AccountGames({ kind }: { kind: AccountGamesKind }) {
+/**
+ * The list alone (also the home page's Favorites and Recent tabs; the Favorites tab asks for every
+ * favourite at once, `pageSize` 999). Trial accounts keep no lists: they are told so, not asked.
+ */
+export function AccountGames({ kind, pageSize }: { kind: AccountGamesKind; pageSize?: number }) {
   const { t } = useTranslation();
   const current = useCurrentMember();
   if (current.isTrial)
@@ -41,12 +44,12 @@ export function AccountGames({ kind }: { kind: AccountGamesKind }) {
         <p>{t(kind === 'favorite' ? 'games.favouritesTrial' : 'homeGames.recentTrial')}</p>
       </div>
     );
-  return kind === 'favorite' ? <FavouriteGames /> : <RecentGames />;
+  return kind === 'favorite' ? <FavouriteGames pageSize={pageSize} /> : <RecentGames />;
 }
 
-function FavouriteGames() {
+function FavouriteGames({ pageSize }: { pageSize?: number }) {
   const { t } = useTranslation();
-  const list = useFavourites();
+  const list = useFavourites(pageSize);
   const games = list.data?.pages.flatMap((page) => page.content) ?? [];
   return <PagedList list={list} games={games} empty={t('games.favouritesEmpty')} />;
 }

@@ -32,7 +32,7 @@ function Lobby({ area, gameType }: { area: GameArea; gameType: NonNullable<GameA
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const vassalage = params.get('vassalage')?.trim().toUpperCase() || undefined;
-  const { vendors } = useLobbyVendors(gameType);
+  const { vendors, isPending: vendorsPending } = useLobbyVendors(gameType);
   const entries = area.vendorEntries === true;
 
   const [search, setSearch] = useState('');
@@ -74,7 +74,10 @@ function Lobby({ area, gameType }: { area: GameArea; gameType: NonNullable<GameA
         </div>
       </header>
       {/* Where the vendors are the cards themselves, the bar is only the way back from one of them to all. */}
-      {(entries ? vassalage : vendors.length > 1 || vassalage) ? <VendorBar area={area} vendors={vendors} selected={vassalage} /> : null}
+      {/* While the vendors load, the bar (with its "all" entry) keeps its room so the games do not jump down. */}
+      {(entries ? vassalage : vendors.length > 1 || vassalage || vendorsPending) ? (
+        <VendorBar area={area} vendors={vendors} selected={vassalage} />
+      ) : null}
       {entries ? null : (
         <div className="lobby__tools">
           <ClassifyTabs present={present} selected={filter.gameClassify} onSelect={(next) => setPick({ vassalage, classify: next })} />

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Game } from '@panalo/contract/games';
 import { PlayIcon } from '../../../components/ui/icons';
+import { WrenchIcon } from './maintenance-icon';
 import { currentLocale } from '../../../lib/i18n';
 import { FavouriteButton } from './favourite-button';
 import { FreePlayTileButton } from './free-play-tile-button';
@@ -16,25 +17,41 @@ export interface TileProps {
 
 const rtpText = (rtp: number) => `${new Intl.NumberFormat(currentLocale(), { maximumFractionDigits: 2 }).format(rtp)}%`;
 
-/** A game in a lobby: its picture (the play button), name, vendor, hot badge, RTP when published, and the star. */
+/**
+ * A game in a lobby: its picture (the play button), name, vendor, hot badge, RTP when published, and
+ * the star. A game in maintenance wears a marker, offers no free play, and its picture opens the
+ * maintenance dialog with other games to play instead.
+ */
 export function GameTile({ game, vendorName, favourite, onPlay, onToggleFavourite }: TileProps) {
   const { t } = useTranslation();
   return (
-    <article className="game-tile" data-testid="game-tile" data-node-id={game.nodeId}>
+    <article
+      className={`game-tile${game.maintenance ? ' game-tile--maintenance' : ''}`}
+      data-testid="game-tile"
+      data-node-id={game.nodeId}
+      data-maintenance={game.maintenance || undefined}
+    >
       <div className="game-tile__media">
         <button
           type="button"
           className="game-tile__play"
           onClick={() => onPlay(game)}
-          aria-label={t('games.play', { name: game.gameName })}
+          aria-label={game.maintenance ? t('gameMaintenance.tileLabel', { name: game.gameName }) : t('games.play', { name: game.gameName })}
         >
           <GameArt src={game.iconUrl} gameType={game.gameType} />
-          <span className="game-tile__overlay" aria-hidden="true">
-            <PlayIcon size={22} />
-            {t('games.playShort')}
-          </span>
+          {game.maintenance ? (
+            <span className="game-tile__maintenance" data-testid="game-maintenance-marker">
+              <WrenchIcon size={22} />
+              {t('games.maintenance')}
+            </span>
+          ) : (
+            <span className="game-tile__overlay" aria-hidden="true">
+              <PlayIcon size={22} />
+              {t('games.playShort')}
+            </span>
+          )}
         </button>
-        {game.isHot ? <span className="game-badge game-badge--hot">{t('games.hot')}</span> : null}
+        {game.isHot && !game.maintenance ? <span className="game-badge game-badge--hot">{t('games.hot')}</span> : null}
         <FavouriteButton name={game.gameName} pressed={favourite} onToggle={() => onToggleFavourite(game)} />
       </div>
       <div className="game-tile__body">
@@ -49,7 +66,7 @@ export function GameTile({ game, vendorName, favourite, onPlay, onToggleFavourit
             </span>
           ) : null}
         </p>
-        {game.supportPlay === 0 ? <FreePlayTileButton game={game} /> : null}
+        {game.supportPlay === 0 && !game.maintenance ? <FreePlayTileButton game={game} /> : null}
       </div>
     </article>
   );

@@ -75,3 +75,16 @@ export function HomeHotLobby() {
 }
 
 const HOT: GamePageFilter = { selectType: 'HOT' };
+
+/** The New tab (spec 001 section 3, select type NEW): every game of the brand, the newest first, 18 a page. */
+export function HomeNewLobby() {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  return (
+    <div className="home-lobby" data-testid="home-lobby-new">
+      <HomePagedGames filter={NEW} page={page} onPage={setPage} empty={<p>{t('games.empty')}</p>} />
+    </div>
+  );
+}
+
+const NEW: GamePageFilter = { selectType: 'NEW' };

@@ -11,13 +11,19 @@ import type { TileProps } from './game-tile';
 export function VendorEntryCard({ game, vendorName, iconUrl, favourite, onPlay, onToggleFavourite }: TileProps & { iconUrl: string }) {
   const { t } = useTranslation();
   return (
-    <article className="vendor-entry" data-testid="vendor-entry" data-node-id={game.nodeId}>
+    <article
+      className="vendor-entry"
+      data-testid="vendor-entry"
+      data-node-id={game.nodeId}
+      data-maintenance={game.maintenance || undefined}
+    >
       <GameArt src={iconUrl} gameType={game.gameType} className="vendor-entry__art" />
       <div className="vendor-entry__body">
         <h3 className="vendor-entry__name" data-testid="game-name">
           {vendorName}
         </h3>
-        <p className="vendor-entry__text muted">{t('games.vendorEntryText')}</p>
+        {/* In maintenance the enter button opens the maintenance dialog, which suggests other lobbies. */}
+        <p className="vendor-entry__text muted">{game.maintenance ? t('games.maintenance') : t('games.vendorEntryText')}</p>
         <button
           type="button"
           className="ui-button ui-button--primary ui-button--md vendor-entry__enter"

@@ -14,6 +14,7 @@ import { useCurrentMember } from '../../session/hooks/use-current-member';
 import { balanceQueryOptions } from '../../wallet/api/get-balance';
 import { launchGame } from '../api/launch-game';
 import type { TransferBeforePlayPayload } from '../components/transfer-before-play';
+import type { MaintenancePayload } from '../maintenance-payload';
 import { useMemberGate } from './use-member-gate';
 
 /**
@@ -21,7 +22,8 @@ import { useMemberGate } from './use-member-gate';
  * where its vendor wants it (useOpenGame). A transfer-mode vendor's game first offers to move
  * money to the vendor's wallet, or, for a member who chose "always move my balance", moves the
  * whole main balance at once. A refusal (a game in maintenance, a transfer the vendor refused)
- * shows the server's message and opens nothing.
+ * shows the server's message and opens nothing; a game in maintenance opens the maintenance dialog,
+ * which suggests other games.
  */
 export function usePlayGame(): (game: Game) => void {
   const { t } = useTranslation();
@@ -44,6 +46,8 @@ export function usePlayGame(): (game: Game) => void {
 
   return useCallback(
     (game: Game) => {
+      // A game in maintenance opens nothing: the dialog says so and suggests others, for guests too.
+      if (game.maintenance) return openAccountModal('gameMaintenance', { game } satisfies MaintenancePayload);
       if (!gate()) return;
       void (async () => {
         try {
@@ -58,6 +62,11 @@ export function usePlayGame(): (game: Game) => void {
           }
           openGame(launch);
         } catch (error) {
+          // The lobby's answer was older than the maintenance window: the same dialog, with other games.
+          if (error instanceof ApiError && error.code === 'GAME_UNDER_MAINTENANCE') {
+            openAccountModal('gameMaintenance', { game: { ...game, maintenance: true } } satisfies MaintenancePayload);
+            return;
+          }
           const message = error instanceof ApiError ? error.message : t('games.launchFailed');
           dialog.show({ icon: 'warning', title: game.gameName, message, testId: 'game-launch-refused' });
         }

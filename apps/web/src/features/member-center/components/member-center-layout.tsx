@@ -5,6 +5,7 @@ import { ErrorState, FormAlert } from '../../../components/ui/alert';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { useUnreadCount } from '../../messages/api/get-unread-count';
 import { useRewardCenter } from '../../rewards/api/rewards-api';
+import { useMissions } from '../../missions/api/missions-api';
 import { useCurrentMember } from '../../session/hooks/use-current-member';
 import { MemberCenterNav } from './member-center-nav';
 import './member-center.css';
@@ -18,6 +19,7 @@ export function MemberCenterLayout() {
   const current = useCurrentMember();
   const unread = useUnreadCount();
   const rewards = useRewardCenter(current.isLoggedIn && !current.isTrial);
+  const missions = useMissions(current.isLoggedIn && !current.isTrial);
   const navBox = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
 
@@ -51,7 +53,9 @@ export function MemberCenterLayout() {
   return (
     <div className="page member-center">
       <div className="member-center__nav" ref={navBox}>
-        <MemberCenterNav badges={{ messageV2: unread.data ?? 0, rewardCenter: rewards.data?.badge ?? 0 }} />
+        <MemberCenterNav
+          badges={{ messageV2: unread.data ?? 0, rewardCenter: rewards.data?.badge ?? 0, missionLeaderboard: missions.data?.badge ?? 0 }}
+        />
       </div>
       <div className="member-center__content">
         <Outlet />

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { UserIcon } from '../../../components/ui/icons';
+import { ShieldIcon, UserIcon } from '../../../components/ui/icons';
 import { MEMBER_CENTER_PAGES, PAGE_ICONS, type BadgedPage } from '../member-center-pages';
 import { CountBadge } from '../../../components/ui/count-badge';
 import { isBuiltMemberPage } from '../../../lib/unbuilt-pages';
@@ -33,6 +33,12 @@ export function MemberCenterNav({ badges }: { badges: Partial<Record<BadgedPage,
             </li>
           );
         })}
+        <li>
+          <NavLink to="/responsibleGaming" className="mc-nav__link" data-testid="mc-nav-responsibleGaming">
+            <ShieldIcon size={18} />
+            <span className="mc-nav__label">{t('responsible.title')}</span>
+          </NavLink>
+        </li>
       </ul>
     </nav>
   );

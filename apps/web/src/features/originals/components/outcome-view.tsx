@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { FairOutcome } from '@panalo/contract/fair/verify-round';
-import type { OriginalsGame } from '@panalo/contract/originals';
+import type { FairOutcome, StudioFairOutcome, VerifiableOutcome } from '@panalo/contract/fair/verify-round';
+import { isStudioFairGame } from '@panalo/contract/fair/studio-replay';
+import type { VerifyGame } from '../verify-link';
 import { times } from '../originals-games';
 import { outcomeStats } from '../outcome-stats';
 import { BaccaratTable } from './baccarat-game';
@@ -8,14 +9,18 @@ import { CrashGraph } from './crash-game';
 import { DiceTrack, hundredths } from './dice-game';
 import { MinesBoard } from './mines-game';
 import { SlotGrid, SlotWins } from './slot-grid';
+import { StudioOutcome } from './studio-outcome';
 
 /** A replayed round drawn as the game draws it, with its payout in minor units. */
-export function OutcomeView({ outcome, bet, game }: { outcome: FairOutcome; bet: unknown; game: OriginalsGame }) {
+export function OutcomeView({ outcome: replayed, bet, game }: { outcome: VerifiableOutcome; bet: unknown; game: VerifyGame }) {
   const { t } = useTranslation();
   const betOf = bet as Record<string, unknown>;
-  const stats = outcomeStats(outcome);
+  const studio = isStudioFairGame(replayed.game) ? (replayed as StudioFairOutcome) : null;
+  const outcome = replayed as FairOutcome;
+  const stats = studio ? { result: null, multiplier: null } : outcomeStats(outcome);
   return (
     <div className="outcome-view" data-game={game}>
+      {studio ? <StudioOutcome outcome={studio} /> : null}
       {outcome.game === 'dice' ? (
         <>
           <DiceTrack
@@ -61,8 +66,8 @@ export function OutcomeView({ outcome, bet, game }: { outcome: FairOutcome; bet:
         ) : null}
         <div>
           <dt>{t('originals.payout')}</dt>
-          <dd data-testid="verify-payout" data-payout={outcome.outcome.payout}>
-            {(outcome.outcome.payout / 100).toFixed(2)}
+          <dd data-testid="verify-payout" data-payout={replayed.outcome.payout}>
+            {(replayed.outcome.payout / 100).toFixed(2)}
           </dd>
         </div>
       </dl>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { SlotLineWin, SlotOutcome } from '@panalo/contract/fair/slot';
 import { SLOT_PAYLINES, SLOT_REEL_STRIPS, type SlotSymbol } from '@panalo/contract/fair/slot-paytable';
+import { slotSymbolImage } from '@panalo/contract/slot-art';
 
 /** The reels at rest before the first spin: each strip's first three stops. */
 export const RESTING_GRID: SlotSymbol[][] = SLOT_REEL_STRIPS.map((strip) => strip.slice(0, 3));
@@ -12,12 +13,12 @@ export function winningCells(lineWins: readonly SlotLineWin[]): Set<string> {
   return cells;
 }
 
-/** A symbol as a styled tile: a text badge in the symbol's colour. */
+/** A symbol as its art (the same as the studio's slots), named for screen readers. */
 export function SymbolTile({ symbol, lit = false }: { symbol: SlotSymbol; lit?: boolean }) {
   const { t } = useTranslation();
   return (
     <span className={`slot-tile slot-tile--${symbol.toLowerCase()}${lit ? ' slot-tile--lit' : ''}`} data-symbol={symbol}>
-      {t(`originals.slot.symbols.${symbol}`)}
+      <img className="slot-tile__art" src={slotSymbolImage(symbol)} alt={t(`originals.slot.symbols.${symbol}`)} draggable={false} />
     </span>
   );
 }

@@ -3,12 +3,20 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FAIR_EXAMPLE } from '@panalo/contract/fair/fair-example';
-import { verifyRound, type FairOutcome, type FairRound } from '@panalo/contract/fair/verify-round';
+import {
+  isStudioFairGame,
+  STUDIO_FAIR_GAMES,
+  STUDIO_SAMPLE_BETS,
+  studioKindOfFairGame,
+  type StudioFairGame,
+} from '@panalo/contract/fair/studio-replay';
+import { verifyRound, type VerifiableOutcome, type VerifiableRound } from '@panalo/contract/fair/verify-round';
 import { ORIGINALS_GAMES, type OriginalsGame } from '@panalo/contract/originals';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/choice-fields';
 import { TextField } from '../../../components/ui/text-field';
 import { isOriginalsGame } from '../originals-games';
+import type { VerifyGame } from '../verify-link';
 import { OutcomeView } from './outcome-view';
 import '../originals.css';
 
@@ -21,8 +29,15 @@ const SAMPLE_BETS: Record<OriginalsGame, unknown> = {
   baccarat: { banker: 1_000, tie: 100 },
 };
 
+const sampleBet = (game: VerifyGame): unknown =>
+  isStudioFairGame(game) ? STUDIO_SAMPLE_BETS[studioKindOfFairGame(game)] : SAMPLE_BETS[game];
+
+/** A studio game's name on the form: its type's, or the type's code for one without a name yet. */
+const studioGameLabel = (t: TFunction, game: StudioFairGame) =>
+  t('verify.studio.game', { kind: t(`verify.studio.kinds.${studioKindOfFairGame(game)}`, { defaultValue: studioKindOfFairGame(game) }) });
+
 interface Fields {
-  game: OriginalsGame;
+  game: VerifyGame;
   serverSeed: string;
   serverSeedHash: string;
   clientSeed: string;
@@ -30,7 +45,7 @@ interface Fields {
   bet: string;
 }
 
-type Result = { ok: true; seedMatches: boolean | null; replay: FairOutcome; bet: unknown } | { ok: false; error: string };
+type Result = { ok: true; seedMatches: boolean | null; replay: VerifiableOutcome; bet: unknown } | { ok: false; error: string };
 
 /** /originals/verify: recomputes a round in the browser with the same code the server plays it with. */
 export function VerifyPage() {
@@ -43,14 +58,15 @@ function VerifyForm({ params }: { params: URLSearchParams }) {
   const { t } = useTranslation();
   const id = useId();
   const initial = useMemo<Fields>(() => {
-    const game = isOriginalsGame(params.get('game')) ? (params.get('game') as OriginalsGame) : 'dice';
+    const asked = params.get('game');
+    const game: VerifyGame = isOriginalsGame(asked) || isStudioFairGame(asked) ? asked : 'dice';
     return {
       game,
       serverSeed: params.get('serverSeed') ?? '',
       serverSeedHash: params.get('serverSeedHash') ?? '',
       clientSeed: params.get('clientSeed') ?? '',
       nonce: params.get('nonce') ?? '0',
-      bet: params.get('bet') ?? JSON.stringify(SAMPLE_BETS[game]),
+      bet: params.get('bet') ?? JSON.stringify(sampleBet(game)),
     };
   }, [params]);
   const [fields, setFields] = useState<Fields>(initial);
@@ -75,10 +91,13 @@ function VerifyForm({ params }: { params: URLSearchParams }) {
             label={t('verify.game')}
             value={fields.game}
             onChange={(event) => {
-              const game = event.target.value as OriginalsGame;
-              setFields((current) => ({ ...current, game, bet: JSON.stringify(SAMPLE_BETS[game]) }));
+              const game = event.target.value as VerifyGame;
+              setFields((current) => ({ ...current, game, bet: JSON.stringify(sampleBet(game)) }));
             }}
-            options={ORIGINALS_GAMES.map((game) => ({ value: game, label: t(`originals.games.${game}`) }))}
+            options={[
+              ...ORIGINALS_GAMES.map((game) => ({ value: game, label: t(`originals.games.${game}`) })),
+              ...STUDIO_FAIR_GAMES.map((game) => ({ value: game, label: studioGameLabel(t, game) })),
+            ]}
             data-testid="verify-game"
           />
           <TextField
@@ -132,13 +151,13 @@ function VerifyForm({ params }: { params: URLSearchParams }) {
               />
             </div>
             <small id={`${id}-bet-hint`} className="muted">
-              {t('verify.betHint', { example: JSON.stringify(SAMPLE_BETS[fields.game]) })}
+              {t('verify.betHint', { example: JSON.stringify(sampleBet(fields.game)) })}
             </small>
           </div>
           <div className="game-form__actions">
             <Button
               variant="ghost"
-              onClick={() => setFields({ ...FAIR_EXAMPLE, game: fields.game, nonce: '0', bet: JSON.stringify(SAMPLE_BETS[fields.game]) })}
+              onClick={() => setFields({ ...FAIR_EXAMPLE, game: fields.game, nonce: '0', bet: JSON.stringify(sampleBet(fields.game)) })}
               data-testid="verify-example"
             >
               {t('verify.example')}
@@ -162,7 +181,7 @@ function VerifyForm({ params }: { params: URLSearchParams }) {
   );
 }
 
-function ResultView({ result, game }: { result: Result; game: OriginalsGame }) {
+function ResultView({ result, game }: { result: Result; game: VerifyGame }) {
   const { t } = useTranslation();
   if (!result.ok)
     return (
@@ -207,7 +226,7 @@ function check(fields: Fields, t: TFunction): Result {
   }
   if (!bet || typeof bet !== 'object') return { ok: false, error: t('verify.errors.bet') };
   try {
-    const round = { game: fields.game, bet } as FairRound;
+    const round = { game: fields.game, bet } as VerifiableRound;
     const { seedMatches, replay } = verifyRound(
       { serverSeed: fields.serverSeed, clientSeed: fields.clientSeed, nonce },
       fields.serverSeedHash || '-',

@@ -8,6 +8,7 @@ import { CheckboxField } from '../../../components/ui/choice-fields';
 import { FormAlert } from '../../../components/ui/alert';
 import { PasswordField, TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api-error';
+import { currentLocale } from '../../../lib/i18n';
 import { CaptchaField } from '../../captcha/components/captcha-field';
 import { useCaptcha } from '../../captcha/hooks/use-captcha';
 import { HumanCheck, HumanCheckError } from '../../human-check/components/human-check';
@@ -28,6 +29,10 @@ interface LoginFormProps {
 
 const FIELDS = ['username', 'password', 'captcha'] as const;
 
+/** When a break ends, in the reader's locale. */
+const breakEnd = (at: number): string =>
+  new Intl.DateTimeFormat(currentLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at));
+
 export function LoginForm({ onSuccess, showRememberMe = true, idPrefix = 'login' }: LoginFormProps) {
   const { t } = useTranslation();
   const [captchaRequired, setCaptchaRequired] = useState(false);
@@ -35,6 +40,9 @@ export function LoginForm({ onSuccess, showRememberMe = true, idPrefix = 'login'
   const [humanCheckError, setHumanCheckError] = useState<string>();
   // A log-in from a new IP waits for the code sent to the member (the brand's new-IP verification).
   const [newIp, setNewIp] = useState<{ verification: LoginVerification; password: string; remember: boolean }>();
+  // A self-excluded member may still log in to withdraw: the offer keeps what they typed, in memory only.
+  const [withdrawOffer, setWithdrawOffer] = useState<{ username: string; password: string }>();
+  const [withdrawPending, setWithdrawPending] = useState(false);
   const remembered = useMemo(readRememberedUsername, []);
   const prefill = useMemo(readLoginPrefill, []);
   const captcha = useCaptcha(idPrefix, captchaRequired);
@@ -62,6 +70,7 @@ export function LoginForm({ onSuccess, showRememberMe = true, idPrefix = 'login'
   // Spec 000 section 4: validate, then the human check, then the log-in call.
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(undefined);
+    setWithdrawOffer(undefined);
     setHumanCheckError(undefined);
     try {
       const proof = await humanCheck.solve();
@@ -80,6 +89,15 @@ export function LoginForm({ onSuccess, showRememberMe = true, idPrefix = 'login'
       if (!isApiError(error)) return setFormError(t('errors.unknown'));
       if (error.code === 'LOGIN_VERIFICATION_REQUIRED' && error.verification) {
         return setNewIp({ verification: error.verification, password: values.password, remember: values.rememberMe });
+      }
+      if (error.code === 'RG_TIME_OUT' || error.code === 'RG_SELF_EXCLUDED') {
+        if (error.code === 'RG_SELF_EXCLUDED') setWithdrawOffer({ username: values.username, password: values.password });
+        // The refusal says why; its end time follows: "…until 24 Nov 2026, 3:00 PM." or "…permanently."
+        const until =
+          error.endsAt === undefined
+            ? ''
+            : ` ${error.endsAt === null ? t('selfExclusion.permanent') : t('selfExclusion.until', { date: breakEnd(error.endsAt) })}.`;
+        return setFormError(`${error.message}${until}`);
       }
       setFormError(error.message);
       if (error.code.startsWith('HUMAN_CHECK_') || (error.code === 'CAPTCHA_REQUIRED' && !error.captcha && humanCheck.enabled)) {
@@ -102,6 +120,22 @@ export function LoginForm({ onSuccess, showRememberMe = true, idPrefix = 'login'
     }
   });
 
+  const logInToWithdraw = async () => {
+    if (!withdrawOffer) return;
+    setWithdrawPending(true);
+    try {
+      const proof = await humanCheck.solve();
+      const value = await login.mutateAsync({ ...withdrawOffer, type: 'username', humanCheck: proof, withdrawOnly: true });
+      clearLoginPrefill();
+      onSuccess(startSession(value, 'password', withdrawOffer.password));
+    } catch (error) {
+      setFormError(isApiError(error) ? error.message : t('errors.unknown'));
+    } finally {
+      humanCheck.reset();
+      setWithdrawPending(false);
+    }
+  };
+
   if (newIp) {
     return (
       <LoginCodeStep
@@ -123,6 +157,18 @@ export function LoginForm({ onSuccess, showRememberMe = true, idPrefix = 'login'
   return (
     <form onSubmit={onSubmit} noValidate aria-busy={isSubmitting || undefined}>
       <FormAlert message={formError} testId="login-error" />
+      {withdrawOffer ? (
+        <Button
+          type="button"
+          variant="secondary"
+          block
+          loading={withdrawPending}
+          onClick={logInToWithdraw}
+          data-testid="login-withdraw-only"
+        >
+          {t('selfExclusion.withdrawOnly')}
+        </Button>
+      ) : null}
       <TextField
         id={`${idPrefix}-username`}
         label={t('login.username')}

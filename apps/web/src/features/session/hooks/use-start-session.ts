@@ -3,7 +3,8 @@ import type { LoginValue } from '@panalo/contract/session';
 import { sessionStore } from '../../../lib/session-store';
 import { memberInfoQueryOptions } from '../api/get-member-info';
 
-export type SessionOutcome = 'ready' | 'password-change';
+/** 'withdraw-only': a self-excluded member's session, which only reaches the wallet and withdrawals. */
+export type SessionOutcome = 'ready' | 'password-change' | 'withdraw-only';
 
 /** How the person proved who they are: a typed password, an SMS code, or a social sign-in. */
 export type LoginMethod = 'password' | 'sms' | 'social';
@@ -25,6 +26,6 @@ export function useStartSession(): (value: LoginValue, method?: LoginMethod, typ
     // Show the account at once from the login answer, then load the authoritative info.
     queryClient.setQueryData(queryKey, value.userInfo);
     void queryClient.invalidateQueries({ queryKey });
-    return 'ready';
+    return value.withdrawOnly ? 'withdraw-only' : 'ready';
   };
 }

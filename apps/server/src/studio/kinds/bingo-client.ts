@@ -1,0 +1,314 @@
+import type { StudioText } from '../studio-page-text';
+import type { BingoText } from './bingo-text';
+
+/** What the bingo page's script is given (as JSON in the page). */
+export interface BingoClientConfig {
+  kind: 'bingo';
+  vendor: string;
+  game: string;
+  brand: string | null;
+  token: string | null;
+  demo: boolean;
+  balance: number;
+  currency: string;
+  locale: string;
+  /** A card's prices on offer, smallest first. */
+  bets: number[];
+  maxCards: number;
+  balls: number;
+  drawn: number;
+  lines: number[][];
+  corners: number[];
+  x: number[];
+  text: StudioText;
+  bingo: BingoText;
+  verifyUrl: string;
+}
+
+interface Card {
+  numbers: number[];
+  lines: number[];
+  corners: boolean;
+  x: boolean;
+  payout: number;
+}
+interface Played {
+  stake: number;
+  payout: number;
+  balance: number;
+  fairness: { game: string; bet: Record<string, unknown>; serverSeedHash: string; clientSeed: string; nonce: number; serverSeed?: string };
+  result: { kind: 'bingo'; outcome: { cards: Card[]; balls: number[]; payout: number } };
+}
+
+/**
+ * The bingo page's script, sent as this function's source text: it stands alone (no imports at
+ * run time). It buys the cards through the studio's round call, then draws the balls one by one,
+ * daubs the cards, lights the patterns that paid, beeps when the sound is on, and keeps the
+ * fairness panel as the reels page does.
+ */
+export function bingoClient(config: BingoClientConfig): void {
+  const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+  const t = config.text;
+  const b = config.bingo;
+  const money = new Intl.NumberFormat(config.locale, { style: 'currency', currency: config.currency });
+  const digits = money.resolvedOptions().maximumFractionDigits ?? 2;
+  const format = (minor: number) => money.format(minor / 10 ** digits);
+  const fill = (text: string, values: Record<string, string | number>) =>
+    text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
+  const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+  const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const pace = (ms: number) => (reduced ? Math.min(ms, 20) : ms);
+  const letterOf = (ball: number) => 'BINGO'[Math.floor((ball - 1) / 15)]!;
+
+  let balance = config.balance;
+  let busy = false;
+  let lastRound: Played | null = null;
+  const balanceEl = $('balance');
+  const winEl = $('win');
+  const status = $('status');
+  const playButton = $<HTMLButtonElement>('spin');
+  const betSelect = $<HTMLSelectElement>('bet');
+  const countSelect = $<HTMLSelectElement>('cards-count');
+  const cardEls = Array.from(document.querySelectorAll<HTMLElement>('.card'));
+  const showBalance = () => (balanceEl.textContent = format(balance));
+  const stakeOf = () => Number(betSelect.value) * Number(countSelect.value);
+  const showCards = () => {
+    $('total-bet').textContent = format(stakeOf());
+    cardEls.forEach((card, index) => (card.hidden = index >= Number(countSelect.value)));
+  };
+  betSelect.addEventListener('change', showCards);
+  countSelect.addEventListener('change', showCards);
+  showBalance();
+  showCards();
+
+  // Sound: short WebAudio beeps, off until the player turns them on (the choice is remembered).
+  const soundButton = $<HTMLButtonElement>('sound');
+  let soundOn = false;
+  try {
+    soundOn = localStorage.getItem('studio-sound') === 'on';
+  } catch {
+    soundOn = false;
+  }
+  let audio: AudioContext | null = null;
+  const showSound = () => {
+    soundButton.setAttribute('aria-pressed', String(soundOn));
+    const label = soundButton.querySelector('.tool__label');
+    if (label) label.textContent = soundOn ? t.soundOn : t.soundOff;
+    soundButton.classList.toggle('tool--on', soundOn);
+  };
+  showSound();
+  soundButton.addEventListener('click', () => {
+    soundOn = !soundOn;
+    try {
+      localStorage.setItem('studio-sound', soundOn ? 'on' : 'off');
+    } catch {
+      // A page without storage simply forgets the choice.
+    }
+    showSound();
+  });
+  const beep = (frequency: number, ms: number, delay = 0) => {
+    if (!soundOn) return;
+    audio = audio ?? new AudioContext();
+    const oscillator = audio.createOscillator();
+    const gain = audio.createGain();
+    oscillator.type = 'triangle';
+    oscillator.frequency.value = frequency;
+    const start = audio.currentTime + delay / 1000;
+    gain.gain.setValueAtTime(0.08, start);
+    gain.gain.exponentialRampToValueAtTime(0.0001, start + ms / 1000);
+    oscillator.connect(gain).connect(audio.destination);
+    oscillator.start(start);
+    oscillator.stop(start + ms / 1000);
+  };
+  const fanfare = () => [523, 659, 784, 1047].forEach((note, index) => beep(note, 180, index * 110));
+
+  async function call(path: string, body: unknown, method = 'POST'): Promise<Record<string, unknown>> {
+    const query = method === 'GET' ? `?${new URLSearchParams(body as Record<string, string>).toString()}` : '';
+    const response = await fetch(`/studio/${path}${query}`, {
+      method,
+      headers: method === 'POST' ? { 'content-type': 'application/json' } : {},
+      body: method === 'POST' ? JSON.stringify(body) : undefined,
+      credentials: 'omit',
+    });
+    return (await response.json()) as Record<string, unknown>;
+  }
+
+  // ---- the draw ------------------------------------------------------------------------------
+  const cellsOf = (card: HTMLElement) => Array.from(card.querySelectorAll<HTMLElement>('.card__cell'));
+  function dealCards(cards: Card[]) {
+    cardEls.forEach((card, index) => {
+      const dealt = cards[index];
+      card.hidden = !dealt;
+      (card.querySelector('.card__win') as HTMLElement).textContent = '';
+      cellsOf(card).forEach((cell, at) => {
+        cell.classList.remove('card__cell--hit');
+        if (at === 12) return;
+        cell.classList.remove('card__cell--marked');
+        cell.textContent = dealt ? String(dealt.numbers[at]) : '·';
+      });
+    });
+  }
+  async function drawBalls(balls: number[], cards: Card[]) {
+    const tray = $('balls');
+    const big = $('ball');
+    tray.textContent = '';
+    for (const [index, ball] of balls.entries()) {
+      big.classList.remove('tray__ball--pop');
+      void big.offsetWidth;
+      big.classList.add('tray__ball--pop');
+      (big.firstElementChild as HTMLElement).textContent = `${letterOf(ball)}${ball}`;
+      const item = document.createElement('li');
+      item.className = `b-${letterOf(ball)}`;
+      item.textContent = String(ball);
+      tray.appendChild(item);
+      $('ball-count').textContent = `${index + 1} / ${config.drawn}`;
+      cards.forEach((card, at) => {
+        const cell = card.numbers.indexOf(ball);
+        if (cell >= 0) cellsOf(cardEls[at]!)[cell]!.classList.add('card__cell--marked');
+      });
+      beep(520 + (ball % 15) * 20, 60);
+      await wait(pace(110));
+    }
+  }
+  function lightWins(cards: Card[]) {
+    cards.forEach((card, at) => {
+      const cells = cellsOf(cardEls[at]!);
+      const lit = new Set<number>();
+      for (const line of card.lines) config.lines[line]!.forEach((cell) => lit.add(cell));
+      if (card.corners) config.corners.forEach((cell) => lit.add(cell));
+      if (card.x) config.x.forEach((cell) => lit.add(cell));
+      lit.forEach((cell) => cells[cell]!.classList.add('card__cell--hit'));
+      if (card.payout > 0)
+        (cardEls[at]!.querySelector('.card__win') as HTMLElement).textContent = fill(b.cardWon, { n: at + 1, amount: format(card.payout) });
+    });
+  }
+
+  // ---- a round -------------------------------------------------------------------------------
+  let requestSeq = 0;
+  const requestKey = () => `${Date.now().toString(36)}-${(requestSeq += 1)}-${Math.random().toString(36).slice(2, 10)}`;
+
+  async function play() {
+    if (busy) return;
+    if (config.demo && stakeOf() > balance) {
+      status.textContent = t.noWin;
+      return;
+    }
+    busy = true;
+    playButton.disabled = true;
+    playButton.textContent = b.drawing;
+    status.textContent = '';
+    winEl.textContent = format(0);
+    beep(440, 80);
+    const bet = { cards: Number(countSelect.value), cardBet: Number(betSelect.value) };
+    try {
+      const answer = config.demo
+        ? await call(`${config.vendor}/demo-round`, { game: config.game, bet, brand: config.brand, clientSeed: clientSeedOf() })
+        : await call(`${config.vendor}/round`, {
+            game: config.game,
+            bet,
+            brand: config.brand,
+            token: config.token,
+            requestKey: requestKey(),
+          });
+      if (!answer.success) {
+        status.textContent = String(answer.message ?? answer.code);
+        if (typeof answer.balance === 'number') balance = answer.balance;
+        showBalance();
+        return;
+      }
+      const round = answer.value as Played;
+      lastRound = round;
+      balance -= round.stake;
+      showBalance();
+      const { cards, balls } = round.result.outcome;
+      dealCards(cards);
+      await drawBalls(balls, cards);
+      lightWins(cards);
+      balance = config.demo ? balance + round.payout : round.balance;
+      showBalance();
+      winEl.textContent = format(round.payout);
+      status.textContent = round.payout > 0 ? fill(t.youWon, { amount: format(round.payout) }) : t.noWin;
+      if (round.payout > 0) fanfare();
+      document.body.dataset.rounds = String(Number(document.body.dataset.rounds ?? '0') + 1);
+      showLastRound();
+    } catch {
+      status.textContent = t.error;
+    } finally {
+      busy = false;
+      playButton.disabled = false;
+      playButton.textContent = b.play;
+    }
+  }
+  playButton.addEventListener('click', () => void play());
+
+  // ---- fairness ------------------------------------------------------------------------------
+  const dialog = $<HTMLDialogElement>('fair');
+  const clientSeedInput = $<HTMLInputElement>('client-seed');
+  let demoClientSeed = Math.random().toString(36).slice(2, 14);
+  const clientSeedOf = () => (config.demo ? clientSeedInput.value || demoClientSeed : clientSeedInput.value);
+  let revealedSeed: { serverSeedHash: string; serverSeed: string } | null = null;
+  function showVerifyLink() {
+    if (!lastRound) return;
+    const f = lastRound.fairness;
+    const query = new URLSearchParams({
+      game: f.game,
+      serverSeedHash: f.serverSeedHash,
+      clientSeed: f.clientSeed,
+      nonce: String(f.nonce),
+      bet: JSON.stringify(f.bet),
+    });
+    const seed = f.serverSeed ?? (revealedSeed?.serverSeedHash === f.serverSeedHash ? revealedSeed.serverSeed : undefined);
+    if (seed) query.set('serverSeed', seed);
+    const link = $<HTMLAnchorElement>('fair-verify');
+    link.href = `${config.verifyUrl}?${query.toString()}`;
+    link.hidden = false;
+  }
+  function showLastRound() {
+    if (!lastRound) return;
+    const f = lastRound.fairness;
+    $('last-round').textContent =
+      `${t.lastRound}: nonce ${f.nonce} · ${f.serverSeedHash.slice(0, 16)}…${f.serverSeed ? ` · ${t.revealed}: ${f.serverSeed}` : ''}`;
+    showVerifyLink();
+  }
+  async function loadSeeds(rotate = false) {
+    if (config.demo) {
+      $('seed-hash').textContent = '—';
+      $('seed-nonce').textContent = '0';
+      clientSeedInput.value = clientSeedInput.value || demoClientSeed;
+      return;
+    }
+    const answer = rotate
+      ? await call(`${config.vendor}/seeds/rotate`, {
+          token: config.token,
+          brand: config.brand,
+          clientSeed: clientSeedInput.value || undefined,
+        })
+      : await call(`${config.vendor}/seeds`, { token: config.token ?? '', ...(config.brand ? { brand: config.brand } : {}) }, 'GET');
+    if (!answer.success) {
+      status.textContent = String(answer.message ?? answer.code);
+      return;
+    }
+    const seeds = answer.value as {
+      active: { serverSeedHash: string; clientSeed: string; nonce: number };
+      revealed: { serverSeed: string; serverSeedHash: string }[];
+    };
+    $('seed-hash').textContent = seeds.active.serverSeedHash;
+    $('seed-nonce').textContent = String(seeds.active.nonce);
+    clientSeedInput.value = seeds.active.clientSeed;
+    $('seed-revealed').textContent = rotate && seeds.revealed[0] ? `${t.revealed}: ${seeds.revealed[0].serverSeed}` : '';
+    if (rotate && seeds.revealed[0]) {
+      revealedSeed = seeds.revealed[0];
+      showVerifyLink();
+    }
+  }
+  $('fair-open').addEventListener('click', () => {
+    dialog.showModal();
+    void loadSeeds();
+  });
+  $('fair-close').addEventListener('click', () => dialog.close());
+  $('fair-rotate').addEventListener('click', () => {
+    if (config.demo) demoClientSeed = clientSeedInput.value || demoClientSeed;
+    else void loadSeeds(true);
+  });
+  document.body.dataset.ready = 'true';
+}

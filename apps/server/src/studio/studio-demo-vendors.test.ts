@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { studioPagePath } from '@panalo/contract/studio';
+import { importCatalogue } from '../modules/games/catalogue-import';
+import { DEMO_LAUNCH_PAGES, demoCatalogue, setDemoLaunchPages, STUDIO_VENDORS } from '../seed/demo-catalogue';
+import { fundedMember } from '../test-support/games-kit.test-kit';
+import { bearer, createTestApp, testDatabaseName, type TestApp } from '../test-support/test-app.test-kit';
+
+interface ListedGame {
+  nodeId: number;
+  gameCode: string;
+  gameClassify: string;
+}
+
+describe(`the demo catalogue's instant-game vendors at the studio (${testDatabaseName()})`, () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await importCatalogue(t.app.ctx.db, t.merchantId, demoCatalogue(0.05), t.clock.now());
+    await setDemoLaunchPages(t.app.ctx.db);
+  }, 120_000);
+  afterAll(() => t.close());
+
+  const list = async (vendor: string) =>
+    (await t.request({ method: 'GET', url: `/lgw/games/list?vassalage=${vendor}&pageSize=100` })).json().value.games as ListedGame[];
+
+  it('points every slot, arcade, mini-game, bingo, fishing, card-room and seamless live vendor to the studio, and leaves the other types alone', async () => {
+    expect(STUDIO_VENDORS).toEqual([
+      'LUCKYREEL',
+      'GOLDPAGODA',
+      'ISLANDSPIN',
+      'NEONSLOT',
+      'BAYANIPLAY',
+      'JEEPNEY',
+      'MAHARLIKA',
+      'BINGOBAY',
+      'MANILALIVE',
+      'PEARLDEALER',
+      'REEFFISH',
+      'OCEANHUNT',
+      'TONGITS',
+      'PUSOY',
+    ]);
+    const vendors = await t.app.ctx.db.selectFrom('vendors').select(['code', 'launch_url']).execute();
+    const urls = Object.fromEntries(vendors.map((vendor) => [vendor.code, vendor.launch_url]));
+    for (const vendor of STUDIO_VENDORS) expect(urls[vendor]).toBe(studioPagePath(vendor));
+    // The fishing lobby, empty while no fishing vendor could launch, now lists both fishing vendors' games.
+    const fishing = (await t.request({ method: 'GET', url: '/lgw/games/list?gameType=FISH&pageSize=100' })).json().value.games as {
+      vassalage: string;
+    }[];
+    expect(new Set(fishing.map((game) => game.vassalage))).toEqual(new Set(['REEFFISH', 'OCEANHUNT']));
+    // The transfer-mode live vendor keeps its sandbox page: the studio pays only through the seamless wallet.
+    expect(urls.SBXLIVE).toBe(DEMO_LAUNCH_PAGES.SBXLIVE);
+  });
+
+  it('plays one round of one game of every classify of every studio vendor, each moving the balance by its result', async () => {
+    const { token } = await fundedMember(t, 'everyvendor', 10_000_000);
+    let balance = 10_000_000;
+    for (const vendor of STUDIO_VENDORS) {
+      const byClassify = new Map<string, ListedGame>();
+      for (const game of await list(vendor)) if (!byClassify.has(game.gameClassify)) byClassify.set(game.gameClassify, game);
+      for (const game of byClassify.values()) {
+        const launched = await t.request({
+          method: 'POST',
+          url: '/wps/game/launchGame',
+          payload: { nodeId: game.nodeId },
+          headers: bearer(token),
+        });
+        const address = new URL(launched.json().value.url, 'http://site.test');
+        const page = await t.request({ method: 'GET', url: `${address.pathname}${address.search}` });
+        expect(page.statusCode, `${vendor} ${game.gameCode}`).toBe(200);
+        const config = JSON.parse(/<script type="application\/json" id="studio-config">(.*?)<\/script>/s.exec(page.body)![1]!) as {
+          kind: 'slot' | 'wheel' | 'fish' | 'pusoy' | 'live' | 'bingo';
+          bets: number[];
+          rooms?: { point: number }[];
+          spotNames?: Record<string, string>;
+        };
+        // Each game type's smallest bet; a card room's one-step round plays a hand with the auto-arrange rule.
+        const betOf = {
+          slot: () => ({ lineBet: config.bets[0] }),
+          wheel: () => ({ amount: config.bets[0] }),
+          fish: () => ({ amount: config.bets[0], target: 0 }),
+          pusoy: () => ({ point: config.rooms![0]!.point, seat: 0 }),
+          bingo: () => ({ cards: 1, cardBet: config.bets[0] }),
+          live: () => ({ spots: { [Object.keys(config.spotNames!)[0]!]: config.bets[0] } }),
+        };
+        const bet = betOf[config.kind]();
+        const played = await t.request({
+          method: 'POST',
+          url: `/studio/${vendor}/round`,
+          payload: { token: address.searchParams.get('token'), game: game.gameCode, bet, requestKey: `every-${game.gameCode}` },
+        });
+        const round = played.json().value;
+        expect(round.balance, `${vendor} ${game.gameCode}`).toBe(balance - round.stake + round.payout);
+        balance = round.balance;
+      }
+    }
+  });
+});

@@ -1,0 +1,18 @@
+/**
+ * A refusal the studio answers its page with: a code of the platform's error catalogue (the
+ * seamless wallet's own refusal passes through as it came) and, for money refusals, the balance.
+ */
+export class StudioError extends Error {
+  constructor(
+    readonly code: string,
+    readonly balance?: number,
+  ) {
+    super(code);
+  }
+}
+
+/** A duplicate key, on either database: another request inserted the same row first. */
+export function isDuplicate(error: unknown): boolean {
+  const code = (error as { code?: string } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}

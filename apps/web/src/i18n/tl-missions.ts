@@ -1,0 +1,63 @@
+import type { Strings } from './i18n-types';
+import type { missionsEn } from './en-missions';
+
+/** Tagalog texts of missions, referral and feedback; every key of missionsEn. */
+export const missionsTl: Strings<typeof missionsEn> = {
+  missions: {
+    title: 'Mga misyon',
+    periods: { DAILY: 'Araw-araw', WEEKLY: 'Lingguhan' },
+    periodLabel: 'Panahon ng misyon',
+    endsIn: 'Magre-reset {{time}}',
+    progress: '{{done}} sa {{target}}',
+    reward: 'Gantimpala {{amount}}',
+    claim: 'I-claim',
+    claimed: 'Na-claim na',
+    inProgress: 'Ginagawa pa',
+    claimedNotice: 'Naidagdag ang {{amount}} sa iyong balanse.',
+    none: 'Wala pang misyon sa panahong ito.',
+    kinds: {
+      BET: 'Tumaya sa mga laro',
+      DEPOSIT: 'Mag-deposito',
+      LOGIN_DAYS: 'Mag-log in',
+      DISTINCT_GAMES: 'Iba-ibang laro',
+    },
+    leaderboard: 'Leaderboard',
+    leaderboardEmpty: 'Wala pang nakatapos ng misyon sa panahong ito. Maging una ka!',
+    rank: 'Ranggo',
+    player: 'Manlalaro',
+    completed: 'Natapos na misyon',
+    you: 'Ikaw',
+  },
+  referral: {
+    title: 'Mag-imbita ng kaibigan',
+    intro:
+      'Ibahagi ang iyong link. Kapag nakapag-deposito ang naimbitahan mong kaibigan ng kabuuang {{deposit}}, naghihintay sa iyo ang {{reward}} sa reward center.',
+    off: 'Nakahinto muna ang mga gantimpala sa pag-imbita; binibilang pa rin ang mga kaibigang magrerehistro gamit ang iyong link.',
+    code: 'Ang iyong referral code',
+    link: 'Ang iyong link ng imbitasyon',
+    qrLabel: 'QR code ng iyong link ng imbitasyon',
+    friends: 'Mga naimbitahang kaibigan',
+    noFriends: 'Wala pang kaibigang nagrehistro gamit ang iyong link.',
+    friend: 'Kaibigan',
+    registeredAt: 'Nagrehistro',
+    state: 'Katayuan',
+    earned: 'Gantimpala',
+    total: 'Kabuuang gantimpala: {{amount}}',
+    states: { REGISTERED: 'Nakarehistro', DEPOSITED: 'Nakapag-deposito', QUALIFIED: 'Kwalipikado' },
+  },
+  feedback: {
+    title: 'Feedback',
+    intro: 'Sabihin sa amin kung ano ang mapapabuti namin. Sasagot kami sa iyong mga mensahe.',
+    label: 'Ang iyong feedback',
+    hint: 'Mula {{min}} hanggang {{max}} na salita.',
+    words: '{{count}} salita',
+    send: 'Ipadala ang feedback',
+    sent: 'Salamat! Naipadala ang iyong feedback.',
+    tooShort: 'Pakisulat ang hindi bababa sa {{min}} na salita.',
+    tooLong: 'Pakisulat ang hindi hihigit sa {{max}} na salita.',
+    history: 'Ang iyong mga feedback',
+    none: 'Wala ka pang naipapadalang feedback.',
+    reply: 'Ang aming sagot',
+    waiting: 'Naghihintay ng sagot',
+  },
+};

@@ -1,0 +1,34 @@
+import type { GameClassify, GameType } from './games';
+
+/**
+ * The sandbox game studio's public face (docs/studio.md): where a vendor's games open at the
+ * studio, and which catalogue entries it plays.
+ */
+
+/** The studio's game types; each has its rules in apps/server/src/studio/kinds. */
+export const STUDIO_KIND_NAMES = ['slot', 'wheel', 'fish', 'pusoy', 'live', 'bingo'] as const;
+export type StudioKind = (typeof STUDIO_KIND_NAMES)[number];
+
+/**
+ * Which studio game a catalogue entry plays, by its lobby (game type) and classify. Instant games:
+ * slots and jackpot slots play the studio slot; arcade, mini games, video poker and crash entries
+ * the prize wheel; bingo entries the studio's 75-ball bingo. Fishing: arcade entries play the
+ * studio's fishing game. Live casino table games (TG) play the studio's live tables
+ * (fair/studio-live.ts).
+ */
+export const STUDIO_KINDS: Partial<Record<GameType, Partial<Record<GameClassify, StudioKind>>>> = {
+  RNG: { SC: 'slot', JP: 'slot', AC: 'wheel', MG: 'wheel', VP: 'wheel', CR: 'wheel', BG: 'bingo' },
+  FISH: { AC: 'fish' },
+  // Card rooms: every PVP table and mini game seats the player at a Pusoy table (docs/studio.md).
+  PVP: { TG: 'pusoy', MG: 'pusoy' },
+  LIVE: { TG: 'live' },
+};
+
+export const studioKindOf = (gameType: GameType, classify: GameClassify): StudioKind | null => STUDIO_KINDS[gameType]?.[classify] ?? null;
+
+/** The game page of a vendor's games, on the studio's host (relative: the same server). */
+export const studioPagePath = (vendorCode: string) => `/studio/${vendorCode}/play`;
+
+/** A vendor whose every game the studio plays. */
+export const studioPlaysAll = (gameType: GameType, classifies: readonly GameClassify[]): boolean =>
+  classifies.length > 0 && classifies.every((classify) => studioKindOf(gameType, classify) !== null);
