@@ -105,8 +105,10 @@ describe.runIf(browserAvailable())('back-office staff management and audit log i
     await page.getByLabel(/^Action/).fill('staff.invite');
     await page.getByRole('button', { name: 'Search' }).click();
     const table = page.getByTestId('audit-table');
+    // The unfiltered list may still be on screen (or reloading) right after the click:
+    // wait for the searched result, one row.
+    await expect.poll(() => table.locator('tbody tr').count(), { timeout: 15_000 }).toBe(1);
     await table.getByText('staff.invite').waitFor();
-    expect(await table.locator('tbody tr').count()).toBe(1);
     await table.getByRole('button', { name: /Details of entry/ }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('"cashier2"').first().waitFor();
