@@ -259,7 +259,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(humanCheckRoutes);
   await app.register(siteRoutes);
   // The sandbox game studio, a vendor that reaches the platform only over HTTP (docs/studio.md); elsewhere when STUDIO_URL is set.
-  if (!config.STUDIO_URL) await app.register(studioPlugin(inProcessStudio(app, ctx.db)));
+  if (!config.STUDIO_URL) await app.register(studioPlugin(inProcessStudio(app, ctx.db), { scheduleMs: config.STUDIO_SCHEDULE_MS }));
 
   await app.register(staticWebPlugin, { root: config.WEB_DIST, backoffice: config.BACKOFFICE_DIST });
   return app;

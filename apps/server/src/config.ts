@@ -67,6 +67,8 @@ export const configSchema = z.object({
   SANDBOX_GATEWAY_SECRET: z.string().default(''),
   /** The sandbox game studio's address when it runs as its own process (docs/studio.md); empty: it is mounted in this server. */
   STUDIO_URL: z.union([z.literal(''), z.string().url()]).default(''),
+  /** How often the in-process studio runs its scheduled rounds' step (docs/studio.md); 0 turns it off. */
+  STUDIO_SCHEDULE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** Master key of the vendors' seamless-wallet secrets (each brand and vendor's is derived from it); generated and stored when empty. */
   SEAMLESS_MASTER_SECRET: z.string().default(''),
   /** Hours a rotated-out gateway or vendor signing secret still verifies after the rotation (0: it stops at once). */

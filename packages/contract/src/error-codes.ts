@@ -551,6 +551,16 @@ const catalogue = {
     en: 'This bet was already cancelled',
     ty: 'Nakansela na ang tayang ito',
   },
+  BET_CLOSED: {
+    status: 409,
+    en: 'Betting on this round has closed. Pick a round that is still open.',
+    ty: 'Sarado na ang taya sa round na ito. Pumili ng round na bukas pa.',
+  },
+  CASH_OUT_UNAVAILABLE: {
+    status: 409,
+    en: 'This bet cannot be cashed out now',
+    ty: 'Hindi ma-cash out ang tayang ito ngayon',
+  },
   ROUND_ROLLED_BACK: {
     status: 409,
     en: 'Every bet of this round was cancelled, so it cannot pay a win',

@@ -32,3 +32,26 @@ export const studioPagePath = (vendorCode: string) => `/studio/${vendorCode}/pla
 /** A vendor whose every game the studio plays. */
 export const studioPlaysAll = (gameType: GameType, classifies: readonly GameClassify[]): boolean =>
   classifies.length > 0 && classifies.every((classify) => studioKindOf(gameType, classify) !== null);
+
+/**
+ * The studio's scheduled games (docs/studio.md, "Scheduled rounds"): rounds that belong to everyone
+ * at a brand and are decided on a clock. Each has its rules in apps/server/src/studio/scheduled.
+ */
+export const SCHEDULED_GAME_NAMES = ['sports', 'cockfight', 'lottery', 'crash'] as const;
+export type ScheduledGameName = (typeof SCHEDULED_GAME_NAMES)[number];
+
+/** An entry as the scheduled games read it: its vendor, lobby and classify. */
+export interface ScheduledEntryRef {
+  vassalage: string;
+  gameType: GameType;
+  gameClassify: GameClassify;
+}
+
+/**
+ * Which scheduled game a catalogue entry plays, by vendor and lobby; a row is here once its game is
+ * built, so nothing unbuilt ever looks playable. (Tests of the scheduler add a game of their own.)
+ */
+export const SCHEDULED_GAME_RULES: { game: ScheduledGameName | 'test'; plays: (entry: ScheduledEntryRef) => boolean }[] = [];
+
+export const scheduledGameOf = (entry: ScheduledEntryRef): ScheduledGameName | 'test' | null =>
+  SCHEDULED_GAME_RULES.find((rule) => rule.plays(entry))?.game ?? null;

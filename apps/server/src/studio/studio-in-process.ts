@@ -27,5 +27,5 @@ export function inProcessStudio(app: FastifyInstance, db: Db): Studio {
     return merchant ? vendorSecret(app.ctx, merchant, vendorCode) : null;
   };
   const now = () => app.ctx.clock.now();
-  return { db: db as unknown as StudioDb, platform: new PlatformClient(transport, secretOf, now), now };
+  return { db: db as unknown as StudioDb, platform: new PlatformClient(transport, secretOf, now), now, dialect: app.ctx.dialect };
 }

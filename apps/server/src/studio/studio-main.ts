@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { openDatabase } from '../db/database';
 import { up as createStudioTables } from '../db/migrations/0032-studio';
 import { up as createPusoyHands } from '../db/migrations/0043-studio-pusoy-hands';
+import { up as createScheduledRounds } from '../db/migrations/0044-studio-scheduled-rounds';
 import { fetchTransport } from './fetch-transport';
 import { PlatformClient, type BrandRef } from './platform-client';
 import type { StudioDb } from './studio-schema';
@@ -24,6 +25,7 @@ const env = z
     STUDIO_VENDOR_SECRETS: z.string().default('{}'),
     HOST: z.string().default('0.0.0.0'),
     PORT: z.coerce.number().int().min(0).max(65535).default(8090),
+    STUDIO_SCHEDULE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   })
   .parse(process.env);
 
@@ -39,16 +41,22 @@ if (!tables.some((table) => table.name === 'studio_rounds'))
   await createStudioTables(database.db as unknown as Kysely<unknown>, { dialect: database.dialect });
 if (!tables.some((table) => table.name === 'studio_pusoy_hands'))
   await createPusoyHands(database.db as unknown as Kysely<unknown>, { dialect: database.dialect });
+if (!tables.some((table) => table.name === 'studio_scheduled_rounds'))
+  await createScheduledRounds(database.db as unknown as Kysely<unknown>, { dialect: database.dialect });
 
 const now = () => Date.now();
 const app = Fastify({ logger: true });
 await app.register(
-  studioPlugin({
-    db: database.db as unknown as StudioDb,
-    platform: new PlatformClient(transport, secretOf, now),
-    now,
-    verifyUrl: env.STUDIO_VERIFY_URL ?? new URL('/originals/verify', env.PLATFORM_URL).toString(),
-  }),
+  studioPlugin(
+    {
+      db: database.db as unknown as StudioDb,
+      platform: new PlatformClient(transport, secretOf, now),
+      now,
+      dialect: database.dialect,
+      verifyUrl: env.STUDIO_VERIFY_URL ?? new URL('/originals/verify', env.PLATFORM_URL).toString(),
+    },
+    { scheduleMs: env.STUDIO_SCHEDULE_MS },
+  ),
 );
 app.addHook('onClose', () => database.close());
 await app.listen({ host: env.HOST, port: env.PORT });

@@ -9,6 +9,8 @@ import { StudioError } from './studio-error';
 import { pusoyRoutes } from './pusoy/pusoy.routes';
 import { registerHistoryRoute } from './studio-history.routes';
 import { newPageNonce, renderStudioError, studioPageHeaders } from './studio-page';
+import { scheduledRoutes } from './scheduled/scheduled.routes';
+import { scheduledPage, startScheduler } from './scheduled/scheduler';
 import { gameTable, playDemoRound, playRound, sessionKeyOf } from './studio-rounds.service';
 import { rotateSeeds, seedsView } from './studio-seeds.service';
 
@@ -44,7 +46,7 @@ const rotateBody = z.object({ token, brand, clientSeed: z.string().optional() })
  * page a launch opens, the round and free-play calls of that page, and the seeds of the fairness
  * panel. The brand is the launch's `brand=` when given, else the host the page was reached on.
  */
-export function studioPlugin(studio: Studio) {
+export function studioPlugin(studio: Studio, options: { scheduleMs?: number } = {}) {
   return async (app: FastifyInstance): Promise<void> => {
     const brandOf = (request: FastifyRequest, code?: string | null): BrandRef =>
       code ? { code } : { host: request.headers.host ?? request.hostname };
@@ -83,7 +85,10 @@ export function studioPlugin(studio: Studio) {
         const query = pageQuery.safeParse(request.query ?? {});
         if (!query.success || (!query.data.token && query.data.mode !== 'demo')) throw new StudioError('GAME_SESSION_INVALID');
         const at = brandOf(request, query.data.brand);
-        const { entry, table, rules } = await gameTable(studio, at, vendor, query.data.game);
+        const scheduled = await scheduledPage(studio, at, vendor, query.data.game);
+        const { entry, table, rules } = scheduled
+          ? { entry: scheduled.entry, table: null, rules: null }
+          : await gameTable(studio, at, vendor, query.data.game);
         let balance = 200_000;
         let currency = query.data.currency ?? 'PHP';
         const playing = query.data.mode === 'demo' ? undefined : query.data.token;
@@ -95,18 +100,9 @@ export function studioPlugin(studio: Studio) {
         }
         const vendorName = await studio.platform.vendorName(at, vendor);
         const verifyUrl = studio.verifyUrl ?? `${ORIGINALS_PAGE}/verify`;
-        const view = {
-          vendor,
-          vendorName,
-          entry,
-          table,
-          brand: query.data.brand ?? null,
-          token: playing ?? null,
-          balance,
-          currency,
-          verifyUrl,
-        };
-        return page(200, rules.page(view, language, nonce));
+        const view = { vendor, vendorName, entry, brand: query.data.brand ?? null, token: playing ?? null, balance, currency, verifyUrl };
+        if (scheduled) return page(200, scheduled.rules.page({ ...view, line: scheduled.line }, language, nonce));
+        return page(200, rules!.page({ ...view, table: table! }, language, nonce));
       } catch (error) {
         const code = error instanceof StudioError ? error.code : error instanceof z.ZodError ? 'GAME_NOT_FOUND' : null;
         if (!code) throw error;
@@ -149,6 +145,9 @@ export function studioPlugin(studio: Studio) {
 
     // Card rooms play a hand in steps (deal, arrange, showdown): their own calls.
     await app.register(pusoyRoutes(studio));
+    // Scheduled games: shared rounds on a clock, bets, cash-out and the live feed.
+    await app.register(scheduledRoutes(studio, { answer, brandOf }));
+    if (options.scheduleMs) startScheduler(app, studio, options.scheduleMs);
 
     app.post('/studio/:vendor/seeds/rotate', vendorOwn, async (request, reply) =>
       answer(request, reply, async () => {

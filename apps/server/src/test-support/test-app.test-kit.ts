@@ -96,6 +96,8 @@ export async function createTestApp(
     SEED_DEMO: 'false',
     CONTRACT_SETTLEMENT_CRON: '',
     AML_SCAN_CRON: '',
+    // Tests run the scheduled rounds' step themselves, on the test clock.
+    STUDIO_SCHEDULE_MS: '0',
     MERCHANT_CACHE_SECONDS: '0',
     GAMES_CACHE_SECONDS: '0',
     // A loaded test machine may pause the event loop; only the test of the guard turns it on.

@@ -1,0 +1,111 @@
+import type { Language } from '@panalo/contract/constants';
+import type { Game } from '@panalo/contract/games';
+import type { FairStream } from '@panalo/contract/fair/fair-stream';
+import type { ScheduledGameName } from '@panalo/contract/studio';
+
+/** A scheduled game's name; 'test' is the scheduler tests' own game. */
+export type ScheduledGameId = ScheduledGameName | 'test';
+
+/** Decimal odds are kept × 10,000 (1.95 is 19,500): integers on both databases. */
+export const ODDS_SCALE = 10_000;
+
+/**
+ * How one line runs, drawn from its catalogue entry. Round n's betting closes (and its event
+ * starts) at `epoch + n × periodMs`; bets are taken from `openAheadMs` before that; the round is
+ * decided `runMs` after it starts (a game may give each round its own run, see `runMsOf`).
+ */
+export interface ScheduledLine {
+  game: ScheduledGameId;
+  periodMs: number;
+  openAheadMs: number;
+  runMs: number;
+  /** The stakes a bet may have, in minor units. */
+  minBet: number;
+  maxBet: number;
+  /** How many legs a bet may have: 1 unless the game takes parlays. */
+  maxLegs: number;
+}
+
+/** A round as the rules see it: its public detail (what `prepare` drew) and, once decided, its result. */
+export interface RoundView<Detail = Record<string, unknown>> {
+  roundId: string;
+  roundNo: number;
+  opensAt: number;
+  closesAt: number;
+  decidesAt: number;
+  detail: Detail;
+}
+
+/** A leg's fate once its round is decided; `odds` replaces the taken odds (a crash cash-out, a lottery prize). */
+export type LegOutcome = { outcome: 'WON'; odds?: number } | { outcome: 'LOST' } | { outcome: 'VOID' };
+
+/** The stakes on each pick of a round so far, by pick key: what moving odds are drawn from. */
+export type RoundBook = Record<string, number>;
+
+export interface ScheduledPageView<Line extends ScheduledLine = ScheduledLine> {
+  vendor: string;
+  vendorName: string;
+  entry: Game;
+  line: Line;
+  brand: string | null;
+  token: string | null;
+  balance: number;
+  currency: string;
+  verifyUrl: string;
+}
+
+/**
+ * The rules of one scheduled game (sports book, cockfight, lottery, crash). The scheduler
+ * (scheduled-rounds.service) creates each line's rounds on the clock, takes bets with the odds of
+ * the moment, decides each round once from its committed seed, and pays every bet once.
+ */
+export interface ScheduledGameRules<Line extends ScheduledLine, Detail, Pick, Result> {
+  game: ScheduledGameId;
+  line(entry: Game): Line;
+  /** What round n is about (teams and prices, fighters, the draw), from the round's first fair stream (nonce 0). */
+  prepare(line: Line, roundNo: number, stream: FairStream): Detail;
+  /** A round's own running time, when it is not the line's `runMs` (a crash round runs until it crashes). */
+  runMsOf?(line: Line, detail: Detail): number;
+  /** A pick from a request body, with its book key; a RangeError when it does not fit the round. */
+  pick(line: Line, round: RoundView<Detail>, body: unknown): { key: string; pick: Pick };
+  /** The odds (× ODDS_SCALE) the pick is taken at now, given the round's book. */
+  odds(line: Line, round: RoundView<Detail>, pick: Pick, book: RoundBook): number;
+  /** The result, from the round's second fair stream (nonce 1). */
+  decide(line: Line, round: RoundView<Detail>, stream: FairStream): Result;
+  leg(line: Line, round: RoundView<Detail>, pick: Pick, result: Result): LegOutcome;
+  /**
+   * What a placed bet is worth now, when the game offers a cash-out (null: not now). `peek` draws a
+   * leg's result without revealing it (a crash round's cash-out must come before its crash).
+   */
+  cashOut?(
+    line: Line,
+    legs: { round: RoundView<Detail>; peek: () => Result; pick: Pick; odds: number }[],
+    stake: number,
+    now: number,
+  ): number | null;
+  /** What a page shows of an open round besides its detail: the prices of the moment. */
+  board?(line: Line, round: RoundView<Detail>, book: RoundBook): unknown;
+  page(view: ScheduledPageView<Line>, language: Language, nonce: string): string;
+}
+
+export type AnyScheduledRules = ScheduledGameRules<ScheduledLine, unknown, unknown, unknown>;
+
+export const defineScheduledGame = <Line extends ScheduledLine, Detail, Pick, Result>(
+  rules: ScheduledGameRules<Line, Detail, Pick, Result>,
+): AnyScheduledRules => rules as unknown as AnyScheduledRules;
+
+/**
+ * A bet's payout: the stake times every leg's odds, a void leg counting 1 (a parlay goes on without
+ * it; a single is refunded); any lost leg loses it all. Rounded down to the minor unit.
+ */
+export function betPayout(stake: number, legs: readonly { outcome: 'WON' | 'LOST' | 'VOID'; odds: number }[]): number {
+  if (legs.some((leg) => leg.outcome === 'LOST')) return 0;
+  let payout = BigInt(stake);
+  let scale = 1n;
+  for (const leg of legs) {
+    if (leg.outcome === 'VOID') continue;
+    payout *= BigInt(leg.odds);
+    scale *= BigInt(ODDS_SCALE);
+  }
+  return Number(payout / scale);
+}

@@ -1,0 +1,165 @@
+import { randomBytes } from 'node:crypto';
+import type { Game } from '@panalo/contract/games';
+import { fairStream } from '@panalo/contract/fair/fair-stream';
+import { createServerSeed } from '@panalo/contract/fair/seeds';
+import { sha256Hex } from '@panalo/contract/fair/fair-bytes';
+import type { BrandRef } from '../platform-client';
+import type { Studio } from '../studio-context';
+import { StudioError } from '../studio-error';
+import { scheduledEntryOf, type ScheduledEntry } from './registry';
+import type { RoundView } from './scheduled-game';
+import {
+  bumpLine,
+  decidedRounds,
+  decideRound,
+  insertRound,
+  lineByKey,
+  liveRounds,
+  roundNosBetween,
+  touchLine,
+  type LineRow,
+  type RoundRow,
+} from './scheduled-rounds.repository';
+
+/**
+ * A line is one scheduled game (a catalogue entry) at one brand. Its rounds follow the clock:
+ * round n closes for bets at n × period and is decided a run later. Rounds are created ahead by
+ * whoever looks first (a page, a bet, the scheduler); the line-and-number key makes one row of
+ * two processes' inserts, and the round's server seed is drawn then, so its hash is public before
+ * the first bet. A line keeps running while a page has looked at it in the last day.
+ */
+
+/** Decided rounds made at once when a line starts, so a page has results to show from the start. */
+const HISTORY_ROUNDS = 10;
+
+export interface OpenLine extends ScheduledEntry {
+  key: string;
+  brand: BrandRef;
+  vendorCode: string;
+  entry: Game;
+}
+
+export const lineKeyOf = (brand: BrandRef, vendorCode: string, gameCode: string) =>
+  `${brand.code ? `c:${brand.code}` : `h:${(brand.host ?? '').toLowerCase()}`}|${vendorCode}|${gameCode}`;
+
+export const brandOfRow = (row: { brand_code: string | null; brand_host: string | null }): BrandRef =>
+  row.brand_code ? { code: row.brand_code } : { host: row.brand_host ?? '' };
+
+/** The entry's line at this brand, marked as looked at; GAME_NOT_FOUND when the studio schedules no such game. */
+export async function openLine(studio: Studio, brand: BrandRef, vendorCode: string, gameCode: string): Promise<OpenLine> {
+  const entry = await studio.platform.game(brand, vendorCode, gameCode);
+  const scheduled = entry ? scheduledEntryOf(entry) : null;
+  if (!entry || !scheduled) throw new StudioError('GAME_NOT_FOUND');
+  const key = lineKeyOf(brand, vendorCode, gameCode);
+  await touchLine(studio.db, {
+    line_key: key,
+    brand_code: brand.code ?? null,
+    brand_host: brand.code ? null : (brand.host ?? null),
+    vendor_code: vendorCode,
+    game_code: gameCode,
+    game: scheduled.rules.game,
+    seen_at: studio.now(),
+  });
+  return { ...scheduled, key, brand, vendorCode, entry };
+}
+
+/** The line a stored row names, with its rules; null when its entry is gone from the catalogue. */
+export async function lineOfRow(studio: Studio, row: LineRow): Promise<OpenLine | null> {
+  const brand = brandOfRow(row);
+  const entry = await studio.platform.game(brand, row.vendor_code, row.game_code);
+  const scheduled = entry ? scheduledEntryOf(entry) : null;
+  return entry && scheduled ? { ...scheduled, key: row.line_key, brand, vendorCode: row.vendor_code, entry } : null;
+}
+
+export async function lineByRoundKey(studio: Studio, lineKey: string): Promise<OpenLine | null> {
+  const row = await lineByKey(studio.db, lineKey);
+  return row ? lineOfRow(studio, row) : null;
+}
+
+export function roundView<Detail = Record<string, unknown>>(row: RoundRow): RoundView<Detail> {
+  return {
+    roundId: row.round_id,
+    roundNo: Number(row.round_no),
+    opensAt: Number(row.opens_at),
+    closesAt: Number(row.closes_at),
+    decidesAt: Number(row.decides_at),
+    detail: JSON.parse(row.detail) as Detail,
+  };
+}
+
+/** Creates the line's rounds from a few decided ones back to the last one already taking bets. */
+export async function ensureRounds(studio: Studio, line: OpenLine, now: number): Promise<void> {
+  const { periodMs, openAheadMs } = line.line;
+  const first = Math.floor(now / periodMs) - HISTORY_ROUNDS;
+  const last = Math.floor((now + openAheadMs) / periodMs);
+  const existing = await roundNosBetween(studio.db, line.key, first, last);
+  let created = false;
+  for (let roundNo = first; roundNo <= last; roundNo += 1) {
+    if (existing.has(roundNo)) continue;
+    const serverSeed = createServerSeed();
+    const clientSeed = `${line.key}#${roundNo}`;
+    const detail = line.rules.prepare(line.line, roundNo, fairStream(serverSeed, clientSeed, 0));
+    const closesAt = roundNo * periodMs;
+    const runMs = line.rules.runMsOf ? line.rules.runMsOf(line.line, detail) : line.line.runMs;
+    await insertRound(studio.db, {
+      round_id: randomBytes(12).toString('base64url'),
+      line_key: line.key,
+      round_no: roundNo,
+      status: 'OPEN',
+      opens_at: closesAt - openAheadMs,
+      closes_at: closesAt,
+      decides_at: closesAt + runMs,
+      server_seed: serverSeed,
+      server_seed_hash: sha256Hex(serverSeed),
+      client_seed: clientSeed,
+      detail: JSON.stringify(detail),
+      result: null,
+      decided_at: null,
+    });
+    created = true;
+  }
+  if (created) await bumpLine(studio.db, line.key);
+}
+
+/** The fair stream a round's result is drawn from (its detail came from nonce 0). */
+export const resultStream = (row: RoundRow) => fairStream(row.server_seed, row.client_seed, 1);
+
+/** Decides a due round from its committed seed, once; the result and the seed become public. */
+export async function decide(studio: Studio, line: OpenLine, row: RoundRow): Promise<boolean> {
+  const round = roundView(row);
+  const result = line.rules.decide(line.line, round, resultStream(row));
+  const decided = await decideRound(studio.db, row.round_id, JSON.stringify(result), studio.now());
+  if (decided) await bumpLine(studio.db, line.key);
+  return decided;
+}
+
+/** A round as a page sees it: the seed's hash until decided, then the seed and the result. */
+export function publicRound(row: RoundRow) {
+  const decided = row.status === 'DECIDED';
+  return {
+    ...roundView(row),
+    status: row.status,
+    serverSeedHash: row.server_seed_hash,
+    clientSeed: row.client_seed,
+    ...(decided ? { serverSeed: row.server_seed, result: JSON.parse(row.result ?? 'null') as unknown } : {}),
+  };
+}
+
+/** Decides this line's due rounds now (money waits for the scheduler): a page never shows a stale round. */
+async function catchUp(studio: Studio, line: OpenLine, now: number): Promise<void> {
+  await ensureRounds(studio, line, now);
+  for (const row of await liveRounds(studio.db, line.key, now)) if (Number(row.decides_at) <= now) await decide(studio, line, row);
+}
+
+/** What a line's page shows: the rounds taking bets or in play, and the last results. */
+export async function lineState(studio: Studio, line: OpenLine) {
+  const now = studio.now();
+  await catchUp(studio, line, now);
+  const [live, decided] = await Promise.all([liveRounds(studio.db, line.key, now), decidedRounds(studio.db, line.key, HISTORY_ROUNDS)]);
+  return { now, game: line.rules.game, live: live.map(publicRound), results: decided.map(publicRound) };
+}
+
+export async function recentResults(studio: Studio, line: OpenLine, limit: number) {
+  await catchUp(studio, line, studio.now());
+  return (await decidedRounds(studio.db, line.key, limit)).map(publicRound);
+}
