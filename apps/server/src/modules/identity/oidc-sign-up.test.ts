@@ -120,6 +120,21 @@ describe(`social sign-up rules (${testDatabaseName()})`, () => {
     expect((await signIn('telegram', person())).error).toBe('INVALID_INVITATION_CODE');
   });
 
+  it("records a member's friend code as a referral, with no upline, as the form registration does", async () => {
+    await t.updateBrand((m) => {
+      m.registerSettings.invitationCodeRequired = false;
+      m.settings.referral = { enabled: true, qualifyingDeposit: 30_000, reward: 5_000 };
+    });
+    await t.account({ username: 'socialfriend', password: 'Player1234' });
+    const inviter = await t.login('socialfriend', 'Player1234');
+    const mine = async () => (await t.request({ method: 'GET', url: '/wps/v2/referral', headers: bearer(inviter) })).json().value;
+    const { code, friends } = await mine();
+    expect(friends).toHaveLength(0);
+    const value = (await signIn('telegram', person(), `?referralCode=${code}`)).value!;
+    expect(value.userInfo.uplineAccount ?? null).toBeNull();
+    expect((await mine()).friends).toHaveLength(1);
+  });
+
   it('asks for the outlet when the brand lists outlets', async () => {
     await t.updateBrand((m) => (m.registerSettings.gamingVenues = [{ label: 'Manila Bay', value: 'MB01' }]));
     expect((await signIn('telegram', person())).error).toBe('VENUE_REQUIRED');

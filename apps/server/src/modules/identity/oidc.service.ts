@@ -18,7 +18,7 @@ import { authorizationUrl, discover, exchangeCode, newChecks, type Authorization
 import { providerSetup, type ProviderSetup } from './oidc-providers';
 import { consumeState, deleteExpiredStates, insertState } from './oidc-state.repository';
 import { seal, secretBoxPurposes, unseal } from './secret-box';
-import { invitingAgent, socialMember } from './social-member';
+import { invitation, socialMember } from './social-member';
 
 /** What a started sign-in keeps, sealed with the browser's binding (see browser-binding.ts). */
 interface StartedSignIn extends AuthorizationChecks {
@@ -59,7 +59,7 @@ export async function startSocialSignIn(
 ): Promise<string> {
   const setup = usableProvider(ctx, merchant, input.provider);
   // A wrong invitation code is told now, not after the round trip to the provider.
-  if (input.query.referralCode) await invitingAgent(ctx, merchant, input.query.referralCode);
+  if (input.query.referralCode) await invitation(ctx, merchant, input.query.referralCode);
   const configuration = await atProvider(log, setup.provider, 'discovery', () => discover(ctx, setup));
 
   const checks = newChecks();

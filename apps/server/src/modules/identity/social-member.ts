@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error';
 import type { Merchant } from '../../kernel/merchant';
 import { agentByInvitationCode, createMember, usernameTaken } from '../member/member-creation';
 import type { Visitor } from '../../kernel/caller';
+import { inviterOf, recordReferral } from '../referral/referral.service';
 import { findLinkedMember, insertIdentity, touchIdentity } from './identity.repository';
 import { fallbackUsername, usernameCandidates } from './social-username';
 
@@ -51,7 +52,22 @@ function signUpAllowed(merchant: Merchant): boolean {
   return registers && merchant.settings.socialLogin.signUp;
 }
 
-export async function invitingAgent(ctx: AppContext, merchant: Merchant, code: string | undefined) {
+/**
+ * Who invited a social sign-up: an agent's invitation code makes the agent the upline; a member's
+ * friend code invites without an upline (the referral is recorded with the account, as a form
+ * registration does). INVALID_INVITATION_CODE for any other code, or none where one is required.
+ */
+export async function invitation(
+  ctx: AppContext,
+  merchant: Merchant,
+  code: string | undefined,
+): Promise<{ upline: Awaited<ReturnType<typeof invitingAgent>>; inviterId?: number }> {
+  const inviterId = code ? await inviterOf(ctx, merchant.id, code) : undefined;
+  if (inviterId !== undefined) return { upline: null, inviterId };
+  return { upline: await invitingAgent(ctx, merchant, code) };
+}
+
+async function invitingAgent(ctx: AppContext, merchant: Merchant, code: string | undefined) {
   if (!code) {
     if (merchant.registerSettings.invitationCodeRequired) throw new AppError('INVALID_INVITATION_CODE');
     return null;
@@ -75,7 +91,7 @@ async function freeUsername(ctx: AppContext, merchant: Merchant, identity: Provi
  */
 async function createSocialMember(ctx: AppContext, { merchant, client, identity, details }: SocialSignIn): Promise<number> {
   if (!signUpAllowed(merchant)) throw new AppError('REGISTRATION_DISABLED');
-  const upline = await invitingAgent(ctx, merchant, details.referralCode);
+  const { upline, inviterId } = await invitation(ctx, merchant, details.referralCode);
   const { gamingVenues } = merchant.registerSettings;
   if (gamingVenues.length > 0 && !gamingVenues.some((venue) => venue.value === details.gamingVenue)) throw new AppError('VENUE_REQUIRED');
 
@@ -102,6 +118,7 @@ async function createSocialMember(ctx: AppContext, { merchant, client, identity,
           now,
         });
         await insertIdentity(tx, { ...identity, merchantId: merchant.id, memberId, now });
+        if (inviterId !== undefined) await recordReferral(tx, { merchantId: merchant.id, friendId: memberId, inviterId, now });
         return memberId;
       });
     } catch (error) {
