@@ -122,6 +122,9 @@ describe.runIf(browserAvailable())('the back office in the browser', () => {
     for (const figure of ['registrations', 'firstDeposits', 'deposits', 'ggr', 'activePlayers']) {
       expect(await page.getByTestId(`figure-${figure}`).getByRole('img').count(), figure).toBe(1);
     }
+    // The demo team's members made their first deposits over the last two weeks.
+    const firstDeposits = await page.getByTestId('figure-firstDeposits').getByRole('img').getAttribute('aria-label');
+    expect(Number(/: (\d+) in all/.exec(firstDeposits ?? '')?.[1] ?? 0), firstDeposits ?? '').toBeGreaterThan(0);
     await page.screenshot({ path: `${screenshots}/backoffice-dashboard.png`, fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: `${screenshots}/backoffice-dashboard-phone.png`, fullPage: true });

@@ -1,5 +1,6 @@
 import { MemberType } from '@panalo/contract/member-types';
 import type { AppContext } from '../app-context';
+import { enabledChannels, insertDeposit, settleDeposit } from '../modules/deposit/deposit.repository';
 import { betPlaced, bonusCredited, depositCredited, memberTransferred, winPaid } from '../modules/ledger/ledger';
 import { createAccount } from './fixtures';
 
@@ -68,6 +69,8 @@ export async function seedDemoTeam(
   const seeded = { subAgentId, since: now - DAYS * DAY };
   if (games.length === 0) return seeded;
   const book = { merchantId, currency: 'PHP' };
+  const [channel] = await enabledChannels(ctx.db, merchantId);
+  if (!channel) return seeded;
   // Each member's money in one operation; together they share the writer's commits.
   await Promise.all(
     team.slice(1).map((memberId, index) =>
@@ -75,7 +78,23 @@ export async function seedDemoTeam(
         const depositDay = random(DAYS);
         const depositAt = now - depositDay * DAY - random(6 * 60 * 60_000);
         const amount = (5 + random(46)) * 10_000;
-        await depositCredited(work, { book, memberId, amount, reference: `demo-deposit-${memberId}`, now: depositAt });
+        const reference = `demo-deposit-${memberId}`;
+        // A paid deposit request as a member makes one, so the back office's deposits and first deposits count it.
+        const depositId = await insertDeposit(work.tx, {
+          merchantId,
+          memberId,
+          channelId: channel.id,
+          reference,
+          amount,
+          currency: 'PHP',
+          gateway: channel.gateway,
+          gatewayReference: `demo-${memberId}`,
+          payUrl: '',
+          now: depositAt - 60_000,
+          expiresAt: depositAt + 30 * 60_000,
+        });
+        await settleDeposit(work.tx, { id: depositId, from: ['PENDING'], status: 'CREDITED', failureReason: null, now: depositAt });
+        await depositCredited(work, { book, memberId, amount, reference, now: depositAt });
         let balance = amount;
         const rounds = 2 + random(6);
         for (let round = 0; round < rounds; round++) {
