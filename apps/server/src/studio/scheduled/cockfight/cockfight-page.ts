@@ -5,7 +5,7 @@ import { SPEAKER } from '../../studio-page';
 import { STUDIO_STYLE } from '../../studio-page-style';
 import { STUDIO_TEXT } from '../../studio-page-text';
 import type { ScheduledPageView } from '../scheduled-game';
-import type { CockfightLine } from './cockfight';
+import type { CockfightLine } from './cockfight-line';
 import { cockfightClient, type CockfightClientConfig } from './cockfight-client';
 import { COCKFIGHT_STYLE } from './cockfight-style';
 import { COCKFIGHT_TEXT, FEATHER_WORDS } from './cockfight-text';

@@ -12,7 +12,7 @@ import { bearer, createTestApp, testDatabaseName, type TestApp } from '../../../
 import { inProcessStudio } from '../../studio-in-process';
 import type { Studio } from '../../studio-context';
 import { runScheduledStep, runScheduledStepUnlocked } from '../scheduled-settlement.service';
-import { FIGHT_BETTING_MS, FIGHT_PERIOD_MS, FIGHT_RUN_MS } from './cockfight';
+import { FIGHT_BETTING_MS, FIGHT_PERIOD_MS, FIGHT_RUN_MS } from './cockfight-line';
 
 const VENDOR = 'SV3';
 const ARENA = 'SV3_A01';
@@ -166,7 +166,7 @@ describe(`the studio's cockfight arenas (${testDatabaseName()})`, () => {
     await settle(fight);
     const paidA = (await betsOf(a.session))[0]!;
     const paidB = (await betsOf(b.session))[0]!;
-    const winning = winner === 'meron' ? { bet: paidA, stake: 100_000, odds: 19_000 } : { bet: paidB, stake: 50_000, odds: moved.odds.wala };
+    const winning = winner === 'meron' ? { bet: paidA, stake: 100_000, odds: 19_000 } : { bet: paidB, stake: 50_000, odds: moved.odds.wala! };
     expect(winning.bet.outcome).toBe('WON');
     expect(winning.bet.payout).toBe(Math.floor((winning.stake * winning.odds) / 10_000));
     expect((winner === 'meron' ? paidB : paidA).outcome).toBe('LOST');

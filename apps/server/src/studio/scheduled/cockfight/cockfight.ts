@@ -11,7 +11,8 @@ import {
   type FightPick,
   type FightResult,
 } from '@panalo/contract/fair/cockfight';
-import { defineScheduledGame, type RoundBook, type ScheduledLine } from '../scheduled-game';
+import { defineScheduledGame, type RoundBook } from '../scheduled-game';
+import { FIGHT_BETTING_MS, FIGHT_CHIPS, FIGHT_PERIOD_MS, FIGHT_RUN_MS, type CockfightLine } from './cockfight-line';
 import { renderCockfightPage } from './cockfight-page';
 
 /**
@@ -21,17 +22,7 @@ import { renderCockfightPage } from './cockfight-page';
  * round's book and are fixed when a bet is taken; the draw pays 8×; a draw refunds meron and wala.
  */
 
-export const FIGHT_PERIOD_MS = 180_000;
-export const FIGHT_BETTING_MS = 150_000;
-export const FIGHT_RUN_MS = 30_000;
 const DAY_MS = 86_400_000;
-
-/** The chips of an arena, in minor units: 10, 50, 100, 500 and 1,000. */
-export const FIGHT_CHIPS = [1_000, 5_000, 10_000, 50_000, 100_000];
-
-export interface CockfightLine extends ScheduledLine {
-  chips: number[];
-}
 
 export interface FightDetail extends FightCard {
   /** The fight's number in the arena's day (1 at midnight UTC). */
