@@ -46,7 +46,7 @@ export const gamesEn = {
     playShort: 'Play',
     enter: 'Enter',
     enterLobby: 'Enter {{name}}',
-    vendorEntryText: 'Opens the provider’s own lobby with all its matches and markets.',
+    vendorEntryText: 'Opens the provider’s games: its matches and markets, or its arenas.',
     vendorGamesTitle: '{{name}}',
     vendorGamesIntro: 'Pick a game of {{name}} to open it.',
     vendorGamesEmpty: '{{name}} lists no games of its own here: its lobby has them all.',

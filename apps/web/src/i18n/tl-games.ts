@@ -49,7 +49,7 @@ export const gamesTl: Strings<typeof gamesEn> = {
     playShort: 'Laruin',
     enter: 'Pumasok',
     enterLobby: 'Pumasok sa {{name}}',
-    vendorEntryText: 'Binubuksan ang sariling lobby ng provider kasama ang lahat ng laban at taya nito.',
+    vendorEntryText: 'Binubuksan ang mga laro ng provider: ang mga laban at taya nito, o ang mga arena nito.',
     vendorGamesTitle: '{{name}}',
     vendorGamesIntro: 'Pumili ng laro ng {{name}} para buksan ito.',
     vendorGamesEmpty: 'Walang sariling laro ang {{name}} dito: nasa lobby nito ang lahat.',

@@ -50,7 +50,7 @@ interface Bet {
   payout: number;
   status: string;
   outcome: string | null;
-  legs: { roundId: string; pick: { side: Pick }; odds: number }[];
+  legs: { roundId: string; pickKey: Pick; odds: number }[];
 }
 
 /**
@@ -229,11 +229,12 @@ export function cockfightClient(config: CockfightClientConfig): void {
       const item = document.createElement('li');
       item.className = 'cf-bet';
       item.dataset.testid = 'cf-bet';
-      item.dataset.status = bet.outcome ?? bet.status;
+      item.dataset.status = bet.status === 'PAID' ? (bet.outcome ?? bet.status) : bet.status;
+      item.dataset.payout = String(bet.payout);
       const fight = fightNoOf(leg.roundId);
       const what = document.createElement('span');
-      what.innerHTML = `<span class="cf-bet__pick cf-bet__pick--${leg.pick.side}"></span> `;
-      what.firstElementChild!.textContent = sideName(leg.pick.side);
+      what.innerHTML = `<span class="cf-bet__pick cf-bet__pick--${leg.pickKey}"></span> `;
+      what.firstElementChild!.textContent = sideName(leg.pickKey);
       what.append(`${format(bet.stake)} ${fill(T.at, { odds: odds(leg.odds) })}${fight ? ` · ${fill(T.fight, { n: fight })}` : ''}`);
       const fate = document.createElement('span');
       const outcome = bet.outcome ?? '';
@@ -305,6 +306,9 @@ export function cockfightClient(config: CockfightClientConfig): void {
     showRoad();
     tick();
     void refreshMine();
+    // Tests and tools wait for the first state and the fight the pit shows (a stable hook, not a timing).
+    document.body.dataset.ready = 'true';
+    document.body.dataset.decided = newestResult ?? '';
   }
 
   async function place() {
@@ -379,7 +383,7 @@ export function cockfightClient(config: CockfightClientConfig): void {
   const verifyLink = (round: Round) => {
     const mine = bets.find((bet) => bet.legs.some((leg) => leg.roundId === round.roundId));
     const leg = mine?.legs[0];
-    const bet = leg ? { pick: leg.pick.side, stake: mine.stake, odds: leg.odds } : { pick: 'meron', stake: 10_000, odds: 19_000 };
+    const bet = leg ? { pick: leg.pickKey, stake: mine.stake, odds: leg.odds } : { pick: 'meron', stake: 10_000, odds: 19_000 };
     const params = new URLSearchParams({
       game: 'scheduled-cockfight',
       serverSeed: round.serverSeed ?? '',
