@@ -105,7 +105,7 @@ export function renderCockfightPage(view: ScheduledPageView<CockfightLine>, lang
     <button type="button" id="place" class="spin" data-testid="cf-place" disabled>${escapeHtml(t.pickSide)}</button>
   </div>
   <div class="meters meters--cf">
-    <div class="meter"><span>${s.balance}</span><strong id="balance" data-testid="studio-balance"></strong></div>
+    <div class="meter"><span>${demo ? s.demoBalance : s.balance}</span><strong id="balance" data-testid="studio-balance"></strong></div>
     <div class="meter"><span>${t.thisFight}</span><strong id="staked" data-testid="cf-staked">${escapeHtml(money.format(0))}</strong></div>
   </div>
   <p id="status" class="status" role="status" aria-live="polite" data-testid="studio-status"></p>
