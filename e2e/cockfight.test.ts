@@ -119,7 +119,9 @@ describe.runIf(browserAvailable())('cockfight in the browser', () => {
     const payout = Number(await bet.getAttribute('data-payout'));
     expect(payout).toBe(outcome === 'LOST' ? 0 : outcome === 'VOID' ? stake : payout);
     if (outcome === 'WON') expect(payout).toBeGreaterThan(stake);
-    await expect.poll(async () => minorOf(await game.getByTestId('studio-balance').textContent()), SOON).toBe(OPENING_BALANCE - stake + payout);
+    await expect
+      .poll(async () => minorOf(await game.getByTestId('studio-balance').textContent()), SOON)
+      .toBe(OPENING_BALANCE - stake + payout);
     const winner = { WON: 'meron', VOID: 'draw', LOST: 'wala' }[outcome]!;
     expect(await game.getByTestId('cf-result').getAttribute('class')).toContain(`cf-result--${winner}`);
     await shot(game, 'arena-result');
@@ -139,9 +141,9 @@ describe.runIf(browserAvailable())('cockfight in the browser', () => {
 
     // The site: the balance and the transaction history show the bet and its payment.
     await page.reload();
-    await expect.poll(async () => minorOf(await page.getByTestId('header-balance-value').textContent()), SOON).toBe(
-      OPENING_BALANCE - stake + payout,
-    );
+    await expect
+      .poll(async () => minorOf(await page.getByTestId('header-balance-value').textContent()), SOON)
+      .toBe(OPENING_BALANCE - stake + payout);
     await page.goto(`${site.url}/member/transactionHistory`);
     await page.getByTestId('history-table').waitFor(SOON);
     const rows = await page.getByTestId('history-row').evaluateAll((elements) =>

@@ -53,7 +53,10 @@ export interface ScheduledEntryRef {
  */
 export const SCHEDULED_GAME_RULES: { game: ScheduledGameName | 'test'; plays: (entry: ScheduledEntryRef) => boolean }[] = [
   // Every entry of a cockfight vendor is an arena (its lobby entry the vendor's main arena).
-  { game: 'cockfight', plays: (entry) => isCockfightVendor(entry.vassalage) && (entry.gameType === 'COCKFIGHT' || entry.gameType === 'SPORTS') },
+  {
+    game: 'cockfight',
+    plays: (entry) => isCockfightVendor(entry.vassalage) && (entry.gameType === 'COCKFIGHT' || entry.gameType === 'SPORTS'),
+  },
 ];
 
 export function isCockfightVendor(vendorCode: string): boolean {

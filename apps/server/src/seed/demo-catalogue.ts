@@ -52,8 +52,18 @@ const PLANS: VendorPlan[] = [
   { vendor: v('SV3', 'SV388 Sabong', 'SPORTS'), games: 0, classifies: ['TG'], arenas: ['Main Arena', 'Derby Pit', 'Pintakasi Hall'] },
   { vendor: v('WS168', 'WS168 Sabong', 'SPORTS'), games: 0, classifies: ['TG'], arenas: ['Coliseum', 'Hackfight Ring', 'Sultada Pit'] },
   { vendor: v('DIG', 'DIG Cockfight', 'SPORTS'), games: 0, classifies: ['TG'], arenas: ['Gallera Uno', 'Gallera Dos', 'Bulakenyo Pit'] },
-  { vendor: v('DS88', 'DS88 Sabong', 'SPORTS'), games: 0, classifies: ['TG'], arenas: ['Grand Derby', 'Bakbakan Ring', 'Hari ng Manok Pit'] },
-  { vendor: v('WGB', 'WGB Cockfight', 'SPORTS'), games: 0, classifies: ['TG'], arenas: ['Sabungan Royale', 'Tarlac Pit', 'World Slasher Cup'] },
+  {
+    vendor: v('DS88', 'DS88 Sabong', 'SPORTS'),
+    games: 0,
+    classifies: ['TG'],
+    arenas: ['Grand Derby', 'Bakbakan Ring', 'Hari ng Manok Pit'],
+  },
+  {
+    vendor: v('WGB', 'WGB Cockfight', 'SPORTS'),
+    games: 0,
+    classifies: ['TG'],
+    arenas: ['Sabungan Royale', 'Tarlac Pit', 'World Slasher Cup'],
+  },
   { vendor: v('REEFFISH', 'Reef Fishing', 'FISH'), games: 36, classifies: ['AC'] },
   { vendor: v('OCEANHUNT', 'Ocean Hunt', 'FISH'), games: 24, classifies: ['AC'] },
   { vendor: v('TONGITS', 'Tongits Club', 'PVP'), games: 40, classifies: ['TG', 'MG'] },
@@ -257,7 +267,9 @@ export const STUDIO_VENDORS: string[] = PLANS.filter(
 export const SCHEDULED_STUDIO_VENDORS: string[] = PLANS.filter(
   (plan) =>
     plan.vendor.walletMode === 'seamless' &&
-    plan.classifies.every((classify) => scheduledGameOf({ vassalage: plan.vendor.code, gameType: plan.vendor.gameType, gameClassify: classify }) !== null),
+    plan.classifies.every(
+      (classify) => scheduledGameOf({ vassalage: plan.vendor.code, gameType: plan.vendor.gameType, gameClassify: classify }) !== null,
+    ),
 ).map((plan) => plan.vendor.code);
 
 /** The studio's page of a vendor: on this server (relative), or on the studio's own host when STUDIO_URL names one. */
@@ -265,5 +277,6 @@ export const studioLaunchUrl = (vendor: string, studioUrl = ''): string => `${st
 
 export async function setDemoLaunchPages(db: Executor, studioUrl = ''): Promise<void> {
   for (const [vendor, page] of Object.entries(DEMO_LAUNCH_PAGES)) await setVendorLaunchUrl(db, vendor, page);
-  for (const vendor of [...STUDIO_VENDORS, ...SCHEDULED_STUDIO_VENDORS]) await setVendorLaunchUrl(db, vendor, studioLaunchUrl(vendor, studioUrl));
+  for (const vendor of [...STUDIO_VENDORS, ...SCHEDULED_STUDIO_VENDORS])
+    await setVendorLaunchUrl(db, vendor, studioLaunchUrl(vendor, studioUrl));
 }

@@ -23,7 +23,8 @@ describe('cockfight', () => {
     const counts: Record<FightWinner, number> = { meron: 0, wala: 0, draw: 0 };
     const runs = 20_000;
     for (let nonce = 0; nonce < runs; nonce += 1) counts[drawFightResult(fairStream('share-seed', 'share', nonce)).winner] += 1;
-    for (const winner of ['meron', 'wala', 'draw'] as const) expect(Math.abs(counts[winner] / runs - FIGHT_SHARES[winner] / 10_000)).toBeLessThan(0.015);
+    for (const winner of ['meron', 'wala', 'draw'] as const)
+      expect(Math.abs(counts[winner] / runs - FIGHT_SHARES[winner] / 10_000)).toBeLessThan(0.015);
   });
 
   it('reads the winner from the roll: below 4,400 meron, then wala, then the draw', () => {

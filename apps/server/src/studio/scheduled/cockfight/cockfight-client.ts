@@ -362,7 +362,8 @@ export function cockfightClient(config: CockfightClientConfig): void {
     button.addEventListener('click', () => choose(button));
     // A radio group: the arrow keys move the choice.
     button.addEventListener('keydown', (event: KeyboardEvent) => {
-      const step = event.key === 'ArrowRight' || event.key === 'ArrowDown' ? 1 : event.key === 'ArrowLeft' || event.key === 'ArrowUp' ? -1 : 0;
+      const step =
+        event.key === 'ArrowRight' || event.key === 'ArrowDown' ? 1 : event.key === 'ArrowLeft' || event.key === 'ArrowUp' ? -1 : 0;
       if (!step) return;
       event.preventDefault();
       const next = chipButtons[(index + step + chipButtons.length) % chipButtons.length]!;

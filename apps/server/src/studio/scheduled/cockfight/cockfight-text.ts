@@ -42,7 +42,8 @@ export const COCKFIGHT_TEXT = {
     at: 'at {odds}',
     hint: 'Meron and wala odds move as bets arrive; yours are fixed when your bet is taken. A draw pays 8 times the stake and refunds meron and wala bets.',
     oddsMoved: 'Odds now {odds}',
-    fairFights: 'Each fight is drawn from a server seed fixed before betting opens (its SHA-256 is shown): the roosters from nonce 0, the result from nonce 1. The seed is revealed when the fight is decided.',
+    fairFights:
+      'Each fight is drawn from a server seed fixed before betting opens (its SHA-256 is shown): the roosters from nonce 0, the result from nonce 1. The seed is revealed when the fight is decided.',
     thisFight: 'This fight',
     verify: 'Verify',
     fightResult: 'Fight #{n}: {result}',
@@ -88,7 +89,8 @@ export const COCKFIGHT_TEXT = {
     at: 'sa {odds}',
     hint: 'Gumagalaw ang odds ng meron at wala habang dumarating ang mga pusta; nakatakda ang sa iyo pagtanggap ng pusta mo. Ang tabla ay nagbabayad ng 8 beses ng pusta at ibinabalik ang mga pusta sa meron at wala.',
     oddsMoved: 'Odds ngayon {odds}',
-    fairFights: 'Bawat laban ay galing sa server seed na nakatakda bago magbukas ang pustahan (ipinapakita ang SHA-256 nito): ang mga manok mula sa nonce 0, ang resulta mula sa nonce 1. Ibinubunyag ang seed kapag napagpasyahan na ang laban.',
+    fairFights:
+      'Bawat laban ay galing sa server seed na nakatakda bago magbukas ang pustahan (ipinapakita ang SHA-256 nito): ang mga manok mula sa nonce 0, ang resulta mula sa nonce 1. Ibinubunyag ang seed kapag napagpasyahan na ang laban.',
     thisFight: 'Ang labang ito',
     verify: 'Suriin',
     fightResult: 'Laban #{n}: {result}',

@@ -67,7 +67,12 @@ describe(`the studio's cockfight arenas (${testDatabaseName()})`, () => {
   /** A funded member and the arena's game session (the launch's token). */
   async function player(balance: number) {
     const { token } = await fundedMember(t, `sabong${String((members += 1)).padStart(3, '0')}`, balance);
-    const launched = await t.request({ method: 'POST', url: '/wps/game/launchGame', payload: { nodeId: arenaNode }, headers: bearer(token) });
+    const launched = await t.request({
+      method: 'POST',
+      url: '/wps/game/launchGame',
+      payload: { nodeId: arenaNode },
+      headers: bearer(token),
+    });
     const address = new URL(launched.json().value.url, 'http://site.test');
     return { token, session: address.searchParams.get('token')!, address };
   }
@@ -79,7 +84,13 @@ describe(`the studio's cockfight arenas (${testDatabaseName()})`, () => {
       live: PublicRound[];
       results: PublicRound[];
     };
-  const bet = (session: string, roundId: string, side: string, stake: number, requestKey = `k-${Math.random().toString(36).slice(2, 12)}`) =>
+  const bet = (
+    session: string,
+    roundId: string,
+    side: string,
+    stake: number,
+    requestKey = `k-${Math.random().toString(36).slice(2, 12)}`,
+  ) =>
     t.request({
       method: 'POST',
       url: `/studio/${VENDOR}/bets`,
@@ -166,7 +177,8 @@ describe(`the studio's cockfight arenas (${testDatabaseName()})`, () => {
     await settle(fight);
     const paidA = (await betsOf(a.session))[0]!;
     const paidB = (await betsOf(b.session))[0]!;
-    const winning = winner === 'meron' ? { bet: paidA, stake: 100_000, odds: 19_000 } : { bet: paidB, stake: 50_000, odds: moved.odds.wala! };
+    const winning =
+      winner === 'meron' ? { bet: paidA, stake: 100_000, odds: 19_000 } : { bet: paidB, stake: 50_000, odds: moved.odds.wala! };
     expect(winning.bet.outcome).toBe('WON');
     expect(winning.bet.payout).toBe(Math.floor((winning.stake * winning.odds) / 10_000));
     expect((winner === 'meron' ? paidB : paidA).outcome).toBe('LOST');
@@ -213,7 +225,12 @@ describe(`the studio's cockfight arenas (${testDatabaseName()})`, () => {
     const peer = await t.peer();
     const other = inProcessStudio(peer, peer.ctx.db);
     t.clock.advance(fight.decidesAt - t.clock.now() + 1);
-    await Promise.all([runScheduledStepUnlocked(studio), runScheduledStepUnlocked(other), runScheduledStep(studio), runScheduledStep(other)]);
+    await Promise.all([
+      runScheduledStepUnlocked(studio),
+      runScheduledStepUnlocked(other),
+      runScheduledStep(studio),
+      runScheduledStep(other),
+    ]);
     await Promise.all([runScheduledStepUnlocked(studio), runScheduledStepUnlocked(other)]);
     const bets = await betsOf(session);
     expect(bets.map((placed) => placed.status)).toEqual(['PAID', 'PAID', 'PAID']);
@@ -242,7 +259,9 @@ describe(`the studio's cockfight arenas (${testDatabaseName()})`, () => {
     const tagalog = await t.request({ method: 'GET', url: `${address.pathname}${address.search}` });
     expect(tagalog.body).toContain('Tabla');
     const cards = (await t.request({ method: 'GET', url: `/lgw/games/list?gameType=COCKFIGHT&isGame=VASSALAGE` })).json().value.games;
-    expect((cards as { gameCode: string; isGame: string }[]).map((game) => [game.gameCode, game.isGame])).toEqual([['SV3_LOBBY', 'VASSALAGE']]);
+    expect((cards as { gameCode: string; isGame: string }[]).map((game) => [game.gameCode, game.isGame])).toEqual([
+      ['SV3_LOBBY', 'VASSALAGE'],
+    ]);
     const arenas = (await t.request({ method: 'GET', url: `/lgw/games/list?vassalage=${VENDOR}&isGame=GAME` })).json().value.games;
     expect((arenas as { gameCode: string }[]).map((game) => game.gameCode)).toEqual([ARENA]);
     const balance = await t.request({ method: 'GET', url: `/studio/${VENDOR}/balance?token=${address.searchParams.get('token')}` });
