@@ -1,4 +1,4 @@
-import type { GameClassify, GameType } from './games';
+import { COCKFIGHT_VENDOR_CODES, type GameClassify, type GameType } from './games';
 
 /**
  * The sandbox game studio's public face (docs/studio.md): where a vendor's games open at the
@@ -51,7 +51,17 @@ export interface ScheduledEntryRef {
  * Which scheduled game a catalogue entry plays, by vendor and lobby; a row is here once its game is
  * built, so nothing unbuilt ever looks playable. (Tests of the scheduler add a game of their own.)
  */
-export const SCHEDULED_GAME_RULES: { game: ScheduledGameName | 'test'; plays: (entry: ScheduledEntryRef) => boolean }[] = [];
+export const SCHEDULED_GAME_RULES: { game: ScheduledGameName | 'test'; plays: (entry: ScheduledEntryRef) => boolean }[] = [
+  // Every entry of a cockfight vendor is an arena (its lobby entry the vendor's main arena).
+  {
+    game: 'cockfight',
+    plays: (entry) => isCockfightVendor(entry.vassalage) && (entry.gameType === 'COCKFIGHT' || entry.gameType === 'SPORTS'),
+  },
+];
+
+export function isCockfightVendor(vendorCode: string): boolean {
+  return (COCKFIGHT_VENDOR_CODES as readonly string[]).includes(vendorCode);
+}
 
 export const scheduledGameOf = (entry: ScheduledEntryRef): ScheduledGameName | 'test' | null =>
   SCHEDULED_GAME_RULES.find((rule) => rule.plays(entry))?.game ?? null;

@@ -1,5 +1,5 @@
 import type { CatalogueFile, CatalogueGame, CatalogueVendor, GameClassify, GameType } from '@panalo/contract/games';
-import { studioPagePath, studioPlaysAll } from '@panalo/contract/studio';
+import { scheduledGameOf, studioPagePath, studioPlaysAll } from '@panalo/contract/studio';
 import type { Executor } from '../db/executor';
 import { setVendorLaunchUrl } from '../modules/games/catalogue.repository';
 import { SANDBOX_VENDOR_PAGE } from '../modules/games/sandbox-vendor.routes';
@@ -16,6 +16,8 @@ interface VendorPlan {
   games: number;
   classifies: GameClassify[];
   prizeModes?: CatalogueGame['prizeMode'][];
+  /** A lobby vendor's own games beside its lobby entry (a cockfight vendor's arenas), by name. */
+  arenas?: string[];
 }
 
 const v = (code: string, name: string, gameType: GameType, extra: Partial<CatalogueVendor> = {}): CatalogueVendor => ({
@@ -45,9 +47,23 @@ const PLANS: VendorPlan[] = [
   { vendor: v('AV', 'AV E-sports', 'SPORTS'), games: 0, classifies: ['TG'] },
   { vendor: v('IMES', 'IM E-sports', 'SPORTS'), games: 0, classifies: ['TG'] },
   { vendor: v('TF', 'TF Gaming', 'SPORTS'), games: 0, classifies: ['TG'] },
-  { vendor: v('SV3', 'SV388 Sabong', 'SPORTS'), games: 0, classifies: ['TG'] },
-  { vendor: v('WS168', 'WS168 Sabong', 'SPORTS'), games: 0, classifies: ['TG'] },
-  { vendor: v('DIG', 'DIG Cockfight', 'SPORTS'), games: 0, classifies: ['TG'] },
+  // Cockfight vendors: the lobby entry (the vendor's card, its main arena) and a few arenas, each
+  // running a fight every 3 minutes at the studio (docs/studio.md, "Cockfight").
+  { vendor: v('SV3', 'SV388 Sabong', 'SPORTS'), games: 0, classifies: ['TG'], arenas: ['Main Arena', 'Derby Pit', 'Pintakasi Hall'] },
+  { vendor: v('WS168', 'WS168 Sabong', 'SPORTS'), games: 0, classifies: ['TG'], arenas: ['Coliseum', 'Hackfight Ring', 'Sultada Pit'] },
+  { vendor: v('DIG', 'DIG Cockfight', 'SPORTS'), games: 0, classifies: ['TG'], arenas: ['Gallera Uno', 'Gallera Dos', 'Bulakenyo Pit'] },
+  {
+    vendor: v('DS88', 'DS88 Sabong', 'SPORTS'),
+    games: 0,
+    classifies: ['TG'],
+    arenas: ['Grand Derby', 'Bakbakan Ring', 'Hari ng Manok Pit'],
+  },
+  {
+    vendor: v('WGB', 'WGB Cockfight', 'SPORTS'),
+    games: 0,
+    classifies: ['TG'],
+    arenas: ['Sabungan Royale', 'Tarlac Pit', 'World Slasher Cup'],
+  },
   { vendor: v('REEFFISH', 'Reef Fishing', 'FISH'), games: 36, classifies: ['AC'] },
   { vendor: v('OCEANHUNT', 'Ocean Hunt', 'FISH'), games: 24, classifies: ['AC'] },
   { vendor: v('TONGITS', 'Tongits Club', 'PVP'), games: 40, classifies: ['TG', 'MG'] },
@@ -170,6 +186,16 @@ export function demoCatalogue(scale = 1): CatalogueFile {
     const { code, name, gameType } = plan.vendor;
     if (plan.games === 0) {
       games.push({ ...base(code, gameType, 'TG'), gameCode: `${code}_LOBBY`, name, isLobby: true, isHot: true });
+      // Drawn from no random stream: the rest of the catalogue stays as it was.
+      (plan.arenas ?? []).forEach((arena, index) =>
+        games.push({
+          ...base(code, gameType, 'TG'),
+          gameCode: `${code}_A${String(index + 1).padStart(2, '0')}`,
+          name: arena,
+          minBet: 1_000,
+          sortOrder: index + 1,
+        }),
+      );
       continue;
     }
     const count = Math.max(1, Math.round(plan.games * scale));
@@ -234,10 +260,23 @@ export const STUDIO_VENDORS: string[] = PLANS.filter(
   (plan) => plan.games > 0 && plan.vendor.walletMode === 'seamless' && studioPlaysAll(plan.vendor.gameType, plan.classifies),
 ).map((plan) => plan.vendor.code);
 
+/**
+ * Demo vendors whose every entry is one of the studio's scheduled games (docs/studio.md,
+ * "Scheduled rounds": the cockfight vendors' arenas): their games open at the studio too.
+ */
+export const SCHEDULED_STUDIO_VENDORS: string[] = PLANS.filter(
+  (plan) =>
+    plan.vendor.walletMode === 'seamless' &&
+    plan.classifies.every(
+      (classify) => scheduledGameOf({ vassalage: plan.vendor.code, gameType: plan.vendor.gameType, gameClassify: classify }) !== null,
+    ),
+).map((plan) => plan.vendor.code);
+
 /** The studio's page of a vendor: on this server (relative), or on the studio's own host when STUDIO_URL names one. */
 export const studioLaunchUrl = (vendor: string, studioUrl = ''): string => `${studioUrl.replace(/\/+$/, '')}${studioPagePath(vendor)}`;
 
 export async function setDemoLaunchPages(db: Executor, studioUrl = ''): Promise<void> {
   for (const [vendor, page] of Object.entries(DEMO_LAUNCH_PAGES)) await setVendorLaunchUrl(db, vendor, page);
-  for (const vendor of STUDIO_VENDORS) await setVendorLaunchUrl(db, vendor, studioLaunchUrl(vendor, studioUrl));
+  for (const vendor of [...STUDIO_VENDORS, ...SCHEDULED_STUDIO_VENDORS])
+    await setVendorLaunchUrl(db, vendor, studioLaunchUrl(vendor, studioUrl));
 }

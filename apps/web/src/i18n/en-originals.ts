@@ -192,6 +192,12 @@ export const originalsEn = {
       wheelSummary: 'Segment {{segment}}: ×{{times}}',
       bingoCard: 'Card {{n}}: {{lines}} line(s), corners {{corners}}, X {{x}}',
     },
+    scheduled: {
+      games: { 'scheduled-cockfight': 'Cockfight (a fight, nonce 1)' },
+      fight: '{{winner}} (roll {{roll}} of 10,000) · your bet: {{outcome}}',
+      winners: { meron: 'Meron wins', wala: 'Wala wins', draw: 'Draw' },
+      outcomes: { WON: 'won', LOST: 'lost', VOID: 'refunded' },
+    },
     howTo: 'How it works',
   },
   betRecords: {

@@ -203,6 +203,12 @@ export const originalsTl: Strings<typeof originalsEn> = {
       wheelSummary: 'Bahagi {{segment}}: ×{{times}}',
       bingoCard: 'Card {{n}}: {{lines}} linya, mga sulok {{corners}}, X {{x}}',
     },
+    scheduled: {
+      games: { 'scheduled-cockfight': 'Sabong (isang laban, nonce 1)' },
+      fight: '{{winner}} (roll {{roll}} sa 10,000) · ang pusta mo: {{outcome}}',
+      winners: { meron: 'Panalo ang Meron', wala: 'Panalo ang Wala', draw: 'Tabla' },
+      outcomes: { WON: 'panalo', LOST: 'talo', VOID: 'ibinalik' },
+    },
     howTo: 'Paano ito gumagana',
   },
   betRecords: {

@@ -5,12 +5,14 @@ import { fairStream } from './fair-stream';
 import { playMines, type MinesBet, type MinesOutcome } from './mines';
 import { verifyServerSeed } from './seeds';
 import { playSlot, type SlotBet, type SlotOutcome } from './slot';
+import { isScheduledFairGame, replayScheduled, type ScheduledFairGame } from './scheduled-replay';
 import { isStudioFairGame, replayStudio, type StudioFairGame } from './studio-replay';
 
 /**
  * One entry point for the verifier page: given the revealed server seed, the client seed, the
  * nonce and the bet, it recomputes the round exactly as the server played it. The studio's games
- * (`studio-<kind>`, docs/studio.md) replay through their engines (studio-replay.ts).
+ * (`studio-<kind>`, docs/studio.md) replay through their engines (studio-replay.ts), its scheduled
+ * games (`scheduled-<game>`) through theirs (scheduled-replay.ts).
  */
 
 export type FairGame = 'slot' | 'crash' | 'dice' | 'mines' | 'baccarat';
@@ -35,9 +37,13 @@ export type StudioFairRound = { game: StudioFairGame; bet: Record<string, unknow
 /** A studio round's outcome: its engine's own figures, the payout among them. */
 export type StudioFairOutcome = { game: StudioFairGame; outcome: { payout: number } & Record<string, unknown> };
 
-/** Every round the verifier replays: the built-in games' and the studio's. */
-export type VerifiableRound = FairRound | StudioFairRound;
-export type VerifiableOutcome = FairOutcome | StudioFairOutcome;
+/** A scheduled round (a fight) with one recorded bet, and its replayed result and payout. */
+export type ScheduledFairRound = { game: ScheduledFairGame; bet: Record<string, unknown> };
+export type ScheduledFairOutcome = { game: ScheduledFairGame; outcome: { payout: number } & Record<string, unknown> };
+
+/** Every round the verifier replays: the built-in games', the studio's and the studio's scheduled games'. */
+export type VerifiableRound = FairRound | StudioFairRound | ScheduledFairRound;
+export type VerifiableOutcome = FairOutcome | StudioFairOutcome | ScheduledFairOutcome;
 
 export interface RoundSeeds {
   serverSeed: string;
@@ -63,6 +69,10 @@ export function replayRound(seeds: RoundSeeds, round: FairRound): FairOutcome {
 
 /** Any round the verifier takes, built-in or studio. */
 export function replayAnyRound(seeds: RoundSeeds, round: VerifiableRound): VerifiableOutcome {
+  if (isScheduledFairGame(round.game)) {
+    const outcome = replayScheduled(round.game, fairStream(seeds.serverSeed, seeds.clientSeed, seeds.nonce), round.bet);
+    return { game: round.game, outcome: outcome as ScheduledFairOutcome['outcome'] };
+  }
   if (!isStudioFairGame(round.game)) return replayRound(seeds, round as FairRound);
   const outcome = replayStudio(round.game, fairStream(seeds.serverSeed, seeds.clientSeed, seeds.nonce), round.bet);
   return { game: round.game, outcome: outcome as StudioFairOutcome['outcome'] };

@@ -94,6 +94,7 @@ const listKey = (query: GameListQuery) => [
   query.minBet,
   query.minLineNum,
   query.prizeMode,
+  query.isGame,
   query.selectType,
   query.pageNo,
   query.pageSize,
@@ -112,6 +113,7 @@ async function loadGameList(
     minLineNum: query.minLineNum,
     prizeMode: query.prizeMode,
     hotOnly: query.selectType === 'HOT',
+    isGame: query.isGame,
   };
   const page = { offset: (query.pageNo - 1) * query.pageSize, limit: query.pageSize };
   const [total, rows] = await Promise.all([

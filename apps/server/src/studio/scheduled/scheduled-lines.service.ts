@@ -9,6 +9,7 @@ import { StudioError } from '../studio-error';
 import { scheduledEntryOf, type ScheduledEntry } from './registry';
 import type { RoundView } from './scheduled-game';
 import {
+  bookOf,
   bumpLine,
   decidedRounds,
   decideRound,
@@ -151,12 +152,24 @@ async function catchUp(studio: Studio, line: OpenLine, now: number): Promise<voi
   for (const row of await liveRounds(studio.db, line.key, now)) if (Number(row.decides_at) <= now) await decide(studio, line, row);
 }
 
-/** What a line's page shows: the rounds taking bets or in play, and the last results. */
+/** A live round with its game's board (the prices of the moment, from the round's book) while it takes bets. */
+async function liveRound(studio: Studio, line: OpenLine, row: RoundRow, now: number) {
+  const round = publicRound(row);
+  if (!line.rules.board || now >= Number(row.closes_at)) return round;
+  return { ...round, board: line.rules.board(line.line, roundView(row), await bookOf(studio.db, row.round_id)) };
+}
+
+/** What a line's page shows: the rounds taking bets (with their boards) or in play, and the last results. */
 export async function lineState(studio: Studio, line: OpenLine) {
   const now = studio.now();
   await catchUp(studio, line, now);
   const [live, decided] = await Promise.all([liveRounds(studio.db, line.key, now), decidedRounds(studio.db, line.key, HISTORY_ROUNDS)]);
-  return { now, game: line.rules.game, live: live.map(publicRound), results: decided.map(publicRound) };
+  return {
+    now,
+    game: line.rules.game,
+    live: await Promise.all(live.map((row) => liveRound(studio, line, row, now))),
+    results: decided.map(publicRound),
+  };
 }
 
 export async function recentResults(studio: Studio, line: OpenLine, limit: number) {

@@ -39,7 +39,7 @@ export interface StudioRouteKit {
 
 /**
  * The scheduled games' calls (docs/studio.md, "Scheduled rounds"): a line's rounds and results,
- * bets with one leg or several, a session's bets, cash-out, and the line's live feed (server-sent
+ * bets with one leg or several, a session's bets and balance, cash-out, and the line's live feed (server-sent
  * events: every open page hears of a new round, a bet, a result and a payment within a second,
  * from any process, since the feed follows the database).
  */
@@ -79,6 +79,17 @@ export function scheduledRoutes(studio: Studio, kit: StudioRouteKit) {
         const { vendor } = vendorParam.parse(request.params);
         const query = sessionQuery.parse(request.query);
         return { bets: await betsOf(studio, query.token, vendor) };
+      }),
+    );
+
+    // The page's balance after its bets are paid (the wallet's own answer, by the session's token).
+    app.get('/studio/:vendor/balance', vendorOwn, async (request, reply) =>
+      kit.answer(request, reply, async () => {
+        const { vendor } = vendorParam.parse(request.params);
+        const query = sessionQuery.parse(request.query);
+        const known = await studio.platform.seamless(kit.brandOf(request, query.brand), vendor, 'balance', { token: query.token });
+        if (!known.ok) throw new StudioError(known.code);
+        return { balance: known.value.balance, currency: known.value.currency };
       }),
     );
 

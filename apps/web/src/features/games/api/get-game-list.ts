@@ -12,6 +12,8 @@ export interface GameListFilter {
   gameName?: string;
   minBet?: number;
   minLineNum?: number;
+  /** VASSALAGE: only the vendors' cards (a lobby of sports books or cockfight vendors). */
+  isGame?: 'GAME' | 'VASSALAGE';
 }
 
 const text = (value: number | undefined) => (value === undefined ? undefined : String(value));
@@ -27,6 +29,7 @@ export const getGameList = (filter: GameListFilter, pageNo: number, pageSize: nu
       gameName: filter.gameName || undefined,
       minBet: text(filter.minBet),
       minLineNum: text(filter.minLineNum),
+      isGame: filter.isGame,
       pageNo: String(pageNo),
       pageSize: String(pageSize),
     },

@@ -11,6 +11,8 @@ export interface GamePageFilter {
   gameName?: string;
   /** HOT: only hot games; NEW: the newest first. */
   selectType?: 'ALL' | 'HOT' | 'NEW';
+  /** VASSALAGE: only the vendors' cards (sports books, cockfight); GAME: only games (a vendor card's popup). */
+  isGame?: 'GAME' | 'VASSALAGE';
 }
 
 /** GET /lgw/games/list (N): page `pageNo` of `pageSize` games. */
@@ -22,6 +24,7 @@ export const getGamePage = (filter: GamePageFilter, pageNo: number, pageSize: nu
       vassalage: filter.vassalage,
       gameName: filter.gameName || undefined,
       selectType: filter.selectType,
+      isGame: filter.isGame,
       pageNo: String(pageNo),
       pageSize: String(pageSize),
       clientType: '3',

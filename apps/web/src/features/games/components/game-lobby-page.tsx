@@ -53,6 +53,8 @@ function Lobby({ area, gameType }: { area: GameArea; gameType: NonNullable<GameA
     gameName: gameName || undefined,
     minBet: gameType === 'RNG' && slots.minBet ? SLOT_MIN_BET : undefined,
     minLineNum: gameType === 'RNG' && slots.lines ? SLOT_MIN_LINES : undefined,
+    // Arena lobbies list their vendors' cards; each card's popup lists the vendor's games.
+    isGame: entries ? 'VASSALAGE' : undefined,
   };
   const list = useGameList(filter);
   if (list.isSuccess && !listLoaded) setListLoaded(true);

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { FairOutcome, StudioFairOutcome, VerifiableOutcome } from '@panalo/contract/fair/verify-round';
+import { isScheduledFairGame } from '@panalo/contract/fair/scheduled-replay';
 import { isStudioFairGame } from '@panalo/contract/fair/studio-replay';
 import type { VerifyGame } from '../verify-link';
 import { times } from '../originals-games';
@@ -16,11 +17,21 @@ export function OutcomeView({ outcome: replayed, bet, game }: { outcome: Verifia
   const { t } = useTranslation();
   const betOf = bet as Record<string, unknown>;
   const studio = isStudioFairGame(replayed.game) ? (replayed as StudioFairOutcome) : null;
+  const scheduled = isScheduledFairGame(replayed.game) ? (replayed.outcome as Record<string, unknown>) : null;
   const outcome = replayed as FairOutcome;
-  const stats = studio ? { result: null, multiplier: null } : outcomeStats(outcome);
+  const stats = studio || scheduled ? { result: null, multiplier: null } : outcomeStats(outcome);
   return (
     <div className="outcome-view" data-game={game}>
       {studio ? <StudioOutcome outcome={studio} /> : null}
+      {scheduled && replayed.game === 'scheduled-cockfight' ? (
+        <p data-testid="verify-fight" data-winner={String(scheduled.winner)}>
+          {t('verify.scheduled.fight', {
+            winner: t(`verify.scheduled.winners.${scheduled.winner as 'meron' | 'wala' | 'draw'}`),
+            roll: String(scheduled.roll),
+            outcome: t(`verify.scheduled.outcomes.${scheduled.outcome as 'WON' | 'LOST' | 'VOID'}`),
+          })}
+        </p>
+      ) : null}
       {outcome.game === 'dice' ? (
         <>
           <DiceTrack

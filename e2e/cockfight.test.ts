@@ -1,0 +1,178 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { bonusCredited } from '@panalo/server/modules/ledger/ledger';
+import { findMerchantByCode } from '@panalo/server/modules/merchant/merchant.repository';
+import { createAccount } from '@panalo/server/seed/fixtures';
+import { browserAvailable, launchBrowser, watchCspViolations } from './support/browser';
+import { autoDismissSitePopups, logInFromHeader } from './support/shell';
+import { startSite, type Site } from './support/site';
+
+/** "₱5,250.00" → 525000: the figures on screen, read back as minor units. */
+const minorOf = (text: string | null): number => Number((text ?? '').replace(/[^0-9-]/g, ''));
+const SOON = { timeout: 20_000 };
+const FIGHT_PERIOD_MS = 180_000;
+const OPENING_BALANCE = 100_000;
+const SHOTS = fileURLToPath(new URL('../docs/screenshots/', import.meta.url));
+
+/** With E2E_SCREENSHOTS=1 the run also refreshes docs/screenshots/cockfight-*.png (docs/studio.md shows them). */
+async function shot(target: Page, name: string): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS !== '1') return;
+  mkdirSync(SHOTS, { recursive: true });
+  await target.screenshot({ path: `${SHOTS}cockfight-${name}.png`, fullPage: true });
+}
+
+/**
+ * A member bets on a fight in the browser (issue 22): the cockfight lobby's vendor card opens the
+ * vendor's arenas, an arena opens at the studio, the member puts a chip on meron, the server's
+ * clock moves past the fight, and the page shows the result, the paid bet and the new balance; the
+ * site's balance and transaction history show the bet (and the win when there is one), and the
+ * verifier replays the fight.
+ */
+describe.runIf(browserAvailable())('cockfight in the browser', () => {
+  // The server's clock runs with real time plus what the test moves it on.
+  let skew = 0;
+  const clock = { now: () => Date.now() + skew };
+  let site: Site;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    site = await startSite({ ownWebCopy: true, clock });
+    await site.updateSettings((settings) => {
+      settings.kyc = { enabled: false, mandatory: false };
+    });
+    const demo = (await findMerchantByCode(site.app.ctx.db, 'demo'))!;
+    const memberId = await createAccount(site.app.ctx, { merchantId: demo.id, username: 'sabong01', password: 'Player1234' });
+    await site.app.ctx.money.run((work) =>
+      bonusCredited(work, {
+        book: { merchantId: demo.id, currency: 'PHP' },
+        memberId,
+        amount: OPENING_BALANCE,
+        reference: 'e2e-sabong01',
+        now: clock.now(),
+      }),
+    );
+    browser = await launchBrowser();
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    page = await context.newPage();
+    await autoDismissSitePopups(page);
+    await page.goto(site.url);
+    await logInFromHeader(page, { username: 'sabong01', password: 'Player1234' });
+    await page.getByTestId('header-balance-value').waitFor();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  /** Moves the server's clock to 100 s before the next fight starts: its betting window is open. */
+  function toOpenBetting() {
+    const now = clock.now();
+    const target = Math.ceil((now + 110_000) / FIGHT_PERIOD_MS) * FIGHT_PERIOD_MS - 100_000;
+    skew += target - now;
+  }
+
+  it('lists the five cockfight vendors as cards; a card opens its arenas, and an arena takes a bet that the clock settles', async () => {
+    await page.goto(`${site.url}/cockfight`);
+    const cards = page.getByTestId('vendor-entry');
+    await expect.poll(() => cards.count(), SOON).toBe(5);
+    await cards.filter({ hasText: 'SV388 Sabong' }).getByTestId('vendor-entry-enter').click();
+    const dialog = page.getByTestId('vendor-games-dialog');
+    await expect.poll(() => dialog.getByTestId('game-tile').count(), SOON).toBe(3);
+    await shot(page, 'vendor-arenas');
+
+    toOpenBetting();
+    const opened = context.waitForEvent('page');
+    await dialog.getByTestId('game-tile').filter({ hasText: 'Main Arena' }).locator('.game-tile__play').click();
+    const game = await opened;
+    const violations = watchCspViolations(game);
+    await game.waitForSelector('body[data-ready="true"]', SOON);
+    expect(minorOf(await game.getByTestId('studio-balance').textContent())).toBe(OPENING_BALANCE);
+    await expect.poll(() => game.getByTestId('cf-side-meron').isEnabled(), SOON).toBe(true);
+    expect(await game.getByTestId('cf-name-meron').textContent()).not.toBe('…');
+    expect(await game.locator('[data-testid="cf-road"] li').count()).toBeGreaterThanOrEqual(10);
+
+    // The ₱50 chip on meron, by keyboard: the chips are a radio group, the sides and the bet buttons.
+    await game.getByTestId('cf-chip-0').focus();
+    await game.keyboard.press('ArrowRight');
+    expect(await game.getByTestId('cf-chip-1').getAttribute('aria-checked')).toBe('true');
+    const stake = Number(await game.getByTestId('cf-chip-1').getAttribute('data-chip'));
+    await game.getByTestId('cf-side-meron').focus();
+    await game.keyboard.press('Enter');
+    await game.getByTestId('cf-place').click();
+    const bet = game.getByTestId('cf-bet').first();
+    await bet.waitFor(SOON);
+    await expect.poll(async () => minorOf(await game.getByTestId('studio-balance').textContent()), SOON).toBe(OPENING_BALANCE - stake);
+    expect(await bet.getAttribute('data-status')).toBe('PLACED');
+    await expect.poll(async () => minorOf(await game.getByTestId('cf-staked').textContent()), SOON).toBe(stake);
+    await shot(game, 'arena-betting');
+
+    // The fight starts and is decided: the clock moves past both.
+    const decided = await game.evaluate(() => document.body.dataset.decided ?? '');
+    skew += 100_000 + 30_000 + 1_000;
+    await expect.poll(() => game.evaluate(() => document.body.dataset.decided ?? ''), SOON).not.toBe(decided);
+    await expect.poll(() => bet.getAttribute('data-status'), SOON).toMatch(/^(WON|LOST|VOID)$/);
+    const outcome = (await bet.getAttribute('data-status'))!;
+    const payout = Number(await bet.getAttribute('data-payout'));
+    expect(payout).toBe(outcome === 'LOST' ? 0 : outcome === 'VOID' ? stake : payout);
+    if (outcome === 'WON') expect(payout).toBeGreaterThan(stake);
+    await expect
+      .poll(async () => minorOf(await game.getByTestId('studio-balance').textContent()), SOON)
+      .toBe(OPENING_BALANCE - stake + payout);
+    const winner = { WON: 'meron', VOID: 'draw', LOST: 'wala' }[outcome]!;
+    expect(await game.getByTestId('cf-result').getAttribute('class')).toContain(`cf-result--${winner}`);
+    await shot(game, 'arena-result');
+
+    // The fairness panel's link replays the decided fight at the site's verifier, with this bet.
+    await game.getByTestId('cf-fair-open').click();
+    const verifier = context.waitForEvent('page');
+    await game.getByTestId('cf-verify').first().click();
+    const verify = await verifier;
+    await verify.getByTestId('verify-fight').waitFor(SOON);
+    expect(await verify.getByTestId('verify-fight').getAttribute('data-winner')).toBe(winner);
+    expect(await verify.getByTestId('verify-seed-match').getAttribute('data-matches')).toBe('true');
+    expect(await verify.getByTestId('verify-payout').getAttribute('data-payout')).toBe(String(payout));
+    await verify.close();
+    expect(violations).toEqual([]);
+    await game.close();
+
+    // The site: the balance and the transaction history show the bet and its payment.
+    await page.reload();
+    await expect
+      .poll(async () => minorOf(await page.getByTestId('header-balance-value').textContent()), SOON)
+      .toBe(OPENING_BALANCE - stake + payout);
+    await page.goto(`${site.url}/member/transactionHistory`);
+    await page.getByTestId('history-table').waitFor(SOON);
+    const rows = await page.getByTestId('history-row').evaluateAll((elements) =>
+      elements.map((row) => ({
+        type: row.getAttribute('data-type'),
+        cells: Array.from(row.querySelectorAll('td')).map((cell) => cell.textContent),
+      })),
+    );
+    expect(rows.some((row) => row.type === 'BET' && row.cells.some((cell) => minorOf(cell) === -stake))).toBe(true);
+    if (payout > 0) expect(rows.some((row) => row.type === 'WIN' && row.cells.some((cell) => minorOf(cell) === payout))).toBe(true);
+  });
+
+  it('shows the five cockfight vendors on the home page, and an arena on a phone in Tagalog, dark', async () => {
+    await page.goto(site.url);
+    // The row asks for its games once it scrolls near.
+    await page.getByTestId('home-row-COCKFIGHT').scrollIntoViewIfNeeded(SOON);
+    const row = page.getByTestId('home-row-games-COCKFIGHT');
+    await expect.poll(() => row.getByTestId('vendor-entry').count(), SOON).toBe(5);
+
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, colorScheme: 'dark', isMobile: true, hasTouch: true });
+    const arena = await phone.newPage();
+    toOpenBetting();
+    await arena.goto(`${site.url}/studio/DS88/play?game=DS88_A01&mode=demo&lang=TY`);
+    await arena.waitForSelector('body[data-ready="true"]', SOON);
+    await arena.getByTestId('studio-demo').waitFor();
+    expect(await arena.getByTestId('cf-side-draw').textContent()).toContain('Tabla');
+    // Watching only: no bet can be placed without a game session.
+    expect(await arena.getByTestId('cf-place').isDisabled()).toBe(true);
+    await shot(arena, 'arena-phone-tl-dark');
+    await phone.close();
+  });
+});

@@ -1,0 +1,143 @@
+import type { FairStream } from './fair-stream';
+
+/**
+ * The studio's cockfight (sabong; docs/studio.md, "Cockfight"). Each arena runs a fight on a
+ * schedule: a meron (red corner) and a wala (blue corner) rooster are drawn from the round's first
+ * fair stream (nonce 0) before betting opens; the winner is drawn from the second (nonce 1) when
+ * the fight is run. Meron and wala odds follow the round's book (pari-mutuel with a house margin);
+ * the draw pays a fixed 8 times the stake, and on a draw meron and wala bets are refunded.
+ */
+
+export const FIGHT_PICKS = ['meron', 'wala', 'draw'] as const;
+export type FightPick = (typeof FIGHT_PICKS)[number];
+export type FightWinner = FightPick;
+
+/** Decimal odds are kept × 10,000 (1.95 is 19,500), as every scheduled game keeps them. */
+export const FIGHT_ODDS_SCALE = 10_000;
+
+/** The stated shares of each result, out of 10,000: meron 44%, wala 44%, draw 12%. */
+export const FIGHT_SHARES: Readonly<Record<FightWinner, number>> = { meron: 4_400, wala: 4_400, draw: 1_200 };
+
+/** A draw bet returns 8 times its stake (the stake included), whatever the book. */
+export const FIGHT_DRAW_ODDS = 8 * FIGHT_ODDS_SCALE;
+/** The house keeps 5% of the meron and wala pool. */
+export const FIGHT_MARGIN = 500;
+/**
+ * The house's own stake on each side of the book (minor units), so the first bets move the odds
+ * smoothly rather than to the extremes.
+ */
+export const FIGHT_POOL_SEED = 500_000;
+/** Moving odds stay between 1.10 and 5.00, and are quoted to the hundredth (rounded down). */
+export const FIGHT_ODDS_MIN = 11_000;
+export const FIGHT_ODDS_MAX = 50_000;
+
+export const FEATHERS = ['red', 'black', 'white', 'grey', 'gold', 'brown', 'speckled'] as const;
+export type Feather = (typeof FEATHERS)[number];
+/** The feathers' colours as the page paints them. */
+export const FEATHER_COLOURS: Readonly<Record<Feather, string>> = {
+  red: '#b91c1c',
+  black: '#1c1917',
+  white: '#f5f5f4',
+  grey: '#78716c',
+  gold: '#ca8a04',
+  brown: '#78350f',
+  speckled: '#a8a29e',
+};
+
+const BREEDS = ['Kelso', 'Sweater', 'Hatch', 'Roundhead', 'Lemon', 'Claret', 'Asil', 'Radio', 'Whitehackle', 'Butcher', 'Albany', 'Grey'];
+const FARMS = ['Batangas', 'Bulacan', 'Cebu', 'Negros', 'Iloilo', 'Pampanga', 'Davao', 'Bohol', 'Leyte', 'Laguna', 'Cavite', 'Tarlac'];
+
+export interface Rooster {
+  name: string;
+  feather: Feather;
+  /** In grams, as announced at the weigh-in. */
+  weight: number;
+}
+
+export interface FightCard {
+  meron: Rooster;
+  wala: Rooster;
+}
+
+export interface FightResult {
+  winner: FightWinner;
+  /** The draw's number out of 10,000 (below 4,400 meron, then 4,400 wala, then the draw). */
+  roll: number;
+  /** The second of the fight the result came at (for the page's animation). */
+  second: number;
+}
+
+function rooster(stream: FairStream, notFeather?: Feather): Rooster {
+  const name = `${FARMS[stream.nextInt(FARMS.length)]!} ${BREEDS[stream.nextInt(BREEDS.length)]!}`;
+  const feathers = FEATHERS.filter((feather) => feather !== notFeather);
+  const feather = feathers[stream.nextInt(feathers.length)]!;
+  // 1.8 to 2.3 kg, to the 10 g, as cocks are matched.
+  const weight = 1_800 + stream.nextInt(51) * 10;
+  return { name, feather, weight };
+}
+
+/** The fight's card, from the round's first stream: two roosters of different feathers. */
+export function drawFightCard(stream: FairStream): FightCard {
+  const meron = rooster(stream);
+  return { meron, wala: rooster(stream, meron.feather) };
+}
+
+/** The fight's result, from the round's second stream. */
+export function drawFightResult(stream: FairStream): FightResult {
+  const roll = stream.nextInt(10_000);
+  const winner: FightWinner = roll < FIGHT_SHARES.meron ? 'meron' : roll < FIGHT_SHARES.meron + FIGHT_SHARES.wala ? 'wala' : 'draw';
+  return { winner, roll, second: 4 + stream.nextInt(25) };
+}
+
+/** The stakes on each pick so far (minor units), by pick. */
+export type FightBook = Partial<Record<FightPick, number>>;
+
+/**
+ * The odds a pick is taken at now (× FIGHT_ODDS_SCALE): the draw's are fixed; meron's and wala's
+ * are the pool of both sides (each seeded by the house) less the margin, shared by the side's
+ * stakes, so money on one side shortens its odds and lengthens the other's.
+ */
+export function fightOdds(pick: FightPick, book: FightBook): number {
+  if (pick === 'draw') return FIGHT_DRAW_ODDS;
+  const meron = (book.meron ?? 0) + FIGHT_POOL_SEED;
+  const wala = (book.wala ?? 0) + FIGHT_POOL_SEED;
+  const side = pick === 'meron' ? meron : wala;
+  const raw = Math.floor(((meron + wala) * (FIGHT_ODDS_SCALE - FIGHT_MARGIN)) / side);
+  const hundredth = FIGHT_ODDS_SCALE / 100;
+  return Math.min(FIGHT_ODDS_MAX, Math.max(FIGHT_ODDS_MIN, Math.floor(raw / hundredth) * hundredth));
+}
+
+/** A bet's fate: the winning side or the draw wins; on a draw meron and wala are refunded (void). */
+export function fightOutcome(pick: FightPick, winner: FightWinner): 'WON' | 'LOST' | 'VOID' {
+  if (pick === winner) return 'WON';
+  return winner === 'draw' ? 'VOID' : 'LOST';
+}
+
+/** What a bet returns: the stake times its taken odds when won, the stake when void, else nothing. */
+export function fightPayout(stake: number, odds: number, outcome: 'WON' | 'LOST' | 'VOID'): number {
+  if (outcome === 'LOST') return 0;
+  if (outcome === 'VOID') return stake;
+  return Number((BigInt(stake) * BigInt(odds)) / BigInt(FIGHT_ODDS_SCALE));
+}
+
+export const isFightPick = (value: unknown): value is FightPick => (FIGHT_PICKS as readonly unknown[]).includes(value);
+
+/** A bet as the verifier takes it: the pick, the stake and the odds it was taken at. */
+export interface FightBet {
+  pick: FightPick;
+  stake: number;
+  odds: number;
+}
+
+/**
+ * A fight replayed from its second stream (nonce 1) and one recorded bet: the verifier's replay,
+ * the same functions the studio decided and paid the fight with.
+ */
+export function replayFight(stream: FairStream, bet: FightBet): FightResult & { outcome: 'WON' | 'LOST' | 'VOID'; payout: number } {
+  if (!isFightPick(bet.pick)) throw new RangeError(`the pick is one of ${FIGHT_PICKS.join(', ')}`);
+  if (!Number.isSafeInteger(bet.stake) || bet.stake < 0) throw new RangeError('the stake is a whole number of minor units');
+  if (!Number.isSafeInteger(bet.odds) || bet.odds < FIGHT_ODDS_SCALE) throw new RangeError('the odds are kept × 10,000 (1.95 is 19500)');
+  const result = drawFightResult(stream);
+  const outcome = fightOutcome(bet.pick, result.winner);
+  return { ...result, outcome, payout: fightPayout(bet.stake, bet.odds, outcome) };
+}
