@@ -14,7 +14,8 @@ import type { AppContext } from '../../app-context';
 import type { Caller } from '../../kernel/caller';
 import { AppError } from '../../lib/app-error';
 import { onlineCondition } from '../session/session.service';
-import { bettingRows, ownDailyEvents, profitRows, teamEntries, type ReportScope, type RowPage } from './agent-reports.repository';
+import { ownDailyEvents, teamEntries, type ReportScope, type RowPage } from './agent-reports.repository';
+import { bettingRows, profitRows } from './branch-reports.repository';
 import { dayLabel, dayStart } from './team-periods';
 import { brandDay } from '../../kernel/posting-facts';
 import { findInTeam } from './team.repository';
@@ -69,7 +70,7 @@ async function bettingScopeOf(ctx: AppContext, caller: Caller, query: BettingRep
   };
 }
 
-/** Team betting (personalHistoryCopy in the agent centre): bets per member and game type (and vendor), from the day rollups. */
+/** Team betting (personalHistoryCopy in the agent centre): bets per branch and game type (and vendor), from the day rollups. */
 export async function teamBetting(ctx: AppContext, caller: Caller, query: BettingReportQuery): Promise<TeamBettingReport> {
   const scope = await bettingScopeOf(ctx, caller, query);
   const { rows, total, totals } = await bettingRows(ctx.db, scope, pageOf(query));
@@ -77,7 +78,7 @@ export async function teamBetting(ctx: AppContext, caller: Caller, query: Bettin
   return { list: rows.map(withResult), ...paging(query, total), ...periodOf(scope), totals: withResult(totals) };
 }
 
-/** palStatementsAgentCopy: each member's money in and out and their loss (the agent's "user loss"), from the day rollups. */
+/** palStatementsAgentCopy: each branch's money in and out and its loss (the agent's "user loss"), from the day rollups. */
 export async function profitLoss(ctx: AppContext, caller: Caller, query: BettingReportQuery): Promise<ProfitLossReport> {
   const scope = await bettingScopeOf(ctx, caller, query);
   const { rows, total, totals } = await profitRows(ctx.db, scope, pageOf(query));
