@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { ReportRowKind } from '@panalo/contract/agent-reports';
 import type { Executor } from '../../db/executor';
+import { isPostgres } from '../../db/prepared';
 import type { ReportScope, RowPage } from './agent-reports.repository';
 
 /**
@@ -19,21 +20,35 @@ const num = (value: unknown): number => Number(value ?? 0);
 const topOf = (scope: ReportScope) => scope.branch?.id ?? scope.agentId;
 const topLevelOf = (scope: ReportScope) => scope.branch?.level ?? 0;
 
+/** The top's direct downlines: the report's branches (the closure index's own range, a few rows). */
+async function branchIds(db: Executor, top: number): Promise<number[]> {
+  const rows = await db.selectFrom('member_tree').select('descendant_id').where('ancestor_id', '=', top).where('depth', '=', 1).execute();
+  return rows.map((row) => row.descendant_id);
+}
+
+/**
+ * `column` is one of the ids, as one parameter whatever their number: an array on PostgreSQL, a
+ * JSON list on SQLite. Given as a list (not joined from the closure table) so that PostgreSQL's
+ * planner, which cannot tell how few direct downlines an agent with a large team has, still reads
+ * the day rows by their keys instead of scanning them.
+ */
+function oneOf(db: Executor, column: string, ids: number[]) {
+  const ref = sql.ref(column);
+  return isPostgres(db) ? sql`${ref} = ANY(${ids}::int[])` : sql`${ref} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`;
+}
+
 /** The day rows a report adds up, each with the member whose row it becomes and the row's kind. */
-function partsOf(scope: ReportScope, betsOnly: boolean): RawBuilder<unknown> {
-  const top = topOf(scope);
+function partsOf(db: Executor, scope: ReportScope, branches: number[], betsOnly: boolean): RawBuilder<unknown> {
   const vendor = scope.vendor === undefined ? sql`` : sql` AND r.vendor = ${scope.vendor}`;
   const bets = betsOnly ? sql` AND r.game_type <> ''` : sql``;
   const within = sql`r.day >= ${scope.fromDay} AND r.day <= ${scope.toDay}${vendor}${bets}`;
-  const branchOwn = sql`SELECT c.descendant_id AS member_id, 'BRANCH' AS kind, ${PART_COLUMNS}
-    FROM member_tree c JOIN member_day_rollups r ON r.member_id = c.descendant_id
-    WHERE c.ancestor_id = ${top} AND c.depth = 1 AND ${within}`;
-  const branchTeam = sql`SELECT c.descendant_id AS member_id, 'BRANCH' AS kind, ${PART_COLUMNS}
-    FROM member_tree c JOIN team_day_rollups r ON r.ancestor_id = c.descendant_id
-    WHERE c.ancestor_id = ${top} AND c.depth = 1 AND ${within}`;
+  const branchOwn = sql`SELECT r.member_id AS member_id, 'BRANCH' AS kind, ${PART_COLUMNS}
+    FROM member_day_rollups r WHERE ${oneOf(db, 'r.member_id', branches)} AND ${within}`;
+  const branchTeam = sql`SELECT r.ancestor_id AS member_id, 'BRANCH' AS kind, ${PART_COLUMNS}
+    FROM team_day_rollups r WHERE ${oneOf(db, 'r.ancestor_id', branches)} AND ${within}`;
   if (!scope.branch) return sql`${branchOwn} UNION ALL ${branchTeam}`;
   const own = sql`SELECT r.member_id AS member_id, 'OWN' AS kind, ${PART_COLUMNS}
-    FROM member_day_rollups r WHERE r.member_id = ${top} AND ${within}`;
+    FROM member_day_rollups r WHERE r.member_id = ${scope.branch.id} AND ${within}`;
   return sql`${branchOwn} UNION ALL ${branchTeam} UNION ALL ${own}`;
 }
 
@@ -57,7 +72,7 @@ type GroupRow = { member_id: number; kind: ReportRowKind; game_type: string; ven
 async function groupedPage(db: Executor, scope: ReportScope, shape: Shape, page: RowPage) {
   const keys = ['member_id', 'kind', ...(shape.byGameType ? ['game_type'] : []), ...(scope.byVendor ? ['vendor'] : [])];
   const groupBy = sql.raw(keys.join(', '));
-  const parts = partsOf(scope, shape.byGameType);
+  const parts = partsOf(db, scope, await branchIds(db, topOf(scope)), shape.byGameType);
   const sums = sql.raw(shape.sums.map((c) => `sum(${c}) AS ${c}`).join(', '));
   const gameType = shape.byGameType ? sql.raw('game_type') : sql.raw("''");
   const vendor = scope.byVendor ? sql.raw('vendor') : sql.raw("''");
