@@ -79,7 +79,7 @@ export function ReportTable<T>({
 
 /**
  * The account cell of a branches-first report: a BRANCH row's downline opens as a report of its
- * own when they have a team (a button, so it works from the keyboard); the row's kind is spelled out.
+ * own when they have a team (a button, so it works from the keyboard); what the row covers is spelled out.
  */
 export function BranchAccount({
   row,
@@ -105,7 +105,8 @@ export function BranchAccount({
       ) : (
         <strong>{row.account}</strong>
       )}
-      <span className="branch-account__kind">{t(`agentReports.kind.${row.kind}`)}</span>
+      {/* A downline without a team is only themselves: their row needs no word on what it covers. */}
+      {row.kind === 'OWN' || row.hasTeam ? <span className="branch-account__kind">{t(`agentReports.kind.${row.kind}`)}</span> : null}
     </span>
   );
 }
