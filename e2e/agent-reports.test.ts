@@ -116,7 +116,10 @@ describe.runIf(browserAvailable())('the agent reports in the agent centre', () =
     await report.getByTestId('report-trail').getByRole('button', { name: 'Whole team' }).click();
     await expect.poll(() => current.textContent(), SOON).toBe('Whole team');
     await expect
-      .poll(async () => (await report.getByTestId('report-row').locator('td:first-child strong').allTextContents()).includes('subagent1'), SOON)
+      .poll(
+        async () => (await report.getByTestId('report-row').locator('td:first-child strong').allTextContents()).includes('subagent1'),
+        SOON,
+      )
       .toBe(true);
     await context.close();
   });

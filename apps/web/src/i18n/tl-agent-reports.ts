@@ -17,7 +17,8 @@ export const agentReportsTl: Strings<typeof agentReportsEn> = {
     noVendor: 'Pasok at labas ng pera, naunang laro',
     wholeTeam: 'Buong team',
     trail: 'Ipinapakitang sangay',
-    branchesNote: 'Isang hanay bawat direktang downline, kasama ang buong team nila. Buksan ang isang sangay para makita ang mga downline sa loob nito.',
+    branchesNote:
+      'Isang hanay bawat direktang downline, kasama ang buong team nila. Buksan ang isang sangay para makita ang mga downline sa loob nito.',
     openBranch: 'Buksan ang sangay ni {{account}}',
     kind: { BRANCH: 'kasama ang team nila', OWN: 'sariling laro' },
     totalRow: 'Kabuuan',

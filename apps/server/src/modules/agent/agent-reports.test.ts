@@ -180,7 +180,16 @@ describe(`agent reports (${testDatabaseName()})`, () => {
   function bettingReference(top: string, fromAgo: number, toAgo: number, viewer = 'repagent') {
     const groups = new Map<
       string,
-      { account: string; level: number; kind: string; hasTeam: boolean; gameType: string; betCount: number; validBet: number; payout: number }
+      {
+        account: string;
+        level: number;
+        kind: string;
+        hasTeam: boolean;
+        gameType: string;
+        betCount: number;
+        validBet: number;
+        payout: number;
+      }
     >();
     for (const branch of branchesOf(top, viewer)) {
       for (const p of plays.filter((p) => branch.members(p.who) && inWindow(p.daysAgo, fromAgo, toAgo))) {
@@ -244,10 +253,15 @@ describe(`agent reports (${testDatabaseName()})`, () => {
         const validBet = own.reduce((total, p) => total + p.stake, 0);
         const payout = own.reduce((total, p) => total + p.win, 0);
         const sumOf = (type: string) =>
-          Math.abs(
-            movements.filter((m) => members(m.who) && m.type === type && m.daysAgo <= 6).reduce((total, m) => total + m.amount, 0),
-          );
-        return { ...branch, depositAmount: sumOf('DEPOSIT'), withdrawAmount: sumOf('WITHDRAW'), validBet, payout, userLoss: validBet - payout };
+          Math.abs(movements.filter((m) => members(m.who) && m.type === type && m.daysAgo <= 6).reduce((total, m) => total + m.amount, 0));
+        return {
+          ...branch,
+          depositAmount: sumOf('DEPOSIT'),
+          withdrawAmount: sumOf('WITHDRAW'),
+          validBet,
+          payout,
+          userLoss: validBet - payout,
+        };
       });
     const value = await report('profit-loss', query);
     const expected = expectedFor('repagent');

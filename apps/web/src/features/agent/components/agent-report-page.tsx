@@ -136,9 +136,7 @@ export function AgentReportPage<S extends z.ZodType<Page>>(props: AgentReportPag
         ) : null}
       </section>
       <FormAlert message={exportError ?? undefined} testId="report-export-error" />
-      {branches ? (
-        <BranchTrail trail={trail} onPick={(next) => showTrail(next, true)} currentRef={current} />
-      ) : null}
+      {branches ? <BranchTrail trail={trail} onPick={(next) => showTrail(next, true)} currentRef={current} /> : null}
       {report.data && summary ? summary(report.data, period.range) : null}
       <PagedRecords query={report} label={title} emptyText={emptyText} rows={6} onPage={setPageNo}>
         {(page) => children(page as z.infer<S>, branch)}
