@@ -26,6 +26,23 @@ export interface RowPage {
 const num = (value: unknown): number => Number(value ?? 0);
 
 /**
+ * A report's downline: the brand's member by account (its unique key, so the lookup does not walk
+ * the agent's team) when they are in the agent's team, with their level below the agent.
+ */
+export async function findReportDownline(db: Executor, merchantId: number, agentId: number, username: string) {
+  const row = await db
+    .selectFrom('members as m')
+    .innerJoin('member_tree as t', 't.descendant_id', 'm.id')
+    .select(['m.id', 't.depth'])
+    .where('m.merchant_id', '=', merchantId)
+    .where('m.username', '=', username)
+    .where('t.ancestor_id', '=', agentId)
+    .where('t.depth', '>=', 1)
+    .executeTakeFirst();
+  return row ? { id: row.id, level: num(row.depth) } : undefined;
+}
+
+/**
  * The closure rows of the members in scope (`a.descendant_id`): the agent's team, or a branch's
  * own rows (the downline and their team) — the branch is in the agent's team, so its rows are
  * enough. `a.depth` is the level below the scope's top; `levelOf` makes it the level below the agent.
