@@ -90,6 +90,40 @@ describe.runIf(browserAvailable())('the agent reports in the agent centre', () =
     }
   });
 
+  it('lists team betting branches first, opens a branch and steps back, with a totals row', async () => {
+    const { context, page } = await agentPage();
+    await page.goto(`${site.url}/agentHome/personalHistoryCopy`);
+    const report = page.getByTestId('report-team-betting');
+    await report.waitFor(SOON);
+    await report.getByRole('button', { name: '30 days' }).click();
+    await expect.poll(() => report.getByTestId('report-row').count(), SOON).toBeGreaterThan(0);
+    await report.getByTestId('report-total-row').waitFor(SOON);
+    // Whole team: a row per direct downline and their team; subagent1's branch opens from the keyboard.
+    const open = report.getByRole('button', { name: 'Open the branch of subagent1' }).first();
+    await open.focus();
+    await page.keyboard.press('Enter');
+    const current = report.getByTestId('report-trail-current');
+    await expect.poll(() => current.textContent(), SOON).toBe('subagent1');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')), SOON).toBe('report-trail-current');
+    await expect
+      .poll(async () => {
+        const accounts = await report.getByTestId('report-row').locator('td:first-child strong').allTextContents();
+        return accounts.length > 0 && accounts.every((account) => account.startsWith('sub'));
+      }, SOON)
+      .toBe(true);
+    await page.screenshot({ path: `${screenshots}/agent-team-betting-branch.png`, fullPage: true });
+    // Back to the whole team through the path.
+    await report.getByTestId('report-trail').getByRole('button', { name: 'Whole team' }).click();
+    await expect.poll(() => current.textContent(), SOON).toBe('Whole team');
+    await expect
+      .poll(
+        async () => (await report.getByTestId('report-row').locator('td:first-child strong').allTextContents()).includes('subagent1'),
+        SOON,
+      )
+      .toBe(true);
+    await context.close();
+  });
+
   it('narrows team betting to a branch and exports the same query as CSV', async () => {
     const { context, page } = await agentPage();
     await page.goto(`${site.url}/agentHome/personalHistoryCopy`);
@@ -109,7 +143,7 @@ describe.runIf(browserAvailable())('the agent reports in the agent centre', () =
     expect(download.suggestedFilename()).toMatch(/^team-betting-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await readFile((await download.path())!, 'utf8');
     const lines = csv.trim().split('\r\n');
-    expect(lines[0]).toBe('account,level,gameType,betCount,validBet,payout,winLoss');
+    expect(lines[0]).toBe('account,level,kind,gameType,betCount,validBet,payout,winLoss');
     expect(lines.length).toBeGreaterThan(1);
     expect(lines.slice(1).every((line) => line.startsWith('sub'))).toBe(true);
 

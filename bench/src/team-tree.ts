@@ -66,12 +66,12 @@ export async function buildTeamTree(
 export async function addTeamDayRows(ctx: AppContext, merchantId: number): Promise<void> {
   await sql`
     INSERT INTO team_day_rollups
-      (merchant_id, ancestor_id, day, game_type, bet_count, valid_bet, payout, deposit_count, deposit_amount, withdraw_count, withdraw_amount)
-    SELECT r.merchant_id, t.ancestor_id, r.day, r.game_type, sum(r.bet_count), sum(r.valid_bet), sum(r.payout),
+      (merchant_id, ancestor_id, day, game_type, vendor, bet_count, valid_bet, payout, deposit_count, deposit_amount, withdraw_count, withdraw_amount)
+    SELECT r.merchant_id, t.ancestor_id, r.day, r.game_type, r.vendor, sum(r.bet_count), sum(r.valid_bet), sum(r.payout),
       sum(r.deposit_count), sum(r.deposit_amount), sum(r.withdraw_count), sum(r.withdraw_amount)
     FROM member_day_rollups r JOIN member_tree t ON t.descendant_id = r.member_id AND t.depth >= 1
     WHERE r.merchant_id = ${merchantId}
-    GROUP BY r.merchant_id, t.ancestor_id, r.day, r.game_type
+    GROUP BY r.merchant_id, t.ancestor_id, r.day, r.game_type, r.vendor
   `.execute(ctx.db);
 }
 

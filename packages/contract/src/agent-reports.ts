@@ -20,18 +20,39 @@ export const reportQuery = pageQuery.extend({
   from: day.optional(),
   /** Last day (brand-local); without it, today. */
   to: day.optional(),
-  /** A direct downline's account: the report covers that downline and their own team; without it, the whole team. */
+  /**
+   * A team member's account: the report covers that downline and their own team (team betting and
+   * profit and loss: their own row and a row per branch below them); without it, the whole team.
+   */
   downline: z.string().trim().min(1).max(64).optional(),
 });
 export type ReportQuery = z.infer<typeof reportQuery>;
 
-/** The groupings team betting and profit and loss offer beyond their rows per member. */
+/**
+ * What a row of team betting and profit and loss covers. Both reports list branches first: a
+ * BRANCH row is a direct downline of the report's top (the agent, or the asked downline) together
+ * with their whole team; an OWN row is the asked downline's own play only. Their sums add up to the
+ * report's totals.
+ */
+export const REPORT_ROW_KINDS = ['BRANCH', 'OWN'] as const;
+export type ReportRowKind = (typeof REPORT_ROW_KINDS)[number];
+const branchColumns = {
+  /** The branch's downline (BRANCH) or the asked downline (OWN). */
+  account: z.string(),
+  /** Levels below the agent. */
+  level: z.number().int(),
+  kind: z.enum(REPORT_ROW_KINDS),
+  /** A BRANCH row whose downline has downlines of their own: it opens as a report of its own (false on OWN rows). */
+  hasTeam: z.boolean(),
+};
+
+/** The groupings team betting and profit and loss offer beyond their rows per branch. */
 export const REPORT_GROUPINGS = ['VENDOR'] as const;
 /** Team betting and profit and loss: the common query, and the vendor as a filter and a grouping. */
 export const bettingReportQuery = reportQuery.extend({
   /** Only bets at this vendor's games (its code, as the game catalogue names it). */
   vendor: z.string().trim().min(1).max(32).optional(),
-  /** VENDOR: a row per member (and game type) and vendor. */
+  /** VENDOR: a row per branch (and game type) and vendor. */
   groupBy: z.enum(REPORT_GROUPINGS).optional(),
 });
 export type BettingReportQuery = z.infer<typeof bettingReportQuery>;
@@ -50,10 +71,9 @@ const bettingSums = {
 /** The vendor's code on rows grouped by vendor ('' for play recorded before vendors were kept, and for money rows). */
 const vendorColumn = { vendor: z.string().optional() };
 
-/** Team betting: per member and game type (and vendor, when grouped by it). */
+/** Team betting: per branch and game type (and vendor, when grouped by it). */
 export const teamBettingRow = z.object({
-  account: z.string(),
-  level: z.number().int(),
+  ...branchColumns,
   gameType: z.string(),
   ...vendorColumn,
   ...bettingSums,
@@ -70,8 +90,8 @@ const profitSums = {
   /** The "user loss": valid bets minus payout, what the members lost (negative when they won). */
   userLoss: z.number().int(),
 };
-/** Profit and loss: per member (and vendor, when grouped by it). */
-export const profitLossRow = z.object({ account: z.string(), level: z.number().int(), ...vendorColumn, ...profitSums });
+/** Profit and loss: per branch (and vendor, when grouped by it). */
+export const profitLossRow = z.object({ ...branchColumns, ...vendorColumn, ...profitSums });
 export type ProfitLossRow = z.infer<typeof profitLossRow>;
 export const profitLossReport = paged(profitLossRow).extend({ ...period, totals: z.object(profitSums) });
 export type ProfitLossReport = z.infer<typeof profitLossReport>;

@@ -38,6 +38,8 @@ export interface MemberHourRollupsTable extends RollupSums {
 export interface TeamDayRollupsTable extends Omit<RollupSums, 'member_id'> {
   ancestor_id: number;
   day: number;
+  /** The game's vendor code (migration 0046), as on the member day rows. */
+  vendor: Generated<string>;
 }
 
 /** A member's first bet of a period (migration 0041): D a brand day, W a week, M a month, by its first day. */

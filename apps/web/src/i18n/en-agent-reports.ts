@@ -12,6 +12,12 @@ export const agentReportsEn = {
     allVendors: 'All providers',
     byVendor: 'A row per provider',
     noVendor: 'Money in and out, earlier play',
+    wholeTeam: 'Whole team',
+    trail: 'Branch shown',
+    branchesNote: 'A row per direct downline, with their whole team. Open a branch to see the downlines inside it.',
+    openBranch: 'Open the branch of {{account}}',
+    kind: { BRANCH: 'with their team', OWN: 'own play' },
+    totalRow: 'Total',
     columns: {
       account: 'Account',
       level: 'Level',

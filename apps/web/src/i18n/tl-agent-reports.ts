@@ -15,6 +15,13 @@ export const agentReportsTl: Strings<typeof agentReportsEn> = {
     allVendors: 'Lahat ng provider',
     byVendor: 'Isang hanay bawat provider',
     noVendor: 'Pasok at labas ng pera, naunang laro',
+    wholeTeam: 'Buong team',
+    trail: 'Ipinapakitang sangay',
+    branchesNote:
+      'Isang hanay bawat direktang downline, kasama ang buong team nila. Buksan ang isang sangay para makita ang mga downline sa loob nito.',
+    openBranch: 'Buksan ang sangay ni {{account}}',
+    kind: { BRANCH: 'kasama ang team nila', OWN: 'sariling laro' },
+    totalRow: 'Kabuuan',
     columns: {
       account: 'Account',
       level: 'Antas',

@@ -2,9 +2,9 @@ import { sql } from 'kysely';
 import type { Executor } from '../../db/executor';
 
 /**
- * The agent reports' queries. Betting and profit figures come from the member day rollups (kept
- * by the posting's transaction), never from raw bets; the team is the closure table's rows under
- * the agent, narrowed to one downline's branch when asked.
+ * The agent reports' scope and the queries of the reports that list the team's ledger movements.
+ * Team betting and profit and loss read the day rollups branches first (branch-reports.repository.ts);
+ * the team is the closure table's rows under the agent, narrowed to one downline's branch when asked.
  */
 export interface ReportScope {
   agentId: number;
@@ -26,6 +26,23 @@ export interface RowPage {
 const num = (value: unknown): number => Number(value ?? 0);
 
 /**
+ * A report's downline: the brand's member by account (its unique key, so the lookup does not walk
+ * the agent's team) when they are in the agent's team, with their level below the agent.
+ */
+export async function findReportDownline(db: Executor, merchantId: number, agentId: number, username: string) {
+  const row = await db
+    .selectFrom('members as m')
+    .innerJoin('member_tree as t', 't.descendant_id', 'm.id')
+    .select(['m.id', 't.depth'])
+    .where('m.merchant_id', '=', merchantId)
+    .where('m.username', '=', username)
+    .where('t.ancestor_id', '=', agentId)
+    .where('t.depth', '>=', 1)
+    .executeTakeFirst();
+  return row ? { id: row.id, level: num(row.depth) } : undefined;
+}
+
+/**
  * The closure rows of the members in scope (`a.descendant_id`): the agent's team, or a branch's
  * own rows (the downline and their team) — the branch is in the agent's team, so its rows are
  * enough. `a.depth` is the level below the scope's top; `levelOf` makes it the level below the agent.
@@ -40,173 +57,6 @@ const levelOf = (scope: ReportScope, depth: unknown): number => num(depth) + (sc
 /** The members in scope, with their level below the agent. */
 function scoped(db: Executor, scope: ReportScope) {
   return scopeTree(db, scope).innerJoin('members as m', 'm.id', 'a.descendant_id');
-}
-
-function scopedRollups(db: Executor, scope: ReportScope) {
-  const query = scopeTree(db, scope)
-    .innerJoin('member_day_rollups as r', 'r.member_id', 'a.descendant_id')
-    .where('r.day', '>=', scope.fromDay)
-    .where('r.day', '<=', scope.toDay);
-  return scope.vendor === undefined ? query : query.where('r.vendor', '=', scope.vendor);
-}
-
-/** The vendor column of a grouped report: the group's vendor when grouped by it, else nothing. */
-const vendorOf = (scope: ReportScope) => (scope.byVendor ? sql<string>`r.vendor` : sql<string>`''`);
-const withVendor = (scope: ReportScope, vendor: string) => (scope.byVendor ? { vendor } : {});
-
-/** Window sums over every group of a grouped query: the whole report's, computed in the same pass as the page. */
-const overAll = (column: string) => sql<number>`sum(sum(${sql.ref(column)})) over ()`;
-const groupCount = sql<number>`count(*) over ()`;
-
-/** The accounts of the members on a page (the grouping runs on ids; names are read for the page only). */
-async function namesOf(db: Executor, ids: number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('members')
-    .select(['id', 'username'])
-    .where('id', 'in', [...new Set(ids)])
-    .execute();
-  return new Map(rows.map((row) => [row.id, row.username]));
-}
-
-/**
- * Team betting: per member and game type, the most betting first. One grouped pass over the
- * scope's rollups gives the page, the number of groups and the totals (window sums over the
- * groups); a page past the end asks again for the count and totals alone.
- */
-export async function bettingRows(db: Executor, scope: ReportScope, page: RowPage) {
-  const grouped = scopedRollups(db, scope)
-    .where('r.game_type', '<>', '')
-    .groupBy(['a.descendant_id', 'a.depth', 'r.game_type'])
-    .$if(Boolean(scope.byVendor), (query) => query.groupBy('r.vendor'));
-  const rows = await grouped
-    .select((eb) => [
-      'a.descendant_id as member_id',
-      'a.depth',
-      'r.game_type',
-      vendorOf(scope).as('vendor'),
-      eb.fn.sum<number>('r.bet_count').as('bet_count'),
-      eb.fn.sum<number>('r.valid_bet').as('valid_bet'),
-      eb.fn.sum<number>('r.payout').as('payout'),
-      groupCount.as('groups'),
-      overAll('r.bet_count').as('all_bet_count'),
-      overAll('r.valid_bet').as('all_valid_bet'),
-      overAll('r.payout').as('all_payout'),
-    ])
-    .orderBy('valid_bet', 'desc')
-    .orderBy('a.descendant_id')
-    .orderBy('r.game_type')
-    .orderBy('vendor')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
-  const totals =
-    rows[0] ??
-    (await db
-      .selectFrom(
-        grouped
-          .select((eb) => [
-            eb.fn.sum<number>('r.bet_count').as('b'),
-            eb.fn.sum<number>('r.valid_bet').as('v'),
-            eb.fn.sum<number>('r.payout').as('p'),
-          ])
-          .as('g'),
-      )
-      .select((eb) => [
-        eb.fn.countAll<number>().as('groups'),
-        eb.fn.sum<number>('g.b').as('all_bet_count'),
-        eb.fn.sum<number>('g.v').as('all_valid_bet'),
-        eb.fn.sum<number>('g.p').as('all_payout'),
-      ])
-      .executeTakeFirstOrThrow());
-  const names = await namesOf(
-    db,
-    rows.map((row) => row.member_id),
-  );
-  return {
-    rows: rows.map((row) => ({
-      account: names.get(row.member_id) ?? '',
-      level: levelOf(scope, row.depth),
-      gameType: row.game_type,
-      ...withVendor(scope, row.vendor),
-      betCount: num(row.bet_count),
-      validBet: num(row.valid_bet),
-      payout: num(row.payout),
-    })),
-    total: num(totals.groups),
-    totals: { betCount: num(totals.all_bet_count), validBet: num(totals.all_valid_bet), payout: num(totals.all_payout) },
-  };
-}
-
-/** Profit and loss: per member with any money or play in the period, the biggest user loss first (one pass, as team betting). */
-export async function profitRows(db: Executor, scope: ReportScope, page: RowPage) {
-  const grouped = scopedRollups(db, scope)
-    .groupBy(['a.descendant_id', 'a.depth'])
-    .$if(Boolean(scope.byVendor), (query) => query.groupBy('r.vendor'));
-  const rows = await grouped
-    .select((eb) => [
-      'a.descendant_id as member_id',
-      'a.depth',
-      vendorOf(scope).as('vendor'),
-      eb.fn.sum<number>('r.deposit_amount').as('deposit_amount'),
-      eb.fn.sum<number>('r.withdraw_amount').as('withdraw_amount'),
-      eb.fn.sum<number>('r.valid_bet').as('valid_bet'),
-      eb.fn.sum<number>('r.payout').as('payout'),
-      sql<number>`sum(r.valid_bet) - sum(r.payout)`.as('user_loss'),
-      groupCount.as('groups'),
-      overAll('r.deposit_amount').as('all_deposit_amount'),
-      overAll('r.withdraw_amount').as('all_withdraw_amount'),
-      overAll('r.valid_bet').as('all_valid_bet'),
-      overAll('r.payout').as('all_payout'),
-    ])
-    .orderBy('user_loss', 'desc')
-    .orderBy('a.descendant_id')
-    .orderBy('vendor')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
-  const totals =
-    rows[0] ??
-    (await db
-      .selectFrom(
-        grouped
-          .select((eb) => [
-            eb.fn.sum<number>('r.deposit_amount').as('d'),
-            eb.fn.sum<number>('r.withdraw_amount').as('w'),
-            eb.fn.sum<number>('r.valid_bet').as('v'),
-            eb.fn.sum<number>('r.payout').as('p'),
-          ])
-          .as('g'),
-      )
-      .select((eb) => [
-        eb.fn.countAll<number>().as('groups'),
-        eb.fn.sum<number>('g.d').as('all_deposit_amount'),
-        eb.fn.sum<number>('g.w').as('all_withdraw_amount'),
-        eb.fn.sum<number>('g.v').as('all_valid_bet'),
-        eb.fn.sum<number>('g.p').as('all_payout'),
-      ])
-      .executeTakeFirstOrThrow());
-  const names = await namesOf(
-    db,
-    rows.map((row) => row.member_id),
-  );
-  const money = (deposit: unknown, withdraw: unknown, validBet: unknown, payout: unknown) => ({
-    depositAmount: num(deposit),
-    withdrawAmount: num(withdraw),
-    validBet: num(validBet),
-    payout: num(payout),
-    userLoss: num(validBet) - num(payout),
-  });
-  return {
-    rows: rows.map((row) => ({
-      account: names.get(row.member_id) ?? '',
-      level: levelOf(scope, row.depth),
-      ...withVendor(scope, row.vendor),
-      ...money(row.deposit_amount, row.withdraw_amount, row.valid_bet, row.payout),
-    })),
-    total: num(totals.groups),
-    totals: money(totals.all_deposit_amount, totals.all_withdraw_amount, totals.all_valid_bet, totals.all_payout),
-  };
 }
 
 export interface EntryWindow {

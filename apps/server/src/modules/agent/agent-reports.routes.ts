@@ -20,9 +20,9 @@ import { downlineTransactions, income, profitLoss, teamBetting } from './agent-r
 /** An export is the same query, all pages at once (up to MAX_EXPORT_ROWS rows). */
 const allRows = <Q extends ReportQuery>(query: Q): Q => ({ ...query, pageNo: 1, pageSize: MAX_EXPORT_ROWS });
 
-/** A report grouped by vendor exports the vendor after the account and level. */
+/** A report grouped by vendor exports the vendor after the account, level and kind of row (branch or own play). */
 const withVendorColumn = <C extends string>(query: BettingReportQuery, columns: readonly C[]): (C | 'vendor')[] =>
-  query.groupBy === 'VENDOR' ? [...columns.slice(0, 2), 'vendor', ...columns.slice(2)] : [...columns];
+  query.groupBy === 'VENDOR' ? [...columns.slice(0, 3), 'vendor', ...columns.slice(3)] : [...columns];
 
 function sendCsv(reply: FastifyReply, name: string, period: { from: string; to: string }, body: string) {
   return reply
@@ -44,7 +44,7 @@ export const agentReportRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(`${base}/team-betting.csv`, { ...agentOnly, schema: { tags, querystring: bettingReportQuery } }, async (request, reply) => {
     const report = await teamBetting(app.ctx, callerOf(request), allRows(request.query));
-    const columns = ['account', 'level', 'gameType', 'betCount', 'validBet', 'payout', 'winLoss'] as const;
+    const columns = ['account', 'level', 'kind', 'gameType', 'betCount', 'validBet', 'payout', 'winLoss'] as const;
     return sendCsv(reply, 'team-betting', report, toCsv(withVendorColumn(request.query, columns), report.list));
   });
 
@@ -55,7 +55,7 @@ export const agentReportRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(`${base}/profit-loss.csv`, { ...agentOnly, schema: { tags, querystring: bettingReportQuery } }, async (request, reply) => {
     const report = await profitLoss(app.ctx, callerOf(request), allRows(request.query));
-    const columns = ['account', 'level', 'depositAmount', 'withdrawAmount', 'validBet', 'payout', 'userLoss'] as const;
+    const columns = ['account', 'level', 'kind', 'depositAmount', 'withdrawAmount', 'validBet', 'payout', 'userLoss'] as const;
     return sendCsv(reply, 'profit-loss', report, toCsv(withVendorColumn(request.query, columns), report.list));
   });
 

@@ -13,11 +13,10 @@ import {
 import type { AppContext } from '../../app-context';
 import type { Caller } from '../../kernel/caller';
 import { AppError } from '../../lib/app-error';
-import { onlineCondition } from '../session/session.service';
-import { bettingRows, ownDailyEvents, profitRows, teamEntries, type ReportScope, type RowPage } from './agent-reports.repository';
+import { findReportDownline, ownDailyEvents, teamEntries, type ReportScope, type RowPage } from './agent-reports.repository';
+import { bettingRows, profitRows } from './branch-reports.repository';
 import { dayLabel, dayStart } from './team-periods';
 import { brandDay } from '../../kernel/posting-facts';
-import { findInTeam } from './team.repository';
 
 const DAY_MS = 86_400_000;
 
@@ -43,9 +42,9 @@ async function scopeOf(ctx: AppContext, caller: Caller, query: ReportQuery): Pro
   const agentId = caller.session.memberId;
   const { fromDay, toDay } = daysOf(ctx, caller, query);
   if (!query.downline) return { agentId, fromDay, toDay };
-  const member = await findInTeam(ctx.db, agentId, query.downline.toLowerCase(), onlineCondition(ctx, 'm.id'));
-  if (!member) throw new AppError('NOT_IN_TEAM');
-  return { agentId, branch: { id: member.id, level: Number(member.depth) }, fromDay, toDay };
+  const branch = await findReportDownline(ctx.db, caller.merchant.id, agentId, query.downline.toLowerCase());
+  if (!branch) throw new AppError('NOT_IN_TEAM');
+  return { agentId, branch, fromDay, toDay };
 }
 
 const pageOf = (query: ReportQuery): RowPage => ({ offset: (query.pageNo - 1) * query.pageSize, limit: query.pageSize });
@@ -69,7 +68,7 @@ async function bettingScopeOf(ctx: AppContext, caller: Caller, query: BettingRep
   };
 }
 
-/** Team betting (personalHistoryCopy in the agent centre): bets per member and game type (and vendor), from the day rollups. */
+/** Team betting (personalHistoryCopy in the agent centre): bets per branch and game type (and vendor), from the day rollups. */
 export async function teamBetting(ctx: AppContext, caller: Caller, query: BettingReportQuery): Promise<TeamBettingReport> {
   const scope = await bettingScopeOf(ctx, caller, query);
   const { rows, total, totals } = await bettingRows(ctx.db, scope, pageOf(query));
@@ -77,7 +76,7 @@ export async function teamBetting(ctx: AppContext, caller: Caller, query: Bettin
   return { list: rows.map(withResult), ...paging(query, total), ...periodOf(scope), totals: withResult(totals) };
 }
 
-/** palStatementsAgentCopy: each member's money in and out and their loss (the agent's "user loss"), from the day rollups. */
+/** palStatementsAgentCopy: each branch's money in and out and its loss (the agent's "user loss"), from the day rollups. */
 export async function profitLoss(ctx: AppContext, caller: Caller, query: BettingReportQuery): Promise<ProfitLossReport> {
   const scope = await bettingScopeOf(ctx, caller, query);
   const { rows, total, totals } = await profitRows(ctx.db, scope, pageOf(query));

@@ -51,9 +51,8 @@ describe(`agent reports (${testDatabaseName()})`, () => {
   const gameIds: Record<string, number> = {};
   const plays: Play[] = [];
   const movements: Movement[] = [];
-  /** Members of each agent's team and branch, as the tree is built below. */
+  /** Members of the agent's team, as the tree is built below. */
   const team = ['repm1', 'repsub', 'reps1', 'reps2'];
-  const branch = ['repsub', 'reps1', 'reps2'];
   const levels: Record<string, number> = { repm1: 1, repsub: 1, reps1: 2, reps2: 3 };
   let today = '';
   const label = (daysAgo: number) => new Date(Date.parse(`${today}T00:00:00Z`) - daysAgo * DAY).toISOString().slice(0, 10);
@@ -157,26 +156,61 @@ describe(`agent reports (${testDatabaseName()})`, () => {
 
   const inWindow = (daysAgo: number, from: number, to: number) => daysAgo >= to && daysAgo <= from;
 
-  function bettingReference(members: string[], fromAgo: number, toAgo: number) {
+  /** Each member's upline in the test's tree (the agent's own upline is nobody). */
+  const uplineOf: Record<string, string> = { repm1: 'repagent', repsub: 'repagent', reps1: 'repsub', reps2: 'reps1' };
+  const isUnder = (who: string, top: string): boolean => who === top || (uplineOf[who] !== undefined && isUnder(uplineOf[who]!, top));
+  /** Levels below the viewing agent (repagent, or repsub looking at their own team). */
+  const levelFor = (who: string, viewer: string) => levels[who]! - (viewer === 'repagent' ? 0 : levels[viewer]!);
+  /**
+   * The report's rows, branches first: for each direct downline of `top` a BRANCH row with the
+   * plays of that downline's whole subtree; when `top` is an asked downline, an OWN row with theirs.
+   */
+  function branchesOf(top: string, viewer: string) {
+    const branches = Object.keys(uplineOf)
+      .filter((who) => uplineOf[who] === top)
+      .map((who) => ({ account: who, kind: 'BRANCH' as const, members: (m: string) => isUnder(m, who) }));
+    const own = top === viewer ? [] : [{ account: top, kind: 'OWN' as const, members: (m: string) => m === top }];
+    return [...branches, ...own].map((row) => ({
+      ...row,
+      level: levelFor(row.account, viewer),
+      hasTeam: row.kind === 'BRANCH' && Object.values(uplineOf).includes(row.account),
+    }));
+  }
+
+  function bettingReference(top: string, fromAgo: number, toAgo: number, viewer = 'repagent') {
     const groups = new Map<
       string,
-      { account: string; level: number; gameType: string; betCount: number; validBet: number; payout: number }
+      {
+        account: string;
+        level: number;
+        kind: string;
+        hasTeam: boolean;
+        gameType: string;
+        betCount: number;
+        validBet: number;
+        payout: number;
+      }
     >();
-    for (const p of plays.filter((p) => members.includes(p.who) && inWindow(p.daysAgo, fromAgo, toAgo))) {
-      const key = `${p.who}/${p.gameType}`;
-      const row = groups.get(key) ?? { account: p.who, level: levels[p.who]!, gameType: p.gameType, betCount: 0, validBet: 0, payout: 0 };
-      row.betCount += 1;
-      row.validBet += p.stake;
-      row.payout += p.win;
-      groups.set(key, row);
+    for (const branch of branchesOf(top, viewer)) {
+      for (const p of plays.filter((p) => branch.members(p.who) && inWindow(p.daysAgo, fromAgo, toAgo))) {
+        const key = `${branch.account}/${branch.kind}/${p.gameType}`;
+        const { account, level, kind, hasTeam } = branch;
+        const row = groups.get(key) ?? { account, level, kind, hasTeam, gameType: p.gameType, betCount: 0, validBet: 0, payout: 0 };
+        row.betCount += 1;
+        row.validBet += p.stake;
+        row.payout += p.win;
+        groups.set(key, row);
+      }
     }
     return [...groups.values()].map((row) => ({ ...row, winLoss: row.payout - row.validBet }));
   }
 
-  const byKey = <T extends { account: string; gameType?: string }>(rows: T[]) =>
-    [...rows].sort((a, b) => `${a.account}/${a.gameType ?? ''}`.localeCompare(`${b.account}/${b.gameType ?? ''}`));
+  const byKey = <T extends { account: string; kind?: string; gameType?: string }>(rows: T[]) =>
+    [...rows].sort((a, b) =>
+      `${a.account}/${a.kind ?? ''}/${a.gameType ?? ''}`.localeCompare(`${b.account}/${b.kind ?? ''}/${b.gameType ?? ''}`),
+    );
 
-  it('team betting: per member and game type, summed from the rollups, per period, team or branch', async () => {
+  it('team betting: per branch and game type, summed from the rollups, per period, team or branch, drilling down', async () => {
     for (const [fromAgo, toAgo] of [
       [6, 0],
       [29, 0],
@@ -185,46 +219,52 @@ describe(`agent reports (${testDatabaseName()})`, () => {
     ] as const) {
       const query = `from=${label(fromAgo)}&to=${label(toAgo)}&pageSize=100`;
       const whole = await report('team-betting', query);
-      const reference = bettingReference(team, fromAgo, toAgo);
+      const reference = bettingReference('repagent', fromAgo, toAgo);
       expect(byKey(whole.list), query).toEqual(byKey(reference));
-      const sum = (key: 'betCount' | 'validBet' | 'payout') => reference.reduce((total, row) => total + row[key], 0);
+      // The totals are the whole team's plays, straight from the reference's raw bets.
+      const teamPlays = plays.filter((p) => team.includes(p.who) && inWindow(p.daysAgo, fromAgo, toAgo));
+      const sum = (pick: (p: Play) => number) => teamPlays.reduce((total, p) => total + pick(p), 0);
       expect(whole.totals).toEqual({
-        betCount: sum('betCount'),
-        validBet: sum('validBet'),
-        payout: sum('payout'),
-        winLoss: sum('payout') - sum('validBet'),
+        betCount: teamPlays.length,
+        validBet: sum((p) => p.stake),
+        payout: sum((p) => p.win),
+        winLoss: sum((p) => p.win) - sum((p) => p.stake),
       });
-      const sub = await report('team-betting', `${query}&downline=repsub`);
-      expect(byKey(sub.list)).toEqual(byKey(bettingReference(branch, fromAgo, toAgo)));
+      // Into the sub-agent's branch (their own play and their downline's branch), and one level deeper.
+      for (const downline of ['repsub', 'reps1', 'reps2']) {
+        const sub = await report('team-betting', `${query}&downline=${downline}`);
+        expect(byKey(sub.list), `${query} ${downline}`).toEqual(byKey(bettingReference(downline, fromAgo, toAgo)));
+      }
     }
-    // The sub-agent's own view: the same branch, one level up.
+    // The sub-agent's own view: their team's branches, one level up.
     const own = await report('team-betting', `from=${label(6)}&to=${label(0)}&pageSize=100`, 'repsub');
-    expect(own.list.map((row: { account: string }) => row.account).sort()).toEqual(
-      bettingReference(['reps1', 'reps2'], 6, 0)
-        .map((row) => row.account)
-        .sort(),
-    );
+    expect(byKey(own.list)).toEqual(byKey(bettingReference('repsub', 6, 0, 'repsub')));
+    // The most valid betting first.
+    const whole = await report('team-betting', `from=${label(29)}&to=${label(0)}&pageSize=100`);
+    const bets = whole.list.map((row: { validBet: number }) => row.validBet);
+    expect(bets).toEqual([...bets].sort((a, b) => b - a));
   });
 
-  it('profit and loss: each member’s deposits, withdrawals and user loss', async () => {
+  it('profit and loss: each branch’s deposits, withdrawals and user loss', async () => {
     const query = `from=${label(6)}&to=${label(0)}&pageSize=100`;
+    const expectedFor = (top: string) =>
+      branchesOf(top, 'repagent').map(({ members, ...branch }) => {
+        const own = plays.filter((p) => members(p.who) && p.daysAgo <= 6);
+        const validBet = own.reduce((total, p) => total + p.stake, 0);
+        const payout = own.reduce((total, p) => total + p.win, 0);
+        const sumOf = (type: string) =>
+          Math.abs(movements.filter((m) => members(m.who) && m.type === type && m.daysAgo <= 6).reduce((total, m) => total + m.amount, 0));
+        return {
+          ...branch,
+          depositAmount: sumOf('DEPOSIT'),
+          withdrawAmount: sumOf('WITHDRAW'),
+          validBet,
+          payout,
+          userLoss: validBet - payout,
+        };
+      });
     const value = await report('profit-loss', query);
-    const expected = team.map((who) => {
-      const own = plays.filter((p) => p.who === who && p.daysAgo <= 6);
-      const validBet = own.reduce((total, p) => total + p.stake, 0);
-      const payout = own.reduce((total, p) => total + p.win, 0);
-      const sumOf = (type: string) =>
-        Math.abs(movements.filter((m) => m.who === who && m.type === type && m.daysAgo <= 6).reduce((total, m) => total + m.amount, 0));
-      return {
-        account: who,
-        level: levels[who],
-        depositAmount: sumOf('DEPOSIT'),
-        withdrawAmount: sumOf('WITHDRAW'),
-        validBet,
-        payout,
-        userLoss: validBet - payout,
-      };
-    });
+    const expected = expectedFor('repagent');
     expect(byKey(value.list)).toEqual(byKey(expected));
     // The biggest loss first.
     const losses = value.list.map((row: { userLoss: number }) => row.userLoss);
@@ -233,7 +273,9 @@ describe(`agent reports (${testDatabaseName()})`, () => {
     expect(value.totals.withdrawAmount).toBe(7_000);
     expect(value.totals.userLoss).toBe(expected.reduce((total, row) => total + row.userLoss, 0));
     const one = await report('profit-loss', `${query}&downline=repm1`);
-    expect(one.list).toEqual([expected[0]]);
+    expect(one.list).toEqual(expectedFor('repm1'));
+    const deeper = await report('profit-loss', `${query}&downline=reps1`);
+    expect(byKey(deeper.list)).toEqual(byKey(expectedFor('reps1')));
   });
 
   it('my income: salary, rebates and transfers of the agent’s own wallet per day', async () => {
@@ -290,11 +332,11 @@ describe(`agent reports (${testDatabaseName()})`, () => {
     expect(response.headers['content-type']).toContain('text/csv');
     expect(response.headers['content-disposition']).toContain(`team-betting-${label(6)}-${label(0)}.csv`);
     const lines = response.body.trim().split('\r\n');
-    expect(lines[0]).toBe('account,level,gameType,betCount,validBet,payout,winLoss');
+    expect(lines[0]).toBe('account,level,kind,gameType,betCount,validBet,payout,winLoss');
     // All rows, not only the page asked for.
     expect(lines.slice(1)).toEqual(
       value.list.map((row: Record<string, unknown>) =>
-        ['account', 'level', 'gameType', 'betCount', 'validBet', 'payout', 'winLoss'].map((key) => row[key]).join(','),
+        ['account', 'level', 'kind', 'gameType', 'betCount', 'validBet', 'payout', 'winLoss'].map((key) => row[key]).join(','),
       ),
     );
     for (const path of ['profit-loss', 'income', 'downline-transactions']) {
@@ -365,13 +407,14 @@ describe(`agent reports (${testDatabaseName()})`, () => {
     }
     const query = `from=${label(6)}&to=${label(0)}&pageSize=100`;
     const only = await report('team-betting', `${query}&vendor=${other.toLowerCase()}`);
+    const branch = { level: 1, kind: 'BRANCH', gameType: 'RNG' };
     expect(byKey(only.list)).toEqual([
-      { account: 'repm1', level: 1, gameType: 'RNG', betCount: 1, validBet: 700, payout: 0, winLoss: -700 },
-      { account: 'reps2', level: 3, gameType: 'RNG', betCount: 2, validBet: 500, payout: 900, winLoss: 400 },
+      { account: 'repm1', ...branch, hasTeam: false, betCount: 1, validBet: 700, payout: 0, winLoss: -700 },
+      { account: 'repsub', ...branch, hasTeam: true, betCount: 2, validBet: 500, payout: 900, winLoss: 400 },
     ]);
     expect(only.totals).toEqual({ betCount: 3, validBet: 1_200, payout: 900, winLoss: -300 });
     const branchOnly = await report('team-betting', `${query}&vendor=${other}&downline=repsub`);
-    expect(branchOnly.list.map((row: { account: string }) => row.account)).toEqual(['reps2']);
+    expect(branchOnly.list.map((row: { account: string; kind: string }) => `${row.account} ${row.kind}`)).toEqual(['reps1 BRANCH']);
 
     // Grouped: the same sums, split by vendor; summed back per member and game type they are the ungrouped rows.
     const plain = await report('team-betting', query);
@@ -393,9 +436,10 @@ describe(`agent reports (${testDatabaseName()})`, () => {
 
     // Profit and loss: a vendor's play only (money in and out has no vendor); grouped, deposits sit on the '' row.
     const loss = await report('profit-loss', `${query}&vendor=${other}`);
+    const lossBranch = { level: 1, kind: 'BRANCH', depositAmount: 0, withdrawAmount: 0 };
     expect(byKey(loss.list)).toEqual([
-      { account: 'repm1', level: 1, depositAmount: 0, withdrawAmount: 0, validBet: 700, payout: 0, userLoss: 700 },
-      { account: 'reps2', level: 3, depositAmount: 0, withdrawAmount: 0, validBet: 500, payout: 900, userLoss: -400 },
+      { account: 'repm1', ...lossBranch, hasTeam: false, validBet: 700, payout: 0, userLoss: 700 },
+      { account: 'repsub', ...lossBranch, hasTeam: true, validBet: 500, payout: 900, userLoss: -400 },
     ]);
     const lossGrouped = await report('profit-loss', `${query}&groupBy=VENDOR`);
     const lossPlain = await report('profit-loss', query);
@@ -407,7 +451,7 @@ describe(`agent reports (${testDatabaseName()})`, () => {
       },
     );
     const csv = await get(`/wps/agent/reports/team-betting.csv?${query}&groupBy=VENDOR`);
-    expect(csv.body.split('\r\n')[0]).toBe('account,level,vendor,gameType,betCount,validBet,payout,winLoss');
+    expect(csv.body.split('\r\n')[0]).toBe('account,level,kind,vendor,gameType,betCount,validBet,payout,winLoss');
     const bad = await get(`/wps/agent/reports/team-betting?groupBy=GAME`);
     expect([bad.statusCode, bad.json().code]).toEqual([400, 'VALIDATION_FAILED']);
   });

@@ -9,7 +9,7 @@ export interface RollupChange {
   day: number;
   hourStart: number;
   gameType: string;
-  /** The game's vendor code ('' on money rows): a key of the member's day row only. */
+  /** The game's vendor code ('' on money rows): a key of the member's and the uplines' day rows. */
   vendor: string;
   betCount: number;
   validBet: number;
@@ -36,10 +36,10 @@ const allRollupsAtOnce = prepared(`WITH day_row AS (
     VALUES ($1::int, $2::int, $3::varchar, ${SUM_VALUES}, $12::bigint)
     ON CONFLICT (member_id, hour_start, game_type) DO UPDATE SET ${addedSums('member_hour_rollups')}
   )
-  INSERT INTO team_day_rollups (merchant_id, ancestor_id, day, game_type, ${SUMS.join(', ')})
-  SELECT $1::int, t.ancestor_id, $11::int, $3::varchar, ${SUM_VALUES}
+  INSERT INTO team_day_rollups (merchant_id, ancestor_id, day, game_type, ${SUMS.join(', ')}, vendor)
+  SELECT $1::int, t.ancestor_id, $11::int, $3::varchar, ${SUM_VALUES}, $13::varchar
   FROM member_tree t WHERE t.descendant_id = $2::int AND t.depth >= 1
-  ON CONFLICT (ancestor_id, day, game_type) DO UPDATE SET ${addedSums('team_day_rollups')}`);
+  ON CONFLICT (ancestor_id, day, game_type, vendor) DO UPDATE SET ${addedSums('team_day_rollups')}`);
 
 /**
  * Adds the change to the member's day row and hour row (created on first use), and to the day row
@@ -99,11 +99,11 @@ export async function addToRollups(db: Executor, change: RollupChange): Promise<
   // (Casts: PostgreSQL types a bare parameter in a SELECT list as text.)
   await sql`
     INSERT INTO team_day_rollups
-      (merchant_id, ancestor_id, day, game_type, bet_count, valid_bet, payout, deposit_count, deposit_amount, withdraw_count, withdraw_amount)
+      (merchant_id, ancestor_id, day, game_type, vendor, bet_count, valid_bet, payout, deposit_count, deposit_amount, withdraw_count, withdraw_amount)
     SELECT cast(${change.merchantId} as integer), t.ancestor_id, cast(${change.day} as integer), cast(${change.gameType} as varchar(16)),
-      ${sql.join(SUMS.map((c) => sql`cast(${sums[c]} as bigint)`))}
+      cast(${change.vendor} as varchar(32)), ${sql.join(SUMS.map((c) => sql`cast(${sums[c]} as bigint)`))}
     FROM member_tree t WHERE t.descendant_id = ${change.memberId} AND t.depth >= 1
-    ON CONFLICT (ancestor_id, day, game_type) DO UPDATE SET
+    ON CONFLICT (ancestor_id, day, game_type, vendor) DO UPDATE SET
       ${sql.join(SUMS.map((c) => sql`${sql.ref(c)} = team_day_rollups.${sql.ref(c)} + excluded.${sql.ref(c)}`))}
   `.execute(db);
 }

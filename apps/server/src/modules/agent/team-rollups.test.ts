@@ -56,11 +56,14 @@ describe(`team rollups under parallel postings (${testDatabaseName()})`, () => {
   }, 60_000);
   afterAll(() => t.close());
 
+  /** What the parallel postings wrote: the reference the reports are checked against. */
+  let rounds: { memberId: number; gameId: number; stake: number; win: number; deposit: number; now: number; reference: string }[] = [];
+
   it('keeps every agent’s rows equal to the sums of their team’s member rows after 120 postings at once', async () => {
     const book = { merchantId: t.merchantId, currency: 'PHP' };
     let seed = 11;
     const next = () => (seed = (seed * 48271) % 2147483647);
-    const rounds = Array.from({ length: 120 }, (_, index) => ({
+    rounds = Array.from({ length: 120 }, (_, index) => ({
       memberId: ids[members[next() % members.length]!]!,
       gameId: games[next() % games.length]!,
       stake: 100 + (next() % 40) * 10,
@@ -93,14 +96,14 @@ describe(`team rollups under parallel postings (${testDatabaseName()})`, () => {
     const text = (rows: Record<string, unknown>[]) => rows.map((row) => Object.values(row).map(String).join(' ')).sort();
     for (const agent of agents) {
       const own = await sql<Record<string, unknown>>`
-        SELECT day, game_type, ${sql.raw(columns)} FROM team_day_rollups WHERE ancestor_id = ${agent}`.execute(db);
+        SELECT day, game_type, vendor, ${sql.raw(columns)} FROM team_day_rollups WHERE ancestor_id = ${agent}`.execute(db);
       const summed = await sql<Record<string, unknown>>`
-        SELECT r.day, r.game_type, sum(r.bet_count) AS bet_count, sum(r.valid_bet) AS valid_bet, sum(r.payout) AS payout,
+        SELECT r.day, r.game_type, r.vendor, sum(r.bet_count) AS bet_count, sum(r.valid_bet) AS valid_bet, sum(r.payout) AS payout,
           sum(r.deposit_count) AS deposit_count, sum(r.deposit_amount) AS deposit_amount,
           sum(r.withdraw_count) AS withdraw_count, sum(r.withdraw_amount) AS withdraw_amount
         FROM member_day_rollups r JOIN member_tree t ON t.descendant_id = r.member_id
         WHERE t.ancestor_id = ${agent} AND t.depth >= 1
-        GROUP BY r.day, r.game_type`.execute(db);
+        GROUP BY r.day, r.game_type, r.vendor`.execute(db);
       expect(own.rows.length).toBeGreaterThan(0);
       expect(text(own.rows), `agent ${agent}`).toEqual(text(summed.rows));
 
@@ -133,5 +136,80 @@ describe(`team rollups under parallel postings (${testDatabaseName()})`, () => {
       .where('ancestor_id', '=', ids.tragent!)
       .executeTakeFirstOrThrow();
     expect(Number(fresh.n)).toBe(members.length);
+  });
+  it('answers team betting and profit and loss, branches first, with the sums of the raw postings', async () => {
+    const uplineOf: Record<string, string> = {
+      trm1: 'tragent',
+      trm2: 'tragent',
+      trsub: 'tragent',
+      trs1: 'trsub',
+      trs2: 'trsub',
+      trs3: 'trsub',
+      trdeep1: 'trs3',
+      trdeep2: 'trs3',
+    };
+    const isUnder = (who: string, top: string): boolean => who === top || (uplineOf[who] !== undefined && isUnder(uplineOf[who]!, top));
+    const nameOf = Object.fromEntries(Object.entries(ids).map(([name, id]) => [id, name]));
+    const typeOf = new Map(
+      (await t.app.ctx.db.selectFrom('games').select(['id', 'game_type']).where('id', 'in', games).execute()).map((g) => [
+        g.id,
+        g.game_type,
+      ]),
+    );
+    const token = await t.login('tragent', 'Secret1234');
+    const get = async (path: string, query: string) => {
+      const response = await t.request({
+        method: 'GET',
+        url: `/wps/agent/reports/${path}?${query}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().value;
+    };
+    const today = (await get('team-betting', '')).to as string;
+    const from = new Date(Date.parse(`${today}T00:00:00Z`) - 29 * DAY).toISOString().slice(0, 10);
+    const text = (rows: object[]) => rows.map((row) => JSON.stringify(Object.entries(row).sort())).sort();
+
+    for (const top of ['tragent', 'trsub', 'trs3']) {
+      const query = `from=${from}&to=${today}&pageSize=100${top === 'tragent' ? '' : `&downline=${top}`}`;
+      // Every direct downline of the top with their whole team, and the asked downline's own play.
+      const rowsOf = [
+        ...Object.keys(uplineOf)
+          .filter((who) => uplineOf[who] === top)
+          .map((who) => ({ account: who, kind: 'BRANCH', has: (m: string) => isUnder(m, who) })),
+        ...(top === 'tragent' ? [] : [{ account: top, kind: 'OWN', has: (m: string) => m === top }]),
+      ];
+      const betting = new Map<
+        string,
+        { account: string; kind: string; gameType: string; betCount: number; validBet: number; payout: number }
+      >();
+      const profit = new Map<string, { account: string; kind: string; depositAmount: number; validBet: number; payout: number }>();
+      for (const row of rowsOf) {
+        for (const round of rounds.filter((r) => row.has(nameOf[r.memberId]!))) {
+          const gameType = typeOf.get(round.gameId)!;
+          const key = `${row.account}/${row.kind}/${gameType}`;
+          const bet = betting.get(key) ?? { account: row.account, kind: row.kind, gameType, betCount: 0, validBet: 0, payout: 0 };
+          betting.set(key, { ...bet, betCount: bet.betCount + 1, validBet: bet.validBet + round.stake, payout: bet.payout + round.win });
+          const money = profit.get(row.account) ?? { account: row.account, kind: row.kind, depositAmount: 0, validBet: 0, payout: 0 };
+          profit.set(row.account, {
+            ...money,
+            depositAmount: money.depositAmount + round.deposit,
+            validBet: money.validBet + round.stake,
+            payout: money.payout + round.win,
+          });
+        }
+      }
+      const bets = await get('team-betting', query);
+      const pick = <K extends string>(rows: Record<string, unknown>[], keys: readonly K[]) =>
+        rows.map((row) => Object.fromEntries(keys.map((key) => [key, row[key]])));
+      expect(text(pick(bets.list, ['account', 'kind', 'gameType', 'betCount', 'validBet', 'payout'])), top).toEqual(
+        text([...betting.values()]),
+      );
+      const all = [...betting.values()];
+      expect(bets.totals.validBet, top).toBe(all.reduce((sum, row) => sum + row.validBet, 0));
+      expect(bets.totals.betCount, top).toBe(all.reduce((sum, row) => sum + row.betCount, 0));
+      const losses = await get('profit-loss', query);
+      expect(text(pick(losses.list, ['account', 'kind', 'depositAmount', 'validBet', 'payout'])), top).toEqual(text([...profit.values()]));
+    }
   });
 });

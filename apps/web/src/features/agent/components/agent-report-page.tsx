@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { AgentReportPath } from '@panalo/contract/agent-reports';
@@ -36,26 +36,50 @@ interface AgentReportPageProps<S extends z.ZodType<Page>> {
   testId: string;
   /** Whether the report can be narrowed to one downline's branch. */
   byDownline?: boolean;
+  /** A branches-first report (team betting, user loss): says what a row is and shows the branch path. */
+  branches?: boolean;
   /** More filters (e.g. a type), already part of `extra`. */
   filters?: ReactNode;
   extra?: ReportParams;
   emptyText: string;
   /** The figures above the table (totals); `range` is the picked period in epoch milliseconds. */
   summary?: (report: z.infer<S>, range: { from: number; to: number }) => ReactNode;
-  children: (report: z.infer<S>) => ReactNode;
+  children: (report: z.infer<S>, branch: BranchNavigation) => ReactNode;
+}
+
+/** What a branches-first table needs: opening a row's branch as the report. */
+export interface BranchNavigation {
+  open: (account: string) => void;
 }
 
 /**
  * The frame every agent report shares: the spec's date presets, the downline filter (whole team
- * or one branch), the page of rows with its pager, and the CSV export of the same query.
+ * or one branch), the page of rows with its pager, and the CSV export of the same query. A
+ * branches-first report opens a row's branch in place and shows the path back (whole team ›
+ * branch › branch inside it).
  */
 export function AgentReportPage<S extends z.ZodType<Page>>(props: AgentReportPageProps<S>) {
-  const { title, path, schema, testId, byDownline = true, filters, extra, emptyText, summary, children } = props;
+  const { title, path, schema, testId, byDownline = true, branches = false, filters, extra, emptyText, summary, children } = props;
   const { t } = useTranslation();
   const period = useDateRange();
   const [pageNo, setPageNo] = useState(1);
-  const [downline, setDownline] = useState('');
+  /** The branches opened, outermost first; the last one is the report's downline. */
+  const [trail, setTrail] = useState<string[]>([]);
+  const downline = trail.at(-1) ?? '';
   const [draft, setDraft] = useState('');
+  /** Focus follows a branch opened from the table to the path's current step. */
+  const current = useRef<HTMLSpanElement>(null);
+  const [moved, setMoved] = useState(0);
+  useEffect(() => {
+    if (moved > 0) current.current?.focus();
+  }, [moved]);
+  const showTrail = (next: string[], focus: boolean) => {
+    setTrail(next);
+    setDraft(next.at(-1) ?? '');
+    setPageNo(1);
+    if (focus) setMoved((count) => count + 1);
+  };
+  const branch: BranchNavigation = { open: (account) => showTrail([...trail, account], true) };
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
   const params: ReportParams = {
@@ -69,8 +93,8 @@ export function AgentReportPage<S extends z.ZodType<Page>>(props: AgentReportPag
   const report = useAgentReport(path, schema, params);
   const onDownline = (event: FormEvent) => {
     event.preventDefault();
-    setDownline(draft.trim());
-    setPageNo(1);
+    const account = draft.trim();
+    showTrail(account ? [account] : [], false);
   };
   const onExport = async () => {
     setExporting(true);
@@ -112,10 +136,49 @@ export function AgentReportPage<S extends z.ZodType<Page>>(props: AgentReportPag
         ) : null}
       </section>
       <FormAlert message={exportError ?? undefined} testId="report-export-error" />
+      {branches ? <BranchTrail trail={trail} onPick={(next) => showTrail(next, true)} currentRef={current} /> : null}
       {report.data && summary ? summary(report.data, period.range) : null}
       <PagedRecords query={report} label={title} emptyText={emptyText} rows={6} onPage={setPageNo}>
-        {(page) => children(page as z.infer<S>)}
+        {(page) => children(page as z.infer<S>, branch)}
       </PagedRecords>
+    </div>
+  );
+}
+
+/** The branches opened, as steps back: the whole team, then each branch; the last one is where the report is. */
+function BranchTrail({
+  trail,
+  onPick,
+  currentRef,
+}: {
+  trail: string[];
+  onPick: (next: string[]) => void;
+  currentRef: RefObject<HTMLSpanElement | null>;
+}) {
+  const { t } = useTranslation();
+  const steps = [t('agentReports.wholeTeam'), ...trail];
+  return (
+    <div className="agent-report__trail">
+      <nav aria-label={t('agentReports.trail')} data-testid="report-trail">
+        <ol>
+          {steps.map((step, index) =>
+            index === steps.length - 1 ? (
+              <li key={`${index}-${step}`}>
+                <span aria-current="page" tabIndex={-1} ref={currentRef} data-testid="report-trail-current">
+                  {step}
+                </span>
+              </li>
+            ) : (
+              <li key={`${index}-${step}`}>
+                <button type="button" className="link-button" onClick={() => onPick(trail.slice(0, index))}>
+                  {step}
+                </button>
+              </li>
+            ),
+          )}
+        </ol>
+      </nav>
+      <p className="muted agent-report__note">{t('agentReports.branchesNote')}</p>
     </div>
   );
 }

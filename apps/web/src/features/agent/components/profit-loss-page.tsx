@@ -1,17 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { profitLossReport, type ProfitLossRow } from '@panalo/contract/agent-reports';
 import { useBalance } from '../../wallet/api/get-balance';
-import { AgentReportPage, ReportTotals } from './agent-report-page';
-import { money, ReportTable, type ReportColumn } from './report-cells';
+import { AgentReportPage, ReportTotals, type BranchNavigation } from './agent-report-page';
+import { BranchAccount, money, ReportTable, type ReportColumn } from './report-cells';
 import { useVendorFilter } from './vendor-filter';
 
-/** palStatementsAgentCopy ("user loss"): each member's deposits, withdrawals, bets and loss. */
+/** palStatementsAgentCopy ("user loss"): each branch's deposits, withdrawals, bets and loss, a branch opened in place. */
 export function ProfitLossPage() {
   const { t } = useTranslation();
   const currency = useBalance().data?.currency ?? 'PHP';
   const byVendor = useVendorFilter();
-  const columns: ReportColumn<ProfitLossRow>[] = [
-    { key: 'account', label: t('agentReports.columns.account'), cell: (row) => <strong>{row.account}</strong> },
+  const columnsFor = (branch: BranchNavigation): ReportColumn<ProfitLossRow>[] => [
+    { key: 'account', label: t('agentReports.columns.account'), cell: (row) => <BranchAccount row={row} onOpen={branch.open} /> },
     { key: 'level', label: t('agentReports.columns.level'), cell: (row) => row.level },
     ...byVendor.column<ProfitLossRow>(),
     { key: 'depositAmount', label: t('agentReports.columns.deposits'), numeric: true, cell: (row) => money(row.depositAmount, currency) },
@@ -31,6 +31,7 @@ export function ProfitLossPage() {
       path="profit-loss"
       schema={profitLossReport}
       testId="report-profit-loss"
+      branches
       filters={byVendor.filters}
       extra={byVendor.extra}
       emptyText={t('agentReports.empty')}
@@ -45,12 +46,22 @@ export function ProfitLossPage() {
         />
       )}
     >
-      {(report) => (
+      {(report, branch) => (
         <ReportTable
-          columns={columns}
+          columns={columnsFor(branch)}
           rows={report.list}
-          rowKey={(row) => `${row.account}/${row.vendor ?? ''}`}
+          rowKey={(row) => `${row.account}/${row.kind}/${row.vendor ?? ''}`}
           testId="profit-loss-table"
+          footer={{
+            label: t('agentReports.totalRow'),
+            cells: {
+              depositAmount: money(report.totals.depositAmount, currency),
+              withdrawAmount: money(report.totals.withdrawAmount, currency),
+              validBet: money(report.totals.validBet, currency),
+              payout: money(report.totals.payout, currency),
+              userLoss: money(report.totals.userLoss, currency, true),
+            },
+          }}
         />
       )}
     </AgentReportPage>

@@ -1,17 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { teamBettingReport, type TeamBettingRow } from '@panalo/contract/agent-reports';
 import { useBalance } from '../../wallet/api/get-balance';
-import { AgentReportPage, ReportTotals } from './agent-report-page';
-import { money, ReportTable, type ReportColumn } from './report-cells';
+import { AgentReportPage, ReportTotals, type BranchNavigation } from './agent-report-page';
+import { BranchAccount, money, ReportTable, type ReportColumn } from './report-cells';
 import { useVendorFilter } from './vendor-filter';
 
-/** personalHistoryCopy in the agent centre ("team betting"): the team's bets per member and game type, by provider if asked. */
+/**
+ * personalHistoryCopy in the agent centre ("team betting"): the team's bets branches first (a row
+ * per direct downline with their team, and game type; by provider if asked), a branch opened in place.
+ */
 export function TeamBettingPage() {
   const { t } = useTranslation();
   const currency = useBalance().data?.currency ?? 'PHP';
   const byVendor = useVendorFilter();
-  const columns: ReportColumn<TeamBettingRow>[] = [
-    { key: 'account', label: t('agentReports.columns.account'), cell: (row) => <strong>{row.account}</strong> },
+  const columnsFor = (branch: BranchNavigation): ReportColumn<TeamBettingRow>[] => [
+    { key: 'account', label: t('agentReports.columns.account'), cell: (row) => <BranchAccount row={row} onOpen={branch.open} /> },
     { key: 'level', label: t('agentReports.columns.level'), cell: (row) => row.level },
     ...byVendor.column<TeamBettingRow>(),
     { key: 'gameType', label: t('agentReports.columns.gameType'), cell: (row) => row.gameType },
@@ -26,6 +29,7 @@ export function TeamBettingPage() {
       path="team-betting"
       schema={teamBettingReport}
       testId="report-team-betting"
+      branches
       filters={byVendor.filters}
       extra={byVendor.extra}
       emptyText={t('agentReports.empty')}
@@ -40,12 +44,21 @@ export function TeamBettingPage() {
         />
       )}
     >
-      {(report) => (
+      {(report, branch) => (
         <ReportTable
-          columns={columns}
+          columns={columnsFor(branch)}
           rows={report.list}
-          rowKey={(row) => `${row.account}/${row.gameType}/${row.vendor ?? ''}`}
+          rowKey={(row) => `${row.account}/${row.kind}/${row.gameType}/${row.vendor ?? ''}`}
           testId="team-betting-table"
+          footer={{
+            label: t('agentReports.totalRow'),
+            cells: {
+              betCount: report.totals.betCount,
+              validBet: money(report.totals.validBet, currency),
+              payout: money(report.totals.payout, currency),
+              winLoss: money(report.totals.winLoss, currency, true),
+            },
+          }}
         />
       )}
     </AgentReportPage>
