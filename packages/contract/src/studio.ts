@@ -1,4 +1,5 @@
 import type { GameClassify, GameType } from './games';
+import { ORIGINALS_VENDOR } from './originals';
 
 /**
  * The sandbox game studio's public face (docs/studio.md): where a vendor's games open at the
@@ -51,7 +52,11 @@ export interface ScheduledEntryRef {
  * Which scheduled game a catalogue entry plays, by vendor and lobby; a row is here once its game is
  * built, so nothing unbuilt ever looks playable. (Tests of the scheduler add a game of their own.)
  */
-export const SCHEDULED_GAME_RULES: { game: ScheduledGameName | 'test'; plays: (entry: ScheduledEntryRef) => boolean }[] = [];
+export const SCHEDULED_GAME_RULES: { game: ScheduledGameName | 'test'; plays: (entry: ScheduledEntryRef) => boolean }[] = [
+  // The lobby's crash games of the studio's vendors play one shared round per brand (the built-in
+  // Panalo Crash keeps its own page and per-player seed pair: it never opens at the studio).
+  { game: 'crash', plays: (entry) => entry.gameType === 'RNG' && entry.gameClassify === 'CR' && entry.vassalage !== ORIGINALS_VENDOR },
+];
 
 export const scheduledGameOf = (entry: ScheduledEntryRef): ScheduledGameName | 'test' | null =>
   SCHEDULED_GAME_RULES.find((rule) => rule.plays(entry))?.game ?? null;
