@@ -62,8 +62,7 @@ export function crashClient(config: CrashClientConfig): void {
   const times = (hundredths: number) => `${(hundredths / 100).toFixed(2)}×`;
   const fill = (text: string, values: Record<string, string | number>) =>
     text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
-  const multiplierAt = (elapsed: number) =>
-    elapsed <= 0 ? 100 : Math.min(config.cap, Math.floor(100 * 2 ** (elapsed / config.doubleMs)));
+  const multiplierAt = (elapsed: number) => (elapsed <= 0 ? 100 : Math.min(config.cap, Math.floor(100 * 2 ** (elapsed / config.doubleMs))));
 
   let balance = config.balance;
   let state: LineState | null = null;
@@ -87,10 +86,7 @@ export function crashClient(config: CrashClientConfig): void {
   const showBalance = () => ($('balance').textContent = format(balance));
 
   async function call(path: string, body: unknown, method: 'POST' | 'GET' = 'POST') {
-    const url =
-      method === 'GET'
-        ? `/studio/${path}?${new URLSearchParams(body as Record<string, string>).toString()}`
-        : `/studio/${path}`;
+    const url = method === 'GET' ? `/studio/${path}?${new URLSearchParams(body as Record<string, string>).toString()}` : `/studio/${path}`;
     const response = await fetch(url, {
       method,
       headers: method === 'POST' ? { 'content-type': 'application/json' } : {},
@@ -123,7 +119,10 @@ export function crashClient(config: CrashClientConfig): void {
     return C.pending;
   }
   function showTable() {
-    const round = runningRound() ?? bettingRound() ?? lastResult();
+    // The round on the stage; while the next one takes its first bets, the last one's table stays.
+    const betting = bettingRound();
+    const round = runningRound() ?? (betting?.bets?.length ? betting : (lastResult() ?? betting));
+    $('players-round').textContent = round ? fill(C.round, { no: round.roundNo }) : '';
     const body = $('players');
     const bets = round?.bets ?? [];
     $('players-empty').hidden = bets.length > 0;
@@ -157,10 +156,11 @@ export function crashClient(config: CrashClientConfig): void {
     list.replaceChildren(
       ...results.map((round) => {
         const item = document.createElement('li');
-        const point = round.result?.crashPoint ?? 100;
+        // What the players saw: where the multiplier stopped (the crash, or the cap above it).
+        const point = round.result?.stoppedAt ?? 100;
         item.className = `history__item ${point >= 1000 ? 'history__item--high' : point >= 200 ? 'history__item--mid' : 'history__item--low'}`;
         item.textContent = times(point);
-        item.title = fill(C.round, { no: round.roundNo });
+        item.title = `${fill(C.round, { no: round.roundNo })} · ${times(round.result?.crashPoint ?? 100)}`;
         return item;
       }),
     );
@@ -231,7 +231,10 @@ export function crashClient(config: CrashClientConfig): void {
       cashButton.hidden = true;
       if (last?.result) {
         multiplierEl.textContent = times(last.result.stoppedAt);
-        label = last.result.crashPoint > last.result.stoppedAt ? fill(C.capped, { multiplier: times(last.result.stoppedAt) }) : fill(C.crashed, { multiplier: times(last.result.crashPoint) });
+        label =
+          last.result.crashPoint > last.result.stoppedAt
+            ? fill(C.capped, { multiplier: times(last.result.stoppedAt) })
+            : fill(C.crashed, { multiplier: times(last.result.crashPoint) });
         phase = 'crashed';
       } else {
         multiplierEl.textContent = times(100);
@@ -249,7 +252,7 @@ export function crashClient(config: CrashClientConfig): void {
     }
     const target = betting && !myBetOn(betting) && config.token !== null;
     betButton.disabled = !target || busy;
-    betButton.textContent = fill(C.placeBet, { no: (betting ?? running)?.roundNo ?? '' });
+    betButton.textContent = betting ? fill(C.placeBet, { no: betting.roundNo }) : C.waiting;
     requestAnimationFrame(draw);
   }
 
@@ -318,7 +321,10 @@ export function crashClient(config: CrashClientConfig): void {
         balance += done.payout;
         showBalance();
       }
-      status.textContent = fill(C.cashedOut, { multiplier: times(Math.floor((done.payout * 100) / done.stake)), amount: format(done.payout) });
+      status.textContent = fill(C.cashedOut, {
+        multiplier: times(Math.floor((done.payout * 100) / done.stake)),
+        amount: format(done.payout),
+      });
     } catch {
       status.textContent = t.error;
     } finally {

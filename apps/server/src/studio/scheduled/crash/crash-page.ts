@@ -64,17 +64,17 @@ export function renderCrashPage(view: ScheduledPageView<CrashLine>, language: La
   <p class="hint">${escapeHtml(c.hint)}</p>
   <div class="meters">
     <div class="meter"><span>${s.balance}</span><strong id="balance" data-testid="studio-balance"></strong></div>
-    <div class="meter"><span>${c.yourBet}</span><strong id="status" role="status" aria-live="polite" data-testid="studio-status"></strong></div>
+    <div class="meter meter--status"><span>${c.yourBet}</span><strong id="status" role="status" aria-live="polite" data-testid="studio-status"></strong></div>
   </div>
   <div class="controls crash-controls">
     <label class="field"><span>${c.stake}</span><select id="stake" data-testid="crash-stake"${watching ? ' disabled' : ''}>${stakes}</select></label>
-    <label class="field"><span>${c.auto}</span><input id="auto" inputmode="decimal" placeholder="2.00" autocomplete="off" data-testid="crash-auto" aria-describedby="auto-hint"${watching ? ' disabled' : ''}></label>
-    <p id="auto-hint" class="muted">${escapeHtml(fill(c.autoHint, { cap }))}</p>
+    <label class="field"><span>${c.auto}</span><input id="auto" inputmode="decimal" placeholder="2.00" autocomplete="off" data-testid="crash-auto" aria-describedby="auto-hint"${watching ? ' disabled' : ''}>
+      <small id="auto-hint" class="muted">${escapeHtml(fill(c.autoHint, { cap }))}</small></label>
     <button type="button" id="bet" class="spin" data-testid="crash-bet" disabled>${escapeHtml(fill(c.placeBet, { no: '' }))}</button>
     <button type="button" id="cash-out" class="spin cash" data-testid="crash-cash-out" hidden></button>
   </div>
   <section class="panel" aria-labelledby="players-title">
-    <h2 id="players-title">${c.players}</h2>
+    <h2 id="players-title">${c.players} <span id="players-round" class="muted" data-testid="crash-players-round"></span></h2>
     <table class="players" data-testid="crash-players">
       <thead><tr><th scope="col">${c.player}</th><th scope="col">${c.stake}</th><th scope="col">${c.target}</th><th scope="col">${c.result}</th></tr></thead>
       <tbody id="players"></tbody>

@@ -16,6 +16,8 @@ export const CRASH_STYLE = `
 .history__item--mid { background: #15803d; }
 .history__item--high { background: #b45309; }
 .crash-controls .field input { width: 9em; }
+.crash-controls .field small { font-size: .75rem; }
+.meter--status strong { font-size: 1rem; }
 .crash-controls .cash { background: linear-gradient(180deg, #22c55e, #15803d); box-shadow: 0 4px 0 #14532d; }
 .crash-controls .cash[hidden] { display: none; }
 .panel { background: var(--panel); border: 1px solid var(--line); border-radius: 14px; padding: 10px 12px; }

@@ -99,7 +99,11 @@ describe(`the shared crash round (${testDatabaseName()})`, () => {
    * it can act just before and at the crash.
    */
   const secretCrashPoint = async (roundId: string) => {
-    const row = await t.app.ctx.db.selectFrom('studio_scheduled_rounds').select('detail').where('round_id', '=', roundId).executeTakeFirstOrThrow();
+    const row = await studio.db
+      .selectFrom('studio_scheduled_rounds')
+      .select('detail')
+      .where('round_id', '=', roundId)
+      .executeTakeFirstOrThrow();
     return (JSON.parse(row.detail) as { crashPoint: number }).crashPoint;
   };
   /** The next round taking bets whose crash point is between `low` and `high` (hundredths): a round every 20 s. */
@@ -168,7 +172,11 @@ describe(`the shared crash round (${testDatabaseName()})`, () => {
     await to(round.closesAt + msToReach(130));
     const multiplier = multiplierAt(t.clock.now() - round.closesAt);
     expect(multiplier).toBeLessThan(crashPoint);
-    const answers = await Promise.all([cashOut(hand.game, handBet.betId), cashOut(hand.game, handBet.betId), cashOut(hand.game, handBet.betId)]);
+    const answers = await Promise.all([
+      cashOut(hand.game, handBet.betId),
+      cashOut(hand.game, handBet.betId),
+      cashOut(hand.game, handBet.betId),
+    ]);
     const won = answers.filter((answer) => answer.json().success);
     expect(won).toHaveLength(1);
     expect(won[0]!.json().value).toMatchObject({ outcome: 'CASHED_OUT', payout: (1_000 * multiplier) / 100, status: 'PAID' });
@@ -205,7 +213,10 @@ describe(`the shared crash round (${testDatabaseName()})`, () => {
     });
     // The verifier's crash replay with the revealed seed, the round's client seed and nonce 0 gives the same point.
     expect(sha256Hex(decided.serverSeed!)).toBe(round.serverSeedHash);
-    const replay = replayRound({ serverSeed: decided.serverSeed!, clientSeed: decided.clientSeed, nonce: 0 }, { game: 'crash', bet: { amount: 2_000, cashOutAt: 120 } });
+    const replay = replayRound(
+      { serverSeed: decided.serverSeed!, clientSeed: decided.clientSeed, nonce: 0 },
+      { game: 'crash', bet: { amount: 2_000, cashOutAt: 120 } },
+    );
     expect(replay).toMatchObject({ outcome: { crashPoint, payout: 2_400 } });
     await checkLedger(t.app.ctx.db);
   });
