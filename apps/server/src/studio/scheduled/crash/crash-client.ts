@@ -112,6 +112,11 @@ export function crashClient(config: CrashClientConfig): void {
   function resultText(round: Round, bet: TableBet): string {
     if (bet.outcome === 'CASHED_OUT' || bet.outcome === 'WON') return format(bet.payout);
     if (bet.outcome === 'LOST') return '—';
+    // Decided, not yet settled (the scheduler's next step): the result is already known.
+    if (round.result) {
+      const auto = bet.pick.auto ?? null;
+      return auto !== null && auto <= round.result.crashPoint ? format(Math.floor((bet.stake * auto) / 100)) : '—';
+    }
     // Climbing: an auto cash-out the multiplier has passed is as good as taken (it is paid at the decision).
     const auto = bet.pick.auto ?? null;
     if (round.status === 'OPEN' && auto !== null && round.closesAt <= serverNow() && multiplierAt(serverNow() - round.closesAt) >= auto)
@@ -186,6 +191,18 @@ export function crashClient(config: CrashClientConfig): void {
     });
     link.href = `${config.verifyUrl}?${query.toString()}`;
     link.hidden = false;
+  }
+
+  /** The fate of my bets on the last decided round, told once: lost at the crash, or paid by the auto cash-out. */
+  const told = new Set<string>();
+  function tellResults() {
+    const last = lastResult();
+    for (const bet of last?.bets ?? []) {
+      if (!mine.has(bet.betId) || told.has(bet.betId) || bet.outcome === null || bet.outcome === 'CASHED_OUT') continue;
+      told.add(bet.betId);
+      status.textContent =
+        bet.outcome === 'WON' ? fill(C.wonAuto, { multiplier: times(bet.pick.auto ?? config.cap), amount: format(bet.payout) }) : C.lost;
+    }
   }
 
   /** My bets that have been paid (a cash-out, an auto cash-out) count in the balance once. */
@@ -264,6 +281,7 @@ export function crashClient(config: CrashClientConfig): void {
     showHistory();
     showFairness();
     countPayouts();
+    tellResults();
     document.body.dataset.ready = 'true';
   }
 
@@ -369,7 +387,10 @@ export function crashClient(config: CrashClientConfig): void {
     for (const bet of (answer.value as { bets: { betId: string; status: string }[] }).bets) {
       mine.add(bet.betId);
       // Paid before this page opened: already in the balance it was opened with.
-      if (bet.status === 'PAID') counted.add(bet.betId);
+      if (bet.status === 'PAID') {
+        counted.add(bet.betId);
+        told.add(bet.betId);
+      }
     }
   }
   function follow() {

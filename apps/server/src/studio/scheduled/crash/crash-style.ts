@@ -15,6 +15,8 @@ export const CRASH_STYLE = `
 .history__item--low { background: #b91c1c; }
 .history__item--mid { background: #15803d; }
 .history__item--high { background: #b45309; }
+.crash-controls { align-items: start; }
+.crash-controls .spin { align-self: center; }
 .crash-controls .field input { width: 9em; }
 .crash-controls .field small { font-size: .75rem; }
 .meter--status strong { font-size: 1rem; }
