@@ -63,7 +63,11 @@ async function main(): Promise<void> {
       await page.waitForFunction(() => !(document.getElementById('bet') as HTMLButtonElement).disabled);
       await page.getByTestId('crash-auto').fill('2.00');
       await page.getByTestId('crash-bet').click();
-      await page.getByTestId('crash-player').filter({ hasText: /You|Ikaw/ }).first().waitFor();
+      await page
+        .getByTestId('crash-player')
+        .filter({ hasText: /You|Ikaw/ })
+        .first()
+        .waitFor();
       const name = variant.phone ? 'phone-light-tl' : 'desktop';
       await page.screenshot({ path: `${outDir}crash-${name}-betting.png`, fullPage: true });
       shift += closesAt + 1_500 - now();

@@ -12,8 +12,9 @@ export type StudioKind = (typeof STUDIO_KIND_NAMES)[number];
 
 /**
  * Which studio game a catalogue entry plays, by its lobby (game type) and classify. Instant games:
- * slots and jackpot slots play the studio slot; arcade, mini games, video poker and crash entries
- * the prize wheel; bingo entries the studio's 75-ball bingo. Fishing: arcade entries play the
+ * slots and jackpot slots play the studio slot; arcade, mini games and video poker the prize
+ * wheel (crash entries too, as far as the vendor mapping goes, but they play the shared crash round:
+ * SCHEDULED_GAME_RULES comes first); bingo entries the studio's 75-ball bingo. Fishing: arcade entries play the
  * studio's fishing game. Live casino table games (TG) play the studio's live tables
  * (fair/studio-live.ts).
  */
