@@ -83,7 +83,8 @@ export function crashClient(config: CrashClientConfig): void {
   const cashButton = $<HTMLButtonElement>('cash-out');
   const stakeSelect = $<HTMLSelectElement>('stake');
   const autoInput = $<HTMLInputElement>('auto');
-  const showBalance = () => ($('balance').textContent = format(balance));
+  // Watching without a session: no balance to show.
+  const showBalance = () => ($('balance').textContent = config.token === null ? '—' : format(balance));
 
   async function call(path: string, body: unknown, method: 'POST' | 'GET' = 'POST') {
     const url = method === 'GET' ? `/studio/${path}?${new URLSearchParams(body as Record<string, string>).toString()}` : `/studio/${path}`;
