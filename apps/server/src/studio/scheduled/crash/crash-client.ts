@@ -271,6 +271,8 @@ export function crashClient(config: CrashClientConfig): void {
     const target = betting && !myBetOn(betting) && config.token !== null;
     betButton.disabled = !target || busy;
     betButton.textContent = betting ? fill(C.placeBet, { no: betting.roundNo }) : C.waiting;
+    // While my bet climbs and no round takes bets, the cash-out takes the bet button's place.
+    betButton.hidden = !cashButton.hidden && !betting;
     requestAnimationFrame(draw);
   }
 

@@ -21,7 +21,7 @@ export const CRASH_STYLE = `
 .crash-controls .field small { font-size: .75rem; }
 .meter--status strong { font-size: 1rem; }
 .crash-controls .cash { background: linear-gradient(180deg, #22c55e, #15803d); box-shadow: 0 4px 0 #14532d; }
-.crash-controls .cash[hidden] { display: none; }
+.crash-controls .spin[hidden] { display: none; }
 .panel { background: var(--panel); border: 1px solid var(--line); border-radius: 14px; padding: 10px 12px; }
 .panel h2 { margin: 0 0 6px; font-size: 1rem; }
 .players { width: 100%; border-collapse: collapse; font-size: .875rem; font-variant-numeric: tabular-nums; }
