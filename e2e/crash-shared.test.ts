@@ -112,9 +112,10 @@ describe.runIf(browserAvailable())('the shared crash round in two browsers', () 
     const b = await openCrash(two);
     const violations = [...watchCspViolations(a), ...watchCspViolations(b)];
 
-    // On to a betting window whose round climbs past 3.00x (time to cash out by hand) and crashes below the 50x cap.
+    // On to a betting window whose round climbs past 4.00x (6.4 s: time to cash out by hand) and crashes
+    // below 10x (10.6 s: the checks after the crash are done long before the next round starts at 20 s).
     let round = { roundNo: 0, crashPoint: 0, closesAt: 0 };
-    const fits = () => round.crashPoint >= 300 && round.crashPoint < 5_000;
+    const fits = () => round.crashPoint >= 400 && round.crashPoint < 1_000;
     for (let tries = 0; tries < 60 && !fits(); tries += 1) {
       const closesAt = (Math.floor((now() + BETTING) / PERIOD) + 1) * PERIOD;
       jumpTo(closesAt - BETTING + 500);
@@ -166,6 +167,15 @@ describe.runIf(browserAvailable())('the shared crash round in two browsers', () 
       await expect.poll(() => game.getByTestId('crash-players').textContent(), SOON).toContain('1.10×');
       await expect.poll(() => game.getByTestId('crash-players').textContent(), SOON).toContain(`${cashedAt}×`);
     }
+    // The fairness panel's link replays the decided round at the site's verifier: the seed matches its hash, and the crash point is the round's.
+    await a.locator('#fair-open').click();
+    await expect.poll(() => a.getByTestId('studio-verify').getAttribute('href'), SOON).toContain(`serverSeedHash=`);
+    const href = (await a.getByTestId('studio-verify').getAttribute('href'))!;
+    expect(new URL(href, site.url).searchParams.get('clientSeed')).toMatch(new RegExp(`#${round.roundNo}$`));
+    const verify = await one.context.newPage();
+    await verify.goto(new URL(href, site.url).toString());
+    await expect.poll(() => verify.getByTestId('verify-seed-match').getAttribute('data-matches'), SOON).toBe('true');
+    expect(await verify.getByTestId('verify-raw').textContent()).toContain(`"crashPoint": ${round.crashPoint}`);
     expect(violations).toEqual([]);
   });
 });
