@@ -1,4 +1,5 @@
 import { COCKFIGHT_VENDOR_CODES, type GameClassify, type GameType } from './games';
+import { ORIGINALS_VENDOR } from './originals';
 
 /**
  * The sandbox game studio's public face (docs/studio.md): where a vendor's games open at the
@@ -11,8 +12,9 @@ export type StudioKind = (typeof STUDIO_KIND_NAMES)[number];
 
 /**
  * Which studio game a catalogue entry plays, by its lobby (game type) and classify. Instant games:
- * slots and jackpot slots play the studio slot; arcade, mini games, video poker and crash entries
- * the prize wheel; bingo entries the studio's 75-ball bingo. Fishing: arcade entries play the
+ * slots and jackpot slots play the studio slot; arcade, mini games and video poker the prize
+ * wheel (crash entries too, as far as the vendor mapping goes, but they play the shared crash round:
+ * SCHEDULED_GAME_RULES comes first); bingo entries the studio's 75-ball bingo. Fishing: arcade entries play the
  * studio's fishing game. Live casino table games (TG) play the studio's live tables
  * (fair/studio-live.ts).
  */
@@ -57,6 +59,9 @@ export const SCHEDULED_GAME_RULES: { game: ScheduledGameName | 'test'; plays: (e
     game: 'cockfight',
     plays: (entry) => isCockfightVendor(entry.vassalage) && (entry.gameType === 'COCKFIGHT' || entry.gameType === 'SPORTS'),
   },
+  // The lobby's crash games of the studio's vendors play one shared round per brand (the built-in
+  // Panalo Crash keeps its own page and per-player seed pair: it never opens at the studio).
+  { game: 'crash', plays: (entry) => entry.gameType === 'RNG' && entry.gameClassify === 'CR' && entry.vassalage !== ORIGINALS_VENDOR },
 ];
 
 export function isCockfightVendor(vendorCode: string): boolean {

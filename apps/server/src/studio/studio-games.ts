@@ -1,5 +1,5 @@
 import type { Game } from '@panalo/contract/games';
-import { studioKindOf } from '@panalo/contract/studio';
+import { scheduledGameOf, studioKindOf } from '@panalo/contract/studio';
 import type { AnyKindRules, StudioTableBase } from './kinds/kind';
 import { STUDIO_GAME_KINDS } from './kinds/registry';
 
@@ -14,6 +14,8 @@ export interface StudioGame {
 
 /** The entry's studio game, or null when the studio does not play it. */
 export function studioGameOf(entry: Game): StudioGame | null {
+  // An entry that plays a scheduled game (the shared crash round) has no instant round of its own.
+  if (scheduledGameOf(entry)) return null;
   const kind = studioKindOf(entry.gameType, entry.gameClassify);
   if (!kind) return null;
   const rules = STUDIO_GAME_KINDS[kind];

@@ -1,10 +1,14 @@
 import type { Game } from '@panalo/contract/games';
 import { scheduledGameOf } from '@panalo/contract/studio';
 import { cockfightGame } from './cockfight/cockfight';
+import { crashGame } from './crash/crash-game';
 import type { AnyScheduledRules, ScheduledGameId, ScheduledLine } from './scheduled-game';
 
 /** Every scheduled game's rules, by name (contract SCHEDULED_GAME_RULES says which entries play which). */
-export const SCHEDULED_GAMES = new Map<ScheduledGameId, AnyScheduledRules>([['cockfight', cockfightGame]]);
+export const SCHEDULED_GAMES = new Map<ScheduledGameId, AnyScheduledRules>([
+  ['cockfight', cockfightGame],
+  ['crash', crashGame],
+]);
 
 export interface ScheduledEntry {
   rules: AnyScheduledRules;

@@ -1,5 +1,5 @@
 import type { Studio } from '../studio-context';
-import { lineState, type OpenLine } from './scheduled-lines.service';
+import { lineSnapshot, type OpenLine } from './scheduled-lines.service';
 import { lineVersion } from './scheduled-rounds.repository';
 
 /** How often a process looks whether a line with listeners has changed. */
@@ -85,12 +85,12 @@ export class ScheduledFeed {
   }
 
   private async sendTo(entry: Watched, listeners: Listener[]): Promise<void> {
-    const state = await lineState(this.studio, entry.line);
+    const { state, nextChangeAt } = await lineSnapshot(this.studio, entry.line);
     entry.version = await lineVersion(this.studio.db, entry.line.key);
     entry.sentAt = Date.now();
-    const next = Math.min(...state.live.map((round) => Math.min(round.decidesAt, round.closesAt > state.now ? round.closesAt : Infinity)));
-    if (Number.isFinite(next)) this.nextDecision.set(entry.line.key, next);
-    else this.nextDecision.delete(entry.line.key);
+    // The next change by the clock (a round opening, closing or due; a crash round's crash) is known
+    // here only: pages are not told when a round will be decided.
+    this.nextDecision.set(entry.line.key, nextChangeAt);
     for (const listener of listeners) listener(state);
   }
 }

@@ -83,6 +83,14 @@ export interface ScheduledGameRules<Line extends ScheduledLine, Detail, Pick, Re
     stake: number,
     now: number,
   ): number | null;
+  /**
+   * What pages see of a round's detail until it is decided, when part of it is secret (a crash
+   * round's crash point, drawn before the first bet): its decision time, which would give the
+   * secret away, is hidden from pages too. Without it the whole detail is public.
+   */
+  publicDetail?(line: Line, detail: Detail): unknown;
+  /** A shared round's table: pages see every bet on the live rounds and the last decided one, the other players' too. */
+  showsBets?: boolean;
   /** What a page shows of an open round besides its detail: the prices of the moment. */
   board?(line: Line, round: RoundView<Detail>, book: RoundBook): unknown;
   page(view: ScheduledPageView<Line>, language: Language, nonce: string): string;

@@ -11,6 +11,7 @@ import type { RoundView } from './scheduled-game';
 import {
   bookOf,
   bumpLine,
+  betsOnRound,
   decidedRounds,
   decideRound,
   insertRound,
@@ -134,16 +135,37 @@ export async function decide(studio: Studio, line: OpenLine, row: RoundRow): Pro
   return decided;
 }
 
-/** A round as a page sees it: the seed's hash until decided, then the seed and the result. */
-export function publicRound(row: RoundRow) {
+/**
+ * A round as a page sees it: the seed's hash until decided, then the seed and the result. A round
+ * with a secret detail (rules.publicDetail) shows only its public part, and no decision time, until then.
+ */
+export function publicRound(line: OpenLine, row: RoundRow) {
   const decided = row.status === 'DECIDED';
+  const view = roundView(row);
+  const secret = !decided && line.rules.publicDetail ? line.rules.publicDetail : null;
   return {
-    ...roundView(row),
+    ...view,
+    ...(secret ? { detail: secret(line.line, view.detail), decidesAt: null } : {}),
     status: row.status,
     serverSeedHash: row.server_seed_hash,
     clientSeed: row.client_seed,
     ...(decided ? { serverSeed: row.server_seed, result: JSON.parse(row.result ?? 'null') as unknown } : {}),
   };
+}
+
+/** A shared round's table, as every player sees it: a player's mark, never a token. */
+const BETS_SHOWN = 100;
+async function roundBets(studio: Studio, roundId: string) {
+  return (await betsOnRound(studio.db, roundId, BETS_SHOWN)).map((bet) => ({
+    betId: bet.bet_id,
+    player: bet.player,
+    stake: Number(bet.stake),
+    payout: Number(bet.payout),
+    status: bet.status,
+    outcome: bet.outcome,
+    pick: JSON.parse(bet.pick) as unknown,
+    odds: Number(bet.odds),
+  }));
 }
 
 /** Decides this line's due rounds now (money waits for the scheduler): a page never shows a stale round. */
@@ -152,27 +174,45 @@ async function catchUp(studio: Studio, line: OpenLine, now: number): Promise<voi
   for (const row of await liveRounds(studio.db, line.key, now)) if (Number(row.decides_at) <= now) await decide(studio, line, row);
 }
 
-/** A live round with its game's board (the prices of the moment, from the round's book) while it takes bets. */
+/**
+ * A live round as a page sees it: its bets for a game that shows its table, and its game's board
+ * (the prices of the moment, from the round's book) while it takes bets.
+ */
 async function liveRound(studio: Studio, line: OpenLine, row: RoundRow, now: number) {
-  const round = publicRound(row);
+  const round = line.rules.showsBets ? { ...publicRound(line, row), bets: await roundBets(studio, row.round_id) } : publicRound(line, row);
   if (!line.rules.board || now >= Number(row.closes_at)) return round;
   return { ...round, board: line.rules.board(line.line, roundView(row), await bookOf(studio.db, row.round_id)) };
 }
 
-/** What a line's page shows: the rounds taking bets (with their boards) or in play, and the last results. */
-export async function lineState(studio: Studio, line: OpenLine) {
+/**
+ * What a line's page shows: the rounds taking bets or in play, and the last results (with their
+ * bets, for a game that shows its table); and, for the feed only, when the state changes next by
+ * the clock alone (a round opens, closes or is due), which may be a secret of the round.
+ */
+export async function lineSnapshot(studio: Studio, line: OpenLine) {
   const now = studio.now();
   await catchUp(studio, line, now);
   const [live, decided] = await Promise.all([liveRounds(studio.db, line.key, now), decidedRounds(studio.db, line.key, HISTORY_ROUNDS)]);
-  return {
+  const { periodMs, openAheadMs } = line.line;
+  const nextOpen = (Math.floor((now + openAheadMs) / periodMs) + 1) * periodMs - openAheadMs;
+  const nextChangeAt = Math.min(
+    nextOpen,
+    ...live.map((row) => Math.min(Number(row.decides_at), Number(row.closes_at) > now ? Number(row.closes_at) : Infinity)),
+  );
+  const lastResult = async (row: RoundRow) =>
+    line.rules.showsBets ? { ...publicRound(line, row), bets: await roundBets(studio, row.round_id) } : publicRound(line, row);
+  const state = {
     now,
     game: line.rules.game,
     live: await Promise.all(live.map((row) => liveRound(studio, line, row, now))),
-    results: decided.map(publicRound),
+    results: await Promise.all(decided.map((row, index) => (index === 0 ? lastResult(row) : publicRound(line, row)))),
   };
+  return { state, nextChangeAt };
 }
+
+export const lineState = async (studio: Studio, line: OpenLine) => (await lineSnapshot(studio, line)).state;
 
 export async function recentResults(studio: Studio, line: OpenLine, limit: number) {
   await catchUp(studio, line, studio.now());
-  return (await decidedRounds(studio.db, line.key, limit)).map(publicRound);
+  return (await decidedRounds(studio.db, line.key, limit)).map((row) => publicRound(line, row));
 }
