@@ -51,7 +51,10 @@ export interface ScheduledEntryRef {
  * Which scheduled game a catalogue entry plays, by vendor and lobby; a row is here once its game is
  * built, so nothing unbuilt ever looks playable. (Tests of the scheduler add a game of their own.)
  */
-export const SCHEDULED_GAME_RULES: { game: ScheduledGameName | 'test'; plays: (entry: ScheduledEntryRef) => boolean }[] = [];
+export const SCHEDULED_GAME_RULES: { game: ScheduledGameName | 'test'; plays: (entry: ScheduledEntryRef) => boolean }[] = [
+  // Lotteries and e-lottery quick draws: every lottery entry of the LOTT and ELOTT lobbies.
+  { game: 'lottery', plays: (entry) => (entry.gameType === 'LOTT' || entry.gameType === 'ELOTT') && entry.gameClassify === 'Lott' },
+];
 
 export const scheduledGameOf = (entry: ScheduledEntryRef): ScheduledGameName | 'test' | null =>
   SCHEDULED_GAME_RULES.find((rule) => rule.plays(entry))?.game ?? null;
