@@ -1,5 +1,5 @@
 import type { CatalogueFile, CatalogueGame, CatalogueVendor, GameClassify, GameType } from '@panalo/contract/games';
-import { studioPagePath, studioPlaysAll } from '@panalo/contract/studio';
+import { scheduledGameOf, studioPagePath, studioPlaysAll } from '@panalo/contract/studio';
 import type { Executor } from '../db/executor';
 import { setVendorLaunchUrl } from '../modules/games/catalogue.repository';
 import { SANDBOX_VENDOR_PAGE } from '../modules/games/sandbox-vendor.routes';
@@ -16,6 +16,8 @@ interface VendorPlan {
   games: number;
   classifies: GameClassify[];
   prizeModes?: CatalogueGame['prizeMode'][];
+  /** A lottery vendor's draws by name and prize mode (the studio's lottery plays them, docs/studio.md). */
+  lotteries?: { name: string; prizeMode: NonNullable<CatalogueGame['prizeMode']> }[];
 }
 
 const v = (code: string, name: string, gameType: GameType, extra: Partial<CatalogueVendor> = {}): CatalogueVendor => ({
@@ -52,8 +54,37 @@ const PLANS: VendorPlan[] = [
   { vendor: v('OCEANHUNT', 'Ocean Hunt', 'FISH'), games: 24, classifies: ['AC'] },
   { vendor: v('TONGITS', 'Tongits Club', 'PVP'), games: 40, classifies: ['TG', 'MG'] },
   { vendor: v('PUSOY', 'Pusoy Masters', 'PVP'), games: 30, classifies: ['TG'] },
-  { vendor: v('LOTTOPH', 'Lotto Pilipinas', 'LOTT'), games: 24, classifies: ['Lott'], prizeModes: ['LOTT', 'ZY', 'SEA'] },
-  { vendor: v('QUICKDRAW', 'Quick Draw E-lotto', 'ELOTT'), games: 30, classifies: ['Lott'], prizeModes: ['ELOTT'] },
+  {
+    vendor: v('LOTTOPH', 'Lotto Pilipinas', 'LOTT'),
+    games: 12,
+    classifies: ['Lott'],
+    lotteries: [
+      // Vietnam lotteries: northern draws (LOTT, every 15 min in the demo) and southern ones (ZY, every 10 min).
+      { name: 'Hà Nội Lô Đề', prizeMode: 'LOTT' },
+      { name: 'Hải Phòng Lô Đề', prizeMode: 'LOTT' },
+      { name: 'Nam Định Lô Đề', prizeMode: 'LOTT' },
+      { name: 'Quảng Ninh Lô Đề', prizeMode: 'LOTT' },
+      { name: 'TP.HCM Xổ Số', prizeMode: 'ZY' },
+      { name: 'Đà Nẵng Xổ Số', prizeMode: 'ZY' },
+      { name: 'Cần Thơ Xổ Số', prizeMode: 'ZY' },
+      { name: 'Huế Xổ Số', prizeMode: 'ZY' },
+      // The SEA lotteries (every 10 min).
+      { name: 'Bangkok 2D/3D', prizeMode: 'SEA' },
+      { name: 'Vientiane 2D/3D', prizeMode: 'SEA' },
+      { name: 'Kuala Lumpur 2D/3D', prizeMode: 'SEA' },
+      { name: 'Manila 2D/3D', prizeMode: 'SEA' },
+    ],
+  },
+  {
+    vendor: v('QUICKDRAW', 'Quick Draw E-lotto', 'ELOTT'),
+    games: 6,
+    classifies: ['Lott'],
+    // E-lottery quick draws, every 3 minutes.
+    lotteries: ['Speed Lô', 'Turbo Đề', 'Lucky 3 Minute', 'Express 2D', 'Lightning Draw', 'Mabilis na Bola'].map((name) => ({
+      name,
+      prizeMode: 'ELOTT' as const,
+    })),
+  },
 ];
 
 const WORDS = {
@@ -172,6 +203,10 @@ export function demoCatalogue(scale = 1): CatalogueFile {
       games.push({ ...base(code, gameType, 'TG'), gameCode: `${code}_LOBBY`, name, isLobby: true, isHot: true });
       continue;
     }
+    if (plan.lotteries) {
+      games.push(...lotteryGames(plan, plan.lotteries, pick));
+      continue;
+    }
     const count = Math.max(1, Math.round(plan.games * scale));
     for (let index = 0; index < count; index++) {
       const classify = plan.classifies[index % plan.classifies.length]!;
@@ -192,6 +227,20 @@ export function demoCatalogue(scale = 1): CatalogueFile {
     }
   }
   return { vendors: PLANS.map((plan) => plan.vendor), games };
+}
+
+/** A lottery vendor's draws: the names and prize modes of its plan, whatever the scale (a draw is not a slot to multiply). */
+function lotteryGames(plan: VendorPlan, lotteries: NonNullable<VendorPlan['lotteries']>, pick: <T>(list: readonly T[]) => T): CatalogueGame[] {
+  const { code, gameType } = plan.vendor;
+  return lotteries.map((lottery, index) => ({
+    ...base(code, gameType, 'Lott'),
+    gameCode: `${code}_${String(index + 1).padStart(4, '0')}`,
+    name: lottery.name,
+    minBet: pick([100, 200, 500, 1000]),
+    isHot: index === 0,
+    prizeMode: lottery.prizeMode,
+    sortOrder: index,
+  }));
 }
 
 function base(vendor: string, gameType: GameType, gameClassify: GameClassify): CatalogueGame {
@@ -215,14 +264,17 @@ function base(vendor: string, gameType: GameType, gameClassify: GameClassify): C
 /**
  * Demo vendors that open the built-in sandbox vendor page, so launching them shows a game page
  * (with the member's balance at the vendor) instead of "under maintenance": the two transfer
- * vendors, in the site's game frame, and the lotteries the lottery pages open.
+ * vendors, in the site's game frame. (The lotteries open at the studio.)
  */
 export const DEMO_LAUNCH_PAGES: Record<string, string> = {
   SBXLIVE: SANDBOX_VENDOR_PAGE,
   SBXSPORT: SANDBOX_VENDOR_PAGE,
-  LOTTOPH: SANDBOX_VENDOR_PAGE,
-  QUICKDRAW: SANDBOX_VENDOR_PAGE,
 };
+
+/** Every entry a plan makes plays a studio game: an instant kind, or a scheduled game (a lottery's draws). */
+const studioPlaysPlan = (plan: VendorPlan): boolean =>
+  studioPlaysAll(plan.vendor.gameType, plan.classifies) ||
+  plan.classifies.every((gameClassify) => scheduledGameOf({ vassalage: plan.vendor.code, gameType: plan.vendor.gameType, gameClassify }) !== null);
 
 /**
  * Demo vendors whose every game the sandbox game studio plays (docs/studio.md: instant games and
@@ -231,7 +283,7 @@ export const DEMO_LAUNCH_PAGES: Record<string, string> = {
  */
 export const STUDIO_VENDORS: string[] = PLANS.filter(
   // The studio pays through the seamless wallet: a transfer-mode vendor (SBXLIVE) keeps its own page.
-  (plan) => plan.games > 0 && plan.vendor.walletMode === 'seamless' && studioPlaysAll(plan.vendor.gameType, plan.classifies),
+  (plan) => plan.games > 0 && plan.vendor.walletMode === 'seamless' && studioPlaysPlan(plan),
 ).map((plan) => plan.vendor.code);
 
 /** The studio's page of a vendor: on this server (relative), or on the studio's own host when STUDIO_URL names one. */

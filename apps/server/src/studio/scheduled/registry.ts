@@ -1,9 +1,10 @@
 import type { Game } from '@panalo/contract/games';
 import { scheduledGameOf } from '@panalo/contract/studio';
+import { lotteryGame } from './lottery/lottery-game';
 import type { AnyScheduledRules, ScheduledGameId, ScheduledLine } from './scheduled-game';
 
 /** Every scheduled game's rules, by name (contract SCHEDULED_GAME_RULES says which entries play which). */
-export const SCHEDULED_GAMES = new Map<ScheduledGameId, AnyScheduledRules>([]);
+export const SCHEDULED_GAMES = new Map<ScheduledGameId, AnyScheduledRules>([['lottery', lotteryGame]]);
 
 export interface ScheduledEntry {
   rules: AnyScheduledRules;
