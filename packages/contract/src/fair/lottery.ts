@@ -39,6 +39,9 @@ export const LOTTERY_MODES = {
 } as const satisfies Record<string, LotteryMode>;
 export type LotteryModeName = keyof typeof LOTTERY_MODES;
 
+/** How long a draw is made between the close of bets and its result (the page's draw animation). */
+export const LOTTERY_DRAW_MS = 20_000;
+
 export const lotteryModeOf = (prizeMode: string | null | undefined): LotteryMode =>
   LOTTERY_MODES[(prizeMode ?? 'LOTT') as LotteryModeName] ?? LOTTERY_MODES.LOTT;
 

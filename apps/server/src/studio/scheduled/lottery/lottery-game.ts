@@ -1,4 +1,7 @@
-import { drawLottery, lotteryHits, lotteryModeOf, lotteryPickOf, lotteryPrizeTable, type LotteryPick } from '@panalo/contract/fair/lottery';
+import {
+  drawLottery,
+  LOTTERY_DRAW_MS,
+  lotteryHits, lotteryModeOf, lotteryPickOf, lotteryPrizeTable, type LotteryPick } from '@panalo/contract/fair/lottery';
 import { betLadder, roundUp } from '../../kinds/kind';
 import { defineScheduledGame, ODDS_SCALE } from '../scheduled-game';
 import type { LotteryLine } from './lottery-line';
@@ -20,8 +23,6 @@ export interface LotteryResult {
 
 /** Stakes in whole hundreds of minor units: every multiplier (hundredths) pays an exact amount. */
 const STAKE_STEP = 100;
-/** How long the draw runs between the close of bets and its result: the page's draw animation. */
-export const LOTTERY_DRAW_MS = 20_000;
 
 const pricePer = (prizes: number, pick: LotteryPick) =>
   (lotteryPrizeTable(prizes).find((row) => row.type === pick.type)!.multiplier * ODDS_SCALE) / 100;
