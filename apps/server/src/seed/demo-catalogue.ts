@@ -271,11 +271,6 @@ export const DEMO_LAUNCH_PAGES: Record<string, string> = {
   SBXSPORT: SANDBOX_VENDOR_PAGE,
 };
 
-/** Every entry a plan makes plays a studio game: an instant kind, or a scheduled game (a lottery's draws). */
-const studioPlaysPlan = (plan: VendorPlan): boolean =>
-  studioPlaysAll(plan.vendor.gameType, plan.classifies) ||
-  plan.classifies.every((gameClassify) => scheduledGameOf({ vassalage: plan.vendor.code, gameType: plan.vendor.gameType, gameClassify }) !== null);
-
 /**
  * Demo vendors whose every game the sandbox game studio plays (docs/studio.md: instant games and
  * live tables): their games open at the studio, which settles them through the seamless wallet API
@@ -283,7 +278,19 @@ const studioPlaysPlan = (plan: VendorPlan): boolean =>
  */
 export const STUDIO_VENDORS: string[] = PLANS.filter(
   // The studio pays through the seamless wallet: a transfer-mode vendor (SBXLIVE) keeps its own page.
-  (plan) => plan.games > 0 && plan.vendor.walletMode === 'seamless' && studioPlaysPlan(plan),
+  (plan) => plan.games > 0 && plan.vendor.walletMode === 'seamless' && studioPlaysAll(plan.vendor.gameType, plan.classifies),
+).map((plan) => plan.vendor.code);
+
+/**
+ * Demo vendors whose every game is one of the studio's scheduled games (docs/studio.md, "Scheduled
+ * rounds"): the lotteries' draws. Their games open at the studio too.
+ */
+export const SCHEDULED_STUDIO_VENDORS: string[] = PLANS.filter(
+  (plan) =>
+    plan.games > 0 &&
+    plan.vendor.walletMode === 'seamless' &&
+    !studioPlaysAll(plan.vendor.gameType, plan.classifies) &&
+    plan.classifies.every((gameClassify) => scheduledGameOf({ vassalage: plan.vendor.code, gameType: plan.vendor.gameType, gameClassify }) !== null),
 ).map((plan) => plan.vendor.code);
 
 /** The studio's page of a vendor: on this server (relative), or on the studio's own host when STUDIO_URL names one. */
@@ -291,5 +298,5 @@ export const studioLaunchUrl = (vendor: string, studioUrl = ''): string => `${st
 
 export async function setDemoLaunchPages(db: Executor, studioUrl = ''): Promise<void> {
   for (const [vendor, page] of Object.entries(DEMO_LAUNCH_PAGES)) await setVendorLaunchUrl(db, vendor, page);
-  for (const vendor of STUDIO_VENDORS) await setVendorLaunchUrl(db, vendor, studioLaunchUrl(vendor, studioUrl));
+  for (const vendor of [...STUDIO_VENDORS, ...SCHEDULED_STUDIO_VENDORS]) await setVendorLaunchUrl(db, vendor, studioLaunchUrl(vendor, studioUrl));
 }
