@@ -66,7 +66,7 @@ import { vendorTransferRecovery } from './modules/vendor-transfer/vendor-transfe
 import { vendorTransferRoutes } from './modules/vendor-transfer/vendor-transfer.routes';
 import { identityRoutes } from './modules/identity/identity.routes';
 import { contentRoutes } from './modules/content/content.routes';
-import { lotteryRoutes } from './modules/lottery/lottery.routes';
+import { lotteryRoutes } from './modules/games/lottery.routes';
 import { gamesRoutes } from './modules/games/games.routes';
 import { sandboxVendorRoutes } from './modules/games/sandbox-vendor.routes';
 import { seamlessRoutes } from './modules/seamless/seamless.routes';

@@ -55,4 +55,3 @@ export type LotteryDraw = z.infer<typeof lotteryDraw>;
 
 export const lotteryRecentValue = z.object({ gameCode: z.string(), vassalage: z.string(), draws: z.array(lotteryDraw) });
 export type LotteryRecentValue = z.infer<typeof lotteryRecentValue>;
-

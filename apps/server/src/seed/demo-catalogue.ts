@@ -230,7 +230,11 @@ export function demoCatalogue(scale = 1): CatalogueFile {
 }
 
 /** A lottery vendor's draws: the names and prize modes of its plan, whatever the scale (a draw is not a slot to multiply). */
-function lotteryGames(plan: VendorPlan, lotteries: NonNullable<VendorPlan['lotteries']>, pick: <T>(list: readonly T[]) => T): CatalogueGame[] {
+function lotteryGames(
+  plan: VendorPlan,
+  lotteries: NonNullable<VendorPlan['lotteries']>,
+  pick: <T>(list: readonly T[]) => T,
+): CatalogueGame[] {
   const { code, gameType } = plan.vendor;
   return lotteries.map((lottery, index) => ({
     ...base(code, gameType, 'Lott'),
@@ -290,7 +294,9 @@ export const SCHEDULED_STUDIO_VENDORS: string[] = PLANS.filter(
     plan.games > 0 &&
     plan.vendor.walletMode === 'seamless' &&
     !studioPlaysAll(plan.vendor.gameType, plan.classifies) &&
-    plan.classifies.every((gameClassify) => scheduledGameOf({ vassalage: plan.vendor.code, gameType: plan.vendor.gameType, gameClassify }) !== null),
+    plan.classifies.every(
+      (gameClassify) => scheduledGameOf({ vassalage: plan.vendor.code, gameType: plan.vendor.gameType, gameClassify }) !== null,
+    ),
 ).map((plan) => plan.vendor.code);
 
 /** The studio's page of a vendor: on this server (relative), or on the studio's own host when STUDIO_URL names one. */
@@ -298,5 +304,6 @@ export const studioLaunchUrl = (vendor: string, studioUrl = ''): string => `${st
 
 export async function setDemoLaunchPages(db: Executor, studioUrl = ''): Promise<void> {
   for (const [vendor, page] of Object.entries(DEMO_LAUNCH_PAGES)) await setVendorLaunchUrl(db, vendor, page);
-  for (const vendor of [...STUDIO_VENDORS, ...SCHEDULED_STUDIO_VENDORS]) await setVendorLaunchUrl(db, vendor, studioLaunchUrl(vendor, studioUrl));
+  for (const vendor of [...STUDIO_VENDORS, ...SCHEDULED_STUDIO_VENDORS])
+    await setVendorLaunchUrl(db, vendor, studioLaunchUrl(vendor, studioUrl));
 }

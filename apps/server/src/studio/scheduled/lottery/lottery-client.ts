@@ -103,8 +103,7 @@ export function lotteryClient(config: LotteryClientConfig): void {
   $('lobby').hidden = !lobbyShown;
 
   async function call(path: string, body: unknown, method: 'POST' | 'GET' = 'POST') {
-    const url =
-      method === 'GET' ? `/studio/${path}?${new URLSearchParams(body as Record<string, string>).toString()}` : `/studio/${path}`;
+    const url = method === 'GET' ? `/studio/${path}?${new URLSearchParams(body as Record<string, string>).toString()}` : `/studio/${path}`;
     const response = await fetch(url, {
       method,
       headers: method === 'POST' ? { 'content-type': 'application/json' } : {},

@@ -1,7 +1,12 @@
 import {
   drawLottery,
   LOTTERY_DRAW_MS,
-  lotteryHits, lotteryModeOf, lotteryPickOf, lotteryPrizeTable, type LotteryPick } from '@panalo/contract/fair/lottery';
+  lotteryHits,
+  lotteryModeOf,
+  lotteryPickOf,
+  lotteryPrizeTable,
+  type LotteryPick,
+} from '@panalo/contract/fair/lottery';
 import { betLadder, roundUp } from '../../kinds/kind';
 import { defineScheduledGame, ODDS_SCALE } from '../scheduled-game';
 import type { LotteryLine } from './lottery-line';

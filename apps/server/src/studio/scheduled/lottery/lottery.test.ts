@@ -57,9 +57,27 @@ describe(`lotteries at the studio (${testDatabaseName()})`, () => {
       {
         vendors: [vendor(VN, 'LOTT'), vendor(QUICK, 'ELOTT'), vendor(OUTSIDE, 'LOTT')],
         games: [
-          catalogueGame(VN, 'HANOI', 'Hà Nội Lô Đề', { gameType: 'LOTT', gameClassify: 'Lott', prizeMode: 'LOTT', minBet: 100, minLineNum: 0 }),
-          catalogueGame(VN, 'BANGKOK', 'Bangkok 2D/3D', { gameType: 'LOTT', gameClassify: 'Lott', prizeMode: 'SEA', minBet: 100, minLineNum: 0 }),
-          catalogueGame(QUICK, 'SPEED', 'Speed Lô', { gameType: 'ELOTT', gameClassify: 'Lott', prizeMode: 'ELOTT', minBet: 100, minLineNum: 0 }),
+          catalogueGame(VN, 'HANOI', 'Hà Nội Lô Đề', {
+            gameType: 'LOTT',
+            gameClassify: 'Lott',
+            prizeMode: 'LOTT',
+            minBet: 100,
+            minLineNum: 0,
+          }),
+          catalogueGame(VN, 'BANGKOK', 'Bangkok 2D/3D', {
+            gameType: 'LOTT',
+            gameClassify: 'Lott',
+            prizeMode: 'SEA',
+            minBet: 100,
+            minLineNum: 0,
+          }),
+          catalogueGame(QUICK, 'SPEED', 'Speed Lô', {
+            gameType: 'ELOTT',
+            gameClassify: 'Lott',
+            prizeMode: 'ELOTT',
+            minBet: 100,
+            minLineNum: 0,
+          }),
           catalogueGame(OUTSIDE, 'ELSEWHERE', 'Elsewhere 6/45', { gameType: 'LOTT', gameClassify: 'Lott', prizeMode: 'ZY', minLineNum: 0 }),
         ],
       },
@@ -166,11 +184,10 @@ describe(`lotteries at the studio (${testDatabaseName()})`, () => {
     expect(await balanceOf(token)).toBe(100_000 - 4_000 + expected);
 
     // The verifier replays a ticket from the revealed seed to the same payout.
-    const check = verifyRound(
-      { serverSeed: drawn.serverSeed!, clientSeed: drawn.clientSeed, nonce: 1 },
-      drawn.serverSeedHash,
-      { game: 'studio-lottery', bet: { type: 'BIG', prizes: 18, stake: 1_000 } } as VerifiableRound,
-    );
+    const check = verifyRound({ serverSeed: drawn.serverSeed!, clientSeed: drawn.clientSeed, nonce: 1 }, drawn.serverSeedHash, {
+      game: 'studio-lottery',
+      bet: { type: 'BIG', prizes: 18, stake: 1_000 },
+    } as VerifiableRound);
     expect(check.seedMatches).toBe(true);
     expect(check.replay.outcome.payout).toBe(big ? 1_950 : 0);
     await checkLedger(t.app.ctx.db);
@@ -197,7 +214,12 @@ describe(`lotteries at the studio (${testDatabaseName()})`, () => {
   it('lists the lotteries of a prize mode with their next draw, and each one’s recent results from the studio', async () => {
     const all = (await t.request({ method: 'GET', url: '/lgw/lottery/vn/menus?device=WEB' })).json();
     expect(all.success, JSON.stringify(all)).toBe(true);
-    const byCode = new Map((all.value.menus as { gameCode: string; page: string; drawEveryMs: number; nextDrawAt: number }[]).map((menu) => [menu.gameCode, menu]));
+    const byCode = new Map(
+      (all.value.menus as { gameCode: string; page: string; drawEveryMs: number; nextDrawAt: number }[]).map((menu) => [
+        menu.gameCode,
+        menu,
+      ]),
+    );
     expect([...byCode.keys()].sort()).toEqual(['BANGKOK', 'ELSEWHERE', 'HANOI', 'SPEED']);
     expect(byCode.get('HANOI')).toMatchObject({ page: '/vnLottery', drawEveryMs: LOTTERY_MODES.LOTT.periodMs });
     expect(byCode.get('BANGKOK')!.page).toBe('/seaLottery');
@@ -210,7 +232,9 @@ describe(`lotteries at the studio (${testDatabaseName()})`, () => {
     }[];
     expect(sea.map((menu) => menu.gameCode)).toEqual(['BANGKOK']);
 
-    const recent = (await t.request({ method: 'GET', url: `/lgw/lottery/vn/recent?gameCode=SPEED&vassalage=${QUICK.toLowerCase()}&limit=3` })).json();
+    const recent = (
+      await t.request({ method: 'GET', url: `/lgw/lottery/vn/recent?gameCode=SPEED&vassalage=${QUICK.toLowerCase()}&limit=3` })
+    ).json();
     expect(recent.success, JSON.stringify(recent)).toBe(true);
     expect(recent.value.vassalage).toBe(QUICK);
     expect(recent.value.draws).toHaveLength(3);

@@ -1,13 +1,12 @@
 import { useEffect } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { LOTTO_VIEWS, type LaunchGameBody } from '@panalo/contract/games';
 import { ErrorState } from '../../../components/ui/alert';
 import { TicketIcon } from '../../../components/ui/game-icons';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-error';
-import { LotteryBoard } from '../../lottery/components/lottery-board';
 import { launchLottery } from '../api/launch-lottery';
 import { frameableUrl, rememberLaunchedOrigin } from '../frame-url';
 import { FrameEmpty } from './frame-empty';
@@ -27,16 +26,15 @@ const PHONE = '(max-width: 640px)';
 
 /**
  * /lottery, /seaLottery, /vnLottery ?gameCode=[&vassalage=][&lottoView=betting|lobby]: launches
- * the lottery game with the page's fields and shows it in the game frame. No code lists the page's
- * lotteries (their next draw and last results); a game the brand does not offer gets an empty state
- * pointing to the lottery lobby.
+ * the lottery game with the page's fields and shows it in the game frame. No code, or a game the
+ * brand does not offer, gets an empty state pointing to the lottery lobby (the router lists the
+ * page's lotteries instead when no code is given: app/routes/lottery-route).
  */
 export function LotteryPage({ kind }: { kind: LotteryPageKind }) {
   const [params] = useSearchParams();
   const gameCode = params.get('gameCode')?.trim() ?? '';
   const vassalage = params.get('vassalage')?.trim() ?? '';
   const view = params.get('lottoView');
-  if (!gameCode) return <LotteryChoice kind={kind} />;
   if (!GAME_CODE.test(gameCode)) return <NoLottery />;
   const body: LaunchGameBody = {
     gameCode,
@@ -80,22 +78,6 @@ function LotteryLauncher({ body }: { body: LaunchGameBody }) {
       </div>
     );
   return <GameFrame url={url} gameName={launch.data.gameName} walletCode={launch.data.walletCode} fallback="/lott" />;
-}
-
-/** A lottery page opened without a game: its lotteries, each with its next draw and last results. */
-function LotteryChoice({ kind }: { kind: LotteryPageKind }) {
-  const { t } = useTranslation();
-  return (
-    <div className="page" data-testid="lottery-choice">
-      <h1 className="page-title">{t('lottery.pickTitle')}</h1>
-      <LotteryBoard page={kind === 'lottery' ? undefined : `/${kind}`} title={t('lottery.boardTitle')} />
-      <p>
-        <Link to="/lott" data-testid="lottery-lobby-link">
-          {t('gameFrame.toLottery')}
-        </Link>
-      </p>
-    </div>
-  );
 }
 
 function NoLottery({ message }: { message?: string }) {

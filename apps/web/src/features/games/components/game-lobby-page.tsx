@@ -13,7 +13,7 @@ import { LobbyPopular } from './lobby-popular';
 import { LobbySearch } from './lobby-search';
 import { SLOT_MIN_BET, SLOT_MIN_LINES, SlotFilters, type SlotFilterState } from './slot-filters';
 import { VendorBar } from './vendor-bar';
-import { LotteryBoard } from '../../lottery/components/lottery-board';
+import { LotteryBoard } from './lottery-board';
 import './lobby.css';
 
 /** The search asks the server once typing pauses this long. */

@@ -6,7 +6,7 @@ import type { LotteryMenu } from '@panalo/contract/lottery';
 import { ErrorState } from '../../../components/ui/alert';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { useCurrentMember } from '../../session/hooks/use-current-member';
-import { FavouriteButton } from '../../games/components/favourite-button';
+import { FavouriteButton } from './favourite-button';
 import { useLotteryMenus } from '../api/get-lottery-menus';
 import { useLotteryRecent } from '../api/get-lottery-recent';
 import { useLotteryFavourites } from '../lottery-favourites';
@@ -53,13 +53,9 @@ export function LotteryBoard({ gameType, page, title }: LotteryBoardProps) {
 
   if (menus.isPending) return <LoadingBlock label={t('common.loading')} />;
   if (menus.error) return <ErrorState message={menus.error.message} retryLabel={t('common.retry')} onRetry={() => void menus.refetch()} />;
-  const chosen = menus.data.menus.filter(
-    (menu) => (!gameType || menu.gameType === gameType) && (!page || menu.page === page),
-  );
+  const chosen = menus.data.menus.filter((menu) => (!gameType || menu.gameType === gameType) && (!page || menu.page === page));
   const starred = (menu: LotteryMenu) => favourites.ids.includes(menu.nodeId);
-  const shown = [...chosen.filter(starred), ...chosen.filter((menu) => !starred(menu))].filter(
-    (menu) => !onlyFavourites || starred(menu),
-  );
+  const shown = [...chosen.filter(starred), ...chosen.filter((menu) => !starred(menu))].filter((menu) => !onlyFavourites || starred(menu));
   if (chosen.length === 0) return null;
 
   return (
@@ -153,7 +149,11 @@ function LotteryCard({ menu, now, favourite }: { menu: LotteryMenu; now: number;
           </ol>
         )}
       </div>
-      <Link className="ui-button ui-button--primary ui-button--sm lottery-card__play" to={href} aria-label={t('lottery.playLabel', { name: menu.gameName })}>
+      <Link
+        className="ui-button ui-button--primary ui-button--sm lottery-card__play"
+        to={href}
+        aria-label={t('lottery.playLabel', { name: menu.gameName })}
+      >
         {t('lottery.play')}
       </Link>
     </article>

@@ -13,8 +13,10 @@ import { recentDraws, type StudioReader } from './lottery-results.service';
 export const lotteryRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['games'];
 
-  app.get('/lgw/lottery/vn/menus', { schema: { tags, querystring: lotteryMenusQuery, response: responses(lotteryMenusValue) } }, async (request) =>
-    ok(await lotteryMenus(app.ctx, request.merchant, request.query)),
+  app.get(
+    '/lgw/lottery/vn/menus',
+    { schema: { tags, querystring: lotteryMenusQuery, response: responses(lotteryMenusValue) } },
+    async (request) => ok(await lotteryMenus(app.ctx, request.merchant, request.query)),
   );
 
   app.get(

@@ -2,9 +2,9 @@ import { lotteryModeOf } from '@panalo/contract/fair/lottery';
 import type { LotteryMenu, LotteryMenusQuery, LotteryMenusValue } from '@panalo/contract/lottery';
 import type { AppContext } from '../../app-context';
 import type { Merchant } from '../../kernel/merchant';
-import { lobbyMaintenance } from '../games/catalogue.service';
-import { listGames } from '../games/game.repository';
-import { toGame } from '../games/game-view';
+import { lobbyMaintenance } from './catalogue.service';
+import { listGames } from './game.repository';
+import { toGame } from './game-view';
 
 /** More lotteries than any brand offers: the menus are one list, not pages. */
 const MENU_LIMIT = 200;

@@ -4,7 +4,7 @@ import { lotteryRecentQuery } from '@panalo/contract/lottery';
 import type { AppContext } from '../../app-context';
 import type { Merchant } from '../../kernel/merchant';
 import { AppError } from '../../lib/app-error';
-import { findLaunchTarget } from '../games/game.repository';
+import { findLaunchTarget } from './game.repository';
 
 /** A GET to the studio over HTTP: its status and JSON body (null when it sent none). */
 export type StudioReader = (url: string) => Promise<{ status: number; body: unknown }>;
