@@ -45,7 +45,7 @@ describe.runIf(browserAvailable())('the first screen', () => {
     'game-lobby-page',
     'originals-page',
     'seamless-page',
-    'lottery-page',
+    'lottery-route',
     'register-dialog',
     'kyc-modal',
     'realtime-socket',

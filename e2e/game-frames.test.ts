@@ -172,11 +172,14 @@ describe.runIf(browserAvailable())('the game frame, the lottery pages and transf
     await page.goto(`${site.url}/seaLottery?gameCode=${lottery.gameCode}`);
     await expect.poll(() => inFrame('[data-field="prizeMode"]').textContent(), SOON).toBe('SEA');
 
-    for (const path of ['/lottery', '/lottery?gameCode=NO_SUCH_GAME']) {
-      await page.goto(`${site.url}${path}`);
-      await byTestId('lottery-empty').waitFor();
-      expect(await byTestId('lottery-empty-link').getAttribute('href')).toBe('/lott');
-    }
+    await page.goto(`${site.url}/lottery?gameCode=NO_SUCH_GAME`);
+    await byTestId('lottery-empty').waitFor();
+    expect(await byTestId('lottery-empty-link').getAttribute('href')).toBe('/lott');
+    // Without a code, the page lists its lotteries to choose from.
+    await page.goto(`${site.url}/lottery`);
+    await byTestId('lottery-choice').waitFor();
+    await byTestId('lottery-card').first().waitFor();
+    expect(await byTestId('lottery-lobby-link').getAttribute('href')).toBe('/lott');
   });
 
   it('shows an empty state on /seamless without a game, or with an address it may not frame', async () => {

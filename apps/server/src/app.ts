@@ -66,6 +66,7 @@ import { vendorTransferRecovery } from './modules/vendor-transfer/vendor-transfe
 import { vendorTransferRoutes } from './modules/vendor-transfer/vendor-transfer.routes';
 import { identityRoutes } from './modules/identity/identity.routes';
 import { contentRoutes } from './modules/content/content.routes';
+import { lotteryRoutes } from './modules/games/lottery.routes';
 import { gamesRoutes } from './modules/games/games.routes';
 import { sandboxVendorRoutes } from './modules/games/sandbox-vendor.routes';
 import { seamlessRoutes } from './modules/seamless/seamless.routes';
@@ -251,6 +252,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(identityRoutes);
   await app.register(contentRoutes);
   await app.register(gamesRoutes);
+  await app.register(lotteryRoutes);
   await app.register(sandboxVendorRoutes);
   await app.register(seamlessRoutes);
   await app.register(originalsRoutes);

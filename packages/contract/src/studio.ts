@@ -62,6 +62,8 @@ export const SCHEDULED_GAME_RULES: { game: ScheduledGameName | 'test'; plays: (e
   // The lobby's crash games of the studio's vendors play one shared round per brand (the built-in
   // Panalo Crash keeps its own page and per-player seed pair: it never opens at the studio).
   { game: 'crash', plays: (entry) => entry.gameType === 'RNG' && entry.gameClassify === 'CR' && entry.vassalage !== ORIGINALS_VENDOR },
+  // Lotteries and e-lottery quick draws: every lottery entry of the LOTT and ELOTT lobbies.
+  { game: 'lottery', plays: (entry) => (entry.gameType === 'LOTT' || entry.gameType === 'ELOTT') && entry.gameClassify === 'Lott' },
 ];
 
 export function isCockfightVendor(vendorCode: string): boolean {

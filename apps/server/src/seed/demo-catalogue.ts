@@ -18,6 +18,8 @@ interface VendorPlan {
   prizeModes?: CatalogueGame['prizeMode'][];
   /** A lobby vendor's own games beside its lobby entry (a cockfight vendor's arenas), by name. */
   arenas?: string[];
+  /** A lottery vendor's draws by name and prize mode (the studio's lottery plays them, docs/studio.md). */
+  lotteries?: { name: string; prizeMode: NonNullable<CatalogueGame['prizeMode']> }[];
 }
 
 const v = (code: string, name: string, gameType: GameType, extra: Partial<CatalogueVendor> = {}): CatalogueVendor => ({
@@ -68,8 +70,37 @@ const PLANS: VendorPlan[] = [
   { vendor: v('OCEANHUNT', 'Ocean Hunt', 'FISH'), games: 24, classifies: ['AC'] },
   { vendor: v('TONGITS', 'Tongits Club', 'PVP'), games: 40, classifies: ['TG', 'MG'] },
   { vendor: v('PUSOY', 'Pusoy Masters', 'PVP'), games: 30, classifies: ['TG'] },
-  { vendor: v('LOTTOPH', 'Lotto Pilipinas', 'LOTT'), games: 24, classifies: ['Lott'], prizeModes: ['LOTT', 'ZY', 'SEA'] },
-  { vendor: v('QUICKDRAW', 'Quick Draw E-lotto', 'ELOTT'), games: 30, classifies: ['Lott'], prizeModes: ['ELOTT'] },
+  {
+    vendor: v('LOTTOPH', 'Lotto Pilipinas', 'LOTT'),
+    games: 12,
+    classifies: ['Lott'],
+    lotteries: [
+      // Vietnam lotteries: northern draws (LOTT, every 15 min in the demo) and southern ones (ZY, every 10 min).
+      { name: 'Hà Nội Lô Đề', prizeMode: 'LOTT' },
+      { name: 'Hải Phòng Lô Đề', prizeMode: 'LOTT' },
+      { name: 'Nam Định Lô Đề', prizeMode: 'LOTT' },
+      { name: 'Quảng Ninh Lô Đề', prizeMode: 'LOTT' },
+      { name: 'TP.HCM Xổ Số', prizeMode: 'ZY' },
+      { name: 'Đà Nẵng Xổ Số', prizeMode: 'ZY' },
+      { name: 'Cần Thơ Xổ Số', prizeMode: 'ZY' },
+      { name: 'Huế Xổ Số', prizeMode: 'ZY' },
+      // The SEA lotteries (every 10 min).
+      { name: 'Bangkok 2D/3D', prizeMode: 'SEA' },
+      { name: 'Vientiane 2D/3D', prizeMode: 'SEA' },
+      { name: 'Kuala Lumpur 2D/3D', prizeMode: 'SEA' },
+      { name: 'Manila 2D/3D', prizeMode: 'SEA' },
+    ],
+  },
+  {
+    vendor: v('QUICKDRAW', 'Quick Draw E-lotto', 'ELOTT'),
+    games: 6,
+    classifies: ['Lott'],
+    // E-lottery quick draws, every 3 minutes.
+    lotteries: ['Speed Lô', 'Turbo Đề', 'Lucky 3 Minute', 'Express 2D', 'Lightning Draw', 'Mabilis na Bola'].map((name) => ({
+      name,
+      prizeMode: 'ELOTT' as const,
+    })),
+  },
 ];
 
 const WORDS = {
@@ -198,6 +229,10 @@ export function demoCatalogue(scale = 1): CatalogueFile {
       );
       continue;
     }
+    if (plan.lotteries) {
+      games.push(...lotteryGames(plan, plan.lotteries, pick));
+      continue;
+    }
     const count = Math.max(1, Math.round(plan.games * scale));
     for (let index = 0; index < count; index++) {
       const classify = plan.classifies[index % plan.classifies.length]!;
@@ -218,6 +253,24 @@ export function demoCatalogue(scale = 1): CatalogueFile {
     }
   }
   return { vendors: PLANS.map((plan) => plan.vendor), games };
+}
+
+/** A lottery vendor's draws: the names and prize modes of its plan, whatever the scale (a draw is not a slot to multiply). */
+function lotteryGames(
+  plan: VendorPlan,
+  lotteries: NonNullable<VendorPlan['lotteries']>,
+  pick: <T>(list: readonly T[]) => T,
+): CatalogueGame[] {
+  const { code, gameType } = plan.vendor;
+  return lotteries.map((lottery, index) => ({
+    ...base(code, gameType, 'Lott'),
+    gameCode: `${code}_${String(index + 1).padStart(4, '0')}`,
+    name: lottery.name,
+    minBet: pick([100, 200, 500, 1000]),
+    isHot: index === 0,
+    prizeMode: lottery.prizeMode,
+    sortOrder: index,
+  }));
 }
 
 function base(vendor: string, gameType: GameType, gameClassify: GameClassify): CatalogueGame {
@@ -241,13 +294,11 @@ function base(vendor: string, gameType: GameType, gameClassify: GameClassify): C
 /**
  * Demo vendors that open the built-in sandbox vendor page, so launching them shows a game page
  * (with the member's balance at the vendor) instead of "under maintenance": the two transfer
- * vendors, in the site's game frame, and the lotteries the lottery pages open.
+ * vendors, in the site's game frame. (The lotteries open at the studio.)
  */
 export const DEMO_LAUNCH_PAGES: Record<string, string> = {
   SBXLIVE: SANDBOX_VENDOR_PAGE,
   SBXSPORT: SANDBOX_VENDOR_PAGE,
-  LOTTOPH: SANDBOX_VENDOR_PAGE,
-  QUICKDRAW: SANDBOX_VENDOR_PAGE,
 };
 
 /**
@@ -262,13 +313,15 @@ export const STUDIO_VENDORS: string[] = PLANS.filter(
 
 /**
  * Demo vendors whose every entry is one of the studio's scheduled games (docs/studio.md,
- * "Scheduled rounds": the cockfight vendors' arenas): their games open at the studio too.
+ * "Scheduled rounds": the cockfight vendors' arenas, the lotteries' draws): their games open at the
+ * studio too.
  */
 export const SCHEDULED_STUDIO_VENDORS: string[] = PLANS.filter(
   (plan) =>
     plan.vendor.walletMode === 'seamless' &&
+    !studioPlaysAll(plan.vendor.gameType, plan.classifies) &&
     plan.classifies.every(
-      (classify) => scheduledGameOf({ vassalage: plan.vendor.code, gameType: plan.vendor.gameType, gameClassify: classify }) !== null,
+      (gameClassify) => scheduledGameOf({ vassalage: plan.vendor.code, gameType: plan.vendor.gameType, gameClassify }) !== null,
     ),
 ).map((plan) => plan.vendor.code);
 

@@ -97,10 +97,7 @@ const mainRoutes: RouteObject[] = [
       },
       ...LOTTERY_PAGES.map((kind) => ({
         path: kind,
-        lazy: () =>
-          loadChunk(() =>
-            import('../features/game-frame/components/lottery-page').then((m) => ({ element: <m.LotteryPage kind={kind} /> })),
-          ),
+        lazy: () => loadChunk(() => import('./routes/lottery-route').then((m) => ({ element: <m.LotteryRoute kind={kind} /> }))),
       })),
     ],
   },

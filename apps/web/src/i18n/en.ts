@@ -11,6 +11,7 @@ import { selfExclusionEn } from './en-self-exclusion';
 import { responsibleEn } from './en-responsible';
 import { missionsEn } from './en-missions';
 import { pointsEn } from './en-points';
+import { lotteryEn } from './en-lottery';
 
 const base = {
   common: {
@@ -601,4 +602,5 @@ export const en = {
   ...responsibleEn,
   ...missionsEn,
   ...pointsEn,
+  ...lotteryEn,
 };

@@ -198,6 +198,7 @@ export const originalsTl: Strings<typeof originalsEn> = {
         fish: 'pangingisda',
         pusoy: 'silid ng Pusoy',
         live: 'live na mesa',
+        lottery: 'bola ng lotto',
       },
       slotSummary: 'Libreng spin: {{freeSpins}} · bonus na gulong: {{bonus}}',
       wheelSummary: 'Bahagi {{segment}}: ×{{times}}',

@@ -11,6 +11,7 @@ import { selfExclusionTl } from './tl-self-exclusion';
 import { responsibleTl } from './tl-responsible';
 import { missionsTl } from './tl-missions';
 import { pointsTl } from './tl-points';
+import { lotteryTl } from './tl-lottery';
 
 /** Tagalog (the spec's TY). Checked against the English keys when compiling. */
 const base: Omit<
@@ -27,6 +28,7 @@ const base: Omit<
   | keyof typeof responsibleTl
   | keyof typeof missionsTl
   | keyof typeof pointsTl
+  | keyof typeof lotteryTl
 > = {
   common: {
     cancel: 'Kanselahin',
@@ -631,4 +633,5 @@ export const tl: Translations = {
   ...responsibleTl,
   ...missionsTl,
   ...pointsTl,
+  ...lotteryTl,
 };

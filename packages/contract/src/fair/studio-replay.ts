@@ -1,5 +1,6 @@
 import { STUDIO_KIND_NAMES, type StudioKind } from '../studio';
 import type { FairStream } from './fair-stream';
+import { playLottery, type LotteryBetType } from './lottery';
 import { playStudioBingo } from './studio-bingo';
 import { playFish } from './studio-fish';
 import { LIVE_TABLES, playLive, type LiveTable } from './studio-live';
@@ -15,8 +16,14 @@ import { playWheel } from './studio-wheel';
  * line (the record below is over every kind, so one without a replay does not compile).
  */
 
-export type StudioFairGame = `studio-${StudioKind}`;
-export const STUDIO_FAIR_GAMES: readonly StudioFairGame[] = STUDIO_KIND_NAMES.map((kind) => `studio-${kind}` as const);
+/** The studio's scheduled games the verifier replays besides its instant kinds (a draw shared by a brand's players). */
+export const SCHEDULED_FAIR_KINDS = ['lottery'] as const;
+export type StudioFairKind = StudioKind | (typeof SCHEDULED_FAIR_KINDS)[number];
+
+export type StudioFairGame = `studio-${StudioFairKind}`;
+export const STUDIO_FAIR_GAMES: readonly StudioFairGame[] = [...STUDIO_KIND_NAMES, ...SCHEDULED_FAIR_KINDS].map(
+  (kind) => `studio-${kind}` as const,
+);
 
 export type StudioReplay = (stream: FairStream, bet: Record<string, unknown>) => { payout: number };
 
@@ -48,7 +55,7 @@ function liveBet(bet: Record<string, unknown>): { table: LiveTable; spots: Recor
   return { table, spots: Object.fromEntries(Object.keys(spots).map((spot) => [spot, betNumber(spots as Record<string, unknown>, spot)])) };
 }
 
-export const STUDIO_REPLAYS: Record<StudioKind, StudioReplay> = {
+export const STUDIO_REPLAYS: Record<StudioFairKind, StudioReplay> = {
   slot: (stream, bet) => playStudioSlot(stream, { lineBet: betNumber(bet, 'lineBet'), lines: betNumber(bet, 'lines') }),
   wheel: (stream, bet) => playWheel(stream, { amount: betNumber(bet, 'amount') }),
   bingo: (stream, bet) => playStudioBingo(stream, { cards: betNumber(bet, 'cards'), cardBet: betNumber(bet, 'cardBet') }),
@@ -66,22 +73,31 @@ export const STUDIO_REPLAYS: Record<StudioKind, StudioReplay> = {
     const { table, spots } = liveBet(bet);
     return playLive(stream, table, spots, 1);
   },
+  // A ticket on a draw: the draw is the round's result stream (nonce 1), the same for every ticket.
+  lottery: (stream, bet) =>
+    playLottery(stream, {
+      type: bet.type as LotteryBetType,
+      ...(bet.number === undefined ? {} : { number: betNumber(bet, 'number') }),
+      prizes: betNumber(bet, 'prizes'),
+      stake: betNumber(bet, 'stake'),
+    }),
 };
 
 /** A sample recorded bet per game type, for the verifier's form (amounts in minor units). */
-export const STUDIO_SAMPLE_BETS: Record<StudioKind, Record<string, unknown>> = {
+export const STUDIO_SAMPLE_BETS: Record<StudioFairKind, Record<string, unknown>> = {
   slot: { lineBet: 10, lines: 20 },
   wheel: { amount: 500 },
   bingo: { cards: 2, cardBet: 500 },
   fish: { amount: 500, target: 0 },
   pusoy: { point: 100, seat: 0 },
   live: { table: 'baccarat', spots: { banker: 1000 } },
+  lottery: { type: 'LO2', number: 27, prizes: 18, stake: 1000 },
 };
 
 export const isStudioFairGame = (game: unknown): game is StudioFairGame =>
   typeof game === 'string' && (STUDIO_FAIR_GAMES as readonly string[]).includes(game);
 
-export const studioKindOfFairGame = (game: StudioFairGame): StudioKind => game.slice('studio-'.length) as StudioKind;
+export const studioKindOfFairGame = (game: StudioFairGame): StudioFairKind => game.slice('studio-'.length) as StudioFairKind;
 
 /** A studio round replayed from its recorded bet. */
 export function replayStudio(game: StudioFairGame, stream: FairStream, bet: unknown): { payout: number } {

@@ -2,12 +2,14 @@ import type { Game } from '@panalo/contract/games';
 import { scheduledGameOf } from '@panalo/contract/studio';
 import { cockfightGame } from './cockfight/cockfight';
 import { crashGame } from './crash/crash-game';
+import { lotteryGame } from './lottery/lottery-game';
 import type { AnyScheduledRules, ScheduledGameId, ScheduledLine } from './scheduled-game';
 
 /** Every scheduled game's rules, by name (contract SCHEDULED_GAME_RULES says which entries play which). */
 export const SCHEDULED_GAMES = new Map<ScheduledGameId, AnyScheduledRules>([
   ['cockfight', cockfightGame],
   ['crash', crashGame],
+  ['lottery', lotteryGame],
 ]);
 
 export interface ScheduledEntry {

@@ -27,7 +27,8 @@ const PHONE = '(max-width: 640px)';
 /**
  * /lottery, /seaLottery, /vnLottery ?gameCode=[&vassalage=][&lottoView=betting|lobby]: launches
  * the lottery game with the page's fields and shows it in the game frame. No code, or a game the
- * brand does not offer, gets an empty state pointing to the lottery lobby.
+ * brand does not offer, gets an empty state pointing to the lottery lobby (the router lists the
+ * page's lotteries instead when no code is given: app/routes/lottery-route).
  */
 export function LotteryPage({ kind }: { kind: LotteryPageKind }) {
   const [params] = useSearchParams();

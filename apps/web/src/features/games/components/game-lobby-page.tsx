@@ -13,6 +13,7 @@ import { LobbyPopular } from './lobby-popular';
 import { LobbySearch } from './lobby-search';
 import { SLOT_MIN_BET, SLOT_MIN_LINES, SlotFilters, type SlotFilterState } from './slot-filters';
 import { VendorBar } from './vendor-bar';
+import { LotteryBoard } from './lottery-board';
 import './lobby.css';
 
 /** The search asks the server once typing pauses this long. */
@@ -89,6 +90,8 @@ function Lobby({ area, gameType }: { area: GameArea; gameType: NonNullable<GameA
           </div>
         </div>
       )}
+      {/* The lottery lobbies open on the draws: each lottery's countdown and last results. */}
+      {(gameType === 'LOTT' || gameType === 'ELOTT') && !filtered ? <LotteryBoard gameType={gameType} /> : null}
       <section
         aria-label={t('games.gamesLabel')}
         aria-busy={list.isFetching || undefined}
