@@ -136,6 +136,8 @@ export const gameListQuery = z.object({
   /** Games with at least this many lines ("25 or more"). */
   minLineNum: z.coerce.number().int().min(0).max(10_000).optional(),
   prizeMode: z.enum(PRIZE_MODES).optional(),
+  /** VASSALAGE: only vendors' lobby cards (the sports centres); GAME: only games (a vendor card's game list). */
+  isGame: z.enum(['GAME', 'VASSALAGE']).optional(),
   /** ALL, HOT or NEW order the list; FAV and RECENT have their own calls. */
   selectType: z.enum(['ALL', 'HOT', 'NEW']).default('ALL'),
   pageNo: positiveInt(100_000).default(1),

@@ -45,13 +45,18 @@ export interface ScheduledEntryRef {
   vassalage: string;
   gameType: GameType;
   gameClassify: GameClassify;
+  /** VASSALAGE: the vendor's own lobby entry (a card that lists its games), not a game. */
+  isGame?: string;
 }
 
 /**
  * Which scheduled game a catalogue entry plays, by vendor and lobby; a row is here once its game is
  * built, so nothing unbuilt ever looks playable. (Tests of the scheduler add a game of their own.)
  */
-export const SCHEDULED_GAME_RULES: { game: ScheduledGameName | 'test'; plays: (entry: ScheduledEntryRef) => boolean }[] = [];
+export const SCHEDULED_GAME_RULES: { game: ScheduledGameName | 'test'; plays: (entry: ScheduledEntryRef) => boolean }[] = [
+  // Sports and e-sports books: every league of a sports or e-sports vendor (its lobby card lists them).
+  { game: 'sports', plays: (entry) => (entry.gameType === 'SPORTS' || entry.gameType === 'ESPORTS') && entry.isGame !== 'VASSALAGE' },
+];
 
 export const scheduledGameOf = (entry: ScheduledEntryRef): ScheduledGameName | 'test' | null =>
   SCHEDULED_GAME_RULES.find((rule) => rule.plays(entry))?.game ?? null;

@@ -1,4 +1,5 @@
 import type { CatalogueFile, CatalogueGame, CatalogueVendor, GameClassify, GameType } from '@panalo/contract/games';
+import { leagueOfKey } from '@panalo/contract/fair/studio-sports';
 import { studioPagePath, studioPlaysAll } from '@panalo/contract/studio';
 import type { Executor } from '../db/executor';
 import { setVendorLaunchUrl } from '../modules/games/catalogue.repository';
@@ -16,6 +17,8 @@ interface VendorPlan {
   games: number;
   classifies: GameClassify[];
   prizeModes?: CatalogueGame['prizeMode'][];
+  /** A sports book's leagues (contract fair/studio-sports.ts keys): one entry each, besides its lobby card. */
+  leagues?: string[];
 }
 
 const v = (code: string, name: string, gameType: GameType, extra: Partial<CatalogueVendor> = {}): CatalogueVendor => ({
@@ -41,10 +44,12 @@ const PLANS: VendorPlan[] = [
   { vendor: v('MANILALIVE', 'Manila Live Casino', 'LIVE'), games: 60, classifies: ['TG'] },
   { vendor: v('PEARLDEALER', 'Pearl Dealer Live', 'LIVE'), games: 45, classifies: ['TG'] },
   { vendor: v('SBXSPORT', 'Sandbox Sports', 'SPORTS', { walletMode: 'transfer', launchMode: 'INPAGE' }), games: 0, classifies: ['TG'] },
-  { vendor: v('ARENABET', 'Arena Sportsbook', 'SPORTS'), games: 0, classifies: ['TG'] },
-  { vendor: v('AV', 'AV E-sports', 'SPORTS'), games: 0, classifies: ['TG'] },
-  { vendor: v('IMES', 'IM E-sports', 'SPORTS'), games: 0, classifies: ['TG'] },
-  { vendor: v('TF', 'TF Gaming', 'SPORTS'), games: 0, classifies: ['TG'] },
+  { vendor: v('ARENABET', 'Arena Sportsbook', 'SPORTS'), games: 0, classifies: ['TG'], leagues: ['PFL', 'ASL', 'PBL', 'ABC'] },
+  { vendor: v('AV', 'AV E-sports', 'SPORTS'), games: 0, classifies: ['TG'], leagues: ['D2L', 'MPL'] },
+  { vendor: v('IMES', 'IM E-sports', 'SPORTS'), games: 0, classifies: ['TG'], leagues: ['LOL', 'VCT', 'D2L'] },
+  { vendor: v('IA', 'IA E-sports Arena', 'SPORTS'), games: 0, classifies: ['TG'], leagues: ['MPL', 'VCT'] },
+  { vendor: v('AI', 'AI Esports', 'SPORTS'), games: 0, classifies: ['TG'], leagues: ['D2L', 'LOL'] },
+  { vendor: v('TF', 'TF Gaming', 'SPORTS'), games: 0, classifies: ['TG'], leagues: ['D2L', 'LOL', 'MPL', 'VCT'] },
   { vendor: v('SV3', 'SV388 Sabong', 'SPORTS'), games: 0, classifies: ['TG'] },
   { vendor: v('WS168', 'WS168 Sabong', 'SPORTS'), games: 0, classifies: ['TG'] },
   { vendor: v('DIG', 'DIG Cockfight', 'SPORTS'), games: 0, classifies: ['TG'] },
@@ -170,6 +175,16 @@ export function demoCatalogue(scale = 1): CatalogueFile {
     const { code, name, gameType } = plan.vendor;
     if (plan.games === 0) {
       games.push({ ...base(code, gameType, 'TG'), gameCode: `${code}_LOBBY`, name, isLobby: true, isHot: true });
+      // A book's leagues, named from the studio's own list (no draw: the other vendors' data stay as they were).
+      (plan.leagues ?? []).forEach((key, index) =>
+        games.push({
+          ...base(code, gameType, 'TG'),
+          gameCode: `${code}_${key}`,
+          name: leagueOfKey(key)!.name,
+          minBet: 100,
+          sortOrder: index + 1,
+        }),
+      );
       continue;
     }
     const count = Math.max(1, Math.round(plan.games * scale));
@@ -231,7 +246,10 @@ export const DEMO_LAUNCH_PAGES: Record<string, string> = {
  */
 export const STUDIO_VENDORS: string[] = PLANS.filter(
   // The studio pays through the seamless wallet: a transfer-mode vendor (SBXLIVE) keeps its own page.
-  (plan) => plan.games > 0 && plan.vendor.walletMode === 'seamless' && studioPlaysAll(plan.vendor.gameType, plan.classifies),
+  // Sports books with leagues run at the studio on its schedule (docs/studio.md, "Sports books").
+  (plan) =>
+    plan.vendor.walletMode === 'seamless' &&
+    ((plan.games > 0 && studioPlaysAll(plan.vendor.gameType, plan.classifies)) || (plan.leagues?.length ?? 0) > 0),
 ).map((plan) => plan.vendor.code);
 
 /** The studio's page of a vendor: on this server (relative), or on the studio's own host when STUDIO_URL names one. */

@@ -47,6 +47,8 @@ export const gamesEn = {
     enter: 'Enter',
     enterLobby: 'Enter {{name}}',
     vendorEntryText: 'Opens the provider’s own lobby with all its matches and markets.',
+    vendorGamesTitle: '{{name}}',
+    vendorGamesText: 'Choose a league: its book opens with every league of the provider.',
     favourite: 'Add {{name}} to my favourites',
     unfavourite: 'Remove {{name}} from my favourites',
     favouriteAddFailed: '{{name}} was not added to your favourites',

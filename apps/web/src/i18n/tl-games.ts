@@ -50,6 +50,8 @@ export const gamesTl: Strings<typeof gamesEn> = {
     enter: 'Pumasok',
     enterLobby: 'Pumasok sa {{name}}',
     vendorEntryText: 'Binubuksan ang sariling lobby ng provider kasama ang lahat ng laban at taya nito.',
+    vendorGamesTitle: '{{name}}',
+    vendorGamesText: 'Pumili ng liga: bubukas ang book nito kasama ang lahat ng liga ng provider.',
     favourite: 'Idagdag ang {{name}} sa mga paborito ko',
     unfavourite: 'Alisin ang {{name}} sa mga paborito ko',
     favouriteAddFailed: 'Hindi naidagdag ang {{name}} sa iyong mga paborito',

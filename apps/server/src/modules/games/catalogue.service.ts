@@ -94,6 +94,7 @@ const listKey = (query: GameListQuery) => [
   query.minBet,
   query.minLineNum,
   query.prizeMode,
+  query.isGame,
   query.selectType,
   query.pageNo,
   query.pageSize,
@@ -111,6 +112,7 @@ async function loadGameList(
     minBet: query.minBet,
     minLineNum: query.minLineNum,
     prizeMode: query.prizeMode,
+    lobby: query.isGame === undefined ? undefined : query.isGame === 'VASSALAGE',
     hotOnly: query.selectType === 'HOT',
   };
   const page = { offset: (query.pageNo - 1) * query.pageSize, limit: query.pageSize };

@@ -30,6 +30,8 @@ export interface GameFilter {
   minLineNum?: number;
   prizeMode?: string;
   hotOnly?: boolean;
+  /** true: only vendors' lobby cards; false: only games. */
+  lobby?: boolean;
 }
 
 export type GameOrder = 'catalogue' | 'newest' | 'popular';
@@ -64,6 +66,7 @@ function brandGames(db: Executor, merchantId: number, filter: GameFilter) {
   if (filter.minLineNum !== undefined) query = query.where('games.min_line_num', '>=', filter.minLineNum);
   if (filter.prizeMode) query = query.where('games.prize_mode', '=', filter.prizeMode);
   if (filter.hotOnly) query = query.where('games.is_hot', '=', 1);
+  if (filter.lobby !== undefined) query = query.where('games.is_lobby', '=', filter.lobby ? 1 : 0);
   return query;
 }
 

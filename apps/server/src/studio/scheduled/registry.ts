@@ -1,9 +1,10 @@
 import type { Game } from '@panalo/contract/games';
 import { scheduledGameOf } from '@panalo/contract/studio';
 import type { AnyScheduledRules, ScheduledGameId, ScheduledLine } from './scheduled-game';
+import { sportsGame } from './sports/sports';
 
 /** Every scheduled game's rules, by name (contract SCHEDULED_GAME_RULES says which entries play which). */
-export const SCHEDULED_GAMES = new Map<ScheduledGameId, AnyScheduledRules>([]);
+export const SCHEDULED_GAMES = new Map<ScheduledGameId, AnyScheduledRules>([['sports', sportsGame]]);
 
 export interface ScheduledEntry {
   rules: AnyScheduledRules;

@@ -156,7 +156,15 @@ export async function lineState(studio: Studio, line: OpenLine) {
   const now = studio.now();
   await catchUp(studio, line, now);
   const [live, decided] = await Promise.all([liveRounds(studio.db, line.key, now), decidedRounds(studio.db, line.key, HISTORY_ROUNDS)]);
-  return { now, game: line.rules.game, live: live.map(publicRound), results: decided.map(publicRound) };
+  return { now, game: line.rules.game, live: live.map((row) => withInPlay(line, row, now)), results: decided.map(publicRound) };
+}
+
+/** A started round with what its game shows of the play (rules.inPlay), or just the public round. */
+function withInPlay(line: OpenLine, row: RoundRow, now: number) {
+  const round = publicRound(row);
+  if (!line.rules.inPlay || row.status === 'DECIDED' || now < Number(row.closes_at)) return round;
+  const view = roundView(row);
+  return { ...round, inPlay: line.rules.inPlay(line.line, view, () => line.rules.decide(line.line, view, resultStream(row))) };
 }
 
 export async function recentResults(studio: Studio, line: OpenLine, limit: number) {

@@ -10,6 +10,8 @@ export interface GameListFilter {
   gameClassify?: GameClassify;
   /** Already trimmed (spec 001 section 5). */
   gameName?: string;
+  /** VASSALAGE: only vendors' lobby cards (sports centres); GAME: only games (a vendor card's list). */
+  isGame?: 'GAME' | 'VASSALAGE';
   minBet?: number;
   minLineNum?: number;
 }
@@ -25,6 +27,7 @@ export const getGameList = (filter: GameListFilter, pageNo: number, pageSize: nu
       vassalage: filter.vassalage,
       gameClassify: filter.gameClassify,
       gameName: filter.gameName || undefined,
+      isGame: filter.isGame,
       minBet: text(filter.minBet),
       minLineNum: text(filter.minLineNum),
       pageNo: String(pageNo),

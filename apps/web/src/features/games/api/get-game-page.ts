@@ -9,6 +9,8 @@ export interface GamePageFilter {
   vassalage?: string;
   /** Already trimmed (spec 001 section 5). */
   gameName?: string;
+  /** VASSALAGE: only vendors' lobby cards (sports centres); GAME: only games (a vendor card's list). */
+  isGame?: 'GAME' | 'VASSALAGE';
   /** HOT: only hot games; NEW: the newest first. */
   selectType?: 'ALL' | 'HOT' | 'NEW';
 }
@@ -21,6 +23,7 @@ export const getGamePage = (filter: GamePageFilter, pageNo: number, pageSize: nu
       gameType: filter.gameType,
       vassalage: filter.vassalage,
       gameName: filter.gameName || undefined,
+      isGame: filter.isGame,
       selectType: filter.selectType,
       pageNo: String(pageNo),
       pageSize: String(pageSize),

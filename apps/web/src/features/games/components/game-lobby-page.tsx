@@ -53,6 +53,8 @@ function Lobby({ area, gameType }: { area: GameArea; gameType: NonNullable<GameA
     gameName: gameName || undefined,
     minBet: gameType === 'RNG' && slots.minBet ? SLOT_MIN_BET : undefined,
     minLineNum: gameType === 'RNG' && slots.lines ? SLOT_MIN_LINES : undefined,
+    // Where vendors are the cards (sports books), each card lists its own games (its leagues) itself.
+    isGame: entries ? 'VASSALAGE' : undefined,
   };
   const list = useGameList(filter);
   if (list.isSuccess && !listLoaded) setListLoaded(true);

@@ -23,7 +23,8 @@ export function HomeTypeRow({ area, gameType, onMore }: HomeTypeRowProps) {
   const ref = useRef<HTMLElement>(null);
   const seen = useInView(ref);
   const limit = gameType === 'COCKFIGHT' ? HOME_COCKFIGHT_LIMIT : HOME_TYPE_ROW_LIMIT;
-  const page = useGamePage({ gameType }, 1, limit, seen);
+  // A centre of vendor cards (sports, e-sports, cockfight) shows the cards, not each vendor's games.
+  const page = useGamePage({ gameType, isGame: area.vendorEntries ? 'VASSALAGE' : undefined }, 1, limit, seen);
   if (page.isError || page.data?.games.length === 0) return null;
   const name = t(`areas.${area.key}`);
   return (
