@@ -253,3 +253,31 @@ export function replaySportsFixture(
   const fixture = prepareFixture(league, roundNo, fairStream(serverSeed, clientSeed, 0));
   return { fixture, result: playFixture(fixture, fairStream(serverSeed, clientSeed, 1)) };
 }
+
+/** The verifier's sports bet: the league, a market and a stake (minor units); any market, any stake. */
+export interface SportsReplayBet {
+  league: string;
+  market: SportsMarket;
+  stake: number;
+}
+export const SPORTS_SAMPLE_BET: SportsReplayBet = { league: 'PFL', market: '1', stake: 1_000 };
+
+/**
+ * A sports fixture as the verifier replays it: the fixture and the match from the seeds (the nonce
+ * is not asked: a fixture is always nonce 0, its match nonce 1), and what the bet's market pays on
+ * it: the stake times the price when it wins, the stake back when the fixture was abandoned.
+ */
+export function replaySportsBet(serverSeed: string, clientSeed: string, bet: Record<string, unknown>) {
+  const league = typeof bet.league === 'string' ? leagueOfKey(bet.league) : undefined;
+  if (!league) throw new RangeError(`the league is one of ${SPORTS_LEAGUES.map((one) => one.key).join(', ')}`);
+  const market = bet.market as SportsMarket;
+  if (!(SPORTS_MARKETS as readonly string[]).includes(market)) throw new RangeError(`the market is one of ${SPORTS_MARKETS.join(', ')}`);
+  const stake = bet.stake;
+  if (typeof stake !== 'number' || !Number.isSafeInteger(stake) || stake < 1) throw new RangeError('the stake is a whole number of minor units');
+  const { fixture, result } = replaySportsFixture(serverSeed, clientSeed, league);
+  const price = fixture.prices[market];
+  if (price === undefined) throw new RangeError(`this fixture has no market ${market}`);
+  const wins = marketWins(fixture, market, result);
+  const payout = wins === null ? stake : wins ? Math.floor((stake * price) / SPORTS_ODDS_SCALE) : 0;
+  return { payout, fixture, result };
+}

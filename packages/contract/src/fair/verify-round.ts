@@ -6,6 +6,7 @@ import { playMines, type MinesBet, type MinesOutcome } from './mines';
 import { verifyServerSeed } from './seeds';
 import { playSlot, type SlotBet, type SlotOutcome } from './slot';
 import { isStudioFairGame, replayStudio, type StudioFairGame } from './studio-replay';
+import { replaySportsBet, type SportsFixture, type SportsResult } from './studio-sports';
 
 /**
  * One entry point for the verifier page: given the revealed server seed, the client seed, the
@@ -35,9 +36,13 @@ export type StudioFairRound = { game: StudioFairGame; bet: Record<string, unknow
 /** A studio round's outcome: its engine's own figures, the payout among them. */
 export type StudioFairOutcome = { game: StudioFairGame; outcome: { payout: number } & Record<string, unknown> };
 
-/** Every round the verifier replays: the built-in games' and the studio's. */
-export type VerifiableRound = FairRound | StudioFairRound;
-export type VerifiableOutcome = FairOutcome | StudioFairOutcome;
+/** A fixture of the studio's sports books (fair/studio-sports.ts): the league, a market and a stake. */
+export type SportsFairRound = { game: 'studio-sports'; bet: Record<string, unknown> };
+export type SportsFairOutcome = { game: 'studio-sports'; outcome: { payout: number; fixture: SportsFixture; result: SportsResult } };
+
+/** Every round the verifier replays: the built-in games', the studio's and its sports books' fixtures. */
+export type VerifiableRound = FairRound | StudioFairRound | SportsFairRound;
+export type VerifiableOutcome = FairOutcome | StudioFairOutcome | SportsFairOutcome;
 
 export interface RoundSeeds {
   serverSeed: string;
@@ -63,6 +68,7 @@ export function replayRound(seeds: RoundSeeds, round: FairRound): FairOutcome {
 
 /** Any round the verifier takes, built-in or studio. */
 export function replayAnyRound(seeds: RoundSeeds, round: VerifiableRound): VerifiableOutcome {
+  if (round.game === 'studio-sports') return { game: 'studio-sports', outcome: replaySportsBet(seeds.serverSeed, seeds.clientSeed, round.bet) };
   if (!isStudioFairGame(round.game)) return replayRound(seeds, round as FairRound);
   const outcome = replayStudio(round.game, fairStream(seeds.serverSeed, seeds.clientSeed, seeds.nonce), round.bet);
   return { game: round.game, outcome: outcome as StudioFairOutcome['outcome'] };

@@ -2,7 +2,7 @@ import type { StudioFairGame } from '@panalo/contract/fair/studio-replay';
 import type { OriginalsGame } from '@panalo/contract/originals';
 
 /** The games the verifier replays: the built-in games and the studio's (`studio-<kind>`). */
-export type VerifyGame = OriginalsGame | StudioFairGame;
+export type VerifyGame = OriginalsGame | StudioFairGame | 'studio-sports';
 
 /** What the verifier page can be opened with; every field is optional and shows up prefilled. */
 export interface VerifyParams {

@@ -237,14 +237,16 @@ export function sportsClient(config: SportsClientConfig): void {
         const result = round.result;
         const score = !result || result.abandoned ? S.abandoned : `${result.home} – ${result.away}`;
         const league = config.leagues.find((one) => one.game === selected);
+        // The verifier replays the fixture and the match from the revealed seed (a home win of 10 as the sample bet).
         const verify = new URLSearchParams({
-          game: 'sports',
-          league: league?.key ?? '',
+          game: 'studio-sports',
           serverSeed: round.serverSeed ?? '',
           serverSeedHash: round.serverSeedHash,
           clientSeed: round.clientSeed,
+          nonce: '1',
+          bet: JSON.stringify({ league: league?.key ?? '', market: '1', stake: 1_000 }),
         });
-        return `<li class="result" data-testid="sports-result" data-round-id="${round.roundId}"><span class="result__teams">${escape(round.detail.home)} v ${escape(round.detail.away)}</span><b class="result__score">${score}</b><a class="result__verify" href="${config.verifyUrl}?${escape(verify.toString())}" target="_blank" rel="noopener">${S.verify}</a></li>`;
+        return `<li class="result" data-testid="sports-result" data-round-id="${round.roundId}"><span class="result__teams">${escape(round.detail.home)} v ${escape(round.detail.away)}</span><b class="result__score">${score}</b><a class="result__verify" data-testid="sports-verify" href="${config.verifyUrl}?${escape(verify.toString())}" target="_blank" rel="noopener">${S.verify}</a></li>`;
       })
       .join('');
   }

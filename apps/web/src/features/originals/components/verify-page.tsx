@@ -10,6 +10,7 @@ import {
   studioKindOfFairGame,
   type StudioFairGame,
 } from '@panalo/contract/fair/studio-replay';
+import { SPORTS_SAMPLE_BET } from '@panalo/contract/fair/studio-sports';
 import { verifyRound, type VerifiableOutcome, type VerifiableRound } from '@panalo/contract/fair/verify-round';
 import { ORIGINALS_GAMES, type OriginalsGame } from '@panalo/contract/originals';
 import { Button } from '../../../components/ui/button';
@@ -30,7 +31,7 @@ const SAMPLE_BETS: Record<OriginalsGame, unknown> = {
 };
 
 const sampleBet = (game: VerifyGame): unknown =>
-  isStudioFairGame(game) ? STUDIO_SAMPLE_BETS[studioKindOfFairGame(game)] : SAMPLE_BETS[game];
+  game === 'studio-sports' ? SPORTS_SAMPLE_BET : isStudioFairGame(game) ? STUDIO_SAMPLE_BETS[studioKindOfFairGame(game)] : SAMPLE_BETS[game];
 
 /** A studio game's name on the form: its type's, or the type's code for one without a name yet. */
 const studioGameLabel = (t: TFunction, game: StudioFairGame) =>
@@ -59,7 +60,7 @@ function VerifyForm({ params }: { params: URLSearchParams }) {
   const id = useId();
   const initial = useMemo<Fields>(() => {
     const asked = params.get('game');
-    const game: VerifyGame = isOriginalsGame(asked) || isStudioFairGame(asked) ? asked : 'dice';
+    const game: VerifyGame = isOriginalsGame(asked) || isStudioFairGame(asked) || asked === 'studio-sports' ? asked : 'dice';
     return {
       game,
       serverSeed: params.get('serverSeed') ?? '',
@@ -97,6 +98,7 @@ function VerifyForm({ params }: { params: URLSearchParams }) {
             options={[
               ...ORIGINALS_GAMES.map((game) => ({ value: game, label: t(`originals.games.${game}`) })),
               ...STUDIO_FAIR_GAMES.map((game) => ({ value: game, label: studioGameLabel(t, game) })),
+              { value: 'studio-sports', label: t('verify.studio.game', { kind: t('verify.studio.sports') }) },
             ]}
             data-testid="verify-game"
           />
