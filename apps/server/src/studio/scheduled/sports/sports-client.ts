@@ -144,6 +144,7 @@ export function sportsClient(config: SportsClientConfig): void {
   // ---- leagues and the feed -------------------------------------------------------------------
   function chooseLeague(game: string) {
     selected = game;
+    $('book-title').textContent = config.leagues.find((league) => league.game === game)?.name ?? '';
     for (const tab of Array.from(document.querySelectorAll<HTMLButtonElement>('.league')))
       tab.setAttribute('aria-pressed', String(tab.dataset.game === game));
     state = null;

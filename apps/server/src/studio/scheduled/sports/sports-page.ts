@@ -49,7 +49,7 @@ export function renderSportsPage(view: ScheduledPageView<SportsLine>, language: 
   const body = `
   <header class="book-bar">
     <img class="art" src="${escapeHtml(view.entry.iconUrl)}" alt="" width="48" height="48">
-    <div class="title"><p class="vendor">${escapeHtml(view.vendorName)}</p><h1>${escapeHtml(t.fixtures)}</h1></div>
+    <div class="title"><p class="vendor">${escapeHtml(view.vendorName)}</p><h1 id="book-title">${escapeHtml(view.entry.gameName)}</h1></div>
     <div class="meter"><span>${s.balance}</span><strong id="balance" data-testid="studio-balance"></strong></div>
   </header>
   ${view.token ? '' : `<p class="demo" data-testid="studio-demo">${t.freePlay}</p>`}

@@ -7,8 +7,8 @@ export const SPORTS_STYLE = `
 .league { flex: none; font: inherit; font-size: .875rem; padding: 8px 14px; border-radius: 999px; border: 1px solid var(--line);
   background: var(--panel); color: var(--text); cursor: pointer; display: grid; text-align: left; line-height: 1.2; }
 .league small { color: var(--muted); font-size: .75rem; }
-.league[aria-pressed="true"] { border-color: var(--accent); background: var(--accent); color: #fff; }
-.league[aria-pressed="true"] small { color: #fffc; }
+.league[aria-pressed="true"] { border-color: var(--accent); background: var(--accent); color: var(--bg); }
+.league[aria-pressed="true"] small { color: var(--bg); opacity: .85; }
 .book { display: grid; grid-template-columns: minmax(0, 1fr) 320px; gap: 16px; align-items: start; }
 .book h2 { font-size: 1rem; margin: 0 0 8px; }
 .fixtures, .results, .bets, .slip-legs, .bet__legs { list-style: none; margin: 0; padding: 0; display: grid; gap: 8px; }
@@ -26,8 +26,8 @@ export const SPORTS_STYLE = `
   border-radius: 10px; border: 1px solid var(--line); background: var(--bg); color: var(--text); cursor: pointer; min-height: 44px; }
 .price__name { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; color: var(--muted); }
 .price b { font-variant-numeric: tabular-nums; }
-.price[aria-pressed="true"] { background: var(--accent); border-color: var(--accent); color: #fff; }
-.price[aria-pressed="true"] .price__name { color: #fffc; }
+.price[aria-pressed="true"] { background: var(--accent); border-color: var(--accent); color: var(--bg); }
+.price[aria-pressed="true"] .price__name { color: var(--bg); opacity: .85; }
 .score { margin: 0; display: flex; gap: 12px; align-items: baseline; }
 .score__value { font-size: 1.5rem; font-variant-numeric: tabular-nums; }
 .score__note { color: var(--muted); font-size: .875rem; }
@@ -39,7 +39,7 @@ export const SPORTS_STYLE = `
 .slip:focus { outline: none; }
 .slip__head { display: flex; justify-content: space-between; align-items: center; }
 .slip__head h2 { margin: 0; }
-.count { background: var(--accent); color: #fff; border-radius: 999px; padding: 0 8px; font-size: .8125rem; margin-left: 6px; }
+.count { background: var(--accent); color: var(--bg); border-radius: 999px; padding: 0 8px; font-size: .8125rem; margin-left: 6px; }
 .modes { display: grid; grid-template-columns: 1fr 1fr; gap: 6px; }
 .mode { font: inherit; font-size: .875rem; padding: 6px; border-radius: 10px; border: 1px solid var(--line); background: var(--bg); color: var(--text); cursor: pointer; }
 .mode[aria-pressed="true"] { border-color: var(--accent); font-weight: 700; }
