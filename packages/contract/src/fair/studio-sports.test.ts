@@ -41,7 +41,10 @@ describe('the studio sports books, replayed', () => {
         const { fixture, result } = replaySportsFixture(seed, `line#${n}`, league);
         expect(fixture.home).not.toBe(fixture.away);
         // Every price is a decimal on the 0.01 grid above evens-minus; the book keeps a margin on 1/2 (and X).
-        const implied = (['1', 'X', '2'] as const).reduce((sum, market) => sum + (fixture.prices[market] ? SPORTS_ODDS_SCALE / fixture.prices[market] : 0), 0);
+        const implied = (['1', 'X', '2'] as const).reduce(
+          (sum, market) => sum + (fixture.prices[market] ? SPORTS_ODDS_SCALE / fixture.prices[market] : 0),
+          0,
+        );
         expect(implied).toBeGreaterThan(1);
         for (const odds of Object.values(fixture.prices)) expect(odds % 100).toBe(0);
         if (result.abandoned) {

@@ -29,24 +29,108 @@ export interface SportsLeague {
 
 /** The demo leagues; each vendor lists those of its kind (sports or e-sports). */
 export const SPORTS_LEAGUES: readonly SportsLeague[] = [
-  { key: 'PFL', sport: 'football', name: 'Philippines Football League', everyMinutes: 4,
-    teams: ['Kaya Iloilo', 'Manila Digger', 'Stallion Laguna', 'Dynamic Herb Cebu', 'Maharlika Taguig', 'Loyola FC', 'Davao Aguilas', 'Mendiola 1991'] },
-  { key: 'ASL', sport: 'football', name: 'Asian Super League', everyMinutes: 5,
-    teams: ['Tokyo Blue', 'Seoul Tigers', 'Bangkok Glass', 'Hanoi Star', 'Jakarta Garuda', 'Kuala Lumpur Rovers', 'Singapore Lions', 'Manila Royals'] },
-  { key: 'PBL', sport: 'basketball', name: 'Pilipinas Basketball League', everyMinutes: 3,
-    teams: ['Quezon Chargers', 'Pampanga Giant Lanterns', 'Batangas Blades', 'Cebu Sharks', 'Bacolod Masskara', 'Zamboanga Valientes', 'Pasig Pirates', 'Bulacan Kuyas'] },
-  { key: 'ABC', sport: 'basketball', name: 'Asia Basketball Cup', everyMinutes: 5,
-    teams: ['Taipei Kings', 'Osaka Evessa', 'Busan Sonics', 'Beijing Ducks', 'Jakarta Warriors', 'Manila Aces', 'Hong Kong Bay', 'Saigon Heat'] },
-  { key: 'D2L', sport: 'dota2', name: 'Dota 2 SEA League', everyMinutes: 4,
-    teams: ['Blacklist Intl', 'Talon Esports', 'Boom Esports', 'Geek Fam', 'Execration', 'Polaris', 'Neon Dota', 'Aurora SEA'] },
-  { key: 'LOL', sport: 'lol', name: 'LoL Pacific Championship', everyMinutes: 5,
-    teams: ['PSG Pacific', 'CTBC Flying', 'GAM Vietnam', 'Team Secret', 'Deep Cross', 'Frank Esports', 'SHG', 'West Point'] },
-  { key: 'MPL', sport: 'mlbb', name: 'Mobile Legends Pro League', everyMinutes: 3,
-    teams: ['Onic PH', 'Echo Titans', 'AP Bren', 'RSG Slate', 'Falcons AP', 'TNC Pro', 'Omega Esports', 'Smart Omega'] },
-  { key: 'VCT', sport: 'valorant', name: 'Valorant Challengers', everyMinutes: 4,
-    teams: ['Team Ph Valor', 'Paper Rex Jr', 'Bleed Esports', 'Team Riot PH', 'Boom Valorant', 'Rex Regum', 'Global Esports', 'Talon Valorant'] },
+  {
+    key: 'PFL',
+    sport: 'football',
+    name: 'Philippines Football League',
+    everyMinutes: 4,
+    teams: [
+      'Kaya Iloilo',
+      'Manila Digger',
+      'Stallion Laguna',
+      'Dynamic Herb Cebu',
+      'Maharlika Taguig',
+      'Loyola FC',
+      'Davao Aguilas',
+      'Mendiola 1991',
+    ],
+  },
+  {
+    key: 'ASL',
+    sport: 'football',
+    name: 'Asian Super League',
+    everyMinutes: 5,
+    teams: [
+      'Tokyo Blue',
+      'Seoul Tigers',
+      'Bangkok Glass',
+      'Hanoi Star',
+      'Jakarta Garuda',
+      'Kuala Lumpur Rovers',
+      'Singapore Lions',
+      'Manila Royals',
+    ],
+  },
+  {
+    key: 'PBL',
+    sport: 'basketball',
+    name: 'Pilipinas Basketball League',
+    everyMinutes: 3,
+    teams: [
+      'Quezon Chargers',
+      'Pampanga Giant Lanterns',
+      'Batangas Blades',
+      'Cebu Sharks',
+      'Bacolod Masskara',
+      'Zamboanga Valientes',
+      'Pasig Pirates',
+      'Bulacan Kuyas',
+    ],
+  },
+  {
+    key: 'ABC',
+    sport: 'basketball',
+    name: 'Asia Basketball Cup',
+    everyMinutes: 5,
+    teams: [
+      'Taipei Kings',
+      'Osaka Evessa',
+      'Busan Sonics',
+      'Beijing Ducks',
+      'Jakarta Warriors',
+      'Manila Aces',
+      'Hong Kong Bay',
+      'Saigon Heat',
+    ],
+  },
+  {
+    key: 'D2L',
+    sport: 'dota2',
+    name: 'Dota 2 SEA League',
+    everyMinutes: 4,
+    teams: ['Blacklist Intl', 'Talon Esports', 'Boom Esports', 'Geek Fam', 'Execration', 'Polaris', 'Neon Dota', 'Aurora SEA'],
+  },
+  {
+    key: 'LOL',
+    sport: 'lol',
+    name: 'LoL Pacific Championship',
+    everyMinutes: 5,
+    teams: ['PSG Pacific', 'CTBC Flying', 'GAM Vietnam', 'Team Secret', 'Deep Cross', 'Frank Esports', 'SHG', 'West Point'],
+  },
+  {
+    key: 'MPL',
+    sport: 'mlbb',
+    name: 'Mobile Legends Pro League',
+    everyMinutes: 3,
+    teams: ['Onic PH', 'Echo Titans', 'AP Bren', 'RSG Slate', 'Falcons AP', 'TNC Pro', 'Omega Esports', 'Smart Omega'],
+  },
+  {
+    key: 'VCT',
+    sport: 'valorant',
+    name: 'Valorant Challengers',
+    everyMinutes: 4,
+    teams: [
+      'Team Ph Valor',
+      'Paper Rex Jr',
+      'Bleed Esports',
+      'Team Riot PH',
+      'Boom Valorant',
+      'Rex Regum',
+      'Global Esports',
+      'Talon Valorant',
+    ],
+  },
 ];
-// (prettier keeps each league on its lines; the team lists are data.)
 
 export const leagueOfKey = (key: string): SportsLeague | undefined => SPORTS_LEAGUES.find((league) => league.key === key);
 export const isEsport = (sport: Sport): boolean => ESPORTS.includes(sport);
@@ -273,7 +357,8 @@ export function replaySportsBet(serverSeed: string, clientSeed: string, bet: Rec
   const market = bet.market as SportsMarket;
   if (!(SPORTS_MARKETS as readonly string[]).includes(market)) throw new RangeError(`the market is one of ${SPORTS_MARKETS.join(', ')}`);
   const stake = bet.stake;
-  if (typeof stake !== 'number' || !Number.isSafeInteger(stake) || stake < 1) throw new RangeError('the stake is a whole number of minor units');
+  if (typeof stake !== 'number' || !Number.isSafeInteger(stake) || stake < 1)
+    throw new RangeError('the stake is a whole number of minor units');
   const { fixture, result } = replaySportsFixture(serverSeed, clientSeed, league);
   const price = fixture.prices[market];
   if (price === undefined) throw new RangeError(`this fixture has no market ${market}`);

@@ -68,7 +68,8 @@ export function replayRound(seeds: RoundSeeds, round: FairRound): FairOutcome {
 
 /** Any round the verifier takes, built-in or studio. */
 export function replayAnyRound(seeds: RoundSeeds, round: VerifiableRound): VerifiableOutcome {
-  if (round.game === 'studio-sports') return { game: 'studio-sports', outcome: replaySportsBet(seeds.serverSeed, seeds.clientSeed, round.bet) };
+  if (round.game === 'studio-sports')
+    return { game: 'studio-sports', outcome: replaySportsBet(seeds.serverSeed, seeds.clientSeed, round.bet) };
   if (!isStudioFairGame(round.game)) return replayRound(seeds, round as FairRound);
   const outcome = replayStudio(round.game, fairStream(seeds.serverSeed, seeds.clientSeed, seeds.nonce), round.bet);
   return { game: round.game, outcome: outcome as StudioFairOutcome['outcome'] };

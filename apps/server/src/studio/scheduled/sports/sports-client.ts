@@ -1,4 +1,3 @@
-import type { StudioText } from '../../studio-page-text';
 import type { SportsText } from './sports-text';
 
 /** A league tab of the book: its catalogue entry and what it plays. */
@@ -23,7 +22,6 @@ export interface SportsClientConfig {
   minBet: number;
   maxBet: number;
   maxLegs: number;
-  text: StudioText;
   sports: SportsText;
 }
 
@@ -87,7 +85,6 @@ export function sportsClient(config: SportsClientConfig): void {
   }
 
   const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
-  const t = config.text;
   const S = config.sports;
   const money = new Intl.NumberFormat(config.locale, { style: 'currency', currency: config.currency });
   const digits = money.resolvedOptions().maximumFractionDigits ?? 2;
@@ -151,7 +148,8 @@ export function sportsClient(config: SportsClientConfig): void {
     renderFixtures();
     follow();
   }
-  for (const tab of Array.from(document.querySelectorAll<HTMLButtonElement>('.league'))) tab.addEventListener('click', () => chooseLeague(tab.dataset.game!));
+  for (const tab of Array.from(document.querySelectorAll<HTMLButtonElement>('.league')))
+    tab.addEventListener('click', () => chooseLeague(tab.dataset.game!));
 
   function take(next: State) {
     state = next;
@@ -176,7 +174,6 @@ export function sportsClient(config: SportsClientConfig): void {
     const seconds = Math.max(0, Math.ceil(ms / 1000));
     return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
   };
-  const esport = (sport: string) => sport !== 'football' && sport !== 'basketball';
 
   /** A match in play: the score so far (its events up to now) and how far it has come. */
   function playing(round: Round, now: number): string {
@@ -218,7 +215,8 @@ export function sportsClient(config: SportsClientConfig): void {
     const now = serverNow();
     const rounds = [...state.live].sort((a, b) => a.closesAt - b.closesAt);
     // A new state redraws the list: the price in focus keeps the focus.
-    const focused = document.activeElement instanceof HTMLElement && document.activeElement.classList.contains('price') ? document.activeElement : null;
+    const focused =
+      document.activeElement instanceof HTMLElement && document.activeElement.classList.contains('price') ? document.activeElement : null;
     const refocus = focused ? `.price[data-round="${focused.dataset.round}"][data-market="${focused.dataset.market}"]` : null;
     list.innerHTML =
       rounds
@@ -228,7 +226,9 @@ export function sportsClient(config: SportsClientConfig): void {
           const head = open
             ? `<span class="countdown" data-closes="${round.closesAt}">${fill(S.startsIn, { time: clock(round.closesAt - now) })}</span>`
             : `<span class="badge badge--live"><i aria-hidden="true"></i>${S.live}</span>`;
-          const body = open ? `<div class="prices">${priceButtons(round)}</div>` : `<p class="score" data-round="${round.roundId}">${playing(round, now)}</p>`;
+          const body = open
+            ? `<div class="prices">${priceButtons(round)}</div>`
+            : `<p class="score" data-round="${round.roundId}">${playing(round, now)}</p>`;
           return `<li class="fixture${open ? '' : ' fixture--live'}" data-testid="sports-fixture" data-round-id="${round.roundId}" data-state="${open ? 'open' : 'live'}"><div class="fixture__head">${head}<span class="muted">#${round.roundNo}</span></div>${teams}${body}</li>`;
         })
         .join('') || `<li class="muted">${S.noFixtures}</li>`;
@@ -262,7 +262,14 @@ export function sportsClient(config: SportsClientConfig): void {
     // One pick per fixture: a second price of the same fixture takes the first one's place.
     if (already >= 0) slip.splice(already, 1);
     if (!same && slip.length < config.maxLegs)
-      slip.push({ game: selected, roundId: round.roundId, market, odds: round.detail.prices[market]!, closesAt: round.closesAt, fixture: round.detail });
+      slip.push({
+        game: selected,
+        roundId: round.roundId,
+        market,
+        odds: round.detail.prices[market]!,
+        closesAt: round.closesAt,
+        fixture: round.detail,
+      });
     if (slip.length >= 2 && !same && already < 0) mode = 'parlay';
     if (slip.length < 2) mode = 'single';
     renderFixtures();
@@ -288,7 +295,8 @@ export function sportsClient(config: SportsClientConfig): void {
       button.setAttribute('aria-pressed', String(button.dataset.mode === mode));
     ($('mode-parlay') as HTMLButtonElement).disabled = slip.length < 2;
     const stake = stakeMinor();
-    const potential = mode === 'parlay' ? Math.floor(stake * totalOdds()) : slip.reduce((sum, leg) => sum + Math.floor((stake * leg.odds) / ODDS), 0);
+    const potential =
+      mode === 'parlay' ? Math.floor(stake * totalOdds()) : slip.reduce((sum, leg) => sum + Math.floor((stake * leg.odds) / ODDS), 0);
     $('slip-odds').textContent = mode === 'parlay' && slip.length > 1 ? totalOdds().toFixed(2) : '—';
     $('slip-return').textContent = format(potential);
     $('stake-label').textContent = mode === 'single' && slip.length > 1 ? S.stakeEach : S.stake;
@@ -388,8 +396,17 @@ export function sportsClient(config: SportsClientConfig): void {
     renderBets();
   }
   const outcomeName = (bet: Bet) =>
-    bet.outcome === 'CASHED_OUT' ? S.cashedOut : bet.outcome === 'WON' ? S.won : bet.outcome === 'LOST' ? S.lost : bet.outcome === 'VOID' ? S.refunded : S.running;
-  const legOutcome = (outcome: string | null) => (outcome === 'WON' ? S.won : outcome === 'LOST' ? S.lost : outcome === 'VOID' ? S.void : '');
+    bet.outcome === 'CASHED_OUT'
+      ? S.cashedOut
+      : bet.outcome === 'WON'
+        ? S.won
+        : bet.outcome === 'LOST'
+          ? S.lost
+          : bet.outcome === 'VOID'
+            ? S.refunded
+            : S.running;
+  const legOutcome = (outcome: string | null) =>
+    outcome === 'WON' ? S.won : outcome === 'LOST' ? S.lost : outcome === 'VOID' ? S.void : '';
   function renderBets() {
     const now = serverNow();
     const open = bets.filter((bet) => bet.status === 'PLACED');

@@ -18,7 +18,6 @@ export function leagueOf(entry: Pick<Game, 'gameCode' | 'gameType'>): SportsLeag
   return SPORTS_LEAGUES.find((league) => isEsport(league.sport) === esports)!;
 }
 
-
 export interface SportsLine extends ScheduledLine {
   league: SportsLeague;
 }
@@ -32,4 +31,3 @@ export interface SportsPick {
   sport: SportsFixture['sport'];
   totalTenths: number;
 }
-

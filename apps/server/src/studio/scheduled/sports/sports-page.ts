@@ -34,7 +34,6 @@ export function renderSportsPage(view: ScheduledPageView<SportsLine>, language: 
     minBet: view.line.minBet,
     maxBet: view.line.maxBet,
     maxLegs: view.line.maxLegs,
-    text: s,
     sports: t,
   };
   const json = JSON.stringify(config).replace(/</g, '\\u003c');

@@ -82,7 +82,12 @@ describe(`sports book at the studio (${testDatabaseName()})`, () => {
     t.request({
       method: 'POST',
       url: `/studio/${VENDOR}/bets`,
-      payload: { token, requestKey, stake, legs: legs.map((leg) => ({ game: leg.game, roundId: leg.roundId, pick: { market: leg.market } })) },
+      payload: {
+        token,
+        requestKey,
+        stake,
+        legs: legs.map((leg) => ({ game: leg.game, roundId: leg.roundId, pick: { market: leg.market } })),
+      },
     });
   const betsOf = async (game: string) =>
     (await t.request({ method: 'GET', url: `/studio/${VENDOR}/bets?token=${game}` })).json().value as {
@@ -153,7 +158,11 @@ describe(`sports book at the studio (${testDatabaseName()})`, () => {
     expect(replay.fixture).toEqual(fixture.detail);
     expect(decided.result).toEqual(replay.result);
     const result = replay.result;
-    const payout = result.abandoned ? 1_000 : result.home > result.away ? Math.floor((1_000 * fixture.detail.prices['1']!) / ODDS_SCALE) : 0;
+    const payout = result.abandoned
+      ? 1_000
+      : result.home > result.away
+        ? Math.floor((1_000 * fixture.detail.prices['1']!) / ODDS_SCALE)
+        : 0;
     expect(await balanceOf(token)).toBe(99_000 + payout);
     const mine = await betsOf(game);
     expect(mine.balance).toBe(99_000 + payout);
@@ -190,7 +199,9 @@ describe(`sports book at the studio (${testDatabaseName()})`, () => {
       )
     ).json();
     expect(parlay.success, JSON.stringify(parlay)).toBe(true);
-    const single = (await bet(game, 500, [{ game: abandoned!.game, roundId: abandoned!.round.roundId, market: '2' }], 'book-void-single')).json();
+    const single = (
+      await bet(game, 500, [{ game: abandoned!.game, roundId: abandoned!.round.roundId, market: '2' }], 'book-void-single')
+    ).json();
     expect(single.success).toBe(true);
     await through(abandoned!.round.decidesAt > partner.decidesAt ? abandoned!.round : partner);
     await runScheduledStep(studio);
@@ -213,7 +224,9 @@ describe(`sports book at the studio (${testDatabaseName()})`, () => {
     const cashed = (await bet(game, 10_000, [{ game: MOBA, roundId: first!.roundId, market: '1' }], 'book-cash-1')).json().value;
     const kept = (await bet(game, 10_000, [{ game: MOBA, roundId: second!.roundId, market: '2' }], 'book-cash-2')).json().value;
     const answers = await Promise.all(
-      Array.from({ length: 6 }, () => t.request({ method: 'POST', url: `/studio/${VENDOR}/bets/${cashed.betId}/cash-out`, payload: { token: game } })),
+      Array.from({ length: 6 }, () =>
+        t.request({ method: 'POST', url: `/studio/${VENDOR}/bets/${cashed.betId}/cash-out`, payload: { token: game } }),
+      ),
     );
     expect(answers.filter((answer) => answer.json().success)).toHaveLength(1);
     for (const answer of answers.filter((one) => !one.json().success)) expect(answer.json().code).toBe('CASH_OUT_UNAVAILABLE');

@@ -31,7 +31,12 @@ export function HomeTypeLobby({ area, gameType }: { area: GameArea; gameType: Ga
   const entries = area.vendorEntries === true;
   const [search, setSearch] = useState('');
   const gameName = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const filter: GamePageFilter = { gameType, vassalage, gameName: gameName || undefined, isGame: area.vendorEntries ? 'VASSALAGE' : undefined };
+  const filter: GamePageFilter = {
+    gameType,
+    vassalage,
+    gameName: gameName || undefined,
+    isGame: area.vendorEntries ? 'VASSALAGE' : undefined,
+  };
   // Another vendor or search starts again at page 1.
   const filterKey = `${vassalage ?? ''}|${filter.gameName ?? ''}`;
   const [paging, setPaging] = useState({ filterKey, page: 1 });

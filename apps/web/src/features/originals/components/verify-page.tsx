@@ -31,7 +31,11 @@ const SAMPLE_BETS: Record<OriginalsGame, unknown> = {
 };
 
 const sampleBet = (game: VerifyGame): unknown =>
-  game === 'studio-sports' ? SPORTS_SAMPLE_BET : isStudioFairGame(game) ? STUDIO_SAMPLE_BETS[studioKindOfFairGame(game)] : SAMPLE_BETS[game];
+  game === 'studio-sports'
+    ? SPORTS_SAMPLE_BET
+    : isStudioFairGame(game)
+      ? STUDIO_SAMPLE_BETS[studioKindOfFairGame(game)]
+      : SAMPLE_BETS[game];
 
 /** A studio game's name on the form: its type's, or the type's code for one without a name yet. */
 const studioGameLabel = (t: TFunction, game: StudioFairGame) =>
