@@ -1,3 +1,4 @@
+import { leagueOfCode } from './fair/studio-sports';
 import type { GameClassify, GameType } from './games';
 
 /**
@@ -47,6 +48,7 @@ export interface ScheduledEntryRef {
   gameClassify: GameClassify;
   /** VASSALAGE: the vendor's own lobby entry (a card that lists its games), not a game. */
   isGame?: string;
+  gameCode?: string;
 }
 
 /**
@@ -54,8 +56,14 @@ export interface ScheduledEntryRef {
  * built, so nothing unbuilt ever looks playable. (Tests of the scheduler add a game of their own.)
  */
 export const SCHEDULED_GAME_RULES: { game: ScheduledGameName | 'test'; plays: (entry: ScheduledEntryRef) => boolean }[] = [
-  // Sports and e-sports books: every league of a sports or e-sports vendor (its lobby card lists them).
-  { game: 'sports', plays: (entry) => (entry.gameType === 'SPORTS' || entry.gameType === 'ESPORTS') && entry.isGame !== 'VASSALAGE' },
+  // Sports and e-sports books: a sports or e-sports vendor's entries named after a league (its card lists them).
+  {
+    game: 'sports',
+    plays: (entry) =>
+      (entry.gameType === 'SPORTS' || entry.gameType === 'ESPORTS') &&
+      entry.isGame !== 'VASSALAGE' &&
+      leagueOfCode(entry.gameCode ?? '') !== undefined,
+  },
 ];
 
 export const scheduledGameOf = (entry: ScheduledEntryRef): ScheduledGameName | 'test' | null =>

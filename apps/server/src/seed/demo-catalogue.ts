@@ -246,16 +246,17 @@ export const DEMO_LAUNCH_PAGES: Record<string, string> = {
  */
 export const STUDIO_VENDORS: string[] = PLANS.filter(
   // The studio pays through the seamless wallet: a transfer-mode vendor (SBXLIVE) keeps its own page.
-  // Sports books with leagues run at the studio on its schedule (docs/studio.md, "Sports books").
-  (plan) =>
-    plan.vendor.walletMode === 'seamless' &&
-    ((plan.games > 0 && studioPlaysAll(plan.vendor.gameType, plan.classifies)) || (plan.leagues?.length ?? 0) > 0),
+  (plan) => plan.games > 0 && plan.vendor.walletMode === 'seamless' && studioPlaysAll(plan.vendor.gameType, plan.classifies),
 ).map((plan) => plan.vendor.code);
+
+/** Demo sports and e-sports books whose leagues the studio runs on its schedule (docs/studio.md, "Sports books"). */
+export const STUDIO_BOOK_VENDORS: string[] = PLANS.filter((plan) => (plan.leagues?.length ?? 0) > 0).map((plan) => plan.vendor.code);
 
 /** The studio's page of a vendor: on this server (relative), or on the studio's own host when STUDIO_URL names one. */
 export const studioLaunchUrl = (vendor: string, studioUrl = ''): string => `${studioUrl.replace(/\/+$/, '')}${studioPagePath(vendor)}`;
 
 export async function setDemoLaunchPages(db: Executor, studioUrl = ''): Promise<void> {
   for (const [vendor, page] of Object.entries(DEMO_LAUNCH_PAGES)) await setVendorLaunchUrl(db, vendor, page);
-  for (const vendor of STUDIO_VENDORS) await setVendorLaunchUrl(db, vendor, studioLaunchUrl(vendor, studioUrl));
+  for (const vendor of [...STUDIO_VENDORS, ...STUDIO_BOOK_VENDORS])
+    await setVendorLaunchUrl(db, vendor, studioLaunchUrl(vendor, studioUrl));
 }

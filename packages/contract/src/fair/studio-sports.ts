@@ -133,6 +133,8 @@ export const SPORTS_LEAGUES: readonly SportsLeague[] = [
 ];
 
 export const leagueOfKey = (key: string): SportsLeague | undefined => SPORTS_LEAGUES.find((league) => league.key === key);
+/** The league a catalogue entry's code names by its last part (`ARENABET_PFL`), if any. */
+export const leagueOfCode = (gameCode: string): SportsLeague | undefined => leagueOfKey(gameCode.slice(gameCode.lastIndexOf('_') + 1));
 export const isEsport = (sport: Sport): boolean => ESPORTS.includes(sport);
 
 /** Prices are decimal odds × 10,000, on a 0.01 grid, with the book's margin. */

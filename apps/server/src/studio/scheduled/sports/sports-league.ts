@@ -1,7 +1,7 @@
 import type { Game } from '@panalo/contract/games';
 import {
   isEsport,
-  leagueOfKey,
+  leagueOfCode,
   SPORTS_LEAGUES,
   type SportsFixture,
   type SportsLeague,
@@ -9,10 +9,9 @@ import {
 } from '@panalo/contract/fair/studio-sports';
 import type { ScheduledLine } from '../scheduled-game';
 
-/** The entry's league: the code's last part names it; any other entry plays its kind's first league. */
+/** The entry's league: the code's last part names it (contract SCHEDULED_GAME_RULES plays only those); else its kind's first. */
 export function leagueOf(entry: Pick<Game, 'gameCode' | 'gameType'>): SportsLeague {
-  const key = entry.gameCode.slice(entry.gameCode.lastIndexOf('_') + 1);
-  const named = leagueOfKey(key);
+  const named = leagueOfCode(entry.gameCode);
   if (named) return named;
   const esports = entry.gameType === 'ESPORTS';
   return SPORTS_LEAGUES.find((league) => isEsport(league.sport) === esports)!;
