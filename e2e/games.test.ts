@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { browserAvailable, launchBrowser } from './support/browser';
 import { autoDismissSitePopups, submitLogIn } from './support/shell';
 import { startSite, type Site } from './support/site';
-import { SANDBOX_VENDOR_PAGE } from '@panalo/server/modules/games/sandbox-vendor.routes';
+import { studioPagePath } from '@panalo/contract/studio';
 
 /** expect.poll waits 1 s by default; a search or a page of 42 tiles on two shared cores can take longer. */
 const SOON = { timeout: 10_000 };
@@ -205,7 +205,12 @@ describe.runIf(browserAvailable())('the game lobbies and favourites in the brows
       await page.getByTestId('nav-sports').hover();
       expect(await page.getByTestId('vendor-menu-sports').getByText('Arena Sportsbook').count()).toBe(0);
     } finally {
-      await site.app.ctx.db.updateTable('vendors').set({ launch_url: SANDBOX_VENDOR_PAGE }).where('code', '=', 'ARENABET').execute();
+      // Back to the studio's book, where the demo launches it.
+      await site.app.ctx.db
+        .updateTable('vendors')
+        .set({ launch_url: studioPagePath('ARENABET') })
+        .where('code', '=', 'ARENABET')
+        .execute();
     }
   });
 

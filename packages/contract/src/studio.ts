@@ -1,3 +1,4 @@
+import { leagueOfCode } from './fair/studio-sports';
 import { COCKFIGHT_VENDOR_CODES, type GameClassify, type GameType } from './games';
 import { ORIGINALS_VENDOR } from './originals';
 
@@ -47,6 +48,9 @@ export interface ScheduledEntryRef {
   vassalage: string;
   gameType: GameType;
   gameClassify: GameClassify;
+  /** VASSALAGE: the vendor's own lobby entry (a card that lists its games), not a game. */
+  isGame?: string;
+  gameCode?: string;
 }
 
 /**
@@ -64,6 +68,14 @@ export const SCHEDULED_GAME_RULES: { game: ScheduledGameName | 'test'; plays: (e
   { game: 'crash', plays: (entry) => entry.gameType === 'RNG' && entry.gameClassify === 'CR' && entry.vassalage !== ORIGINALS_VENDOR },
   // Lotteries and e-lottery quick draws: every lottery entry of the LOTT and ELOTT lobbies.
   { game: 'lottery', plays: (entry) => (entry.gameType === 'LOTT' || entry.gameType === 'ELOTT') && entry.gameClassify === 'Lott' },
+  // Sports and e-sports books: a sports or e-sports vendor's entries named after a league (its card lists them).
+  {
+    game: 'sports',
+    plays: (entry) =>
+      (entry.gameType === 'SPORTS' || entry.gameType === 'ESPORTS') &&
+      entry.isGame !== 'VASSALAGE' &&
+      leagueOfCode(entry.gameCode ?? '') !== undefined,
+  },
 ];
 
 export function isCockfightVendor(vendorCode: string): boolean {

@@ -1,4 +1,5 @@
 import type { CatalogueFile, CatalogueGame, CatalogueVendor, GameClassify, GameType } from '@panalo/contract/games';
+import { leagueOfKey } from '@panalo/contract/fair/studio-sports';
 import { scheduledGameOf, studioPagePath, studioPlaysAll } from '@panalo/contract/studio';
 import type { Executor } from '../db/executor';
 import { setVendorLaunchUrl } from '../modules/games/catalogue.repository';
@@ -20,6 +21,8 @@ interface VendorPlan {
   arenas?: string[];
   /** A lottery vendor's draws by name and prize mode (the studio's lottery plays them, docs/studio.md). */
   lotteries?: { name: string; prizeMode: NonNullable<CatalogueGame['prizeMode']> }[];
+  /** A sports book's leagues (contract fair/studio-sports.ts keys): one entry each, besides its lobby card. */
+  leagues?: string[];
 }
 
 const v = (code: string, name: string, gameType: GameType, extra: Partial<CatalogueVendor> = {}): CatalogueVendor => ({
@@ -45,10 +48,12 @@ const PLANS: VendorPlan[] = [
   { vendor: v('MANILALIVE', 'Manila Live Casino', 'LIVE'), games: 60, classifies: ['TG'] },
   { vendor: v('PEARLDEALER', 'Pearl Dealer Live', 'LIVE'), games: 45, classifies: ['TG'] },
   { vendor: v('SBXSPORT', 'Sandbox Sports', 'SPORTS', { walletMode: 'transfer', launchMode: 'INPAGE' }), games: 0, classifies: ['TG'] },
-  { vendor: v('ARENABET', 'Arena Sportsbook', 'SPORTS'), games: 0, classifies: ['TG'] },
-  { vendor: v('AV', 'AV E-sports', 'SPORTS'), games: 0, classifies: ['TG'] },
-  { vendor: v('IMES', 'IM E-sports', 'SPORTS'), games: 0, classifies: ['TG'] },
-  { vendor: v('TF', 'TF Gaming', 'SPORTS'), games: 0, classifies: ['TG'] },
+  { vendor: v('ARENABET', 'Arena Sportsbook', 'SPORTS'), games: 0, classifies: ['TG'], leagues: ['PFL', 'ASL', 'PBL', 'ABC'] },
+  { vendor: v('AV', 'AV E-sports', 'SPORTS'), games: 0, classifies: ['TG'], leagues: ['D2L', 'MPL'] },
+  { vendor: v('IMES', 'IM E-sports', 'SPORTS'), games: 0, classifies: ['TG'], leagues: ['LOL', 'VCT', 'D2L'] },
+  { vendor: v('IA', 'IA E-sports Arena', 'SPORTS'), games: 0, classifies: ['TG'], leagues: ['MPL', 'VCT'] },
+  { vendor: v('AI', 'AI Esports', 'SPORTS'), games: 0, classifies: ['TG'], leagues: ['D2L', 'LOL'] },
+  { vendor: v('TF', 'TF Gaming', 'SPORTS'), games: 0, classifies: ['TG'], leagues: ['D2L', 'LOL', 'MPL', 'VCT'] },
   // Cockfight vendors: the lobby entry (the vendor's card, its main arena) and a few arenas, each
   // running a fight every 3 minutes at the studio (docs/studio.md, "Cockfight").
   { vendor: v('SV3', 'SV388 Sabong', 'SPORTS'), games: 0, classifies: ['TG'], arenas: ['Main Arena', 'Derby Pit', 'Pintakasi Hall'] },
@@ -227,6 +232,16 @@ export function demoCatalogue(scale = 1): CatalogueFile {
           sortOrder: index + 1,
         }),
       );
+      // A book's leagues, named from the studio's own list (no draw: the other vendors' data stay as they were).
+      (plan.leagues ?? []).forEach((key, index) =>
+        games.push({
+          ...base(code, gameType, 'TG'),
+          gameCode: `${code}_${key}`,
+          name: leagueOfKey(key)!.name,
+          minBet: 100,
+          sortOrder: index + 1,
+        }),
+      );
       continue;
     }
     if (plan.lotteries) {
@@ -325,11 +340,14 @@ export const SCHEDULED_STUDIO_VENDORS: string[] = PLANS.filter(
     ),
 ).map((plan) => plan.vendor.code);
 
+/** Demo sports and e-sports books whose leagues the studio runs on its schedule (docs/studio.md, "Sports books"). */
+export const STUDIO_BOOK_VENDORS: string[] = PLANS.filter((plan) => (plan.leagues?.length ?? 0) > 0).map((plan) => plan.vendor.code);
+
 /** The studio's page of a vendor: on this server (relative), or on the studio's own host when STUDIO_URL names one. */
 export const studioLaunchUrl = (vendor: string, studioUrl = ''): string => `${studioUrl.replace(/\/+$/, '')}${studioPagePath(vendor)}`;
 
 export async function setDemoLaunchPages(db: Executor, studioUrl = ''): Promise<void> {
   for (const [vendor, page] of Object.entries(DEMO_LAUNCH_PAGES)) await setVendorLaunchUrl(db, vendor, page);
-  for (const vendor of [...STUDIO_VENDORS, ...SCHEDULED_STUDIO_VENDORS])
+  for (const vendor of [...STUDIO_VENDORS, ...SCHEDULED_STUDIO_VENDORS, ...STUDIO_BOOK_VENDORS])
     await setVendorLaunchUrl(db, vendor, studioLaunchUrl(vendor, studioUrl));
 }

@@ -38,7 +38,7 @@ const PAGE_SIZE = 100;
 const MAX_PAGES = 50;
 
 export class PlatformClient {
-  private readonly catalogues = new Map<string, { at: number; games: Map<string, Game> }>();
+  private readonly catalogues = new Map<string, { at: number; games: Map<string, Game>; whole: boolean }>();
   private readonly vendorNames = new Map<string, { at: number; names: Map<string, string> }>();
 
   constructor(
@@ -98,10 +98,22 @@ export class PlatformClient {
    * list of the vendor, as any visitor of the brand sees it; kept for a minute per brand and vendor.
    */
   async game(brand: BrandRef, vendorCode: string, gameCode: string): Promise<Game | null> {
+    return (await this.catalogue(brand, vendorCode, gameCode)).get(gameCode) ?? null;
+  }
+
+  /** Every entry of the vendor's list (a sports book's leagues), kept like `game`'s. */
+  async games(brand: BrandRef, vendorCode: string): Promise<Game[]> {
+    return [...(await this.catalogue(brand, vendorCode, null)).values()];
+  }
+
+  /** The vendor's entries, read until `gameCode` is among them (null: all of them). */
+  private async catalogue(brand: BrandRef, vendorCode: string, gameCode: string | null): Promise<Map<string, Game>> {
     const key = `${brand.code ?? ''}@${brand.host ?? ''}:${vendorCode}`;
     const cached = this.catalogues.get(key);
-    if (cached && this.now() - cached.at < CATALOGUE_TTL_MS && cached.games.has(gameCode)) return cached.games.get(gameCode)!;
+    if (cached && this.now() - cached.at < CATALOGUE_TTL_MS && (gameCode === null ? cached.whole : cached.games.has(gameCode)))
+      return cached.games;
     const games = new Map<string, Game>();
+    let whole = false;
     for (let page = 1; page <= MAX_PAGES; page += 1) {
       const answer = await this.transport({
         method: 'GET',
@@ -114,9 +126,10 @@ export class PlatformClient {
       const json = answer.body as { success?: boolean; value?: { games: Game[]; totalPages: number } } | null;
       if (!json?.success || !json.value) break;
       for (const entry of json.value.games) games.set(entry.gameCode, entry);
-      if (page >= json.value.totalPages || games.has(gameCode)) break;
+      whole = page >= json.value.totalPages;
+      if (whole || (gameCode !== null && games.has(gameCode))) break;
     }
-    this.catalogues.set(key, { at: this.now(), games });
-    return games.get(gameCode) ?? null;
+    this.catalogues.set(key, { at: this.now(), games, whole });
+    return games;
   }
 }

@@ -101,7 +101,7 @@ export function studioPlugin(studio: Studio, options: { scheduleMs?: number } = 
         const vendorName = await studio.platform.vendorName(at, vendor);
         const verifyUrl = studio.verifyUrl ?? `${ORIGINALS_PAGE}/verify`;
         const view = { vendor, vendorName, entry, brand: query.data.brand ?? null, token: playing ?? null, balance, currency, verifyUrl };
-        if (scheduled) return page(200, scheduled.rules.page({ ...view, line: scheduled.line }, language, nonce));
+        if (scheduled) return page(200, scheduled.rules.page({ ...view, games: scheduled.games, line: scheduled.line }, language, nonce));
         return page(200, rules!.page({ ...view, table: table! }, language, nonce));
       } catch (error) {
         const code = error instanceof StudioError ? error.code : error instanceof z.ZodError ? 'GAME_NOT_FOUND' : null;

@@ -199,6 +199,9 @@ export const originalsEn = {
       slotSummary: 'Free spins: {{freeSpins}} · bonus wheel: {{bonus}}',
       wheelSummary: 'Segment {{segment}}: ×{{times}}',
       bingoCard: 'Card {{n}}: {{lines}} line(s), corners {{corners}}, X {{x}}',
+      sports: 'sports book fixture',
+      score: 'Final score {{home}} – {{away}}',
+      abandoned: 'Abandoned: every bet on it is void',
     },
     scheduled: {
       games: { 'scheduled-cockfight': 'Cockfight (a fight, nonce 1)' },

@@ -203,6 +203,9 @@ export const originalsTl: Strings<typeof originalsEn> = {
       slotSummary: 'Libreng spin: {{freeSpins}} · bonus na gulong: {{bonus}}',
       wheelSummary: 'Bahagi {{segment}}: ×{{times}}',
       bingoCard: 'Card {{n}}: {{lines}} linya, mga sulok {{corners}}, X {{x}}',
+      sports: 'laban ng sports book',
+      score: 'Huling iskor {{home}} – {{away}}',
+      abandoned: 'Itinigil: walang bisa ang bawat taya dito',
     },
     scheduled: {
       games: { 'scheduled-cockfight': 'Sabong (isang laban, nonce 1)' },

@@ -7,6 +7,7 @@ import { verifyServerSeed } from './seeds';
 import { playSlot, type SlotBet, type SlotOutcome } from './slot';
 import { isScheduledFairGame, replayScheduled, type ScheduledFairGame } from './scheduled-replay';
 import { isStudioFairGame, replayStudio, type StudioFairGame } from './studio-replay';
+import { replaySportsBet, type SportsFixture, type SportsResult } from './studio-sports';
 
 /**
  * One entry point for the verifier page: given the revealed server seed, the client seed, the
@@ -41,9 +42,13 @@ export type StudioFairOutcome = { game: StudioFairGame; outcome: { payout: numbe
 export type ScheduledFairRound = { game: ScheduledFairGame; bet: Record<string, unknown> };
 export type ScheduledFairOutcome = { game: ScheduledFairGame; outcome: { payout: number } & Record<string, unknown> };
 
-/** Every round the verifier replays: the built-in games', the studio's and the studio's scheduled games'. */
-export type VerifiableRound = FairRound | StudioFairRound | ScheduledFairRound;
-export type VerifiableOutcome = FairOutcome | StudioFairOutcome | ScheduledFairOutcome;
+/** A fixture of the studio's sports books (fair/studio-sports.ts): the league, a market and a stake. */
+export type SportsFairRound = { game: 'studio-sports'; bet: Record<string, unknown> };
+export type SportsFairOutcome = { game: 'studio-sports'; outcome: { payout: number; fixture: SportsFixture; result: SportsResult } };
+
+/** Every round the verifier replays: the built-in games', the studio's, its scheduled games' and its sports books' fixtures. */
+export type VerifiableRound = FairRound | StudioFairRound | ScheduledFairRound | SportsFairRound;
+export type VerifiableOutcome = FairOutcome | StudioFairOutcome | ScheduledFairOutcome | SportsFairOutcome;
 
 export interface RoundSeeds {
   serverSeed: string;
@@ -73,6 +78,8 @@ export function replayAnyRound(seeds: RoundSeeds, round: VerifiableRound): Verif
     const outcome = replayScheduled(round.game, fairStream(seeds.serverSeed, seeds.clientSeed, seeds.nonce), round.bet);
     return { game: round.game, outcome: outcome as ScheduledFairOutcome['outcome'] };
   }
+  if (round.game === 'studio-sports')
+    return { game: 'studio-sports', outcome: replaySportsBet(seeds.serverSeed, seeds.clientSeed, round.bet) };
   if (!isStudioFairGame(round.game)) return replayRound(seeds, round as FairRound);
   const outcome = replayStudio(round.game, fairStream(seeds.serverSeed, seeds.clientSeed, seeds.nonce), round.bet);
   return { game: round.game, outcome: outcome as StudioFairOutcome['outcome'] };

@@ -4,12 +4,14 @@ import { cockfightGame } from './cockfight/cockfight';
 import { crashGame } from './crash/crash-game';
 import { lotteryGame } from './lottery/lottery-game';
 import type { AnyScheduledRules, ScheduledGameId, ScheduledLine } from './scheduled-game';
+import { sportsGame } from './sports/sports';
 
 /** Every scheduled game's rules, by name (contract SCHEDULED_GAME_RULES says which entries play which). */
 export const SCHEDULED_GAMES = new Map<ScheduledGameId, AnyScheduledRules>([
   ['cockfight', cockfightGame],
   ['crash', crashGame],
   ['lottery', lotteryGame],
+  ['sports', sportsGame],
 ]);
 
 export interface ScheduledEntry {

@@ -46,6 +46,8 @@ export interface ScheduledPageView<Line extends ScheduledLine = ScheduledLine> {
   vendor: string;
   vendorName: string;
   entry: Game;
+  /** The vendor's entries of this game (a sports book's leagues), the entry among them. */
+  games: Game[];
   line: Line;
   brand: string | null;
   token: string | null;
@@ -91,6 +93,11 @@ export interface ScheduledGameRules<Line extends ScheduledLine, Detail, Pick, Re
   publicDetail?(line: Line, detail: Detail): unknown;
   /** A shared round's table: pages see every bet on the live rounds and the last decided one, the other players' too. */
   showsBets?: boolean;
+  /**
+   * What a page shows of a round in play (betting closed, not yet decided): a match's running score.
+   * Only for games that take no bet and no cash-out on a started round, since `peek` draws the result.
+   */
+  inPlay?(line: Line, round: RoundView<Detail>, peek: () => Result): unknown;
   /** What a page shows of an open round besides its detail: the prices of the moment. */
   board?(line: Line, round: RoundView<Detail>, book: RoundBook): unknown;
   page(view: ScheduledPageView<Line>, language: Language, nonce: string): string;

@@ -174,13 +174,24 @@ async function catchUp(studio: Studio, line: OpenLine, now: number): Promise<voi
   for (const row of await liveRounds(studio.db, line.key, now)) if (Number(row.decides_at) <= now) await decide(studio, line, row);
 }
 
+/** How often the pages of a match in play hear its running score. */
+const IN_PLAY_REFRESH_MS = 5_000;
+
+/** A started round with what its game shows of the play (rules.inPlay): a match's running score. */
+function withInPlay<Round extends object>(line: OpenLine, row: RoundRow, round: Round) {
+  if (!line.rules.inPlay || row.status === 'DECIDED') return round;
+  const view = roundView(row);
+  return { ...round, inPlay: line.rules.inPlay(line.line, view, () => line.rules.decide(line.line, view, resultStream(row))) };
+}
+
 /**
- * A live round as a page sees it: its bets for a game that shows its table, and its game's board
- * (the prices of the moment, from the round's book) while it takes bets.
+ * A live round as a page sees it: its bets for a game that shows its table, its game's board (the
+ * prices of the moment, from the round's book) while it takes bets, and its play once started.
  */
 async function liveRound(studio: Studio, line: OpenLine, row: RoundRow, now: number) {
   const round = line.rules.showsBets ? { ...publicRound(line, row), bets: await roundBets(studio, row.round_id) } : publicRound(line, row);
-  if (!line.rules.board || now >= Number(row.closes_at)) return round;
+  if (now >= Number(row.closes_at)) return withInPlay(line, row, round);
+  if (!line.rules.board) return round;
   return { ...round, board: line.rules.board(line.line, roundView(row), await bookOf(studio.db, row.round_id)) };
 }
 
@@ -195,8 +206,11 @@ export async function lineSnapshot(studio: Studio, line: OpenLine) {
   const [live, decided] = await Promise.all([liveRounds(studio.db, line.key, now), decidedRounds(studio.db, line.key, HISTORY_ROUNDS)]);
   const { periodMs, openAheadMs } = line.line;
   const nextOpen = (Math.floor((now + openAheadMs) / periodMs) + 1) * periodMs - openAheadMs;
+  const playing = line.rules.inPlay !== undefined && live.some((row) => Number(row.closes_at) <= now);
   const nextChangeAt = Math.min(
     nextOpen,
+    // A match in play changes its score as it runs: its pages hear of it every few seconds.
+    playing ? now + IN_PLAY_REFRESH_MS : Infinity,
     ...live.map((row) => Math.min(Number(row.decides_at), Number(row.closes_at) > now ? Number(row.closes_at) : Infinity)),
   );
   const lastResult = async (row: RoundRow) =>

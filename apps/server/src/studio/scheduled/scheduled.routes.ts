@@ -78,7 +78,9 @@ export function scheduledRoutes(studio: Studio, kit: StudioRouteKit) {
       kit.answer(request, reply, async () => {
         const { vendor } = vendorParam.parse(request.params);
         const query = sessionQuery.parse(request.query);
-        return { bets: await betsOf(studio, query.token, vendor) };
+        // The wallet's balance along: a page learns of its payouts with its bets.
+        const known = await studio.platform.seamless(kit.brandOf(request, query.brand), vendor, 'balance', { token: query.token });
+        return { bets: await betsOf(studio, query.token, vendor), balance: known.ok ? known.value.balance : null };
       }),
     );
 

@@ -26,9 +26,21 @@ export function startScheduler(app: FastifyInstance, studio: Studio, everyMs: nu
   });
 }
 
-/** The scheduled game a launch opens, or null when the entry is an instant game (or none). */
+/**
+ * The scheduled game a launch opens, or null when the entry is an instant game (or none), with the
+ * vendor's other entries of that game (a sports book's leagues). The vendor's lobby entry opens its
+ * first scheduled entry, so a card never leads nowhere.
+ */
 export async function scheduledPage(studio: Studio, brand: BrandRef, vendorCode: string, gameCode: string) {
-  const entry = await studio.platform.game(brand, vendorCode, gameCode);
-  const scheduled: ScheduledEntry | null = entry ? scheduledEntryOf(entry) : null;
-  return entry && scheduled ? { entry, ...scheduled } : null;
+  const asked = await studio.platform.game(brand, vendorCode, gameCode);
+  if (!asked) return null;
+  const lobby = asked.isGame === 'VASSALAGE';
+  const direct: ScheduledEntry | null = lobby ? null : scheduledEntryOf(asked);
+  if (!lobby && !direct) return null;
+  const all = await studio.platform.games(brand, vendorCode);
+  const entry = direct ? asked : all.find((game) => scheduledEntryOf(game) !== null);
+  const scheduled = direct ?? (entry ? scheduledEntryOf(entry) : null);
+  if (!entry || !scheduled) return null;
+  const games = all.filter((game) => scheduledEntryOf(game)?.rules.game === scheduled.rules.game);
+  return { entry, games, ...scheduled };
 }

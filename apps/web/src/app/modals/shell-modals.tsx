@@ -19,9 +19,9 @@ const TermsDialog = lazyPart(() => import('../../features/content/components/ter
 
 /**
  * Popups of the shell opened from menus and links: announcements, notices, legal licence, terms.
- * The spec's game popup (a vendor's game list, for entries with isGame VASSALAGE) has no popup of
- * its own here: a vendor's games are its lobby page (/rng?vassalage=…, from the header's vendor
- * menus), and a VASSALAGE entry opens the vendor's own lobby (docs/games.md).
+ * The spec's game popup (a vendor's game list, for entries with isGame VASSALAGE) belongs to the
+ * vendor card itself (vendor-games-dialog.tsx: a sports book's leagues); a vendor's games are
+ * otherwise its lobby page (/rng?vassalage=…, from the header's vendor menus) (docs/games.md).
  */
 export function ShellModals() {
   const { t } = useTranslation();

@@ -10,10 +10,10 @@ export interface GameListFilter {
   gameClassify?: GameClassify;
   /** Already trimmed (spec 001 section 5). */
   gameName?: string;
+  /** VASSALAGE: only vendors' lobby cards (sports centres); GAME: only games (a vendor card's list). */
+  isGame?: 'GAME' | 'VASSALAGE';
   minBet?: number;
   minLineNum?: number;
-  /** VASSALAGE: only the vendors' cards (a lobby of sports books or cockfight vendors). */
-  isGame?: 'GAME' | 'VASSALAGE';
 }
 
 const text = (value: number | undefined) => (value === undefined ? undefined : String(value));
@@ -27,9 +27,9 @@ export const getGameList = (filter: GameListFilter, pageNo: number, pageSize: nu
       vassalage: filter.vassalage,
       gameClassify: filter.gameClassify,
       gameName: filter.gameName || undefined,
+      isGame: filter.isGame,
       minBet: text(filter.minBet),
       minLineNum: text(filter.minLineNum),
-      isGame: filter.isGame,
       pageNo: String(pageNo),
       pageSize: String(pageSize),
     },

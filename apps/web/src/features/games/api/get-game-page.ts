@@ -9,10 +9,10 @@ export interface GamePageFilter {
   vassalage?: string;
   /** Already trimmed (spec 001 section 5). */
   gameName?: string;
+  /** VASSALAGE: only vendors' lobby cards (sports centres); GAME: only games (a vendor card's list). */
+  isGame?: 'GAME' | 'VASSALAGE';
   /** HOT: only hot games; NEW: the newest first. */
   selectType?: 'ALL' | 'HOT' | 'NEW';
-  /** VASSALAGE: only the vendors' cards (sports books, cockfight); GAME: only games (a vendor card's popup). */
-  isGame?: 'GAME' | 'VASSALAGE';
 }
 
 /** GET /lgw/games/list (N): page `pageNo` of `pageSize` games. */
@@ -23,8 +23,8 @@ export const getGamePage = (filter: GamePageFilter, pageNo: number, pageSize: nu
       gameType: filter.gameType,
       vassalage: filter.vassalage,
       gameName: filter.gameName || undefined,
-      selectType: filter.selectType,
       isGame: filter.isGame,
+      selectType: filter.selectType,
       pageNo: String(pageNo),
       pageSize: String(pageSize),
       clientType: '3',

@@ -10,7 +10,7 @@ import { CrashGraph } from './crash-game';
 import { DiceTrack, hundredths } from './dice-game';
 import { MinesBoard } from './mines-game';
 import { SlotGrid, SlotWins } from './slot-grid';
-import { StudioOutcome } from './studio-outcome';
+import { SportsOutcome, StudioOutcome } from './studio-outcome';
 
 /** A replayed round drawn as the game draws it, with its payout in minor units. */
 export function OutcomeView({ outcome: replayed, bet, game }: { outcome: VerifiableOutcome; bet: unknown; game: VerifyGame }) {
@@ -32,6 +32,7 @@ export function OutcomeView({ outcome: replayed, bet, game }: { outcome: Verifia
           })}
         </p>
       ) : null}
+      {replayed.game === 'studio-sports' ? <SportsOutcome outcome={replayed} /> : null}
       {outcome.game === 'dice' ? (
         <>
           <DiceTrack

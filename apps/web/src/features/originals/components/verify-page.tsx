@@ -11,6 +11,7 @@ import {
   type StudioFairGame,
 } from '@panalo/contract/fair/studio-replay';
 import { isScheduledFairGame, SCHEDULED_FAIR_GAMES, SCHEDULED_SAMPLE_BETS } from '@panalo/contract/fair/scheduled-replay';
+import { SPORTS_SAMPLE_BET } from '@panalo/contract/fair/studio-sports';
 import { verifyRound, type VerifiableOutcome, type VerifiableRound } from '@panalo/contract/fair/verify-round';
 import { ORIGINALS_GAMES, type OriginalsGame } from '@panalo/contract/originals';
 import { Button } from '../../../components/ui/button';
@@ -31,11 +32,13 @@ const SAMPLE_BETS: Record<OriginalsGame, unknown> = {
 };
 
 const sampleBet = (game: VerifyGame): unknown =>
-  isScheduledFairGame(game)
-    ? SCHEDULED_SAMPLE_BETS[game]
-    : isStudioFairGame(game)
-      ? STUDIO_SAMPLE_BETS[studioKindOfFairGame(game)]
-      : SAMPLE_BETS[game];
+  game === 'studio-sports'
+    ? SPORTS_SAMPLE_BET
+    : isScheduledFairGame(game)
+      ? SCHEDULED_SAMPLE_BETS[game]
+      : isStudioFairGame(game)
+        ? STUDIO_SAMPLE_BETS[studioKindOfFairGame(game)]
+        : SAMPLE_BETS[game];
 
 /** A studio game's name on the form: its type's, or the type's code for one without a name yet. */
 const studioGameLabel = (t: TFunction, game: StudioFairGame) =>
@@ -64,7 +67,8 @@ function VerifyForm({ params }: { params: URLSearchParams }) {
   const id = useId();
   const initial = useMemo<Fields>(() => {
     const asked = params.get('game');
-    const game: VerifyGame = isOriginalsGame(asked) || isStudioFairGame(asked) || isScheduledFairGame(asked) ? asked : 'dice';
+    const game: VerifyGame =
+      isOriginalsGame(asked) || isStudioFairGame(asked) || isScheduledFairGame(asked) || asked === 'studio-sports' ? asked : 'dice';
     return {
       game,
       serverSeed: params.get('serverSeed') ?? '',
@@ -103,6 +107,7 @@ function VerifyForm({ params }: { params: URLSearchParams }) {
               ...ORIGINALS_GAMES.map((game) => ({ value: game, label: t(`originals.games.${game}`) })),
               ...STUDIO_FAIR_GAMES.map((game) => ({ value: game, label: studioGameLabel(t, game) })),
               ...SCHEDULED_FAIR_GAMES.map((game) => ({ value: game, label: t(`verify.scheduled.games.${game}`) })),
+              { value: 'studio-sports', label: t('verify.studio.game', { kind: t('verify.studio.sports') }) },
             ]}
             data-testid="verify-game"
           />

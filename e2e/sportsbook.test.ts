@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { browserAvailable, launchBrowser, watchCspViolations } from './support/browser';
+import { autoDismissSitePopups, logInFromHeader } from './support/shell';
+import { startSite, type Site } from './support/site';
+
+/** "₱5,250.00" → 525000: the figures on screen, read back as minor units. */
+const minorOf = (text: string | null): number => Number((text ?? '').replace(/[^0-9-]/g, ''));
+const SOON = { timeout: 20_000 };
+
+describe.runIf(browserAvailable())('the sports book in the browser', () => {
+  let site: Site;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  // The site's clock: the test moves it on to play the fixtures out instead of waiting minutes.
+  let offset = 0;
+  const clock = { now: () => Date.now() + offset };
+
+  const byTestId = (id: string) => page.getByTestId(id);
+  const headerBalance = async () => minorOf(await byTestId('header-balance-value').textContent());
+
+  beforeAll(async () => {
+    const database = process.env.SITE_DATABASE_URL;
+    site = await startSite({ ownWebCopy: true, clock, ...(database ? { env: { DATABASE_URL: database } } : {}) });
+    browser = await launchBrowser();
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    page = await context.newPage();
+    await autoDismissSitePopups(page);
+    await page.goto(site.url);
+    await logInFromHeader(page);
+    await byTestId('header-balance-value').waitFor();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  it('places a parlay from the sports centre, the clock moves, it settles, and the balance and history show it', async () => {
+    const start = await headerBalance();
+    // The book's card lists its leagues; a league opens the book in its own window.
+    await page.goto(`${site.url}/sports`);
+    await byTestId('vendor-entry').filter({ hasText: 'Arena Sportsbook' }).getByRole('button', { name: /Enter/ }).click();
+    const leagues = byTestId('vendor-games-dialog').getByTestId('game-tile');
+    await leagues.first().waitFor(SOON);
+    expect(await leagues.count()).toBe(4);
+    const opened = context.waitForEvent('page');
+    await leagues.first().locator('.game-tile__play').click();
+    const book = await opened;
+    const violations = watchCspViolations(book);
+    await book.waitForSelector('body[data-ready="true"]', SOON);
+    expect(minorOf(await book.getByTestId('studio-balance').textContent())).toBe(start);
+
+    // Two fixtures of two leagues on one slip: a parlay of the home win and the over.
+    const open = book.locator('[data-testid="sports-fixture"][data-state="open"]');
+    await open.first().waitFor(SOON);
+    await open.first().getByTestId('price-1').click();
+    await book.getByTestId('sports-league-ARENABET_PBL').click();
+    await book.locator('[data-testid="sports-fixture"][data-state="open"]').first().getByTestId('price-O').click();
+    await expect.poll(() => book.getByTestId('slip-leg').count()).toBe(2);
+    expect(await book.getByTestId('slip-parlay').getAttribute('aria-pressed')).toBe('true');
+    await book.getByTestId('slip-stake').fill('10');
+    await expect.poll(async () => minorOf(await book.getByTestId('slip-return').textContent())).toBeGreaterThan(1_000);
+    await book.getByTestId('slip-place').click();
+    await book.waitForSelector('body[data-open="1"]', SOON);
+    expect(minorOf(await book.getByTestId('studio-balance').textContent())).toBe(start - 1_000);
+    const placed = book.getByTestId('sports-open-bets').getByTestId('sports-bet');
+    expect(await placed.locator('.bet-leg').count()).toBe(2);
+    await placed.getByTestId('sports-cash-out').waitFor();
+
+    // On past both fixtures' final whistle: the site's scheduler decides them and pays the parlay.
+    const token = new URL(book.url()).searchParams.get('token')!;
+    const bets = (await (await fetch(`${site.url}/studio/ARENABET/bets?token=${token}`)).json()) as {
+      value: { bets: { legs: { roundId: string }[] }[] };
+    };
+    const legs = new Set(bets.value.bets[0]!.legs.map((leg) => leg.roundId));
+    let last = 0;
+    for (const game of ['ARENABET_PFL', 'ARENABET_PBL']) {
+      const schedule = (await (await fetch(`${site.url}/studio/ARENABET/schedule?game=${game}`)).json()) as {
+        value: { live: { roundId: string; decidesAt: number }[] };
+      };
+      for (const round of schedule.value.live) if (legs.has(round.roundId)) last = Math.max(last, round.decidesAt);
+    }
+    expect(last).toBeGreaterThan(0);
+    offset += last - clock.now() + 1_000;
+    await book.waitForSelector('body[data-settled="1"]', { timeout: 30_000 });
+    const settled = book.getByTestId('sports-settled-bets').getByTestId('sports-bet');
+    expect(await settled.getAttribute('data-status')).toMatch(/^(PAID|SETTLING)$/);
+    await expect.poll(() => settled.getAttribute('data-status'), SOON).toBe('PAID');
+    const payout = minorOf(await settled.getByTestId('sports-bet-payout').textContent());
+    expect(['WON', 'LOST', 'VOID']).toContain(await settled.getAttribute('data-outcome'));
+    await expect.poll(async () => minorOf(await book.getByTestId('studio-balance').textContent()), SOON).toBe(start - 1_000 + payout);
+    expect(violations).toEqual([]);
+    await book.close();
+
+    // The site's balance and the wallet history show the stake and the payout.
+    await page.goto(site.url);
+    await expect.poll(headerBalance, SOON).toBe(start - 1_000 + payout);
+    await page.goto(`${site.url}/member/transactionHistory`);
+    await byTestId('history-table').waitFor(SOON);
+    const rows = await byTestId('history-row').evaluateAll((elements) =>
+      elements.map((row) => ({
+        type: row.getAttribute('data-type'),
+        cells: Array.from(row.querySelectorAll('td')).map((cell) => cell.textContent),
+      })),
+    );
+    expect(rows.find((row) => row.type === 'BET')!.cells.some((cell) => minorOf(cell) === -1_000)).toBe(true);
+    if (payout > 0) expect(rows.some((row) => row.type !== 'BET' && row.cells.some((cell) => minorOf(cell) === payout))).toBe(true);
+  });
+});
