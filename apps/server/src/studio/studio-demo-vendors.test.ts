@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { studioPagePath } from '@panalo/contract/studio';
 import { importCatalogue } from '../modules/games/catalogue-import';
-import { DEMO_LAUNCH_PAGES, demoCatalogue, SCHEDULED_STUDIO_VENDORS, setDemoLaunchPages, STUDIO_VENDORS } from '../seed/demo-catalogue';
+import {
+  DEMO_LAUNCH_PAGES,
+  demoCatalogue,
+  SCHEDULED_STUDIO_VENDORS,
+  STUDIO_BOOK_VENDORS,
+  setDemoLaunchPages,
+  STUDIO_VENDORS,
+} from '../seed/demo-catalogue';
 import { fundedMember } from '../test-support/games-kit.test-kit';
 import { bearer, createTestApp, testDatabaseName, type TestApp } from '../test-support/test-app.test-kit';
 
@@ -51,9 +58,11 @@ describe(`the demo catalogue's instant-game vendors at the studio (${testDatabas
     expect(new Set(fishing.map((game) => game.vassalage))).toEqual(new Set(['REEFFISH', 'OCEANHUNT']));
     // The transfer-mode live vendor keeps its sandbox page: the studio pays only through the seamless wallet.
     expect(urls.SBXLIVE).toBe(DEMO_LAUNCH_PAGES.SBXLIVE);
-    // The lotteries' draws are scheduled games of the studio: their vendors open there too.
-    expect(SCHEDULED_STUDIO_VENDORS).toEqual(['LOTTOPH', 'QUICKDRAW']);
-    for (const vendor of SCHEDULED_STUDIO_VENDORS) expect(urls[vendor]).toBe(studioPagePath(vendor));
+    // The cockfight arenas and the lotteries' draws are scheduled games of the studio, and so are the
+    // sports books' leagues: their vendors open there too.
+    expect(SCHEDULED_STUDIO_VENDORS).toEqual(['SV3', 'WS168', 'DIG', 'DS88', 'WGB', 'LOTTOPH', 'QUICKDRAW']);
+    expect(STUDIO_BOOK_VENDORS).toEqual(['ARENABET', 'AV', 'IMES', 'IA', 'AI', 'TF']);
+    for (const vendor of [...SCHEDULED_STUDIO_VENDORS, ...STUDIO_BOOK_VENDORS]) expect(urls[vendor]).toBe(studioPagePath(vendor));
   });
 
   it('plays one round of one game of every classify of every studio vendor, each moving the balance by its result (crash entries open the shared round)', async () => {
