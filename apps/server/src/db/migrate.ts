@@ -40,6 +40,7 @@ import * as raffleRebatePromotions from './migrations/0036-raffle-rebate-promoti
 import * as teamCounts from './migrations/0041-team-counts';
 import * as rollupVendor from './migrations/0042-rollup-vendor';
 import * as studioPusoyHands from './migrations/0043-studio-pusoy-hands';
+import * as studioTongitsHands from './migrations/0045-studio-tongits-hands';
 
 type MigrationModule = { up: (db: Parameters<Migration['up']>[0], context: MigrationContext) => Promise<void> };
 
@@ -83,6 +84,7 @@ const migrations: Record<string, MigrationModule> = {
   '0041-team-counts': teamCounts,
   '0042-rollup-vendor': rollupVendor,
   '0043-studio-pusoy-hands': studioPusoyHands,
+  '0045-studio-tongits-hands': studioTongitsHands,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -1,5 +1,5 @@
 import type { Game } from '@panalo/contract/games';
-import { studioKindOf } from '@panalo/contract/studio';
+import { studioKindOfGame } from '@panalo/contract/studio';
 import type { AnyKindRules, StudioTableBase } from './kinds/kind';
 import { STUDIO_GAME_KINDS } from './kinds/registry';
 
@@ -14,7 +14,7 @@ export interface StudioGame {
 
 /** The entry's studio game, or null when the studio does not play it. */
 export function studioGameOf(entry: Game): StudioGame | null {
-  const kind = studioKindOf(entry.gameType, entry.gameClassify);
+  const kind = studioKindOfGame(entry);
   if (!kind) return null;
   const rules = STUDIO_GAME_KINDS[kind];
   return { rules, table: rules.table(entry) };

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { openDatabase } from '../db/database';
 import { up as createStudioTables } from '../db/migrations/0032-studio';
 import { up as createPusoyHands } from '../db/migrations/0043-studio-pusoy-hands';
+import { up as createTongitsHands } from '../db/migrations/0045-studio-tongits-hands';
 import { fetchTransport } from './fetch-transport';
 import { PlatformClient, type BrandRef } from './platform-client';
 import type { StudioDb } from './studio-schema';
@@ -39,6 +40,8 @@ if (!tables.some((table) => table.name === 'studio_rounds'))
   await createStudioTables(database.db as unknown as Kysely<unknown>, { dialect: database.dialect });
 if (!tables.some((table) => table.name === 'studio_pusoy_hands'))
   await createPusoyHands(database.db as unknown as Kysely<unknown>, { dialect: database.dialect });
+if (!tables.some((table) => table.name === 'studio_tongits_hands'))
+  await createTongitsHands(database.db as unknown as Kysely<unknown>, { dialect: database.dialect });
 
 const now = () => Date.now();
 const app = Fastify({ logger: true });

@@ -7,6 +7,7 @@ import type { BrandRef } from './platform-client';
 import type { Studio } from './studio-context';
 import { StudioError } from './studio-error';
 import { pusoyRoutes } from './pusoy/pusoy.routes';
+import { tongitsRoutes } from './tongits/tongits.routes';
 import { registerHistoryRoute } from './studio-history.routes';
 import { newPageNonce, renderStudioError, studioPageHeaders } from './studio-page';
 import { gameTable, playDemoRound, playRound, sessionKeyOf } from './studio-rounds.service';
@@ -149,6 +150,7 @@ export function studioPlugin(studio: Studio) {
 
     // Card rooms play a hand in steps (deal, arrange, showdown): their own calls.
     await app.register(pusoyRoutes(studio));
+    await app.register(tongitsRoutes(studio));
 
     app.post('/studio/:vendor/seeds/rotate', vendorOwn, async (request, reply) =>
       answer(request, reply, async () => {
