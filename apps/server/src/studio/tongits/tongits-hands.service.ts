@@ -82,6 +82,7 @@ export interface TongitsEnded extends TongitsResult {
 export interface TongitsView {
   handId: string;
   stake: number;
+  /** The wallet's balance after the deal's bet, or after the win at the end (live); 0 otherwise. */
   balance: number;
   dealer: number;
   turn: number;
@@ -240,7 +241,7 @@ export async function dealHand(studio: Studio, request: DealRequest): Promise<To
   };
   const hand = { ...base, hand_id: newId(), round_id: roundId, session_key: sessionKey, token, seeds: JSON.stringify(seeds) };
   await insertHand(studio.db, hand);
-  return afterMove(studio, hand, [], placed.value.balance);
+  return afterMove(studio, hand, [], 0, false, placed.value.balance);
 }
 
 /** The same deal request again: the hand it dealt as it stands now, or its refusal. */
