@@ -29,11 +29,23 @@ const LOBBY_OF_GAME_TYPE: Record<string, string> = { RNG: '/rng', FISH: '/fish',
 
 /**
  * The call whose answer is the round's stake, payout and balance: a card-room hand is dealt and
- * then shown down (its `pusoy/show` settles it, for money and in free play alike); every other
- * game type plays a round in one call (`round`, or `demo-round` in free play).
+ * then shown down (its `pusoy/show` settles it, for money and in free play alike); a Tongits hand
+ * ends with one of its moves (`tongits/move`, the answer that has `ended`); every other game type
+ * plays a round in one call (`round`, or `demo-round` in free play).
  */
 const roundPathOf = (vendor: string, kind: string, demo: boolean): string =>
-  kind === 'pusoy' ? `/studio/${vendor}/pusoy/show` : `/studio/${vendor}/${demo ? 'demo-round' : 'round'}`;
+  kind === 'pusoy'
+    ? `/studio/${vendor}/pusoy/show`
+    : kind === 'tongits'
+      ? `/studio/${vendor}/tongits/move`
+      : `/studio/${vendor}/${demo ? 'demo-round' : 'round'}`;
+
+/** The round of an answer: a Tongits hand's move answers with the hand, its money under `ended` once it is over. */
+function roundOf(kind: string, value: Record<string, unknown>): Round | null {
+  if (kind !== 'tongits') return value as unknown as Round;
+  const ended = value.ended as { payout: number; balance: number } | null;
+  return ended ? { stake: Number(value.stake), payout: ended.payout, balance: ended.balance } : null;
+}
 
 /**
  * Free play goes through a lobby tile's free-play button (catalogue entries with supportPlay 0).
@@ -144,13 +156,16 @@ describe.runIf(browserAvailable())('every studio vendor of the demo catalogue in
     if (!driver) return { kind, round: null };
     const path = roundPathOf(vendor, kind, demo);
     const answered = game.waitForResponse(
-      (response) => new URL(response.url()).pathname === path && response.request().method() === 'POST',
+      async (response) =>
+        new URL(response.url()).pathname === path &&
+        response.request().method() === 'POST' &&
+        roundOf(kind, ((await response.json()) as { value?: Record<string, unknown> }).value ?? {}) !== null,
     );
     const before = minorOf(await game.getByTestId('studio-balance').textContent());
     await driver(game);
-    const body = (await (await answered).json()) as { success: boolean; value: Round };
+    const body = (await (await answered).json()) as { success: boolean; value: Record<string, unknown> };
     expect(body.success, `${vendor} ${kind}`).toBe(true);
-    const round = body.value;
+    const round = roundOf(kind, body.value)!;
     expect(minorOf(await game.getByTestId('studio-balance').textContent()), `${vendor} page balance`).toBe(
       before - round.stake + round.payout,
     );

@@ -92,6 +92,11 @@ export function tongitsClient(config: TongitsClientConfig, isMeld: (cards: reado
   let target: number | null = null;
   let room = 0;
   let busy = false;
+  // The page says on <body> whether a call is under way, so a test can wait for the answer's state.
+  const setBusy = (value: boolean) => {
+    busy = value;
+    document.body.dataset.busy = String(value);
+  };
   let timer: number | undefined;
   let lastFairness: Fairness | null = null;
   const status = $('status');
@@ -218,7 +223,7 @@ export function tongitsClient(config: TongitsClientConfig, isMeld: (cards: reado
     const view = hand;
     drawSeats();
     $('stock').textContent = fill(t.stockCount, { count: view.stock });
-    const discard = $('discard');
+    const discard = $('discard-top');
     discard.replaceChildren(
       view.discard === null
         ? Object.assign(document.createElement('span'), { className: 'pile__empty' })
@@ -341,7 +346,7 @@ export function tongitsClient(config: TongitsClientConfig, isMeld: (cards: reado
       status.textContent = t.noWin;
       return;
     }
-    busy = true;
+    setBusy(true);
     status.textContent = t.dealing;
     winEl.textContent = format(0);
     selected = [];
@@ -375,7 +380,7 @@ export function tongitsClient(config: TongitsClientConfig, isMeld: (cards: reado
       status.textContent = t.error;
       phase('rooms');
     } finally {
-      busy = false;
+      setBusy(false);
       drawActions();
     }
   }
@@ -407,7 +412,7 @@ export function tongitsClient(config: TongitsClientConfig, isMeld: (cards: reado
 
   async function move(text: string) {
     if (!hand || busy || hand.ended) return;
-    busy = true;
+    setBusy(true);
     drawActions();
     const told = hand.history.length + 1;
     try {
@@ -427,7 +432,7 @@ export function tongitsClient(config: TongitsClientConfig, isMeld: (cards: reado
     } catch {
       status.textContent = t.error;
     } finally {
-      busy = false;
+      setBusy(false);
       drawActions();
     }
   }

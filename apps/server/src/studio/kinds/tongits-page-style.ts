@@ -9,7 +9,7 @@ export const TONGITS_STYLE = `
 .tg-middle { display: grid; grid-template-columns: auto auto 1fr; gap: 12px; align-items: start; }
 .pile { display: grid; gap: 4px; justify-items: center; font-size: .75rem; color: #bbf7d0; }
 .pile .cardback { width: 40px; height: 56px; border-radius: 6px; }
-.pile__empty { width: 40px; height: 56px; border-radius: 6px; border: 2px dashed #bbf7d066; }
+.pile__empty { display: block; width: 40px; height: 56px; border-radius: 6px; border: 2px dashed #bbf7d066; }
 .tg-melds { display: grid; gap: 6px; }
 .tg-melds h2 { margin: 0; font-size: .8125rem; color: #bbf7d0; font-weight: 600; }
 .meldlist { display: flex; flex-wrap: wrap; gap: 6px; list-style: none; margin: 0; padding: 0; }

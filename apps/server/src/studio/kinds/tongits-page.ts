@@ -84,7 +84,7 @@ export function renderTongitsPage(view: StudioPageView<TongitsTable>, language: 
     <div class="tg-seats" id="seats"></div>
     <div class="tg-middle">
       <div class="pile"><span>${g.stock}</span><span class="cardback" aria-hidden="true"></span><span id="stock" data-testid="tongits-stock"></span></div>
-      <div class="pile"><span>${g.discardPile}</span><span id="discard"></span><span id="discards"></span></div>
+      <div class="pile"><span>${g.discardPile}</span><span id="discard-top" data-testid="tongits-discard-top"></span><span id="discards"></span></div>
       <div class="tg-melds"><h2>${g.melds}</h2><ul class="meldlist" id="melds" data-testid="tongits-melds"></ul></div>
     </div>
     <ul class="tg-log" id="log" aria-live="polite" data-testid="tongits-log"></ul>
