@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { GameClassify, GameType } from '@panalo/contract/games';
-import { STUDIO_KIND_NAMES, studioKindOf, studioPagePath } from '@panalo/contract/studio';
+import { STUDIO_KIND_NAMES, studioKindOf, studioKindOfGame, studioPagePath } from '@panalo/contract/studio';
 import { STUDIO_VENDORS } from '@panalo/server/seed/demo-catalogue';
 import { browserAvailable, launchBrowser } from './support/browser';
 import { autoDismissSitePopups, logInFromHeader } from './support/shell';
@@ -12,10 +12,12 @@ import { STUDIO_DRIVERS, studioKindOn } from './support/studio-drivers';
 const minorOf = (text: string | null): number => Number((text ?? '').replace(/[^0-9-]/g, ''));
 const SOON = { timeout: 15_000 };
 
-/** A classify tab to pick in the lobby, and the catalogue's games under it (tile node ids). */
+/** A classify tab to pick in the lobby, the catalogue's games under it (tile node ids), and those of the game type to open. */
 interface ClassifyPick {
   classify: GameClassify;
   nodeIds: Set<number>;
+  /** The games under the tab that play the game type not met yet (Tongits Club's tables play Pusoy or Tongits by name). */
+  kindIds: number[];
 }
 
 interface Round {
@@ -73,7 +75,10 @@ describe.runIf(browserAvailable())('every studio vendor of the demo catalogue in
   /** Each studio vendor's lobby page, by its game type. */
   const lobbyOf = new Map<string, string>();
   /** Each studio vendor's game type and its games by classify, to open a game of a type not yet played. */
-  const catalogueOf = new Map<string, { gameType: GameType; classifies: Map<GameClassify, Set<number>> }>();
+  const catalogueOf = new Map<
+    string,
+    { gameType: GameType; classifies: Map<GameClassify, Set<number>>; kinds: Map<number, string | null> }
+  >();
   /** The classify picked for the game of each type played (slots and wheels share vendors). */
   const pickOfKind = new Map<string, ClassifyPick | undefined>();
 
@@ -93,19 +98,21 @@ describe.runIf(browserAvailable())('every studio vendor of the demo catalogue in
     const vendors = await site.app.ctx.db.selectFrom('vendors').select(['code', 'game_type']).where('code', 'in', STUDIO_VENDORS).execute();
     for (const vendor of vendors) {
       lobbyOf.set(vendor.code, LOBBY_OF_GAME_TYPE[vendor.game_type] ?? '/rng');
-      catalogueOf.set(vendor.code, { gameType: vendor.game_type as GameType, classifies: new Map() });
+      catalogueOf.set(vendor.code, { gameType: vendor.game_type as GameType, classifies: new Map(), kinds: new Map() });
     }
     const games = await site.app.ctx.db
       .selectFrom('games')
       .innerJoin('vendors', 'vendors.id', 'games.vendor_id')
-      .select(['vendors.code', 'games.id', 'games.game_classify'])
+      .select(['vendors.code', 'games.id', 'games.game_classify', 'games.name as game_name'])
       .where('vendors.code', 'in', STUDIO_VENDORS)
+      .orderBy('games.id')
       .execute();
     for (const game of games) {
-      const classifies = catalogueOf.get(game.code)!.classifies;
+      const { classifies, kinds, gameType } = catalogueOf.get(game.code)!;
       const classify = game.game_classify as GameClassify;
       if (!classifies.has(classify)) classifies.set(classify, new Set());
       classifies.get(classify)!.add(game.id);
+      kinds.set(game.id, studioKindOfGame({ vassalage: game.code, gameType, gameClassify: classify, gameName: game.game_name }));
     }
   });
   afterAll(async () => {
@@ -118,12 +125,17 @@ describe.runIf(browserAvailable())('every studio vendor of the demo catalogue in
    * and mini games), so that every studio game type is met; none when its first tile will do.
    */
   function unmetClassify(vendor: string): ClassifyPick | undefined {
-    const { gameType, classifies } = catalogueOf.get(vendor)!;
-    if (classifies.size < 2) return undefined;
-    for (const [classify, nodeIds] of classifies) {
-      const kind = studioKindOf(gameType, classify);
-      if (kind && !vendorOfKind.has(kind)) return { classify, nodeIds };
-    }
+    const { gameType, classifies, kinds } = catalogueOf.get(vendor)!;
+    const byKind = new Set([...kinds.values()]);
+    if (classifies.size < 2 && byKind.size < 2) return undefined;
+    // A game type only some of the vendor's tables play (by name: Tongits) first, as no other vendor has it.
+    for (const byName of [true, false])
+      for (const [classify, nodeIds] of classifies)
+        for (const id of nodeIds) {
+          const kind = kinds.get(id);
+          if (!kind || vendorOfKind.has(kind) || (byName && kind === studioKindOf(gameType, classify))) continue;
+          return { classify, nodeIds, kindIds: [...nodeIds].filter((other) => kinds.get(other) === kind) };
+        }
     return undefined;
   }
 
@@ -139,7 +151,10 @@ describe.runIf(browserAvailable())('every studio vendor of the demo catalogue in
       // The list under the tab has loaded once its first tile is a game of that classify.
       await expect.poll(async () => pick.nodeIds.has(Number(await tiles.first().getAttribute('data-node-id'))), SOON).toBe(true);
     }
-    const tile = free ? tiles.filter({ has: page.getByTestId('game-free-play') }).first() : tiles.first();
+    // Under a tab, a tile of the game type to meet (by node id), when the vendor's tables play more than one.
+    const ofKind = pick ? page.locator(pick.kindIds.map((id) => `[data-testid="game-tile"][data-node-id="${id}"]`).join(', ')) : null;
+    const candidates = ofKind ? tiles.and(ofKind) : tiles;
+    const tile = free ? candidates.filter({ has: page.getByTestId('game-free-play') }).first() : candidates.first();
     await tile.waitFor(SOON);
     const opened = context.waitForEvent('page');
     if (free) await tile.getByTestId('game-free-play').click();

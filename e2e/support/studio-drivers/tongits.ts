@@ -4,9 +4,9 @@ import type { Page } from 'playwright-core';
 const HAND = { timeout: 60_000 };
 const ANSWER = { timeout: 15_000 };
 
-/** Clicks a button of the table and waits until the studio's answer is on the page (body[data-busy="false"]). */
+/** Clicks a button of the table (the first room's, of the room list) and waits until the studio's answer is on the page (body[data-busy="false"]). */
 async function press(page: Page, testId: string): Promise<void> {
-  await page.getByTestId(testId).click();
+  await page.getByTestId(testId).first().click();
   await page.waitForSelector('body[data-busy="false"]', ANSWER);
 }
 
