@@ -27,7 +27,9 @@ async function json(site: Site, path: string, init: RequestInit = {}): Promise<{
 }
 
 async function launchUrl(site: Site, token: string, lang: string): Promise<string> {
-  const list = (await json(site, '/lgw/games/list?vassalage=TONGITS&pageSize=100')).value as { games: { nodeId: number; gameName: string }[] };
+  const list = (await json(site, '/lgw/games/list?vassalage=TONGITS&pageSize=100')).value as {
+    games: { nodeId: number; gameName: string }[];
+  };
   const table = list.games.find((game) => game.gameName.startsWith('Tongits'))!;
   const launched = await json(site, '/wps/game/launchGame', {
     method: 'POST',

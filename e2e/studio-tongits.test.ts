@@ -36,7 +36,10 @@ describe.runIf(browserAvailable())('Tongits at the studio in the browser', () =>
   /** Opens Tongits Club's first Tongits table from the /pvp lobby: the studio's Tongits rooms open in a game window. */
   async function openTongits(): Promise<Page> {
     await page.goto(`${site.url}/pvp?vassalage=TONGITS`);
-    const tile = page.locator('[data-testid="game-grid"] [data-testid="game-tile"]').filter({ hasText: /Tongits Table/ }).first();
+    const tile = page
+      .locator('[data-testid="game-grid"] [data-testid="game-tile"]')
+      .filter({ hasText: /Tongits Table/ })
+      .first();
     await tile.waitFor(SOON);
     const opened = context.waitForEvent('page');
     await tile.locator('.game-tile__play').click();

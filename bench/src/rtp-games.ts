@@ -111,7 +111,8 @@ export const RTP_GAMES = {
     play: (stream) => [playPusoy(stream, { point: 1_000, seat: 0 }).payout],
   },
   'studio-tongits': {
-    strategy: 'the studio Tongits room, stake 100.00, the player (the dealer) playing the auto-play rule as the bots do',
+    strategy:
+      'the studio Tongits room, stake 100.00, the player playing the auto-play rule as the bots do (the dealer drawn from the stream)',
     rows: [{ label: 'studio tongits', stake: 10_000, stated: TONGITS_RTP }],
     play: (stream) => [playTongits(stream, { stake: 10_000 }).payout],
   },

@@ -187,7 +187,15 @@ export const originalsEn = {
     },
     studio: {
       game: 'Studio: {{kind}}',
-      kinds: { slot: 'slots', wheel: 'prize wheel', bingo: 'bingo', fish: 'fishing', pusoy: 'Pusoy card room', live: 'live table', tongits: 'Tongits table' },
+      kinds: {
+        slot: 'slots',
+        wheel: 'prize wheel',
+        bingo: 'bingo',
+        fish: 'fishing',
+        pusoy: 'Pusoy card room',
+        live: 'live table',
+        tongits: 'Tongits table',
+      },
       slotSummary: 'Free spins: {{freeSpins}} · bonus wheel: {{bonus}}',
       wheelSummary: 'Segment {{segment}}: ×{{times}}',
       bingoCard: 'Card {{n}}: {{lines}} line(s), corners {{corners}}, X {{x}}',

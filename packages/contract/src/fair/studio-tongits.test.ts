@@ -104,7 +104,7 @@ describe('studio tongits', () => {
     });
     expect(() => applyMove(state, { type: 'take', cards: [card(9), card(13)] })).toThrow('only to complete a meld');
     const taken = applyMove(state, { type: 'take', cards: [card(4, 1), card(4, 2)] });
-    expect(taken.melds[0]!.cards).toEqual([card(4, 1), card(4, 2), card(4, 3)].sort((a, b) => a % 13 - (b % 13) || a - b));
+    expect(taken.melds[0]!.cards).toEqual([card(4, 1), card(4, 2), card(4, 3)].sort((a, b) => (a % 13) - (b % 13) || a - b));
     expect(taken.discards).toEqual([card(11, 1)]);
     expect(taken.phase).toBe('act');
   });
@@ -126,7 +126,10 @@ describe('studio tongits', () => {
     expect(() => applyMove({ ...fight, burned: [true, false, false] }, { type: 'fight' })).toThrow(RangeError);
 
     const last = table([[card(10), card(9, 1)], [card(1, 1), card(2, 1)], [card(13, 3)]], [card(5, 3)], { phase: 'act' });
-    const out = applyMove(applyMove(applyMove(last, { type: 'discard', card: card(10) }), { type: 'draw' }), { type: 'discard', card: card(5, 3) });
+    const out = applyMove(applyMove(applyMove(last, { type: 'discard', card: card(10) }), { type: 'draw' }), {
+      type: 'discard',
+      card: card(5, 3),
+    });
     expect(out.end).toMatchObject({ how: 'stock', winner: 1 });
   });
 

@@ -390,7 +390,9 @@ export function autoMove(state: TongitsState): TongitsMove {
       if (isMeld([...state.melds[index]!.cards, card])) return { type: 'sapaw', cards: [card], meld: index };
   const loose = hand.filter((card) => !keeps(card, hand));
   const pool = loose.length > 0 ? loose : hand;
-  const card = pool.reduce((worst, one) => (cardPoints(one) > cardPoints(worst) || (cardPoints(one) === cardPoints(worst) && one > worst) ? one : worst));
+  const card = pool.reduce((worst, one) =>
+    cardPoints(one) > cardPoints(worst) || (cardPoints(one) === cardPoints(worst) && one > worst) ? one : worst,
+  );
   return { type: 'discard', card };
 }
 
@@ -442,7 +444,13 @@ export interface TongitsResult extends TongitsSettlement {
 
 export function tongitsResult(state: TongitsState, bet: TongitsBet): TongitsResult {
   if (!state.end) throw new RangeError('the hand is not over');
-  return { ...settleTongits(bet.stake, state.end.winner === 0), end: state.end, hands: state.hands, melds: state.melds, moves: playerMoves(state) };
+  return {
+    ...settleTongits(bet.stake, state.end.winner === 0),
+    end: state.end,
+    hands: state.hands,
+    melds: state.melds,
+    moves: playerMoves(state),
+  };
 }
 
 /**

@@ -351,7 +351,12 @@ async function settleHand(
   }
   const done = ended(paid.value.balance);
   await finishHand(studio.db, hand.hand_id, 'SETTLED', JSON.stringify(done), studio.now());
-  await markRound(studio.db, hand.round_id, { status: 'PAID', payout: result.payout, outcome: JSON.stringify(done), settledAt: studio.now() });
+  await markRound(studio.db, hand.round_id, {
+    status: 'PAID',
+    payout: result.payout,
+    outcome: JSON.stringify(done),
+    settledAt: studio.now(),
+  });
   return done;
 }
 

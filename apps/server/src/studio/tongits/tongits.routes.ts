@@ -31,7 +31,12 @@ const dealBody = z
   // Free play names its client seed; a live hand is the launch's token.
   .refine((body) => body.token !== undefined || body.clientSeed !== undefined);
 // A move in the engine's short notation (studio-tongits.ts `parseMove`): F, D, T3.16, M3.16.29, S7>2, X40.
-const moveBody = z.object({ handId, token: token.optional(), brand, move: z.string().regex(/^(F|D|[TM]\d{1,2}(\.\d{1,2}){1,12}|S\d{1,2}(\.\d{1,2}){0,3}>\d{1,2}|X\d{1,2})$/) });
+const moveBody = z.object({
+  handId,
+  token: token.optional(),
+  brand,
+  move: z.string().regex(/^(F|D|[TM]\d{1,2}(\.\d{1,2}){1,12}|S\d{1,2}(\.\d{1,2}){0,3}>\d{1,2}|X\d{1,2})$/),
+});
 const handBody = z.object({ handId, token: token.optional(), brand });
 const resumeBody = z.object({ token, brand });
 

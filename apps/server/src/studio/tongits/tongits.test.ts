@@ -42,7 +42,14 @@ interface View {
     balance: number;
     moves: string[];
     end: { how: string; winner: number; caller?: number };
-    fairness: { game: string; bet: { stake: number; moves: string[] }; serverSeedHash: string; clientSeed: string; nonce: number; serverSeed?: string };
+    fairness: {
+      game: string;
+      bet: { stake: number; moves: string[] };
+      serverSeedHash: string;
+      clientSeed: string;
+      nonce: number;
+      serverSeed?: string;
+    };
   };
 }
 
@@ -80,13 +87,19 @@ describe(`the studio's Tongits tables: hands in turns (${testDatabaseName()})`, 
 
   const member = (balance: number) => fundedMember(t, `tongits${String((members += 1)).padStart(3, '0')}`, balance);
   async function launch(token: string, game = 'TG_ONE'): Promise<URL> {
-    const launched = await t.request({ method: 'POST', url: '/wps/game/launchGame', payload: { nodeId: nodeIds[game] }, headers: bearer(token) });
+    const launched = await t.request({
+      method: 'POST',
+      url: '/wps/game/launchGame',
+      payload: { nodeId: nodeIds[game] },
+      headers: bearer(token),
+    });
     return new URL(launched.json().value.url, 'http://site.test');
   }
   const session = async (token: string) => (await launch(token)).searchParams.get('token')!;
   const balanceOf = async (token: string) =>
     (await t.request({ method: 'GET', url: '/wps/v2/wallets/balance', headers: bearer(token) })).json().value.balance;
-  const post = (path: string, payload: Record<string, unknown>) => t.request({ method: 'POST', url: `/studio/${VENDOR}/tongits/${path}`, payload });
+  const post = (path: string, payload: Record<string, unknown>) =>
+    t.request({ method: 'POST', url: `/studio/${VENDOR}/tongits/${path}`, payload });
   const deal = (token: string | undefined, requestKey: string, stake = 100, extra: object = {}) =>
     post('deal', { game: 'TG_ONE', token, requestKey, bet: { stake }, ...extra });
   const move = (token: string | undefined, handId: string, text: string) => post('move', { token, handId, move: text });
@@ -146,7 +159,12 @@ describe(`the studio's Tongits tables: hands in turns (${testDatabaseName()})`, 
     expect((await move(live, view.handId, 'D')).json().value.ended.payout).toBe(ended.payout);
     expect(await balanceOf(token)).toBe(ended.balance);
 
-    const record = await t.app.ctx.db.selectFrom('bet_records').selectAll().where('vendor_code', '=', VENDOR).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const record = await t.app.ctx.db
+      .selectFrom('bet_records')
+      .selectAll()
+      .where('vendor_code', '=', VENDOR)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect([record.status, Number(record.stake), Number(record.win)]).toEqual(['SETTLED', 500, ended.payout]);
     expect(JSON.parse(record.fairness!)).toMatchObject({ game: 'studio-tongits', nonce: 0, bet: { stake: 500, moves: ended.moves } });
     expect(await checkLedger(t.app.ctx.db)).toEqual([]);
@@ -172,7 +190,11 @@ describe(`the studio's Tongits tables: hands in turns (${testDatabaseName()})`, 
     expect(await balanceOf(token)).toBe(10_000 - 200);
 
     const poor = await member(50);
-    expect((await deal(await session(poor.token), 'deal-0003')).json()).toMatchObject({ success: false, code: 'INSUFFICIENT_BALANCE', balance: 50 });
+    expect((await deal(await session(poor.token), 'deal-0003')).json()).toMatchObject({
+      success: false,
+      code: 'INSUFFICIENT_BALANCE',
+      balance: 50,
+    });
     expect((await deal(live, 'deal-0004', 300)).json().code).toBe('VALIDATION_FAILED');
     expect((await post('deal', { nonsense: 1 })).json().code).toBe('VALIDATION_FAILED');
   });
@@ -254,6 +276,8 @@ describe(`the studio's Tongits tables: hands in turns (${testDatabaseName()})`, 
         };
       };
     };
-    return (await db.selectFrom('studio_tongits_hands').select(['round_id']).where('hand_id', '=', handId).executeTakeFirst())?.round_id ?? null;
+    return (
+      (await db.selectFrom('studio_tongits_hands').select(['round_id']).where('hand_id', '=', handId).executeTakeFirst())?.round_id ?? null
+    );
   }
 });
