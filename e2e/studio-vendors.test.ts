@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { GameClassify, GameType } from '@panalo/contract/games';
-import { STUDIO_KIND_NAMES, studioKindOf, studioPagePath } from '@panalo/contract/studio';
+import { STUDIO_KIND_NAMES, studioKindOf, studioKindOfGame, studioPagePath } from '@panalo/contract/studio';
 import { STUDIO_VENDORS } from '@panalo/server/seed/demo-catalogue';
 import { browserAvailable, launchBrowser } from './support/browser';
 import { autoDismissSitePopups, logInFromHeader } from './support/shell';
@@ -12,10 +12,12 @@ import { STUDIO_DRIVERS, studioKindOn } from './support/studio-drivers';
 const minorOf = (text: string | null): number => Number((text ?? '').replace(/[^0-9-]/g, ''));
 const SOON = { timeout: 15_000 };
 
-/** A classify tab to pick in the lobby, and the catalogue's games under it (tile node ids). */
+/** A classify tab to pick in the lobby, the catalogue's games under it (tile node ids), and those of the game type to open. */
 interface ClassifyPick {
   classify: GameClassify;
   nodeIds: Set<number>;
+  /** The games under the tab that play the game type not met yet (Tongits Club's tables play Pusoy or Tongits by name). */
+  kindIds: number[];
 }
 
 interface Round {
@@ -29,11 +31,23 @@ const LOBBY_OF_GAME_TYPE: Record<string, string> = { RNG: '/rng', FISH: '/fish',
 
 /**
  * The call whose answer is the round's stake, payout and balance: a card-room hand is dealt and
- * then shown down (its `pusoy/show` settles it, for money and in free play alike); every other
- * game type plays a round in one call (`round`, or `demo-round` in free play).
+ * then shown down (its `pusoy/show` settles it, for money and in free play alike); a Tongits hand
+ * ends with one of its moves (`tongits/move`, the answer that has `ended`); every other game type
+ * plays a round in one call (`round`, or `demo-round` in free play).
  */
 const roundPathOf = (vendor: string, kind: string, demo: boolean): string =>
-  kind === 'pusoy' ? `/studio/${vendor}/pusoy/show` : `/studio/${vendor}/${demo ? 'demo-round' : 'round'}`;
+  kind === 'pusoy'
+    ? `/studio/${vendor}/pusoy/show`
+    : kind === 'tongits'
+      ? `/studio/${vendor}/tongits/move`
+      : `/studio/${vendor}/${demo ? 'demo-round' : 'round'}`;
+
+/** The round of an answer: a Tongits hand's move answers with the hand, its money under `ended` once it is over. */
+function roundOf(kind: string, value: Record<string, unknown>): Round | null {
+  if (kind !== 'tongits') return value as unknown as Round;
+  const ended = value.ended as { payout: number; balance: number } | null;
+  return ended ? { stake: Number(value.stake), payout: ended.payout, balance: ended.balance } : null;
+}
 
 /**
  * Free play goes through a lobby tile's free-play button (catalogue entries with supportPlay 0).
@@ -61,7 +75,10 @@ describe.runIf(browserAvailable())('every studio vendor of the demo catalogue in
   /** Each studio vendor's lobby page, by its game type. */
   const lobbyOf = new Map<string, string>();
   /** Each studio vendor's game type and its games by classify, to open a game of a type not yet played. */
-  const catalogueOf = new Map<string, { gameType: GameType; classifies: Map<GameClassify, Set<number>> }>();
+  const catalogueOf = new Map<
+    string,
+    { gameType: GameType; classifies: Map<GameClassify, Set<number>>; kinds: Map<number, string | null> }
+  >();
   /** The classify picked for the game of each type played (slots and wheels share vendors). */
   const pickOfKind = new Map<string, ClassifyPick | undefined>();
 
@@ -81,19 +98,21 @@ describe.runIf(browserAvailable())('every studio vendor of the demo catalogue in
     const vendors = await site.app.ctx.db.selectFrom('vendors').select(['code', 'game_type']).where('code', 'in', STUDIO_VENDORS).execute();
     for (const vendor of vendors) {
       lobbyOf.set(vendor.code, LOBBY_OF_GAME_TYPE[vendor.game_type] ?? '/rng');
-      catalogueOf.set(vendor.code, { gameType: vendor.game_type as GameType, classifies: new Map() });
+      catalogueOf.set(vendor.code, { gameType: vendor.game_type as GameType, classifies: new Map(), kinds: new Map() });
     }
     const games = await site.app.ctx.db
       .selectFrom('games')
       .innerJoin('vendors', 'vendors.id', 'games.vendor_id')
-      .select(['vendors.code', 'games.id', 'games.game_classify'])
+      .select(['vendors.code', 'games.id', 'games.game_classify', 'games.name as game_name'])
       .where('vendors.code', 'in', STUDIO_VENDORS)
+      .orderBy('games.id')
       .execute();
     for (const game of games) {
-      const classifies = catalogueOf.get(game.code)!.classifies;
+      const { classifies, kinds, gameType } = catalogueOf.get(game.code)!;
       const classify = game.game_classify as GameClassify;
       if (!classifies.has(classify)) classifies.set(classify, new Set());
       classifies.get(classify)!.add(game.id);
+      kinds.set(game.id, studioKindOfGame({ vassalage: game.code, gameType, gameClassify: classify, gameName: game.game_name }));
     }
   });
   afterAll(async () => {
@@ -106,12 +125,17 @@ describe.runIf(browserAvailable())('every studio vendor of the demo catalogue in
    * and mini games), so that every studio game type is met; none when its first tile will do.
    */
   function unmetClassify(vendor: string): ClassifyPick | undefined {
-    const { gameType, classifies } = catalogueOf.get(vendor)!;
-    if (classifies.size < 2) return undefined;
-    for (const [classify, nodeIds] of classifies) {
-      const kind = studioKindOf(gameType, classify);
-      if (kind && !vendorOfKind.has(kind)) return { classify, nodeIds };
-    }
+    const { gameType, classifies, kinds } = catalogueOf.get(vendor)!;
+    const byKind = new Set([...kinds.values()]);
+    if (classifies.size < 2 && byKind.size < 2) return undefined;
+    // A game type only some of the vendor's tables play (by name: Tongits) first, as no other vendor has it.
+    for (const byName of [true, false])
+      for (const [classify, nodeIds] of classifies)
+        for (const id of nodeIds) {
+          const kind = kinds.get(id);
+          if (!kind || vendorOfKind.has(kind) || (byName && kind === studioKindOf(gameType, classify))) continue;
+          return { classify, nodeIds, kindIds: [...nodeIds].filter((other) => kinds.get(other) === kind) };
+        }
     return undefined;
   }
 
@@ -127,7 +151,10 @@ describe.runIf(browserAvailable())('every studio vendor of the demo catalogue in
       // The list under the tab has loaded once its first tile is a game of that classify.
       await expect.poll(async () => pick.nodeIds.has(Number(await tiles.first().getAttribute('data-node-id'))), SOON).toBe(true);
     }
-    const tile = free ? tiles.filter({ has: page.getByTestId('game-free-play') }).first() : tiles.first();
+    // Under a tab, a tile of the game type to meet (by node id), when the vendor's tables play more than one.
+    const ofKind = pick ? page.locator(pick.kindIds.map((id) => `[data-testid="game-tile"][data-node-id="${id}"]`).join(', ')) : null;
+    const candidates = ofKind ? tiles.and(ofKind) : tiles;
+    const tile = free ? candidates.filter({ has: page.getByTestId('game-free-play') }).first() : candidates.first();
     await tile.waitFor(SOON);
     const opened = context.waitForEvent('page');
     if (free) await tile.getByTestId('game-free-play').click();
@@ -144,13 +171,16 @@ describe.runIf(browserAvailable())('every studio vendor of the demo catalogue in
     if (!driver) return { kind, round: null };
     const path = roundPathOf(vendor, kind, demo);
     const answered = game.waitForResponse(
-      (response) => new URL(response.url()).pathname === path && response.request().method() === 'POST',
+      async (response) =>
+        new URL(response.url()).pathname === path &&
+        response.request().method() === 'POST' &&
+        roundOf(kind, ((await response.json()) as { value?: Record<string, unknown> }).value ?? {}) !== null,
     );
     const before = minorOf(await game.getByTestId('studio-balance').textContent());
     await driver(game);
-    const body = (await (await answered).json()) as { success: boolean; value: Round };
+    const body = (await (await answered).json()) as { success: boolean; value: Record<string, unknown> };
     expect(body.success, `${vendor} ${kind}`).toBe(true);
-    const round = body.value;
+    const round = roundOf(kind, body.value)!;
     expect(minorOf(await game.getByTestId('studio-balance').textContent()), `${vendor} page balance`).toBe(
       before - round.stake + round.payout,
     );

@@ -13,6 +13,7 @@ import { playStudioSlot, STUDIO_SLOT_RTP } from '@panalo/contract/fair/studio-sl
 import { FISH_RTP, playFish } from '@panalo/contract/fair/studio-fish';
 import { playWheel, WHEEL_RTP } from '@panalo/contract/fair/studio-wheel';
 import { playPusoy, PUSOY_RTP, pusoyStake } from '@panalo/contract/fair/studio-pusoy';
+import { playTongits, TONGITS_RTP } from '@panalo/contract/fair/studio-tongits';
 
 /**
  * What the bench plays in each game. A strategy near an even-money chance keeps the variance
@@ -108,6 +109,12 @@ export const RTP_GAMES = {
     strategy: 'the studio Pusoy room, point 10.00 (buy-in 180.00), the player arranging by the auto-arrange rule as the bots do',
     rows: [{ label: 'studio pusoy', stake: pusoyStake(1_000), stated: PUSOY_RTP }],
     play: (stream) => [playPusoy(stream, { point: 1_000, seat: 0 }).payout],
+  },
+  'studio-tongits': {
+    strategy:
+      'the studio Tongits room, stake 100.00, the player playing the auto-play rule as the bots do (the dealer drawn from the stream)',
+    rows: [{ label: 'studio tongits', stake: 10_000, stated: TONGITS_RTP }],
+    play: (stream) => [playTongits(stream, { stake: 10_000 }).payout],
   },
   'studio-baccarat': liveTableGame(
     'baccarat',

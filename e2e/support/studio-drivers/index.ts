@@ -5,6 +5,7 @@ import { playFishRound } from './fish';
 import { playLiveRound } from './live';
 import { playPusoyRound } from './pusoy';
 import { playSlotRound } from './slot';
+import { playTongitsRound } from './tongits';
 import { playWheelRound } from './wheel';
 
 /**
@@ -21,6 +22,7 @@ export const STUDIO_DRIVERS: Partial<Record<StudioKind, StudioDriver>> = {
   fish: playFishRound,
   pusoy: playPusoyRound,
   live: playLiveRound,
+  tongits: playTongitsRound,
 };
 
 /** The game type of an open studio page, as its config says. */

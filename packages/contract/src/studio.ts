@@ -1,5 +1,5 @@
 import { leagueOfCode } from './fair/studio-sports';
-import { COCKFIGHT_VENDOR_CODES, type GameClassify, type GameType } from './games';
+import { COCKFIGHT_VENDOR_CODES, type Game, type GameClassify, type GameType } from './games';
 import { ORIGINALS_VENDOR } from './originals';
 
 /**
@@ -8,7 +8,7 @@ import { ORIGINALS_VENDOR } from './originals';
  */
 
 /** The studio's game types; each has its rules in apps/server/src/studio/kinds. */
-export const STUDIO_KIND_NAMES = ['slot', 'wheel', 'fish', 'pusoy', 'live', 'bingo'] as const;
+export const STUDIO_KIND_NAMES = ['slot', 'wheel', 'fish', 'pusoy', 'live', 'bingo', 'tongits'] as const;
 export type StudioKind = (typeof STUDIO_KIND_NAMES)[number];
 
 /**
@@ -22,12 +22,25 @@ export type StudioKind = (typeof STUDIO_KIND_NAMES)[number];
 export const STUDIO_KINDS: Partial<Record<GameType, Partial<Record<GameClassify, StudioKind>>>> = {
   RNG: { SC: 'slot', JP: 'slot', AC: 'wheel', MG: 'wheel', VP: 'wheel', CR: 'wheel', BG: 'bingo' },
   FISH: { AC: 'fish' },
-  // Card rooms: every PVP table and mini game seats the player at a Pusoy table (docs/studio.md).
+  // Card rooms: every PVP table and mini game seats the player at a Pusoy table, but Tongits Club's
+  // Tongits tables, which play Tongits (`studioKindOfGame`, docs/studio.md).
   PVP: { TG: 'pusoy', MG: 'pusoy' },
   LIVE: { TG: 'live' },
 };
 
 export const studioKindOf = (gameType: GameType, classify: GameClassify): StudioKind | null => STUDIO_KINDS[gameType]?.[classify] ?? null;
+
+/** Tongits Club, whose tables named Tongits play the studio's Tongits (its other tables play Pusoy). */
+export const TONGITS_VENDOR = 'TONGITS';
+
+/**
+ * Which studio game a catalogue entry plays: its lobby and classify (`studioKindOf`), except that
+ * Tongits Club's Tongits tables play Tongits itself rather than Pusoy.
+ */
+export function studioKindOfGame(entry: Pick<Game, 'vassalage' | 'gameType' | 'gameClassify' | 'gameName'>): StudioKind | null {
+  const kind = studioKindOf(entry.gameType, entry.gameClassify);
+  return kind === 'pusoy' && entry.vassalage === TONGITS_VENDOR && /^tongits\b/i.test(entry.gameName) ? 'tongits' : kind;
+}
 
 /** The game page of a vendor's games, on the studio's host (relative: the same server). */
 export const studioPagePath = (vendorCode: string) => `/studio/${vendorCode}/play`;

@@ -41,6 +41,7 @@ import * as teamCounts from './migrations/0041-team-counts';
 import * as rollupVendor from './migrations/0042-rollup-vendor';
 import * as studioPusoyHands from './migrations/0043-studio-pusoy-hands';
 import * as studioScheduledRounds from './migrations/0044-studio-scheduled-rounds';
+import * as studioTongitsHands from './migrations/0045-studio-tongits-hands';
 import * as teamRollupVendor from './migrations/0046-team-rollup-vendor';
 
 type MigrationModule = { up: (db: Parameters<Migration['up']>[0], context: MigrationContext) => Promise<void> };
@@ -86,6 +87,7 @@ const migrations: Record<string, MigrationModule> = {
   '0042-rollup-vendor': rollupVendor,
   '0043-studio-pusoy-hands': studioPusoyHands,
   '0044-studio-scheduled-rounds': studioScheduledRounds,
+  '0045-studio-tongits-hands': studioTongitsHands,
   '0046-team-rollup-vendor': teamRollupVendor,
 };
 

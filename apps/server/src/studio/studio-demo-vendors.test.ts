@@ -87,7 +87,7 @@ describe(`the demo catalogue's instant-game vendors at the studio (${testDatabas
           continue;
         }
         const config = JSON.parse(/<script type="application\/json" id="studio-config">(.*?)<\/script>/s.exec(page.body)![1]!) as {
-          kind: 'slot' | 'wheel' | 'fish' | 'pusoy' | 'live' | 'bingo';
+          kind: 'slot' | 'wheel' | 'fish' | 'pusoy' | 'live' | 'bingo' | 'tongits';
           bets: number[];
           rooms?: { point: number }[];
           spotNames?: Record<string, string>;
@@ -98,6 +98,7 @@ describe(`the demo catalogue's instant-game vendors at the studio (${testDatabas
           wheel: () => ({ amount: config.bets[0] }),
           fish: () => ({ amount: config.bets[0], target: 0 }),
           pusoy: () => ({ point: config.rooms![0]!.point, seat: 0 }),
+          tongits: () => ({ stake: config.bets[0] }),
           bingo: () => ({ cards: 1, cardBet: config.bets[0] }),
           live: () => ({ spots: { [Object.keys(config.spotNames!)[0]!]: config.bets[0] } }),
         };

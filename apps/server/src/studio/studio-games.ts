@@ -1,5 +1,5 @@
 import type { Game } from '@panalo/contract/games';
-import { scheduledGameOf, studioKindOf } from '@panalo/contract/studio';
+import { scheduledGameOf, studioKindOfGame } from '@panalo/contract/studio';
 import type { AnyKindRules, StudioTableBase } from './kinds/kind';
 import { STUDIO_GAME_KINDS } from './kinds/registry';
 
@@ -16,7 +16,7 @@ export interface StudioGame {
 export function studioGameOf(entry: Game): StudioGame | null {
   // An entry that plays a scheduled game (the shared crash round) has no instant round of its own.
   if (scheduledGameOf(entry)) return null;
-  const kind = studioKindOf(entry.gameType, entry.gameClassify);
+  const kind = studioKindOfGame(entry);
   if (!kind) return null;
   const rules = STUDIO_GAME_KINDS[kind];
   return { rules, table: rules.table(entry) };

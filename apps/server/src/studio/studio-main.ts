@@ -5,6 +5,7 @@ import { openDatabase } from '../db/database';
 import { up as createStudioTables } from '../db/migrations/0032-studio';
 import { up as createPusoyHands } from '../db/migrations/0043-studio-pusoy-hands';
 import { up as createScheduledRounds } from '../db/migrations/0044-studio-scheduled-rounds';
+import { up as createTongitsHands } from '../db/migrations/0045-studio-tongits-hands';
 import { fetchTransport } from './fetch-transport';
 import { PlatformClient, type BrandRef } from './platform-client';
 import type { StudioDb } from './studio-schema';
@@ -43,6 +44,8 @@ if (!tables.some((table) => table.name === 'studio_pusoy_hands'))
   await createPusoyHands(database.db as unknown as Kysely<unknown>, { dialect: database.dialect });
 if (!tables.some((table) => table.name === 'studio_scheduled_rounds'))
   await createScheduledRounds(database.db as unknown as Kysely<unknown>, { dialect: database.dialect });
+if (!tables.some((table) => table.name === 'studio_tongits_hands'))
+  await createTongitsHands(database.db as unknown as Kysely<unknown>, { dialect: database.dialect });
 
 const now = () => Date.now();
 const app = Fastify({ logger: true });

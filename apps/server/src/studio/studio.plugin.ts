@@ -7,6 +7,7 @@ import type { BrandRef } from './platform-client';
 import type { Studio } from './studio-context';
 import { StudioError } from './studio-error';
 import { pusoyRoutes } from './pusoy/pusoy.routes';
+import { tongitsRoutes } from './tongits/tongits.routes';
 import { registerHistoryRoute } from './studio-history.routes';
 import { newPageNonce, renderStudioError, studioPageHeaders } from './studio-page';
 import { scheduledRoutes } from './scheduled/scheduled.routes';
@@ -145,6 +146,7 @@ export function studioPlugin(studio: Studio, options: { scheduleMs?: number } = 
 
     // Card rooms play a hand in steps (deal, arrange, showdown): their own calls.
     await app.register(pusoyRoutes(studio));
+    await app.register(tongitsRoutes(studio));
     // Scheduled games: shared rounds on a clock, bets, cash-out and the live feed.
     await app.register(scheduledRoutes(studio, { answer, brandOf }));
     if (options.scheduleMs) startScheduler(app, studio, options.scheduleMs);

@@ -195,6 +195,7 @@ export const originalsEn = {
         pusoy: 'Pusoy card room',
         live: 'live table',
         lottery: 'lottery draw',
+        tongits: 'Tongits table',
       },
       slotSummary: 'Free spins: {{freeSpins}} · bonus wheel: {{bonus}}',
       wheelSummary: 'Segment {{segment}}: ×{{times}}',
@@ -202,6 +203,9 @@ export const originalsEn = {
       sports: 'sports book fixture',
       score: 'Final score {{home}} – {{away}}',
       abandoned: 'Abandoned: every bet on it is void',
+      tongitsSummary: 'Ended by {{how}} · winner: {{winner}} · points {{points}} · your moves: {{moves}}',
+      tongitsHow: { tongits: 'Tongits', fight: 'a fight', stock: 'the stock running out' },
+      tongitsSeats: { '0': 'you', '1': 'bot Lito', '2': 'bot Nena' },
     },
     scheduled: {
       games: { 'scheduled-cockfight': 'Cockfight (a fight, nonce 1)' },

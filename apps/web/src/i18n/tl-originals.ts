@@ -199,6 +199,7 @@ export const originalsTl: Strings<typeof originalsEn> = {
         pusoy: 'silid ng Pusoy',
         live: 'live na mesa',
         lottery: 'bola ng lotto',
+        tongits: 'mesa ng Tongits',
       },
       slotSummary: 'Libreng spin: {{freeSpins}} · bonus na gulong: {{bonus}}',
       wheelSummary: 'Bahagi {{segment}}: ×{{times}}',
@@ -206,6 +207,9 @@ export const originalsTl: Strings<typeof originalsEn> = {
       sports: 'laban ng sports book',
       score: 'Huling iskor {{home}} – {{away}}',
       abandoned: 'Itinigil: walang bisa ang bawat taya dito',
+      tongitsSummary: 'Natapos sa {{how}} · nanalo: {{winner}} · puntos {{points}} · iyong mga galaw: {{moves}}',
+      tongitsHow: { tongits: 'Tongits', fight: 'laban', stock: 'pagkaubos ng stock' },
+      tongitsSeats: { '0': 'ikaw', '1': 'bot na si Lito', '2': 'bot na si Nena' },
     },
     scheduled: {
       games: { 'scheduled-cockfight': 'Sabong (isang laban, nonce 1)' },

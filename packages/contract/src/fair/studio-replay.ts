@@ -6,6 +6,7 @@ import { playFish } from './studio-fish';
 import { LIVE_TABLES, playLive, type LiveTable } from './studio-live';
 import { autoArrange, dealPusoy, showdownPusoy, type PusoyRows } from './studio-pusoy';
 import { playStudioSlot } from './studio-slot';
+import { replayTongits } from './studio-tongits';
 import { playWheel } from './studio-wheel';
 
 /**
@@ -46,6 +47,15 @@ function recordedRows(bet: Record<string, unknown>): PusoyRows | undefined {
   return { front: cards(rows?.front, 3), middle: cards(rows?.middle, 5), back: cards(rows?.back, 5) };
 }
 
+/** A Tongits hand's recorded moves (the player's, in the notation of studio-tongits.ts `parseMove`). */
+function recordedMoves(bet: Record<string, unknown>): string[] | undefined {
+  const moves = bet.moves;
+  if (moves === undefined) return undefined;
+  if (!Array.isArray(moves) || moves.length > 200 || !moves.every((move) => typeof move === 'string' && move.length <= 40))
+    throw new RangeError('the moves are a list of moves such as "D", "M3.16.29", "X40"');
+  return moves as string[];
+}
+
 /** A live table's recorded table name and stakes per spot. */
 function liveBet(bet: Record<string, unknown>): { table: LiveTable; spots: Record<string, number> } {
   const table = bet.table as LiveTable;
@@ -67,6 +77,11 @@ export const STUDIO_REPLAYS: Record<StudioFairKind, StudioReplay> = {
     const hand = hands[seated.seat];
     if (!hand) throw new RangeError('the seat is 0 to 3');
     return showdownPusoy(hands, seated, recordedRows(bet) ?? autoArrange(hand));
+  },
+  // The deal from the stream, the player's recorded moves (each answered by the bots' rule), then the auto-play rule to the end.
+  tongits: (stream, bet) => {
+    const moves = recordedMoves(bet);
+    return replayTongits(stream, { stake: betNumber(bet, 'stake'), ...(moves ? { moves } : {}) });
   },
   // The recorded stakes came from a played round, so any whole stake is a chip here.
   live: (stream, bet) => {
@@ -90,6 +105,7 @@ export const STUDIO_SAMPLE_BETS: Record<StudioFairKind, Record<string, unknown>>
   bingo: { cards: 2, cardBet: 500 },
   fish: { amount: 500, target: 0 },
   pusoy: { point: 100, seat: 0 },
+  tongits: { stake: 100, moves: [] },
   live: { table: 'baccarat', spots: { banker: 1000 } },
   lottery: { type: 'LO2', number: 27, prizes: 18, stake: 1000 },
 };

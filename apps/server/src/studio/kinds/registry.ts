@@ -5,6 +5,7 @@ import type { AnyKindRules } from './kind';
 import { liveKind } from './live';
 import { pusoyKind } from './pusoy';
 import { slotKind } from './slot';
+import { tongitsKind } from './tongits';
 import { wheelKind } from './wheel';
 
 /** Every studio game type's rules, by kind (contract STUDIO_KIND_NAMES). */
@@ -15,4 +16,5 @@ export const STUDIO_GAME_KINDS: Record<StudioKind, AnyKindRules> = {
   pusoy: pusoyKind,
   live: liveKind,
   bingo: bingoKind,
+  tongits: tongitsKind,
 };

@@ -50,6 +50,19 @@ export function StudioOutcome({ outcome }: { outcome: StudioFairOutcome }) {
       </ul>
     );
   }
+  if (outcome.game === 'studio-tongits') {
+    const end = figures.end as { how: 'tongits' | 'fight' | 'stock'; winner: 0 | 1 | 2; points: number[] };
+    return (
+      <p data-testid="verify-studio-summary">
+        {t('verify.studio.tongitsSummary', {
+          how: t(`verify.studio.tongitsHow.${end.how}`),
+          winner: t(`verify.studio.tongitsSeats.${String(end.winner) as '0' | '1' | '2'}`),
+          points: end.points.join(' / '),
+          moves: (figures.moves as string[]).length,
+        })}
+      </p>
+    );
+  }
   return null;
 }
 
