@@ -51,6 +51,8 @@ describe.runIf(browserAvailable())('the first screen', () => {
     'realtime-socket',
     'qr-code',
     'tl',
+    // The texts of the later pages: home shows only those of the first screen (lib/i18n.ts).
+    'en-later',
   ];
 
   it('home fetches the English texts and none of the pages, popups or language it does not show', async () => {
@@ -60,6 +62,7 @@ describe.runIf(browserAvailable())('the first screen', () => {
     expect(fetched(scripts, 'en')).toBe(true);
     expect(LATER.filter((name) => fetched(scripts, name))).toEqual([]);
     expect(fetched(scripts, 'login-dialog')).toBe(false);
+    expect(fetched(scripts, 'en-account-part')).toBe(false);
     await context.close();
   });
 
@@ -68,7 +71,30 @@ describe.runIf(browserAvailable())('the first screen', () => {
     await page.goto(`${site.url}/login`, { waitUntil: 'networkidle' });
     await page.getByTestId('login-dialog').waitFor(SOON);
     expect(fetched(scripts, 'login-dialog')).toBe(true);
+    expect(fetched(scripts, 'en-account-part')).toBe(true);
     expect(LATER.filter((name) => fetched(scripts, name))).toEqual([]);
+    await context.close();
+  });
+
+  it('gives a visitor who switched to Tagalog on home the log-in popup, and the server refusal in it, in Tagalog', async () => {
+    const { page, scripts } = await phonePage();
+    await autoDismissSitePopups(page);
+    await page.goto(site.url, { waitUntil: 'networkidle' });
+    await page.getByTestId('header-menu').click();
+    await page.getByTestId('side-menu').getByTestId('language-select').selectOption('TY');
+    await page.locator('html[lang="tl"]').waitFor({ state: 'attached', ...SOON });
+    await page.keyboard.press('Escape');
+    await page.getByTestId('header-login').click();
+    const dialog = page.getByTestId('login-dialog');
+    await dialog.waitFor(SOON);
+    // The popup's own texts come with it, in the language in use only.
+    expect(fetched(scripts, 'tl-account-part')).toBe(true);
+    expect(fetched(scripts, 'en-account-part')).toBe(false);
+    await page.getByTestId('login-username').fill('player1');
+    await page.getByTestId('login-password').fill('not-the-password');
+    await page.getByTestId('login-submit').click();
+    await dialog.getByText('Mali ang username o password.').first().waitFor(SOON);
+    expect(await dialog.getByText('Incorrect username or password.').count()).toBe(0);
     await context.close();
   });
 
