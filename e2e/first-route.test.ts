@@ -98,6 +98,48 @@ describe.runIf(browserAvailable())('the first screen', () => {
     await context.close();
   });
 
+  // The popups and tabs are the app's own (no dialog library on the first screen): what a keyboard
+  // and a screen reader rely on is checked here.
+  it('keeps the keyboard inside a popup, makes the page behind it inert, and gives the focus back on close', async () => {
+    const { page } = await phonePage();
+    const active = () => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.tagName);
+    await page.goto(site.url);
+    const disclaimer = page.getByRole('dialog', { name: 'Before you continue' });
+    await disclaimer.waitFor(SOON);
+    expect(await disclaimer.getAttribute('aria-modal')).toBe('true');
+    await expect.poll(active).toBe('disclaimer-accept');
+    expect(await page.locator('#root').getAttribute('inert')).toBe('');
+    // Tab goes round the popup's two controls and never reaches the page behind.
+    await page.keyboard.press('Tab');
+    await expect.poll(active).toBe('disclaimer-terms');
+    await page.keyboard.press('Shift+Tab');
+    await expect.poll(active).toBe('disclaimer-accept');
+    await page.keyboard.press('Enter');
+    await disclaimer.waitFor({ state: 'detached', ...SOON });
+    await autoDismissSitePopups(page);
+
+    const menuButton = page.getByTestId('header-menu');
+    await menuButton.press('Enter');
+    const menu = page.getByTestId('side-menu');
+    await menu.waitFor(SOON);
+    expect(await menu.getAttribute('role')).toBe('dialog');
+    await expect.poll(() => menu.evaluate((box) => box.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached', ...SOON });
+    await expect.poll(active).toBe('header-menu');
+    expect(await page.locator('#root').getAttribute('inert')).toBeNull();
+
+    // The home tabs: arrows move between tabs without opening them (manual activation), Enter opens one.
+    await page.getByTestId('home-tab-home').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(active).toBe('home-tab-hot');
+    expect(await page.getByTestId('home-tab-home').getAttribute('aria-selected')).toBe('true');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('home-panel-hot').waitFor(SOON);
+    expect(await page.getByTestId('home-tab-hot').getAttribute('aria-selected')).toBe('true');
+    await context.close();
+  });
+
   it('fetches the Tagalog texts when the visitor picks Tagalog, and starts in Tagalog next time without the English ones', async () => {
     const { page, scripts } = await phonePage();
     await autoDismissSitePopups(page);

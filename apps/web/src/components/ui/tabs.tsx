@@ -11,6 +11,9 @@ import './ui.css';
  */
 interface TabsState {
   value: string;
+  /** The tab that Tab reaches: the last one the arrows moved to, else the open one. */
+  stop: string;
+  setStop: (value: string) => void;
   select: (value: string) => void;
   manual: boolean;
   orientation: 'horizontal' | 'vertical';
@@ -46,6 +49,8 @@ export function TabsRoot({
   ...rest
 }: TabsRootProps) {
   const [own, setOwn] = useState(defaultValue ?? '');
+  // Kept with the open tab it was set under: opening another tab (by click, or from the address) makes that one the stop.
+  const [stop, setStop] = useState<{ value: string; open: string } | null>(null);
   const baseId = useId();
   const current = value ?? own;
   const select = (next: string) => {
@@ -54,7 +59,17 @@ export function TabsRoot({
     onValueChange?.(next);
   };
   return (
-    <TabsContext.Provider value={{ value: current, select, manual: activationMode === 'manual', orientation, baseId }}>
+    <TabsContext.Provider
+      value={{
+        value: current,
+        stop: stop?.open === current ? stop.value : current,
+        setStop: (next) => setStop({ value: next, open: current }),
+        select,
+        manual: activationMode === 'manual',
+        orientation,
+        baseId,
+      }}
+    >
       <div {...rest} className={`ui-tabs ${className ?? ''}`} data-orientation={orientation} />
     </TabsContext.Provider>
   );
@@ -99,7 +114,7 @@ interface TabsTriggerProps extends Omit<ComponentProps<'button'>, 'value'> {
   value: string;
 }
 
-export function TabsTrigger({ value, className, onClick, ...rest }: TabsTriggerProps) {
+export function TabsTrigger({ value, className, onClick, onFocus, ...rest }: TabsTriggerProps) {
   const tabs = useTabs();
   const active = tabs.value === value;
   return (
@@ -109,11 +124,15 @@ export function TabsTrigger({ value, className, onClick, ...rest }: TabsTriggerP
       id={idOf(tabs.baseId, 'tab', value)}
       aria-selected={active}
       aria-controls={idOf(tabs.baseId, 'panel', value)}
-      tabIndex={active ? 0 : -1}
+      tabIndex={tabs.stop === value ? 0 : -1}
       data-state={active ? 'active' : 'inactive'}
       data-value={value}
       {...rest}
       className={`ui-tabs__trigger ${className ?? ''}`}
+      onFocus={(event) => {
+        onFocus?.(event);
+        tabs.setStop(value);
+      }}
       onClick={(event) => {
         onClick?.(event);
         if (!event.defaultPrevented) tabs.select(value);
