@@ -43,7 +43,7 @@ export function SideMenu() {
       >
         <MenuIcon />
       </IconButton>
-      <Modal open={open} onDismiss={close} className="drawer side-menu" labelledBy={titleId} testId="side-menu">
+      <Modal open={open} onDismiss={close} className="drawer side-menu" labelledBy={titleId} testId="side-menu" initialFocus="control">
         <div className="drawer__header">
           <h2 id={titleId} className="drawer__title">
             {t('header.menu')}

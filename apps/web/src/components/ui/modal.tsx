@@ -10,6 +10,8 @@ interface ModalProps {
   labelledBy: string;
   describedBy?: string;
   testId?: string;
+  /** Where the focus goes on open: the first field (a form's popup, the default) or the first control (a menu). */
+  initialFocus?: 'field' | 'control';
   children: ReactNode;
 }
 
@@ -19,14 +21,14 @@ const FIRST_FIELD = '[data-autofocus], input:not([type=hidden]):not(:disabled), 
 
 /**
  * A modal layer over the page, rendered at the end of the body: its cover, and a box that takes
- * the focus (the element marked data-autofocus or the first field, else the first control), keeps
+ * the focus (the element marked data-autofocus or the first field, else, or for a menu, the first control), keeps
  * Tab inside, and hands the focus back to where it was on close (or to the main content when that
  * is gone). While it is open the rest of the page (and any popup below it) is inert to pointer,
  * keyboard and screen reader, and the page does not scroll. Escape and a press outside reach only
  * the topmost popup. Written here instead of taken from a library: the first screen's script budget
  * (docs/performance.md, "Web delivery") has no room for one, and the disclaimer opens on a first visit.
  */
-export function Modal({ open, onDismiss, className, labelledBy, describedBy, testId, children }: ModalProps) {
+export function Modal({ open, onDismiss, className, labelledBy, describedBy, testId, initialFocus = 'field', children }: ModalProps) {
   const box = useRef<HTMLDivElement>(null);
   const layer = useRef<HTMLDivElement>(null);
   const dismiss = useRef(onDismiss);
@@ -41,7 +43,8 @@ export function Modal({ open, onDismiss, className, labelledBy, describedBy, tes
     const before =
       document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
     const release = holdModalLayer(root, (reason) => dismiss.current?.(reason));
-    const first = content.querySelector<HTMLElement>(FIRST_FIELD) ?? content.querySelector<HTMLElement>(FOCUSABLE) ?? content;
+    const field = initialFocus === 'field' ? content.querySelector<HTMLElement>(FIRST_FIELD) : null;
+    const first = field ?? content.querySelector<HTMLElement>(FOCUSABLE) ?? content;
     first.focus({ preventScroll: true });
     return () => {
       release();
@@ -56,7 +59,7 @@ export function Modal({ open, onDismiss, className, labelledBy, describedBy, tes
         target?.focus({ preventScroll: true });
       }
     };
-  }, [open]);
+  }, [open, initialFocus]);
 
   // Tab and Shift+Tab go round the controls inside the box.
   useEffect(() => {
