@@ -51,6 +51,8 @@ describe.runIf(browserAvailable())('the first screen', () => {
     'realtime-socket',
     'qr-code',
     'tl',
+    // The texts of the later pages: home shows only those of the first screen (lib/i18n.ts).
+    'en-later',
   ];
 
   it('home fetches the English texts and none of the pages, popups or language it does not show', async () => {
@@ -60,6 +62,7 @@ describe.runIf(browserAvailable())('the first screen', () => {
     expect(fetched(scripts, 'en')).toBe(true);
     expect(LATER.filter((name) => fetched(scripts, name))).toEqual([]);
     expect(fetched(scripts, 'login-dialog')).toBe(false);
+    expect(fetched(scripts, 'en-account-part')).toBe(false);
     await context.close();
   });
 
@@ -68,7 +71,78 @@ describe.runIf(browserAvailable())('the first screen', () => {
     await page.goto(`${site.url}/login`, { waitUntil: 'networkidle' });
     await page.getByTestId('login-dialog').waitFor(SOON);
     expect(fetched(scripts, 'login-dialog')).toBe(true);
+    expect(fetched(scripts, 'en-account-part')).toBe(true);
     expect(LATER.filter((name) => fetched(scripts, name))).toEqual([]);
+    await context.close();
+  });
+
+  it('gives a visitor who switched to Tagalog on home the log-in popup, and the server refusal in it, in Tagalog', async () => {
+    const { page, scripts } = await phonePage();
+    await autoDismissSitePopups(page);
+    await page.goto(site.url, { waitUntil: 'networkidle' });
+    await page.getByTestId('header-menu').click();
+    await page.getByTestId('side-menu').getByTestId('language-select').selectOption('TY');
+    await page.locator('html[lang="tl"]').waitFor({ state: 'attached', ...SOON });
+    await page.keyboard.press('Escape');
+    await page.getByTestId('header-login').click();
+    const dialog = page.getByTestId('login-dialog');
+    await dialog.waitFor(SOON);
+    // The popup's own texts come with it, in the language in use only.
+    expect(fetched(scripts, 'tl-account-part')).toBe(true);
+    expect(fetched(scripts, 'en-account-part')).toBe(false);
+    await page.getByTestId('login-username').fill('player1');
+    await page.getByTestId('login-password').fill('not-the-password');
+    await page.getByTestId('login-submit').click();
+    await dialog.getByText('Mali ang username o password.').first().waitFor(SOON);
+    expect(await dialog.getByText('Incorrect username or password.').count()).toBe(0);
+    await context.close();
+  });
+
+  // The popups and tabs are the app's own (no dialog library on the first screen): what a keyboard
+  // and a screen reader rely on is checked here.
+  it('keeps the keyboard inside a popup, makes the page behind it inert, and gives the focus back on close', async () => {
+    const { page } = await phonePage();
+    const active = () => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.tagName);
+    await page.goto(site.url);
+    const disclaimer = page.getByRole('dialog', { name: 'Before you continue' });
+    await disclaimer.waitFor(SOON);
+    expect(await disclaimer.getAttribute('aria-modal')).toBe('true');
+    await expect.poll(active).toBe('disclaimer-accept');
+    expect(await page.locator('#root').getAttribute('inert')).toBe('');
+    // Tab goes round the popup's two controls and never reaches the page behind.
+    await page.keyboard.press('Tab');
+    await expect.poll(active).toBe('disclaimer-terms');
+    await page.keyboard.press('Shift+Tab');
+    await expect.poll(active).toBe('disclaimer-accept');
+    await page.keyboard.press('Enter');
+    await disclaimer.waitFor({ state: 'detached', ...SOON });
+    // The demo brand's popup announcement for visitors comes next: Escape closes it.
+    const announcement = page.getByTestId('announcement-popup');
+    await announcement.waitFor(SOON);
+    await page.keyboard.press('Escape');
+    await announcement.waitFor({ state: 'detached', ...SOON });
+    expect(await page.locator('#root').getAttribute('inert')).toBeNull();
+
+    const menuButton = page.getByTestId('header-menu');
+    await menuButton.press('Enter');
+    const menu = page.getByTestId('side-menu');
+    await menu.waitFor(SOON);
+    expect(await menu.getAttribute('role')).toBe('dialog');
+    // A menu's focus starts on its first control (the close button), not on a field further down.
+    await expect.poll(() => menu.evaluate((box) => box.querySelector('button') === document.activeElement)).toBe(true);
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached', ...SOON });
+    await expect.poll(active).toBe('header-menu');
+    expect(await page.locator('#root').getAttribute('inert')).toBeNull();
+
+    // The home tabs: arrows move between tabs without opening them (manual activation), Enter opens one.
+    await page.getByTestId('home-tab-home').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(active).toBe('home-tab-hot');
+    expect(await page.getByTestId('home-tab-home').getAttribute('aria-selected')).toBe('true');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('home-panel-hot').waitFor(SOON);
+    expect(await page.getByTestId('home-tab-hot').getAttribute('aria-selected')).toBe('true');
     await context.close();
   });
 

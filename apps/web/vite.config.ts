@@ -61,6 +61,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // Every browser the site supports preloads modules itself; the polyfill would be first-screen script.
+    modulePreload: { polyfill: false },
     rollupOptions: {
       output: {
         // The libraries every page needs change far less often than the app: files of their own stay

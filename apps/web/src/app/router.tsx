@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { loadChunk } from '../lib/chunk-load';
+import { textsFor } from '../lib/i18n';
 import { GAME_AREAS } from '../features/games/game-areas';
 import { RootLayout } from './root-layout';
 import { AuthRoute } from './routes/auth-route';
@@ -15,7 +16,9 @@ import { MainLayout } from './shell/main-layout';
  * phone); every other page is a chunk of its own, loaded when first visited. A chunk that does not
  * arrive fails with ChunkLoadError and shows in the page's RouteError, inside the shell.
  */
-const page = (load: () => Promise<ComponentType>) => () => loadChunk(load).then((Component) => ({ Component }));
+const page = (load: () => Promise<ComponentType>) => () => withTexts(load).then((Component) => ({ Component }));
+/** A page's chunk, once the later pages' texts are in too (lib/i18n.ts). */
+const withTexts = <T,>(load: () => Promise<T>): Promise<T> => Promise.all([loadChunk(load), textsFor()]).then(([value]) => value);
 
 /** The routes of spec 000 section 2. Paths match case-insensitively, as React Router does by default. */
 const HOME_PATHS = ['index', 'index.html', 'home'];
@@ -51,7 +54,7 @@ const mainRoutes: RouteObject[] = [
   ...GAME_AREAS.map(({ key, gameType }) => ({
     path: key,
     lazy: () =>
-      loadChunk(() =>
+      withTexts(() =>
         gameType
           ? import('../features/games/components/game-lobby-page').then((m) => ({ element: <m.GameLobbyPage key={key} areaKey={key} /> }))
           : key === 'promotions'
@@ -97,7 +100,7 @@ const mainRoutes: RouteObject[] = [
       },
       ...LOTTERY_PAGES.map((kind) => ({
         path: kind,
-        lazy: () => loadChunk(() => import('./routes/lottery-route').then((m) => ({ element: <m.LotteryRoute kind={kind} /> }))),
+        lazy: () => withTexts(() => import('./routes/lottery-route').then((m) => ({ element: <m.LotteryRoute kind={kind} /> }))),
       })),
     ],
   },

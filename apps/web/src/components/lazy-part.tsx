@@ -1,6 +1,7 @@
 import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chunkFailureKind, loadChunk, type ChunkKind } from '../lib/chunk-load';
+import { textsFor } from '../lib/i18n';
 import { ErrorState } from './ui/alert';
 import { Spinner } from './ui/spinner';
 import './lazy-part.css';
@@ -8,11 +9,23 @@ import './lazy-part.css';
 /**
  * A popup (or other part of a screen) whose code is a chunk of its own, fetched the first time it
  * shows: the first screen does not download what it does not show. A chunk that does not arrive
- * fails with the spec's ChunkLoadError (see lib/chunk-load.ts).
+ * fails with the spec's ChunkLoadError (see lib/chunk-load.ts). It renders once the texts it needs
+ * beyond the first screen's are in too (lib/i18n.ts): by default all of them; FIRST_TEXTS for the
+ * first screen's own popups (they use only i18n/en.ts), ACCOUNT_TEXTS for the log-in popup.
  */
-export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  return lazy(() => loadChunk(load).then((component) => ({ default: component })));
+export function lazyPart<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { texts = 'all' }: { texts?: 'first' | 'account' | 'all' } = {},
+): ComponentType<P> {
+  return lazy(() =>
+    Promise.all([loadChunk(load), texts === 'first' ? undefined : textsFor(texts)]).then(([component]) => ({ default: component })),
+  );
 }
+
+/** For the first screen's own popups: they use only i18n/en.ts and fetch no other texts. */
+export const FIRST_TEXTS = { texts: 'first' } as const;
+/** For the log-in popup: the account flows' texts, without the later pages'. */
+export const ACCOUNT_TEXTS = { texts: 'account' } as const;
 
 /**
  * Where a lazy part renders: a spinner while its chunk loads, and the chunk-failure message with a

@@ -1,17 +1,11 @@
-/** English texts. Every other language must provide each key (see i18n-types.ts). */
-import { accountEn } from './en-account';
+/**
+ * English texts. Every other language must provide each key (see i18n-types.ts). This file holds
+ * the texts of the first screen (home, the shell, the footer and the popups that open over home by
+ * themselves); en-later.ts holds those of every other page and popup, fetched with the first of them.
+ */
 import { gamesEn } from './en-games';
-import { originalsEn } from './en-originals';
-import { agentTeamEn } from './en-agent-team';
-import { agentContractEn } from './en-agent-contract';
-import { agentReportsEn } from './en-agent-reports';
 import { shellEn } from './en-shell';
-import { rewardsEn } from './en-rewards';
-import { selfExclusionEn } from './en-self-exclusion';
 import { responsibleEn } from './en-responsible';
-import { missionsEn } from './en-missions';
-import { pointsEn } from './en-points';
-import { lotteryEn } from './en-lottery';
 
 const base = {
   common: {
@@ -588,19 +582,10 @@ const base = {
   },
 };
 
-export const en = {
+/** Fetched before the first paint (lib/i18n.ts). */
+export const enFirst = {
   ...base,
   ...shellEn,
-  ...accountEn,
   ...gamesEn,
-  ...originalsEn,
-  ...agentTeamEn,
-  ...agentContractEn,
-  ...agentReportsEn,
-  ...rewardsEn,
-  ...selfExclusionEn,
   ...responsibleEn,
-  ...missionsEn,
-  ...pointsEn,
-  ...lotteryEn,
 };

@@ -1,35 +1,10 @@
-import type { Translations } from './i18n-types';
-import { accountTl } from './tl-account';
+import type { FirstTexts } from './i18n-types';
 import { gamesTl } from './tl-games';
-import { originalsTl } from './tl-originals';
-import { agentTeamTl } from './tl-agent-team';
-import { agentContractTl } from './tl-agent-contract';
-import { agentReportsTl } from './tl-agent-reports';
 import { shellTl } from './tl-shell';
-import { rewardsTl } from './tl-rewards';
-import { selfExclusionTl } from './tl-self-exclusion';
 import { responsibleTl } from './tl-responsible';
-import { missionsTl } from './tl-missions';
-import { pointsTl } from './tl-points';
-import { lotteryTl } from './tl-lottery';
 
 /** Tagalog (the spec's TY). Checked against the English keys when compiling. */
-const base: Omit<
-  Translations,
-  | keyof typeof shellTl
-  | keyof typeof accountTl
-  | keyof typeof gamesTl
-  | keyof typeof originalsTl
-  | keyof typeof agentTeamTl
-  | keyof typeof agentContractTl
-  | keyof typeof agentReportsTl
-  | keyof typeof rewardsTl
-  | keyof typeof selfExclusionTl
-  | keyof typeof responsibleTl
-  | keyof typeof missionsTl
-  | keyof typeof pointsTl
-  | keyof typeof lotteryTl
-> = {
+const base: Omit<FirstTexts, keyof typeof shellTl | keyof typeof gamesTl | keyof typeof responsibleTl> = {
   common: {
     cancel: 'Kanselahin',
     close: 'Isara',
@@ -619,19 +594,10 @@ const base: Omit<
   },
 };
 
-export const tl: Translations = {
+/** Fetched before the first paint when the language is Tagalog; tl-later.ts has the rest. */
+export const tlFirst: FirstTexts = {
   ...base,
   ...shellTl,
-  ...accountTl,
   ...gamesTl,
-  ...originalsTl,
-  ...agentTeamTl,
-  ...agentContractTl,
-  ...agentReportsTl,
-  ...rewardsTl,
-  ...selfExclusionTl,
   ...responsibleTl,
-  ...missionsTl,
-  ...pointsTl,
-  ...lotteryTl,
 };

@@ -1,6 +1,8 @@
 import i18next, { type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { en } from '../i18n/en';
+import { enFirst } from '../i18n/en';
+import { enAccount } from '../i18n/en-account-part';
+import { enLater } from '../i18n/en-later';
 import { checkAmount } from './amount-check';
 
 vi.mock('./i18n', () => ({ currentLocale: () => 'en-PH' }));
@@ -9,7 +11,11 @@ let t: TFunction;
 
 beforeAll(async () => {
   const i18n = i18next.createInstance();
-  t = await i18n.init({ lng: 'en', resources: { en: { translation: en } }, interpolation: { escapeValue: false } });
+  t = await i18n.init({
+    lng: 'en',
+    resources: { en: { translation: { ...enFirst, ...enAccount, ...enLater } } },
+    interpolation: { escapeValue: false },
+  });
 });
 
 describe('checkAmount', () => {

@@ -5,7 +5,7 @@ import { useState, type ComponentType } from 'react';
 import { resetDisclaimer } from '../../lib/disclaimer-store';
 import { memberInfoQueryOptions } from '../../features/session/api/get-member-info';
 import { useLogout } from '../../features/session/api/logout';
-import { LazyPart, lazyPart } from '../../components/lazy-part';
+import { ACCOUNT_TEXTS, LazyPart, lazyPart } from '../../components/lazy-part';
 import { loginCodeFromHash } from '../../features/social/login-code';
 import { useKycPrompt } from '../../features/kyc/hooks/use-kyc-prompt';
 import type { SessionOutcome } from '../../features/session/hooks/use-start-session';
@@ -20,7 +20,7 @@ import { useModals } from '../../lib/modals/modals-context';
 const AUTH_ROUTES = ['/login', '/register'];
 
 // Each popup is fetched the first time it opens (its forms, their checks and the human check).
-const LoginDialog = lazyPart(() => import('./login-dialog').then((m) => m.LoginDialog));
+const LoginDialog = lazyPart(() => import('./login-dialog').then((m) => m.LoginDialog), ACCOUNT_TEXTS);
 const RegisterDialog = lazyPart(() => import('../../features/registration/components/register-dialog').then((m) => m.RegisterDialog));
 const LoginCodeLanding = lazyPart(() => import('../../features/social/components/login-code-landing').then((m) => m.LoginCodeLanding));
 const PendingOffersPopup = lazyPart(() =>

@@ -3,19 +3,21 @@ import { Link, useNavigate } from 'react-router';
 import type { Announcement } from '@panalo/contract/content';
 import { useNotices } from '../../features/announcements/api/get-notices';
 import { acceptDisclaimer } from '../../lib/disclaimer-store';
-import { LazyPart, lazyPart } from '../../components/lazy-part';
+import { FIRST_TEXTS, LazyPart, lazyPart } from '../../components/lazy-part';
 import { useUnreadCount } from '../../features/messages/api/get-unread-count';
 import { useCurrentMember } from '../../features/session/hooks/use-current-member';
 import { useModals } from '../../lib/modals/modals-context';
 
 // Fetched the first time each opens.
-const AnnouncementsDialog = lazyPart(() =>
-  import('../../features/announcements/components/announcements-dialog').then((m) => m.AnnouncementsDialog),
+const AnnouncementsDialog = lazyPart(
+  () => import('../../features/announcements/components/announcements-dialog').then((m) => m.AnnouncementsDialog),
+  FIRST_TEXTS,
 );
-const LegalLicenseDialog = lazyPart(() =>
-  import('../../features/content/components/legal-license-dialog').then((m) => m.LegalLicenseDialog),
+const LegalLicenseDialog = lazyPart(
+  () => import('../../features/content/components/legal-license-dialog').then((m) => m.LegalLicenseDialog),
+  FIRST_TEXTS,
 );
-const TermsDialog = lazyPart(() => import('../../features/content/components/terms-dialog').then((m) => m.TermsDialog));
+const TermsDialog = lazyPart(() => import('../../features/content/components/terms-dialog').then((m) => m.TermsDialog), FIRST_TEXTS);
 
 /**
  * Popups of the shell opened from menus and links: announcements, notices, legal licence, terms.

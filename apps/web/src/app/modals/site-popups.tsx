@@ -3,16 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches, useNavigate } from 'react-router';
 import { useNotices } from '../../features/announcements/api/get-notices';
 import { isPopupClosed, rememberPopupClosed, type PopupAudience } from '../../features/announcements/popup-memory';
-import { LazyPart, lazyPart } from '../../components/lazy-part';
+import { FIRST_TEXTS, LazyPart, lazyPart } from '../../components/lazy-part';
 import { acceptDisclaimer, useDisclaimerState } from '../../lib/disclaimer-store';
 import { useCurrentMember } from '../../features/session/hooks/use-current-member';
 import { useSession } from '../../lib/session-store';
 import { useModals } from '../../lib/modals/modals-context';
 
 // Fetched when first shown: a returning visitor who accepted the disclaimer never downloads it.
-const DisclaimerDialog = lazyPart(() => import('../../features/content/components/disclaimer-dialog').then((m) => m.DisclaimerDialog));
-const AnnouncementsDialog = lazyPart(() =>
-  import('../../features/announcements/components/announcements-dialog').then((m) => m.AnnouncementsDialog),
+const DisclaimerDialog = lazyPart(
+  () => import('../../features/content/components/disclaimer-dialog').then((m) => m.DisclaimerDialog),
+  FIRST_TEXTS,
+);
+const AnnouncementsDialog = lazyPart(
+  () => import('../../features/announcements/components/announcements-dialog').then((m) => m.AnnouncementsDialog),
+  FIRST_TEXTS,
 );
 
 /**

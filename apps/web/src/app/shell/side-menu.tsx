@@ -1,8 +1,8 @@
-import * as RadixDialog from '@radix-ui/react-dialog';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, IconButton } from '../../components/ui/button';
 import { CloseIcon, MenuIcon } from '../../components/ui/icons';
+import { Modal } from '../../components/ui/modal';
 import { CopyIcon } from '../../components/ui/shell-icons';
 import { AppDownload } from '../../features/app-download/components/app-download';
 import { BannerGroup } from '../../features/announcements/components/banner-group';
@@ -29,79 +29,84 @@ export function SideMenu() {
   const { openLogin, openRegister } = useModals();
   const copyId = useCopyMemberId();
   const close = () => setOpen(false);
+  const titleId = useId();
 
   return (
-    <RadixDialog.Root open={open} onOpenChange={setOpen}>
-      <RadixDialog.Trigger asChild>
-        <IconButton label={t('header.menu')} className="header__menu-button" data-testid="header-menu">
-          <MenuIcon />
-        </IconButton>
-      </RadixDialog.Trigger>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="ui-dialog-overlay" />
-        <RadixDialog.Content className="drawer side-menu" aria-describedby={undefined} data-testid="side-menu">
-          <div className="drawer__header">
-            <RadixDialog.Title className="drawer__title">{t('header.menu')}</RadixDialog.Title>
-            <RadixDialog.Close className="ui-icon-button" aria-label={t('common.close')}>
-              <CloseIcon />
-            </RadixDialog.Close>
-          </div>
+    <>
+      <IconButton
+        label={t('header.menu')}
+        className="header__menu-button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+        data-testid="header-menu"
+      >
+        <MenuIcon />
+      </IconButton>
+      <Modal open={open} onDismiss={close} className="drawer side-menu" labelledBy={titleId} testId="side-menu" initialFocus="control">
+        <div className="drawer__header">
+          <h2 id={titleId} className="drawer__title">
+            {t('header.menu')}
+          </h2>
+          <button type="button" className="ui-icon-button" aria-label={t('common.close')} onClick={close}>
+            <CloseIcon />
+          </button>
+        </div>
 
-          {current.isLoggedIn && current.member ? (
-            <div className="side-menu__account">
-              <MemberAvatar name={current.member.nickname || current.member.account} />
-              <div className="side-menu__who">
-                <strong>{current.member.account}</strong>
-                <span className="muted">
-                  {t('accountMenu.memberId')}: {current.member.id}
-                </span>
-              </div>
-              <IconButton label={t('accountMenu.copyId')} onClick={() => void copyId(current.member!.id)} data-testid="side-menu-copy-id">
-                <CopyIcon size={18} />
-              </IconButton>
+        {current.isLoggedIn && current.member ? (
+          <div className="side-menu__account">
+            <MemberAvatar name={current.member.nickname || current.member.account} />
+            <div className="side-menu__who">
+              <strong>{current.member.account}</strong>
+              <span className="muted">
+                {t('accountMenu.memberId')}: {current.member.id}
+              </span>
             </div>
-          ) : !current.isLoggedIn ? (
-            <div className="side-menu__auth">
-              <Button
-                variant="secondary"
-                onClick={() => {
-                  close();
-                  openLogin();
-                }}
-                data-testid="side-menu-login"
-              >
-                {t('header.login')}
-              </Button>
-              <Button
-                onClick={() => {
-                  close();
-                  openRegister();
-                }}
-                data-testid="side-menu-register"
-              >
-                {t('header.register')}
-              </Button>
-            </div>
-          ) : null}
-
-          <BannerGroup group="w_leftmenu" label={t('header.menuBannersLabel')} onNavigate={close} />
-          <SideMenuLinks current={current} onNavigate={close} />
-          <section aria-labelledby="side-menu-games">
-            <h2 id="side-menu-games" className="side-menu__heading">
-              {t('nav.label')}
-            </h2>
-            <MainNav variant="list" onNavigate={close} omit={['promotions']} />
-          </section>
-          <SideMenuProviders onNavigate={close} />
-          <AppDownload />
-          <SideMenuChannels />
-          <div className="drawer__tools">
-            <LanguageSelect />
-            <ThemeToggle />
+            <IconButton label={t('accountMenu.copyId')} onClick={() => void copyId(current.member!.id)} data-testid="side-menu-copy-id">
+              <CopyIcon size={18} />
+            </IconButton>
           </div>
-          {current.isLoggedIn ? <SignOutButton testId="menu-signout" variant="secondary" block /> : null}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+        ) : !current.isLoggedIn ? (
+          <div className="side-menu__auth">
+            <Button
+              variant="secondary"
+              onClick={() => {
+                close();
+                openLogin();
+              }}
+              data-testid="side-menu-login"
+            >
+              {t('header.login')}
+            </Button>
+            <Button
+              onClick={() => {
+                close();
+                openRegister();
+              }}
+              data-testid="side-menu-register"
+            >
+              {t('header.register')}
+            </Button>
+          </div>
+        ) : null}
+
+        <BannerGroup group="w_leftmenu" label={t('header.menuBannersLabel')} onNavigate={close} />
+        <SideMenuLinks current={current} onNavigate={close} />
+        <section aria-labelledby="side-menu-games">
+          <h2 id="side-menu-games" className="side-menu__heading">
+            {t('nav.label')}
+          </h2>
+          <MainNav variant="list" onNavigate={close} omit={['promotions']} />
+        </section>
+        <SideMenuProviders onNavigate={close} />
+        <AppDownload />
+        <SideMenuChannels />
+        <div className="drawer__tools">
+          <LanguageSelect />
+          <ThemeToggle />
+        </div>
+        {current.isLoggedIn ? <SignOutButton testId="menu-signout" variant="secondary" block /> : null}
+      </Modal>
+    </>
   );
 }

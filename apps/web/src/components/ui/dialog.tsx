@@ -1,7 +1,8 @@
-import * as RadixDialog from '@radix-ui/react-dialog';
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from './icons';
+import { Modal } from './modal';
+import type { DismissReason } from './modal-layers';
 import './ui.css';
 
 interface DialogProps {
@@ -21,8 +22,8 @@ interface DialogProps {
 }
 
 /**
- * Modal dialog on Radix: it traps focus inside, returns focus to where it was on close, closes on
- * Escape and hides the rest of the page from screen readers.
+ * A modal dialog (see Modal): focus inside and back to where it was on close, Escape and a press
+ * on the cover close it unless it is forced, and the rest of the page is hidden from screen readers.
  */
 export function Dialog({
   open,
@@ -37,63 +38,42 @@ export function Dialog({
   testId,
 }: DialogProps) {
   const { t } = useTranslation();
-  // Radix returns focus only to a Dialog.Trigger; these dialogs also open from code (routes,
-  // other dialogs), so remember what had focus and go back to it, or to the main content.
-  const returnFocus = useRef<HTMLElement | null>(null);
-  useLayoutEffect(() => {
-    if (open && document.activeElement instanceof HTMLElement && document.activeElement !== document.body) {
-      returnFocus.current = document.activeElement;
-    }
-  }, [open]);
-  const restoreFocus = (event: Event) => {
-    event.preventDefault();
-    const target = returnFocus.current?.isConnected ? returnFocus.current : document.getElementById('main');
-    target?.focus({ preventScroll: true });
-  };
-  const block = (event: Event) => {
-    if (!dismissible) event.preventDefault();
-  };
-  const blockCover = (event: Event) => {
-    if (!dismissible || !coverClose) event.preventDefault();
-  };
-  // Focus the first field (or the element marked data-autofocus) rather than the close button.
-  const focusFirstField = (event: Event) => {
-    const content = event.currentTarget as HTMLElement;
-    const field = content.querySelector<HTMLElement>(
-      '[data-autofocus], input:not([type=hidden]):not(:disabled), select:not(:disabled), textarea:not(:disabled)',
-    );
-    if (field) {
-      event.preventDefault();
-      field.focus();
-    }
+  const id = useId();
+  const dismiss = (reason: DismissReason) => {
+    if (dismissible && (reason === 'escape' || coverClose)) onOpenChange(false);
   };
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="ui-dialog-overlay" />
-        <RadixDialog.Content
-          className={`ui-dialog ui-dialog--${size}${className ? ` ${className}` : ''}`}
-          data-testid={testId}
-          onOpenAutoFocus={focusFirstField}
-          onCloseAutoFocus={restoreFocus}
-          onEscapeKeyDown={block}
-          onPointerDownOutside={blockCover}
-          onInteractOutside={blockCover}
-          {...(description ? {} : { 'aria-describedby': undefined })}
-        >
-          <div className="ui-dialog__header">
-            <RadixDialog.Title className="ui-dialog__title">{title}</RadixDialog.Title>
-            {dismissible ? (
-              <RadixDialog.Close className="ui-icon-button" aria-label={t('common.close')} title={t('common.close')}>
-                <CloseIcon />
-              </RadixDialog.Close>
-            ) : null}
-          </div>
-          {description ? <RadixDialog.Description className="ui-dialog__description">{description}</RadixDialog.Description> : null}
-          <div className="ui-dialog__body">{children}</div>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <Modal
+      open={open}
+      onDismiss={dismiss}
+      className={`ui-dialog ui-dialog--${size}${className ? ` ${className}` : ''}`}
+      labelledBy={`${id}-title`}
+      describedBy={description ? `${id}-description` : undefined}
+      testId={testId}
+    >
+      <div className="ui-dialog__header">
+        <h2 id={`${id}-title`} className="ui-dialog__title">
+          {title}
+        </h2>
+        {dismissible ? (
+          <button
+            type="button"
+            className="ui-icon-button"
+            aria-label={t('common.close')}
+            title={t('common.close')}
+            onClick={() => onOpenChange(false)}
+          >
+            <CloseIcon />
+          </button>
+        ) : null}
+      </div>
+      {description ? (
+        <p id={`${id}-description`} className="ui-dialog__description">
+          {description}
+        </p>
+      ) : null}
+      <div className="ui-dialog__body">{children}</div>
+    </Modal>
   );
 }
 
@@ -123,11 +103,9 @@ export function ConfirmDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title} description={message} size="sm">
       <div className="ui-dialog__actions">
-        <RadixDialog.Close asChild>
-          <button type="button" className="ui-button ui-button--secondary ui-button--md" data-autofocus>
-            {cancelLabel}
-          </button>
-        </RadixDialog.Close>
+        <button type="button" className="ui-button ui-button--secondary ui-button--md" onClick={() => onOpenChange(false)} data-autofocus>
+          {cancelLabel}
+        </button>
         <button
           type="button"
           className="ui-button ui-button--primary ui-button--md"

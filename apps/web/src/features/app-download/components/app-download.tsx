@@ -4,11 +4,11 @@ import { installAddress } from '../install-prompt';
 import { InstallAction } from './install-hint';
 import { usePermission } from '../../system/api/get-permission';
 import { brandResources } from '../../system/brand-resources';
-import { LazyPart, lazyPart } from '../../../components/lazy-part';
+import { FIRST_TEXTS, LazyPart, lazyPart } from '../../../components/lazy-part';
 import './app-download.css';
 
 // The QR encoder loads with the side menu's download section, not with the first screen.
-const QrCode = lazyPart(() => import('../../../components/ui/qr-code').then((m) => m.QrCode));
+const QrCode = lazyPart(() => import('../../../components/ui/qr-code').then((m) => m.QrCode), FIRST_TEXTS);
 
 /**
  * App download (spec 000 section 2, side menu). The first code opens this site on a phone with

@@ -1,11 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useRegisterSW } from 'virtual:pwa-register/react';
 import { Button } from '../../../components/ui/button';
 import { RefreshIcon } from '../../../components/ui/icons';
+import { useServiceWorker } from '../use-service-worker';
 import './app-install.css';
-
-/** How often an open page asks whether a new build is out (besides each page load). */
-const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
 /**
  * Registers the service worker (production builds only) and, when a new build has been
@@ -14,29 +11,17 @@ const UPDATE_CHECK_MS = 60 * 60 * 1000;
  */
 export function UpdatePrompt() {
   const { t } = useTranslation();
-  const {
-    needRefresh: [needRefresh, setNeedRefresh],
-    updateServiceWorker,
-  } = useRegisterSW({
-    onRegisteredSW(_url, registration) {
-      if (!registration) return;
-      const check = () => {
-        if (navigator.onLine !== false) void registration.update().catch(() => undefined);
-      };
-      window.setInterval(check, UPDATE_CHECK_MS);
-      document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && check());
-    },
-  });
+  const { needRefresh, update, dismiss } = useServiceWorker();
   if (!needRefresh) return null;
   return (
     <div className="app-update" role="alert" aria-live="assertive" data-testid="app-update">
       <RefreshIcon size={18} aria-hidden="true" />
       <p className="app-update__text">{t('appUpdate.available')}</p>
       <div className="app-update__actions">
-        <Button size="sm" onClick={() => void updateServiceWorker(true)} data-testid="app-update-reload">
+        <Button size="sm" onClick={update} data-testid="app-update-reload">
           {t('appUpdate.reload')}
         </Button>
-        <Button size="sm" variant="ghost" onClick={() => setNeedRefresh(false)}>
+        <Button size="sm" variant="ghost" onClick={dismiss}>
           {t('appUpdate.later')}
         </Button>
       </div>
