@@ -41,11 +41,7 @@ export function GameGrid({ games, variant = 'tiles', row = false, testId = 'game
         };
         return (
           <li key={game.nodeId}>
-            {variant === 'entries' ? (
-              <VendorEntryCard {...props} iconUrl={vendor?.lagerIcon ?? game.iconUrl} />
-            ) : (
-              <GameTile {...props} />
-            )}
+            {variant === 'entries' ? <VendorEntryCard {...props} iconUrl={vendor?.lagerIcon ?? game.iconUrl} /> : <GameTile {...props} />}
           </li>
         );
       })}
