@@ -260,7 +260,15 @@ export function demoCatalogue(scale = 1): CatalogueFile {
         minLineNum: slot ? pick([1, 5, 9, 10, 20, 25, 30, 40, 50, 243, 1024]) : 0,
         isHot: random() < 0.04,
         // Fishing games and card rooms offer free play on every third game, without a draw, so the other vendors' data stay as they were.
-        supportPlay: gameType === 'RNG' ? (random() < 0.3 ? 0 : 1) : (gameType === 'FISH' || gameType === 'PVP') && index % 3 === 0 ? 0 : 1,
+        // Crash games play the shared round, which takes no free-play bets: they offer none (the draw is still made).
+        supportPlay:
+          gameType === 'RNG'
+            ? random() < 0.3 && classify !== 'CR'
+              ? 0
+              : 1
+            : (gameType === 'FISH' || gameType === 'PVP') && index % 3 === 0
+              ? 0
+              : 1,
         prizeMode: plan.prizeModes ? pick(plan.prizeModes) : null,
         rtp: gameType === 'RNG' ? Math.round((94 + random() * 3) * 100) / 100 : gameType === 'FISH' ? 96 : null,
         sortOrder: index,
