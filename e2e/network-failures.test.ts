@@ -44,6 +44,8 @@ describe.runIf(browserAvailable())('the site when the network fails', () => {
     await freshPage();
     await page.goto(suite.site.url);
     await page.getByTestId('header-login').click();
+    // The popup (its script and texts) has loaded; then the network goes.
+    await page.getByTestId('login-submit').waitFor(SOON);
     await context.setOffline(true);
     await submitLogIn(page);
     await page.getByText(NETWORK_MESSAGE).waitFor(SOON);
