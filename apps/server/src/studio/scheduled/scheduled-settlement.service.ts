@@ -39,6 +39,19 @@ const LINE_LIFE_MS = 24 * 60 * 60 * 1000;
 const STUCK_MS = 30_000;
 const BATCH = 500;
 const LOCK_KEY = 0x5a4c_2201;
+/**
+ * Bets settled and paid at once: each is its own claim and its own wallet transaction, so on
+ * PostgreSQL several overlap (SQLite's one writer takes them in turn either way).
+ */
+const AT_ONCE = 8;
+
+async function eachAtOnce<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    for (let index = next++; index < items.length; index = next++) await work(items[index]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(AT_ONCE, items.length) }, worker));
+}
 
 export interface TickSummary {
   decided: number;
@@ -114,15 +127,15 @@ async function step(studio: Studio): Promise<TickSummary> {
   }
   for (const bet of await betsStuck(studio.db, 'PENDING', now - STUCK_MS, BATCH)) if (await undo(studio, bet)) summary.undone += 1;
   const settling = await betsStuck(studio.db, 'SETTLING', now - STUCK_MS, BATCH);
-  for (const bet of await betsReady(studio.db, BATCH)) {
+  await eachAtOnce(await betsReady(studio.db, BATCH), async (bet) => {
     const fixed = await settle(studio, bet, lines);
     if (fixed) settling.push(fixed);
-  }
+  });
   const touched = new Set<string>();
-  for (const bet of settling) {
+  await eachAtOnce(settling, async (bet) => {
     if (await payBet(studio, bet)) summary.paid += 1;
     touched.add(lineKeyOf(brandOfRow(bet), bet.vendor_code, bet.game_code));
-  }
+  });
   for (const key of touched) await bumpLine(studio.db, key);
   return summary;
 }
