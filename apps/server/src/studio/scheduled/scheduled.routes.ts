@@ -105,10 +105,15 @@ export function scheduledRoutes(studio: Studio, kit: StudioRouteKit) {
     );
 
     app.get('/studio/:vendor/feed', vendorOwn, async (request, reply) => {
-      const { vendor } = vendorParam.parse(request.params);
-      const query = lineQuery.safeParse(request.query);
-      if (!query.success) throw new StudioError('VALIDATION_FAILED');
-      const line = await openLine(studio, kit.brandOf(request, query.data.brand), vendor, query.data.game);
+      let line: Awaited<ReturnType<typeof openLine>>;
+      try {
+        const { vendor } = vendorParam.parse(request.params);
+        const query = lineQuery.parse(request.query);
+        line = await openLine(studio, kit.brandOf(request, query.brand), vendor, query.game);
+      } catch (error) {
+        // A wrong address or game is answered as any studio call's refusal, before the stream starts.
+        return kit.answer(request, reply, () => Promise.reject(error));
+      }
       reply.hijack();
       reply.raw.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',

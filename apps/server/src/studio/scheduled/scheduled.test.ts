@@ -168,6 +168,11 @@ describe(`scheduled rounds at the studio (${testDatabaseName()})`, () => {
     expect(await balanceOf(token)).toBe(3_000);
     const wrong = await bet(game, 1_000, [{ roundId: round.roundId, side: 'X' }], 'coin-bad-side');
     expect(wrong.json().code).toBe('VALIDATION_FAILED');
+    // The live feed refuses a game it does not schedule, and a malformed address, before any stream.
+    const unknown = await t.request({ method: 'GET', url: `/studio/${VENDOR}/feed?game=NOPE` });
+    expect(unknown.json()).toMatchObject({ success: false, code: 'GAME_NOT_FOUND' });
+    const malformed = await t.request({ method: 'GET', url: `/studio/${VENDOR}/feed?game=${'x'.repeat(80)}` });
+    expect(malformed.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
   });
 
   it('pays a parlay with a void leg as the other legs, and refunds a single on a void round', async () => {
