@@ -14,6 +14,8 @@ interface Watched {
   listeners: Set<Listener>;
   version: number;
   sentAt: number;
+  /** The next change by the clock alone (a round opening, closing or due), known here only. */
+  nextChangeAt: number;
   timer: NodeJS.Timeout;
   busy: boolean;
 }
@@ -36,6 +38,7 @@ export class ScheduledFeed {
         listeners: new Set(),
         version: -1,
         sentAt: 0,
+        nextChangeAt: Infinity,
         busy: false,
         timer: setInterval(() => void this.poll(entry), POLL_MS),
       };
@@ -68,7 +71,7 @@ export class ScheduledFeed {
       const version = await lineVersion(this.studio.db, entry.line.key);
       const stale = Date.now() - entry.sentAt >= HEARTBEAT_MS;
       // A round that has reached its decision time changes the state too, before the scheduler's step.
-      const due = this.dueSoon(entry);
+      const due = this.studio.now() >= entry.nextChangeAt;
       if (version !== entry.version || stale || due) await this.sendTo(entry, [...entry.listeners]);
     } catch {
       // The database out of reach for a moment: the next poll tries again.
@@ -77,20 +80,12 @@ export class ScheduledFeed {
     }
   }
 
-  private nextDecision = new Map<string, number>();
-
-  private dueSoon(entry: Watched): boolean {
-    const at = this.nextDecision.get(entry.line.key);
-    return at !== undefined && this.studio.now() >= at;
-  }
-
   private async sendTo(entry: Watched, listeners: Listener[]): Promise<void> {
     const { state, nextChangeAt } = await lineSnapshot(this.studio, entry.line);
     entry.version = await lineVersion(this.studio.db, entry.line.key);
     entry.sentAt = Date.now();
-    // The next change by the clock (a round opening, closing or due; a crash round's crash) is known
-    // here only: pages are not told when a round will be decided.
-    this.nextDecision.set(entry.line.key, nextChangeAt);
+    // Pages are not told when a round will be decided (a crash round's crash): only the feed keeps it.
+    entry.nextChangeAt = nextChangeAt;
     for (const listener of listeners) listener(state);
   }
 }
