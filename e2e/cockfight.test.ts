@@ -27,8 +27,9 @@ async function shot(target: Page, name: string): Promise<void> {
  * A member bets on a fight in the browser (issue 22): the cockfight lobby's vendor card opens the
  * vendor's arenas, an arena opens at the studio, the member puts a chip on meron, the server's
  * clock moves past the fight, and the page shows the result, the paid bet and the new balance; the
- * site's balance and transaction history show the bet (and the win when there is one), and the
- * verifier replays the fight.
+ * site's balance and transaction history show the bet (and the win when there is one), the betting
+ * record shows the fight's seed hash while the bet is open and its revealed seed once paid, and the
+ * verifier (from the fairness panel and from the record) replays the fight.
  */
 describe.runIf(browserAvailable())('cockfight in the browser', () => {
   // The server's clock runs with real time plus what the test moves it on.
@@ -110,6 +111,18 @@ describe.runIf(browserAvailable())('cockfight in the browser', () => {
     await expect.poll(async () => minorOf(await game.getByTestId('cf-staked').textContent()), SOON).toBe(stake);
     await shot(game, 'arena-betting');
 
+    // The betting record: the open bet shows its fight's seed hash, not yet the seed, and no Verify.
+    await page.goto(`${site.url}/member/personalHistoryCopy`);
+    const openRecord = page
+      .getByTestId('bet-record')
+      .filter({ has: page.getByTestId('bet-record-fairness') })
+      .first();
+    await openRecord.waitFor(SOON);
+    await openRecord.getByTestId('bet-record-fairness').locator('summary').click();
+    expect(await openRecord.getByTestId('bet-record-round').getAttribute('data-revealed')).toBe('false');
+    expect(await openRecord.getByTestId('bet-record-seed-hash').textContent()).toMatch(/^[0-9a-f]{64}$/);
+    expect(await openRecord.getByTestId('bet-record-verify').count()).toBe(0);
+
     // The fight starts and is decided: the clock moves past both.
     const decided = await game.evaluate(() => document.body.dataset.decided ?? '');
     skew += 100_000 + 30_000 + 1_000;
@@ -154,6 +167,22 @@ describe.runIf(browserAvailable())('cockfight in the browser', () => {
     );
     expect(rows.some((row) => row.type === 'BET' && row.cells.some((cell) => minorOf(cell) === -stake))).toBe(true);
     if (payout > 0) expect(rows.some((row) => row.type === 'WIN' && row.cells.some((cell) => minorOf(cell) === payout))).toBe(true);
+
+    // The betting record: the paid bet shows the revealed seed, and its Verify opens the verifier filled in, with the same fight.
+    await page.goto(`${site.url}/member/personalHistoryCopy`);
+    const record = page
+      .getByTestId('bet-record')
+      .filter({ has: page.getByTestId('bet-record-fairness') })
+      .first();
+    await record.waitFor(SOON);
+    await record.getByTestId('bet-record-fairness').locator('summary').click();
+    expect(await record.getByTestId('bet-record-round').getAttribute('data-revealed')).toBe('true');
+    expect(await record.getByTestId('bet-record-server-seed').textContent()).toMatch(/^[0-9a-f]{64}$/);
+    await record.getByTestId('bet-record-verify').click();
+    await page.getByTestId('verify-fight').waitFor(SOON);
+    expect(await page.getByTestId('verify-fight').getAttribute('data-winner')).toBe(winner);
+    expect(await page.getByTestId('verify-seed-match').getAttribute('data-matches')).toBe('true');
+    expect(await page.getByTestId('verify-payout').getAttribute('data-payout')).toBe(String(payout));
   });
 
   it('shows the five cockfight vendors on the home page, and an arena on a phone in Tagalog, dark', async () => {

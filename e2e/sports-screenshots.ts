@@ -1,7 +1,9 @@
 /**
  * `npx tsx e2e/sports-screenshots.ts`: the studio's sports book (Arena Sportsbook) and an e-sports
- * book (TF Gaming) as player1 opens them from their vendor cards, with two prices on the slip, on a
- * desktop (dark, English) and a phone (light, Tagalog, the slip's bottom sheet open), into
+ * book (TF Gaming) as player1 opens them from their vendor cards, with two prices on the slip, one
+ * of them then moved by a bet on the book (flashing on the board, "price changed" on the slip, the
+ * bet open with its cash-out offer), on a desktop (dark, English) and a phone (light, Tagalog, the
+ * slip's bottom sheet open), into
  * docs/screenshots/sports-*.png (docs/studio.md shows them); and the /sports centre's league popup.
  */
 import { mkdirSync } from 'node:fs';
@@ -48,6 +50,25 @@ async function pickTwo(page: Page): Promise<void> {
   await fixtures.nth(1).getByTestId('price-O').click();
 }
 
+/** A bet on the first open fixture's home side, by the studio's API: its price moves on the page and on the slip. */
+async function moveFirstPrice(site: Site, page: Page, vendor: string): Promise<void> {
+  const fixture = page.locator('[data-testid="sports-fixture"][data-state="open"]').first();
+  const roundId = (await fixture.getAttribute('data-round-id'))!;
+  const url = new URL(page.url());
+  const game = await page.locator('.league[aria-pressed="true"]').getAttribute('data-game');
+  await json(site, `/studio/${vendor}/bets`, {
+    method: 'POST',
+    body: JSON.stringify({
+      token: url.searchParams.get('token'),
+      requestKey: `shot-${Date.now()}`,
+      stake: 50_000,
+      legs: [{ game, roundId, pick: { market: '1' } }],
+    }),
+  });
+  await page.getByTestId('slip-leg-changed').waitFor({ state: 'attached' });
+  await page.waitForSelector('body[data-open]:not([data-open="0"])');
+}
+
 async function shoot(browser: Browser, site: Site, token: string): Promise<void> {
   for (const book of BOOKS)
     for (const variant of VARIANTS) {
@@ -62,6 +83,7 @@ async function shoot(browser: Browser, site: Site, token: string): Promise<void>
       await page.goto(await launchUrl(site, token, book.vendor, variant.lang));
       await page.waitForSelector('body[data-ready="true"]');
       await pickTwo(page);
+      await moveFirstPrice(site, page, book.vendor);
       if (variant.phone) await page.getByTestId('slip-open').click();
       await page.waitForTimeout(400);
       const file = `sports-${book.name}-${variant.phone ? 'phone-light-tl' : 'desktop'}.png`;

@@ -107,4 +107,58 @@ describe.runIf(browserAvailable())('the sports book in the browser', () => {
     expect(rows.find((row) => row.type === 'BET')!.cells.some((cell) => minorOf(cell) === -1_000)).toBe(true);
     if (payout > 0) expect(rows.some((row) => row.type !== 'BET' && row.cells.some((cell) => minorOf(cell) === payout))).toBe(true);
   });
+
+  it('flashes a price another bet moved, asks the slip to accept it, and cashes an open bet out at the offer it shows', async () => {
+    await page.goto(`${site.url}/sports`);
+    await byTestId('vendor-entry').filter({ hasText: 'Arena Sportsbook' }).getByRole('button', { name: /Enter/ }).click();
+    const leagues = byTestId('vendor-games-dialog').getByTestId('game-tile');
+    await leagues.first().waitFor(SOON);
+    const opened = context.waitForEvent('page');
+    await leagues.first().locator('.game-tile__play').click();
+    const book = await opened;
+    await book.waitForSelector('body[data-ready="true"]', SOON);
+    const fixture = book.locator('[data-testid="sports-fixture"][data-state="open"]').last();
+    await fixture.waitFor(SOON);
+    const roundId = (await fixture.getAttribute('data-round-id'))!;
+    await fixture.getByTestId('price-1').click();
+    await expect.poll(() => book.getByTestId('slip-leg').count()).toBe(1);
+
+    // Someone else's money on the home side (here the same session, by the studio's API): the price shortens.
+    const token = new URL(book.url()).searchParams.get('token')!;
+    const mover = (await (
+      await fetch(`${site.url}/studio/ARENABET/bets`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          token,
+          requestKey: `e2e-mover-${Date.now()}`,
+          stake: 50_000,
+          legs: [{ game: 'ARENABET_PFL', roundId, pick: { market: '1' } }],
+        }),
+      })
+    ).json()) as { success: boolean };
+    expect(mover.success).toBe(true);
+    const price = book.locator(`[data-round-id="${roundId}"]`).getByTestId('price-1');
+    await expect.poll(() => price.getAttribute('data-move'), SOON).toBe('down');
+    await book.getByTestId('slip-leg-changed').waitFor(SOON);
+    await expect.poll(() => book.getByTestId('slip-place').getAttribute('data-accept')).toBe('true');
+    // Accepting takes the new price; then the bet is placed at it.
+    await book.getByTestId('slip-place').click();
+    await expect.poll(() => book.getByTestId('slip-leg-changed').count()).toBe(0);
+    await book.getByTestId('slip-stake').fill('10');
+    await book.getByTestId('slip-place').click();
+    await book.waitForSelector('body[data-open="2"]', SOON);
+
+    // The newest open bet is this one: nothing moved since, so its offer is 95% of the stake.
+    const mine = book.getByTestId('sports-open-bets').getByTestId('sports-bet').first();
+    const offer = mine.getByTestId('sports-cash-out');
+    await expect.poll(async () => minorOf(await offer.textContent()), SOON).toBe(950);
+    const before = minorOf(await book.getByTestId('studio-balance').textContent());
+    await offer.click();
+    await book.waitForSelector('body[data-open="1"]', SOON);
+    const cashed = book.getByTestId('sports-settled-bets').locator('[data-outcome="CASHED_OUT"]');
+    await expect.poll(() => cashed.count(), SOON).toBe(1);
+    await expect.poll(async () => minorOf(await book.getByTestId('studio-balance').textContent()), SOON).toBe(before + 950);
+    await book.close();
+  });
 });

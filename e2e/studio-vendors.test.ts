@@ -50,20 +50,13 @@ function roundOf(kind: string, value: Record<string, unknown>): Round | null {
 }
 
 /**
- * Free play goes through a lobby tile's free-play button (catalogue entries with supportPlay 0).
- * The live tables' entries offer none (their free play is only the studio page's `mode=demo`),
- * so the live game type is left out of the free-play round here; studio-live.test.ts plays it.
- */
-const NO_FREE_PLAY_TILE = new Set(['live']);
-
-/**
  * Every vendor of the demo catalogue that points to the studio (slots, wheels, bingo, fishing, card
  * rooms, live tables), in the browser: player1 opens one game of each from its tile in its lobby
  * (/rng, /fish, /pvp, /live) and plays one round through the driver of its game type
  * (support/studio-drivers); the balance and the transaction history move by exactly that round, and
  * the fairness panel's link replays it at the verifier with the same payout. Then free play of one
- * game of every type whose tiles offer it (all but live, see NO_FREE_PLAY_TILE). A vendor whose
- * game type has no driver fails the test.
+ * game of every type from a tile's free-play button (catalogue entries with supportPlay 0), live
+ * tables included. A vendor whose game type has no driver fails the test.
  */
 describe.runIf(browserAvailable())('every studio vendor of the demo catalogue in the browser', () => {
   let site: Site;
@@ -277,7 +270,6 @@ describe.runIf(browserAvailable())('every studio vendor of the demo catalogue in
     const start = await headerBalance();
     const played: string[] = [];
     for (const [kind, vendor] of vendorOfKind) {
-      if (NO_FREE_PLAY_TILE.has(kind)) continue;
       played.push(kind);
       const game = await openGame(vendor, true, pickOfKind.get(kind));
       await game.getByTestId('studio-demo').waitFor();
@@ -286,7 +278,7 @@ describe.runIf(browserAvailable())('every studio vendor of the demo catalogue in
       expect(round, `${vendor} ${kind} free play`).not.toBeNull();
       await game.close();
     }
-    expect(played.sort()).toEqual(STUDIO_KIND_NAMES.filter((kind) => !NO_FREE_PLAY_TILE.has(kind)).sort());
+    expect(played.sort()).toEqual([...STUDIO_KIND_NAMES].sort());
     await page.reload();
     await expect.poll(headerBalance, SOON).toBe(start);
   }, 300_000);

@@ -1,5 +1,4 @@
 import { defineConfig } from 'vite';
-import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -9,10 +8,26 @@ const api = process.env.PANALO_API ?? 'http://localhost:8080';
 
 export default defineConfig({
   base: '/',
+  // The app is written against React's API and runs on Preact's compatibility layer: about 5 KB on
+  // the wire instead of React's 58 KB, which the first screen's 150 KB budget cannot carry
+  // (docs/performance.md, "Web delivery"). The libraries (React Router, TanStack Query,
+  // react-i18next, react-hook-form) import React and get the same layer. Types stay React's.
+  // src/lib/preact-refs.ts gives function components their ref as a prop, as React 19 does.
+  resolve: {
+    alias: [
+      { find: /^react$/, replacement: 'preact/compat' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+    ],
+  },
+  // JSX compiles to the automatic runtime (react/jsx-runtime, aliased above); there is no React
+  // plugin, so development reloads the page on a change instead of React's fast refresh.
+  esbuild: { jsx: 'automatic' },
   // Brotli and gzip copies of every text file, made once here at the highest levels; the server
   // sends the copy the browser accepts (static-web.ts) and never compresses these per request.
   plugins: [
-    react(),
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 512 }),
     // The installable app (docs/deploy.md, "Installable app"). The service worker precaches the
     // hashed scripts and styles, the icons and the offline page; it never stores an API answer
@@ -70,7 +85,7 @@ export default defineConfig({
         // first screen does not download what only later pages and popups use.
         manualChunks(id) {
           if (!id.includes('node_modules')) return undefined;
-          if (/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
+          if (/[\\/]node_modules[\\/]preact[\\/]/.test(id)) return 'preact';
           if (id.includes('react-router')) return 'router';
           if (/[\\/]node_modules[\\/]zod[\\/]/.test(id)) return 'zod';
           return undefined;

@@ -6,6 +6,8 @@ import { buildApp } from '@panalo/server/app';
 import { loadConfig } from '@panalo/server/config';
 import { openDatabase } from '@panalo/server/db/database';
 import { importCatalogue } from '@panalo/server/modules/games/catalogue-import';
+import { offerOriginals } from '@panalo/server/modules/originals/originals-catalogue';
+import { ORIGINALS_VENDOR } from '@panalo/contract/originals';
 import { setVendorLaunchUrl } from '@panalo/server/modules/games/catalogue.repository';
 import { vendorSecret } from '@panalo/server/modules/seamless/vendor-secret';
 import { demoCatalogue } from '@panalo/server/seed/demo-catalogue';
@@ -14,7 +16,10 @@ import { checkLedger } from '@panalo/server/test-support/ledger-invariants.test-
 import { bundleServer, serverEnv, startServerProcess } from '@panalo/server/test-support/server-process.test-kit';
 import { startBareServer, type BareServer } from './bare-server';
 import { createJsonClient, type JsonClient } from './json-client';
-import { runRounds, type RoundsResult } from './games-seamless';
+import { runOriginalRounds, runRounds, type RoundsResult } from './games-seamless';
+import { memberInfoRows } from './games-member-info';
+import { goalLines } from './games-goals';
+import { pgbenchTps } from './wallet-pgbench';
 import { GAMES_USAGE, parseGamesOptions, type GamesOptions } from './games-options';
 import { measure, processCpuMs, type Measurement, type Target } from './measure';
 import { postgresSection, sqliteSection, type Section } from './database-sections';
@@ -72,6 +77,8 @@ async function prepare(url: string, options: GamesOptions): Promise<Prepared> {
   try {
     const report = await importCatalogue(app.ctx.db, brand.merchantId, demoCatalogue(options.scale), app.ctx.clock.now());
     if (!(await setVendorLaunchUrl(app.ctx.db, VENDOR, 'https://games.example.com/play'))) throw new Error(`vendor ${VENDOR} not found`);
+    // The built-in games, which settle through the same seamless API: a row of their own.
+    await offerOriginals(app.ctx.db, brand.merchantId, app.ctx.clock.now());
     const merchant = await app.ctx.merchants.byId(brand.merchantId);
     if (!merchant) throw new Error(`brand ${BRAND} not found`);
     // The vendor's secret at this brand: secrets are per brand and vendor.
@@ -88,13 +95,16 @@ async function expectOk(client: JsonClient, method: string, path: string, header
   return answer.body.value;
 }
 
-/** Each member logs in and launches the same game through POST /wps/game/launchGame; returns the game session tokens. */
-async function launchSessions(client: JsonClient, brand: FundedBrand): Promise<string[]> {
-  const list = (await expectOk(client, 'GET', `/lgw/games/list?gameType=RNG&vassalage=${VENDOR}&pageSize=1`, {})) as {
-    games: { nodeId: number }[];
+/**
+ * Each member logs in and launches the same game of `vendor` (its first, or the one of `gameCode`)
+ * through POST /wps/game/launchGame; returns the game session tokens.
+ */
+async function launchSessions(client: JsonClient, brand: FundedBrand, vendor = VENDOR, gameCode?: string): Promise<string[]> {
+  const list = (await expectOk(client, 'GET', `/lgw/games/list?gameType=RNG&vassalage=${vendor}&pageSize=42`, {})) as {
+    games: { nodeId: number; gameCode: string }[];
   };
-  const nodeId = list.games[0]?.nodeId;
-  if (nodeId === undefined) throw new Error(`no game of ${VENDOR} in the list`);
+  const nodeId = (gameCode ? list.games.find((game) => game.gameCode === gameCode) : list.games[0])?.nodeId;
+  if (nodeId === undefined) throw new Error(`no game ${gameCode ?? ''} of ${vendor} in the list`);
   const sessions: string[] = [];
   for (const member of brand.members) {
     const login = (await expectOk(client, 'POST', '/wps/session/login', {}, { username: member.username, password: PASSWORD })) as {
@@ -103,7 +113,7 @@ async function launchSessions(client: JsonClient, brand: FundedBrand): Promise<s
     const launch = (await expectOk(client, 'POST', '/wps/game/launchGame', { authorization: `Bearer ${login.token}` }, { nodeId })) as {
       url: string;
     };
-    const token = new URL(launch.url).searchParams.get('token');
+    const token = new URL(launch.url, 'http://site.test').searchParams.get('token'); // the built-in games' page is relative
     if (!token) throw new Error(`launch answered no token: ${launch.url}`);
     sessions.push(token);
   }
@@ -129,6 +139,7 @@ async function lobbyRows(
   bare: BareServer,
   serverPid: number,
   client: JsonClient,
+  cacheOff: { bundle: string; member: { username: string; password: string } },
 ): Promise<Row[]> {
   const headers = { merchant: BRAND };
   for (const path of ['/lgw/games/game_menus', ...LIST_PATHS]) await expectOk(client, 'GET', path, {});
@@ -150,11 +161,14 @@ async function lobbyRows(
       baseline: bareM,
       goal: GOAL,
     },
+    ...(await memberInfoRows({ section, options, bareM, base, serverPid, client, ...cacheOff })),
   ];
 }
 
 interface SeamlessRow {
   database: string;
+  /** What a round is: the vendor's signed bet and win, or a built-in game's play (which makes both in-process). */
+  calls: 'vendor bet + win' | 'built-in dice play';
   /** The rewards engine (REWARDS_ENGINE): on counts each bet towards open bonus wagering. */
   engine: 'on' | 'off';
   clients: number;
@@ -219,6 +233,23 @@ async function roundsWithEngineOff(
   }
 }
 
+/** The built-in dice, one game session per member, played on the same server for the same seconds. */
+async function builtInRounds(
+  client: JsonClient,
+  brand: FundedBrand,
+  options: GamesOptions,
+  serverPid: number,
+): Promise<{ result: RoundsResult; cpuPerRound: number | null }> {
+  const sessions = await launchSessions(client, brand, ORIGINALS_VENDOR, 'dice');
+  process.stderr.write(`  ${options.clients} players, built-in dice, ${options.duration} s `);
+  const cpuBefore = processCpuMs(serverPid);
+  const result = await runOriginalRounds(client, sessions, { seconds: options.duration });
+  const cpuAfter = processCpuMs(serverPid);
+  process.stderr.write(`${Math.round(result.rounds / (result.elapsedMs / 1000))} rounds/s\n`);
+  const cpuPerRound = cpuBefore !== null && cpuAfter !== null && result.rounds > 0 ? ((cpuAfter - cpuBefore) * 1000) / result.rounds : null;
+  return { result, cpuPerRound };
+}
+
 async function runSection(section: Section, options: GamesOptions, bundle: string): Promise<{ rows: Row[]; seamless: SeamlessRow[] }> {
   console.error(`\n${section.database}`);
   process.stderr.write(`  seeding ${options.clients} funded members and the catalogue… `);
@@ -231,7 +262,8 @@ async function runSection(section: Section, options: GamesOptions, bundle: strin
   try {
     const base = `http://127.0.0.1:${server.port}`;
     const rows: Row[] = [];
-    if (options.lobby) rows.push(...(await lobbyRows(section, options, base, bare, server.pid, client)));
+    const someone = { username: prepared.brand.members[0]!.username, password: PASSWORD };
+    if (options.lobby) rows.push(...(await lobbyRows(section, options, base, bare, server.pid, client, { bundle, member: someone })));
 
     process.stderr.write(`  launching ${options.clients} game sessions… `);
     const sessions = await launchSessions(client, prepared.brand);
@@ -244,6 +276,8 @@ async function runSection(section: Section, options: GamesOptions, bundle: strin
       stakes += warm.stakes;
       wins += warm.wins;
     }
+    // What autovacuum's ANALYZE would have done by now on a live server: plans for tables that have rows.
+    await section.settle();
     process.stderr.write(`  ${options.clients} players, bet + win, ${options.duration} s `);
     const cpuBefore = processCpuMs(server.pid);
     const result = await runRounds(client, seamless, sessions, { seconds: options.duration, run: 'run' });
@@ -253,6 +287,9 @@ async function runSection(section: Section, options: GamesOptions, bundle: strin
     stakes += result.stakes;
     wins += result.wins;
     process.stderr.write(`${Math.round(result.rounds / (result.elapsedMs / 1000))} rounds/s\n`);
+    const builtIn = await builtInRounds(client, prepared.brand, options, server.pid);
+    stakes += builtIn.result.stakes;
+    wins += builtIn.result.wins;
     const off = await roundsWithEngineOff(section, options, bundle, prepared, seamless);
     stakes += off.result.stakes;
     wins += off.result.wins;
@@ -262,8 +299,9 @@ async function runSection(section: Section, options: GamesOptions, bundle: strin
     return {
       rows,
       seamless: [
-        { ...common, engine: 'on', result, cpuPerRound },
-        { ...common, engine: 'off', result: off.result, cpuPerRound: off.cpuPerRound },
+        { ...common, calls: 'vendor bet + win', engine: 'on', result, cpuPerRound },
+        { ...common, calls: 'vendor bet + win', engine: 'off', result: off.result, cpuPerRound: off.cpuPerRound },
+        { ...common, calls: 'built-in dice play', engine: 'on', ...builtIn },
       ],
     };
   } finally {
@@ -276,6 +314,7 @@ async function runSection(section: Section, options: GamesOptions, bundle: strin
 
 const SEAMLESS_HEADERS = [
   'Database',
+  'round',
   'rewards engine',
   'players',
   'rounds/s',
@@ -292,6 +331,7 @@ function seamlessCells(row: SeamlessRow): string[] {
   const refused = [...r.failures.values()].reduce((sum, n) => sum + n, 0);
   return [
     row.database,
+    row.calls,
     row.engine,
     String(row.clients),
     String(Math.round(r.rounds / (r.elapsedMs / 1000))),
@@ -356,22 +396,38 @@ async function main(): Promise<void> {
   } finally {
     await rm(bundle, { force: true });
   }
+  let pgbench: number | null = null;
+  if (options.postgresUrl && seamlessRows.some((row) => row.database === 'PostgreSQL')) {
+    // PostgreSQL's own ceiling in the same run: pgbench's TPC-B-like transactions at as many clients as players.
+    console.error('\nPostgreSQL, pgbench');
+    const run = await pgbenchTps(options.postgresUrl, [options.clients], options.duration);
+    if ('skipped' in run) console.error(`  ${run.skipped}`);
+    else pgbench = run.runs.get(options.clients)?.tps ?? null;
+  }
   const rate = (row: SeamlessRow) => row.result.rounds / (row.result.elapsedMs / 1000);
   const ratios = seamlessRows
-    .filter((row) => row.engine === 'on')
+    .filter((row) => row.engine === 'on' && row.calls === 'vendor bet + win')
     .map((on) => {
       const off = seamlessRows.find((row) => row.engine === 'off' && row.database === on.database);
       const ratio = off && rate(off) > 0 ? rate(on) / rate(off) : 0;
       return `${on.database}: rewards engine on/off = ${ratio.toFixed(2)} (goal ≥ 0.80) ${ratio >= 0.8 ? 'OK' : 'BELOW GOAL'}`;
     });
-  const checks = seamlessRows
-    .filter((row) => row.engine === 'on')
-    .flatMap((row) => [
-      `${row.database}: ${row.violations.length === 0 ? 'ledger invariants hold; members hold funding − stakes + wins' : `${row.violations.length} VIOLATIONS`}`,
-      ...row.violations.map((violation) => `  ${violation}`),
-      ...[...row.result.failures].map(([label, n]) => `  refused: ${label} × ${n}`),
-    ]);
-  console.log(`\n${textTable(rows)}\n\n${LEGEND}\n\n${seamlessText(seamlessRows)}\n\n${ratios.join('\n')}\n${checks.join('\n')}\n`);
+  const goals = goalLines(
+    seamlessRows.filter((row) => row.engine === 'on' && row.calls === 'vendor bet + win'),
+    pgbench,
+  );
+  const checks = seamlessRows.flatMap((row) => [
+    ...(row.engine === 'on' && row.calls === 'vendor bet + win'
+      ? [
+          `${row.database}: ${row.violations.length === 0 ? 'ledger invariants hold; members hold funding − stakes + wins' : `${row.violations.length} VIOLATIONS`}`,
+          ...row.violations.map((violation) => `  ${violation}`),
+        ]
+      : []),
+    ...[...row.result.failures].map(([label, n]) => `  ${row.database}, ${row.calls}, engine ${row.engine}: refused ${label} × ${n}`),
+  ]);
+  console.log(
+    `\n${textTable(rows)}\n\n${LEGEND}\n\n${seamlessText(seamlessRows)}\n\n${goals.join('\n')}\n${ratios.join('\n')}\n${checks.join('\n')}\n`,
+  );
   console.log(`Markdown (for docs/performance.md):\n\n${markdownTable(rows)}\n\n${seamlessMarkdown(seamlessRows)}\n`);
 }
 

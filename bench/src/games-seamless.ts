@@ -83,3 +83,44 @@ export async function runRounds(
   result.elapsedMs = performance.now() - started;
   return result;
 }
+
+/**
+ * The built-in games' rounds: each client plays the built-in slot in its own game session through
+ * `POST /lgw/originals/v1/play`; the server settles each round through the same signed seamless
+ * API (a bet, then a win), in-process. A round counts when it was played; stakes and wins are
+ * summed from the answers, as for the vendor's rounds.
+ */
+export async function runOriginalRounds(client: JsonClient, sessions: string[], options: { seconds: number }): Promise<RoundsResult> {
+  const result: RoundsResult = { elapsedMs: 0, rounds: 0, latencies: [], failures: new Map(), errors: 0, stakes: 0, wins: 0 };
+  const started = performance.now();
+  const end = started + options.seconds * 1000;
+  const one = async (token: string) => {
+    while (performance.now() < end) {
+      const amount = 100 + Math.floor(Math.random() * 900);
+      const t0 = performance.now();
+      try {
+        const answer = await client.call(
+          'POST',
+          '/lgw/originals/v1/play',
+          {},
+          { token, game: 'dice', bet: { amount, direction: 'under', target: 4_950 } },
+        );
+        if (answer.status !== 200 || answer.body.success !== true) {
+          const label = `play ${answer.status} ${answer.body.code ?? ''}`.trim();
+          result.failures.set(label, (result.failures.get(label) ?? 0) + 1);
+          continue;
+        }
+        const played = answer.body.value as { stake: number; payout: number };
+        result.stakes += played.stake;
+        result.wins += played.payout;
+        result.rounds++;
+        result.latencies.push(performance.now() - t0);
+      } catch {
+        result.errors++;
+      }
+    }
+  };
+  await Promise.all(sessions.map((token) => one(token)));
+  result.elapsedMs = performance.now() - started;
+  return result;
+}

@@ -1,6 +1,7 @@
 import type { Configuration } from 'openid-client';
 import type { MerchantSettings } from '@panalo/contract/brand-settings';
 import type { CatalogueCache } from './modules/games/catalogue-cache';
+import type { BrandJackpots } from './modules/jackpot/jackpot-brands';
 import type { MissionRow } from './modules/missions/missions.repository';
 import type { HumanCheckSecrets } from './modules/human-check/human-check-key';
 import type { SecretPurpose } from './modules/system/signing-secrets';
@@ -36,6 +37,8 @@ export interface AppCaches {
   brandEarningRules: Map<number, { rules: MerchantSettings['points']; until: number }>;
   /** Whether each brand has raffle or rebate promotions at all, kept a few seconds (promotion-tallies.ts). */
   tallyBrands: Map<number, { has: Promise<boolean>; until: number }>;
+  /** Each brand's jackpot pools by feeding game and their open cycles, kept a few seconds (jackpot-brands.ts). */
+  jackpots: Map<number, { state: Promise<BrandJackpots>; until: number }>;
 }
 
 export const createAppCaches = (): AppCaches => ({
@@ -51,4 +54,5 @@ export const createAppCaches = (): AppCaches => ({
   activeMissions: new Map(),
   brandEarningRules: new Map(),
   tallyBrands: new Map(),
+  jackpots: new Map(),
 });

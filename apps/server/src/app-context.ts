@@ -15,6 +15,7 @@ import type { MerchantDirectory } from './modules/merchant/merchant-directory';
 import type { RealtimeHub } from './modules/realtime/realtime-hub';
 import type { SessionCache } from './modules/session/session-cache';
 import type { Metrics } from './modules/ops/metrics';
+import type { StartupGate } from './kernel/startup-gate';
 
 /** What services need from the outside world, built once in buildApp and injected everywhere. */
 export interface AppContext {
@@ -39,6 +40,8 @@ export interface AppContext {
   metrics: Metrics;
   /** Hooks for tests and tools to watch what the server does without reaching into it. */
   observers: AppObservers;
+  /** Held while the process prepares what its brands need (the first start's demo seed). */
+  startup: StartupGate;
 }
 
 export interface AppObservers {

@@ -31,6 +31,8 @@ import { recordReferralDeposit } from './modules/referral/referral.service';
 import { referralRoutes } from './modules/referral/referral.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { pointsRoutes } from './modules/points/points.routes';
+import { jackpotRoutes } from './modules/jackpot/jackpot.routes';
+import { recordJackpotStake } from './modules/jackpot/jackpot-draws';
 import { rebateRoutes } from './modules/rebate/rebate.routes';
 import { recordRollup } from './modules/agent/team-rollups';
 import { recordCoveredTotals } from './modules/aml/covered-transactions';
@@ -68,6 +70,7 @@ import { identityRoutes } from './modules/identity/identity.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { lotteryRoutes } from './modules/games/lottery.routes';
 import { gamesRoutes } from './modules/games/games.routes';
+import { liveHostsRoutes } from './modules/live-hosts/live-hosts.routes';
 import { sandboxVendorRoutes } from './modules/games/sandbox-vendor.routes';
 import { seamlessRoutes } from './modules/seamless/seamless.routes';
 import { originalsRoutes } from './modules/originals/originals.routes';
@@ -93,6 +96,8 @@ import { staticWebPlugin } from './plugins/static-web';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { compressionPlugin } from './plugins/compression';
 import { underPressurePlugin } from './plugins/under-pressure';
+import { startupGatePlugin } from './plugins/startup-gate';
+import { StartupGate } from './kernel/startup-gate';
 
 const FORWARDED_REQUEST_ID = /^[\w.:-]{1,64}$/;
 
@@ -153,6 +158,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         await recordMissionActivity(ctx, tx, posting);
         await recordReferralDeposit(ctx, tx, posting, work);
         await recordPointsActivity(ctx, tx, posting);
+        await recordJackpotStake(ctx, tx, posting, work);
       },
     })),
     realtime,
@@ -161,6 +167,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     caches: createAppCaches(),
     metrics: new Metrics(database.poolUse),
     observers: options.observers ?? {},
+    startup: new StartupGate(),
   };
 
   const app = Fastify({
@@ -202,6 +209,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(emptyBodyPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(languagePlugin);
+  await app.register(startupGatePlugin);
   await app.register(rateLimitPlugin);
   await app.register(merchantPlugin);
   await app.register(gatePlugin);
@@ -230,6 +238,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(referralRoutes);
   await app.register(feedbackRoutes);
   await app.register(pointsRoutes);
+  await app.register(jackpotRoutes);
   await app.register(rebateRoutes);
   await app.register(vendorTransferRoutes);
   await app.register(depositRoutes);
@@ -252,6 +261,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(identityRoutes);
   await app.register(contentRoutes);
   await app.register(gamesRoutes);
+  await app.register(liveHostsRoutes);
   await app.register(lotteryRoutes);
   await app.register(sandboxVendorRoutes);
   await app.register(seamlessRoutes);

@@ -1,6 +1,9 @@
+// First: it must run before any element is made (see the file).
+import './lib/preact-refs';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { prefetchFirstScreen } from './app/first-screen-prefetch';
 import { TextsFailure } from './app/status/texts-failure';
 import { sessionStore } from './lib/session-store';
 import { queryClient } from './lib/query-client';
@@ -10,6 +13,7 @@ import './styles/theme.css';
 import './styles/base.css';
 
 initTheme();
+prefetchFirstScreen();
 // Spec 000 section 4 reads a token from the query string or session storage on start. Only session
 // storage is read: a token in the address could be anyone's (a link can plant it, and /originals
 // and /resetPassword carry other secrets under that name). Another page hands a session over with

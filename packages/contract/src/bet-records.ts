@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SCHEDULED_FAIR_GAMES, type ScheduledFairGame } from './fair/scheduled-replay';
 import { dateRange, pageQuery } from './wallet';
 
 /**
@@ -30,10 +31,37 @@ export const betRecord = z.object({
   status: z.enum(['OPEN', 'SETTLED']),
   createdAt: z.number().int(),
   settledAt: z.number().int().nullable(),
-  /** The built-in games' provably fair data (server seed hash, client seed, nonce, bet); null for other vendors. */
+  /**
+   * The round's provably fair data as its vendor sent it: the built-in games' and the studio's
+   * (game, server seed hash, client seed, nonce, bet), or a scheduled bet's (scheduledBetFairness);
+   * null for other vendors.
+   */
   fairness: z.record(z.string(), z.unknown()).nullable(),
 });
 export type BetRecord = z.infer<typeof betRecord>;
+
+/**
+ * One round of a scheduled bet (a fight, a draw, a fixture, a shared crash round; a parlay has
+ * several): its committed seed's hash and client seed (`<line>#<round number>`) from the moment
+ * the bet is placed; the revealed seed and the result once the round is decided, never before.
+ * `bet` is the leg as the verifier replays it (contract fair/scheduled-replay.ts).
+ */
+export const scheduledRoundFairness = z.object({
+  roundNo: z.number().int(),
+  serverSeedHash: z.string(),
+  clientSeed: z.string(),
+  serverSeed: z.string().optional(),
+  result: z.unknown().optional(),
+  bet: z.record(z.string(), z.unknown()),
+});
+export type ScheduledRoundFairness = z.infer<typeof scheduledRoundFairness>;
+
+/** A scheduled bet's fairness record: the verifier's game name and each of its rounds. */
+export const scheduledBetFairness = z.object({
+  game: z.enum(SCHEDULED_FAIR_GAMES as [ScheduledFairGame, ...ScheduledFairGame[]]),
+  rounds: z.array(scheduledRoundFairness).min(1),
+});
+export type ScheduledBetFairness = z.infer<typeof scheduledBetFairness>;
 
 export const betRecordPage = z.object({
   list: z.array(betRecord),

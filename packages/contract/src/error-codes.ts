@@ -236,6 +236,11 @@ const catalogue = {
     en: 'The server is busy, please try again in a few seconds',
     ty: 'Abala ang server, pakisubukang muli pagkalipas ng ilang segundo',
   },
+  SERVICE_STARTING: {
+    status: 503,
+    en: 'The site is starting up, please try again in a few seconds',
+    ty: 'Nagsisimula pa ang site, pakisubukang muli pagkalipas ng ilang segundo',
+  },
   ENCRYPTION_REQUIRED: {
     status: 400,
     en: 'This request must be sent encrypted',
@@ -531,6 +536,26 @@ const catalogue = {
     en: 'This game is under maintenance. Please try another game.',
     ty: 'Inaayos ang larong ito. Subukan ang ibang laro.',
   },
+  LIVE_HOST_NOT_FOUND: {
+    status: 404,
+    en: 'This live host is not at this site.',
+    ty: 'Wala sa site na ito ang live host na ito.',
+  },
+  LIVE_HOST_ON_BREAK: {
+    status: 409,
+    en: 'The host is on a break. The room opens again when they are back.',
+    ty: 'Naka-break ang host. Bubukas muli ang room pagbalik niya.',
+  },
+  LIVE_CHAT_EXPIRED: {
+    status: 401,
+    en: 'This chat link has expired. Please open the room again from Live hosts.',
+    ty: 'Nag-expire na ang chat link na ito. Pakibuksan muli ang room mula sa Live hosts.',
+  },
+  LIVE_CHAT_MESSAGE_INVALID: {
+    status: 400,
+    en: 'A message is 1 to 200 characters.',
+    ty: 'Ang mensahe ay 1 hanggang 200 character.',
+  },
   FREE_PLAY_NOT_OFFERED: {
     status: 403,
     en: 'This game has no free play. Please play it with a real account.',
@@ -560,6 +585,16 @@ const catalogue = {
     status: 409,
     en: 'This bet cannot be cashed out now',
     ty: 'Hindi ma-cash out ang tayang ito ngayon',
+  },
+  ODDS_CHANGED: {
+    status: 409,
+    en: 'The price changed before your bet was taken. Check the new price and place the bet again.',
+    ty: 'Nagbago ang presyo bago natanggap ang taya mo. Tingnan ang bagong presyo at tumaya ulit.',
+  },
+  CASH_OUT_CHANGED: {
+    status: 409,
+    en: 'The cash-out offer changed. Check the new offer and cash out again.',
+    ty: 'Nagbago ang alok na cash-out. Tingnan ang bagong alok at mag-cash out ulit.',
   },
   ROUND_ROLLED_BACK: {
     status: 409,

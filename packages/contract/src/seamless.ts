@@ -17,6 +17,8 @@ export const seamlessBetRequest = z.object({
   transactionId: id,
   roundId: id,
   amount: amount.min(1),
+  /** What the round's fairness is known as when it opens (a scheduled bet's seed hashes), kept with the bet record until a win or round end replaces it. */
+  fairness: z.record(z.string(), z.unknown()).optional(),
 });
 /**
  * Wins, rollbacks and round ends carry the session token too, only to name the member: they are

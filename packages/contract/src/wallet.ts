@@ -80,6 +80,8 @@ export const TRANSACTION_TYPES = [
   /** Funds of an ineligible player set aside for forfeiture, and given back if staff release them (docs/aml.md). */
   'FORFEIT_HOLD',
   'FORFEIT_RELEASE',
+  /** A progressive jackpot paid to its winner (docs/jackpot.md). */
+  'JACKPOT',
 ] as const;
 export const transactionType = z.enum(TRANSACTION_TYPES);
 export type TransactionType = z.infer<typeof transactionType>;

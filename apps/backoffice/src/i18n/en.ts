@@ -469,6 +469,7 @@ export const en = {
   'txType.ADJUSTMENT': 'Manual adjustment',
   'txType.FORFEIT_HOLD': 'Held for forfeiture (restricted person)',
   'txType.FORFEIT_RELEASE': 'Forfeiture hold released',
+  'txType.JACKPOT': 'Jackpot win',
   'deposits.title': 'Deposits',
   'deposits.search': 'Reference or member',
   'deposits.empty': 'No deposits match.',

@@ -474,6 +474,7 @@ export const tl: Record<MessageKey, string> = {
   'txType.ADJUSTMENT': 'Manwal na adjustment',
   'txType.FORFEIT_HOLD': 'Naka-hold para sa forfeiture (restricted person)',
   'txType.FORFEIT_RELEASE': 'Na-release ang hold para sa forfeiture',
+  'txType.JACKPOT': 'Panalo sa jackpot',
   'deposits.title': 'Mga deposito',
   'deposits.search': 'Reference o miyembro',
   'deposits.empty': 'Walang tumutugmang deposito.',

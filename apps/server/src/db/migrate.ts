@@ -43,6 +43,9 @@ import * as studioPusoyHands from './migrations/0043-studio-pusoy-hands';
 import * as studioScheduledRounds from './migrations/0044-studio-scheduled-rounds';
 import * as studioTongitsHands from './migrations/0045-studio-tongits-hands';
 import * as teamRollupVendor from './migrations/0046-team-rollup-vendor';
+import * as jackpot from './migrations/0051-jackpot';
+import * as studioLiveChat from './migrations/0052-studio-live-chat';
+import * as contractWindows from './migrations/0054-contract-windows';
 
 type MigrationModule = { up: (db: Parameters<Migration['up']>[0], context: MigrationContext) => Promise<void> };
 
@@ -89,6 +92,9 @@ const migrations: Record<string, MigrationModule> = {
   '0044-studio-scheduled-rounds': studioScheduledRounds,
   '0045-studio-tongits-hands': studioTongitsHands,
   '0046-team-rollup-vendor': teamRollupVendor,
+  '0051-jackpot': jackpot,
+  '0052-studio-live-chat': studioLiveChat,
+  '0054-contract-windows': contractWindows,
 };
 
 class StaticProvider implements MigrationProvider {

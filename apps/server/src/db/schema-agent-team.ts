@@ -29,9 +29,24 @@ export interface MemberDayRollupsTable extends RollupSums {
   vendor: Generated<string>;
 }
 
-export interface MemberHourRollupsTable extends RollupSums {
-  /** The UTC hour's first millisecond. */
-  hour_start: number;
+/**
+ * A member's play per 5-minute UTC window (migration 0054), for the contracts' settlement:
+ * `claimed_window` is 0 until a settlement window counts the row, then that window's start.
+ */
+export interface MemberWindowRollupsTable {
+  merchant_id: number;
+  member_id: number;
+  window_start: number;
+  claimed_window: Generated<number>;
+  bet_count: number;
+  valid_bet: number;
+  payout: number;
+}
+
+/** The settlement windows claimed so far (migration 0054): one process claims each. */
+export interface ContractWindowClaimsTable {
+  window_start: number;
+  claimed_at: number;
 }
 
 /** An agent's whole team per day (migration 0022): the sums of the team's member day rollups. */
@@ -61,7 +76,8 @@ export interface TeamCountsTable {
 export interface AgentTeamTables {
   member_tree: MemberTreeTable;
   member_day_rollups: MemberDayRollupsTable;
-  member_hour_rollups: MemberHourRollupsTable;
+  member_window_rollups: MemberWindowRollupsTable;
+  contract_window_claims: ContractWindowClaimsTable;
   team_day_rollups: TeamDayRollupsTable;
   member_active_marks: MemberActiveMarksTable;
   team_counts: TeamCountsTable;

@@ -19,6 +19,7 @@ import type { MissionTables } from './schema-missions';
 import type { RaffleRebateTables, RewardTables } from './schema-rewards';
 import type { AmlTables } from './schema-aml';
 import type { PointsTables } from './schema-points';
+import type { JackpotTables } from './schema-jackpot';
 
 /**
  * Table types. Timestamps are epoch milliseconds (UTC) in BIGINT columns on both dialects; flags
@@ -181,7 +182,8 @@ export interface Database
     SelfExclusionTables,
     PlayLimitTables,
     MissionTables,
-    PointsTables {
+    PointsTables,
+    JackpotTables {
   merchants: MerchantsTable;
   merchant_domains: MerchantDomainsTable;
   members: MembersTable;

@@ -259,16 +259,11 @@ export function demoCatalogue(scale = 1): CatalogueFile {
         minBet: pick([10, 20, 50, 100, 100, 200, 500, 1000]),
         minLineNum: slot ? pick([1, 5, 9, 10, 20, 25, 30, 40, 50, 243, 1024]) : 0,
         isHot: random() < 0.04,
-        // Fishing games and card rooms offer free play on every third game, without a draw, so the other vendors' data stay as they were.
+        // Fishing games, card rooms and the studio's live tables offer free play on every third game, without a draw,
+        // so the other vendors' data stay as they were (the transfer-mode live vendor keeps its own page, with none).
         // Crash games play the shared round, which takes no free-play bets: they offer none (the draw is still made).
         supportPlay:
-          gameType === 'RNG'
-            ? random() < 0.3 && classify !== 'CR'
-              ? 0
-              : 1
-            : (gameType === 'FISH' || gameType === 'PVP') && index % 3 === 0
-              ? 0
-              : 1,
+          gameType === 'RNG' ? (random() < 0.3 && classify !== 'CR' ? 0 : 1) : offersFreePlayByTurn(plan) && index % 3 === 0 ? 0 : 1,
         prizeMode: plan.prizeModes ? pick(plan.prizeModes) : null,
         rtp: gameType === 'RNG' ? Math.round((94 + random() * 3) * 100) / 100 : gameType === 'FISH' ? 96 : null,
         sortOrder: index,
@@ -277,6 +272,15 @@ export function demoCatalogue(scale = 1): CatalogueFile {
   }
   return { vendors: PLANS.map((plan) => plan.vendor), games };
 }
+
+/**
+ * Vendors whose games offer free play on every third game: fishing, card rooms and the live tables
+ * the studio deals (its pages play them for demo credits too).
+ */
+const offersFreePlayByTurn = (plan: VendorPlan) =>
+  plan.vendor.gameType === 'FISH' ||
+  plan.vendor.gameType === 'PVP' ||
+  (plan.vendor.gameType === 'LIVE' && plan.vendor.walletMode === 'seamless' && studioPlaysAll(plan.vendor.gameType, plan.classifies));
 
 /** A lottery vendor's draws: the names and prize modes of its plan, whatever the scale (a draw is not a slot to multiply). */
 function lotteryGames(

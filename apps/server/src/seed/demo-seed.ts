@@ -19,6 +19,7 @@ import { createAccount, createBrand } from './fixtures';
 import { seedDemoContracts } from './demo-contracts';
 import { seedDemoTeam } from './demo-team';
 import { seedDemoAmlCases } from '../modules/aml/demo-aml';
+import { seedDemoJackpot } from './demo-jackpot';
 import { withLazyCommits } from '../db/lazy-commits';
 
 /**
@@ -68,6 +69,11 @@ export const DEMO_STAFF: readonly { username: string; role: StaffRole; secret: s
  * still has the legacy default password, one staff member per back-office role, and welcome money on three wallets. Runs
  * once; a database that has the brand is left alone.
  */
+/** Whether this database has no demo brand yet: the first start fills it in. */
+export async function demoSeedNeeded(ctx: AppContext): Promise<boolean> {
+  return !(await findMerchantByCode(ctx.db, DEMO_BRAND));
+}
+
 export async function seedDemo(ctx: AppContext): Promise<DemoLogin[]> {
   const logins: DemoLogin[] = [
     { username: 'player1', password: 'Player1234', role: 'member' },
@@ -88,7 +94,7 @@ export async function seedDemo(ctx: AppContext): Promise<DemoLogin[]> {
       role: `back office (/bo/), ${staff.role}; TOTP secret ${staff.secret}, for the demo only`,
     })),
   ];
-  if (await findMerchantByCode(ctx.db, DEMO_BRAND)) return logins;
+  if (!(await demoSeedNeeded(ctx))) return logins;
   // Several hundred commits: on SQLite they do not wait for the disk one by one (lazy-commits.ts).
   await withLazyCommits(ctx.db, ctx.dialect, () => seedBrand(ctx));
   return logins;
@@ -183,6 +189,8 @@ async function seedBrand(ctx: AppContext): Promise<void> {
       bonusCredited(work, { book, memberId: id, amount, reference: `welcome-${id}`, detail: 'Welcome bonus', now: ctx.clock.now() }),
     );
   }
+  // The Grand and Mini jackpot pools, with a few past winners on the jackpot page.
+  await seedDemoJackpot(ctx, merchantId, hashes.get('Member1234')!);
   // The points catalogue, and player1's points and slot rounds with a rebate to claim.
   await seedDemoPoints(ctx, merchantId, playerId);
   // A manual adjustment finance1 asked for, waiting for a second staff member (four eyes).

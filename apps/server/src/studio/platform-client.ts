@@ -47,6 +47,11 @@ export class PlatformClient {
     private readonly now: () => number,
   ) {}
 
+  /** The brand's secret for the vendor, to check an address the platform signed for it (a live room's ticket). */
+  signingSecret(brand: BrandRef, vendorCode: string): Promise<string | null> {
+    return this.secretOf(brand, vendorCode);
+  }
+
   /** A signed seamless wallet call; a network failure is an answer too (UNKNOWN_ERROR), so the caller can retry or roll back. */
   async seamless(brand: BrandRef, vendorCode: string, call: SeamlessCall, body: unknown): Promise<SeamlessResult> {
     const secret = await this.secretOf(brand, vendorCode);

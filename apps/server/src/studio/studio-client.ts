@@ -1,3 +1,4 @@
+import type { PageKit } from './studio-page-kit';
 import type { StudioText } from './studio-page-text';
 
 /** What the page's script is given (as JSON in the page). */
@@ -44,16 +45,15 @@ interface Played {
 
 /**
  * The game page's script. It is sent as this function's source text, so it must stand alone: no
- * imports at run time, nothing from outside its body. It draws the reels or the wheel, plays
+ * imports at run time, nothing from outside its body but the page kit it is given (money, sound,
+ * calls: studio-page-kit.ts). It draws the reels or the wheel, plays
  * rounds through the studio's own calls, animates them, beeps when the sound is on and keeps the
  * fairness panel.
  */
-export function studioClient(config: StudioClientConfig): void {
+export function studioClient(config: StudioClientConfig, kit: PageKit): void {
   const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
   const t = config.text;
-  const money = new Intl.NumberFormat(config.locale, { style: 'currency', currency: config.currency });
-  const digits = money.resolvedOptions().maximumFractionDigits ?? 2;
-  const format = (minor: number) => money.format(minor / 10 ** digits);
+  const { format, beep, fanfare, call } = kit;
   const fill = (text: string, values: Record<string, string | number>) =>
     text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
   const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -77,58 +77,6 @@ export function studioClient(config: StudioClientConfig): void {
   betSelect.addEventListener('change', showTotal);
   showBalance();
   showTotal();
-
-  // Sound: short WebAudio beeps, off until the player turns them on (the choice is remembered).
-  const soundButton = $<HTMLButtonElement>('sound');
-  let soundOn = false;
-  try {
-    soundOn = localStorage.getItem('studio-sound') === 'on';
-  } catch {
-    soundOn = false;
-  }
-  let audio: AudioContext | null = null;
-  const showSound = () => {
-    soundButton.setAttribute('aria-pressed', String(soundOn));
-    const label = soundButton.querySelector('.tool__label');
-    if (label) label.textContent = soundOn ? t.soundOn : t.soundOff;
-    soundButton.classList.toggle('tool--on', soundOn);
-  };
-  showSound();
-  soundButton.addEventListener('click', () => {
-    soundOn = !soundOn;
-    try {
-      localStorage.setItem('studio-sound', soundOn ? 'on' : 'off');
-    } catch {
-      // A page without storage simply forgets the choice.
-    }
-    showSound();
-  });
-  const beep = (frequency: number, ms: number, delay = 0) => {
-    if (!soundOn) return;
-    audio = audio ?? new AudioContext();
-    const oscillator = audio.createOscillator();
-    const gain = audio.createGain();
-    oscillator.type = 'triangle';
-    oscillator.frequency.value = frequency;
-    const start = audio.currentTime + delay / 1000;
-    gain.gain.setValueAtTime(0.08, start);
-    gain.gain.exponentialRampToValueAtTime(0.0001, start + ms / 1000);
-    oscillator.connect(gain).connect(audio.destination);
-    oscillator.start(start);
-    oscillator.stop(start + ms / 1000);
-  };
-  const fanfare = () => [523, 659, 784, 1047].forEach((note, index) => beep(note, 180, index * 110));
-
-  async function call(path: string, body: unknown, method = 'POST'): Promise<Record<string, unknown>> {
-    const query = method === 'GET' ? `?${new URLSearchParams(body as Record<string, string>).toString()}` : '';
-    const response = await fetch(`/studio/${path}${query}`, {
-      method,
-      headers: method === 'POST' ? { 'content-type': 'application/json' } : {},
-      body: method === 'POST' ? JSON.stringify(body) : undefined,
-      credentials: 'omit',
-    });
-    return (await response.json()) as Record<string, unknown>;
-  }
 
   // ---- the slot ----------------------------------------------------------------------------
   const reels = Array.from(document.querySelectorAll<HTMLElement>('.reel__strip'));
@@ -235,7 +183,7 @@ export function studioClient(config: StudioClientConfig): void {
     const duration = pace(2600);
     wheel.style.transition = `transform ${duration}ms cubic-bezier(.15,.85,.25,1)`;
     wheel.style.transform = `rotate(${next}deg)`;
-    for (let tick = 0; tick < 12 && soundOn; tick += 1) beep(700 - tick * 30, 30, tick * tick * 16);
+    for (let tick = 0; tick < 12 && kit.soundOn(); tick += 1) beep(700 - tick * 30, 30, tick * tick * 16);
     await wait(duration);
   }
 

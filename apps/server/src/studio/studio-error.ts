@@ -1,11 +1,13 @@
 /**
  * A refusal the studio answers its page with: a code of the platform's error catalogue (the
- * seamless wallet's own refusal passes through as it came) and, for money refusals, the balance.
+ * seamless wallet's own refusal passes through as it came), for money refusals the balance, and
+ * what the page needs to ask again (`details`: the new prices of a moved slip, a new cash-out offer).
  */
 export class StudioError extends Error {
   constructor(
     readonly code: string,
     readonly balance?: number,
+    readonly details?: Record<string, unknown>,
   ) {
     super(code);
   }

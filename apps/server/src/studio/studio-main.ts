@@ -6,6 +6,7 @@ import { up as createStudioTables } from '../db/migrations/0032-studio';
 import { up as createPusoyHands } from '../db/migrations/0043-studio-pusoy-hands';
 import { up as createScheduledRounds } from '../db/migrations/0044-studio-scheduled-rounds';
 import { up as createTongitsHands } from '../db/migrations/0045-studio-tongits-hands';
+import { up as createLiveChat } from '../db/migrations/0052-studio-live-chat';
 import { fetchTransport } from './fetch-transport';
 import { PlatformClient, type BrandRef } from './platform-client';
 import type { StudioDb } from './studio-schema';
@@ -46,6 +47,8 @@ if (!tables.some((table) => table.name === 'studio_scheduled_rounds'))
   await createScheduledRounds(database.db as unknown as Kysely<unknown>, { dialect: database.dialect });
 if (!tables.some((table) => table.name === 'studio_tongits_hands'))
   await createTongitsHands(database.db as unknown as Kysely<unknown>, { dialect: database.dialect });
+if (!tables.some((table) => table.name === 'studio_live_chat_messages'))
+  await createLiveChat(database.db as unknown as Kysely<unknown>, { dialect: database.dialect });
 
 const now = () => Date.now();
 const app = Fastify({ logger: true });

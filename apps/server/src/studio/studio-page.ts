@@ -10,6 +10,7 @@ import {
 import { SLOT_SYMBOL_ART } from '@panalo/contract/slot-art';
 import { escapeHtml, standalonePage } from '../adapters/standalone-page';
 import { studioClient, type StudioClientConfig } from './studio-client';
+import { pageScript } from './studio-page-kit';
 import type { StudioPageView, StudioTableBase } from './kinds/kind';
 import { STUDIO_STYLE } from './studio-page-style';
 import { STUDIO_TEXT } from './studio-page-text';
@@ -172,8 +173,7 @@ export function renderReelsPage(view: ReelsView, language: Language, nonce: stri
     <div class="fair__actions"><button type="button" id="fair-rotate" class="tool">${t.rotate}</button><button type="button" id="fair-close" class="tool">${t.close}</button></div>
   </dialog>
   <script type="application/json" id="studio-config">${json}</script>
-  <script nonce="${nonce}">var __name = function (f) { return f; };
-  (${studioClient.toString()})(JSON.parse(document.getElementById('studio-config').textContent));</script>`;
+  ${pageScript(nonce, studioClient)}`;
   return standalonePage({
     title: `${escapeHtml(view.entry.gameName)} · ${escapeHtml(view.vendorName)}`,
     language,

@@ -6,11 +6,13 @@ import { ORIGINALS_PAGE } from '@panalo/contract/originals';
 import type { BrandRef } from './platform-client';
 import type { Studio } from './studio-context';
 import { StudioError } from './studio-error';
-import { pusoyRoutes } from './pusoy/pusoy.routes';
-import { tongitsRoutes } from './tongits/tongits.routes';
+import { cardHandRoutes } from './card-hands/card-hands.routes';
+import { pusoyRules } from './pusoy/pusoy-rules';
+import { tongitsRules } from './tongits/tongits-rules';
 import { registerHistoryRoute } from './studio-history.routes';
 import { newPageNonce, renderStudioError, studioPageHeaders } from './studio-page';
 import { scheduledRoutes } from './scheduled/scheduled.routes';
+import { liveRoomRoutes } from './live-room/live-room.routes';
 import { scheduledPage, startScheduler } from './scheduled/scheduler';
 import { gameTable, playDemoRound, playRound, sessionKeyOf } from './studio-rounds.service';
 import { rotateSeeds, seedsView } from './studio-seeds.service';
@@ -59,7 +61,7 @@ export function studioPlugin(studio: Studio, options: { scheduleMs?: number } = 
     };
     const messageOf = (code: string, language: Language) => errorMessage(isErrorCode(code) ? code : 'UNKNOWN_ERROR', language);
 
-    /** A JSON answer in the platform's envelope; a refusal carries its code, message and (money refusals) the balance. */
+    /** A JSON answer in the platform's envelope; a refusal carries its code, message, (money refusals) the balance and its details. */
     async function answer(request: FastifyRequest, reply: FastifyReply, work: () => Promise<unknown>) {
       try {
         return reply.send({ success: true, value: await work() });
@@ -68,9 +70,14 @@ export function studioPlugin(studio: Studio, options: { scheduleMs?: number } = 
         if (!code) throw error;
         const status = isErrorCode(code) ? errorStatus(code) : 400;
         const balance = error instanceof StudioError ? error.balance : undefined;
-        return reply
-          .code(status)
-          .send({ success: false, code, message: messageOf(code, languageOf(request)), ...(balance === undefined ? {} : { balance }) });
+        const details = error instanceof StudioError ? error.details : undefined;
+        return reply.code(status).send({
+          success: false,
+          code,
+          message: messageOf(code, languageOf(request)),
+          ...(balance === undefined ? {} : { balance }),
+          ...(details ?? {}),
+        });
       }
     }
 
@@ -145,11 +152,13 @@ export function studioPlugin(studio: Studio, options: { scheduleMs?: number } = 
     );
 
     // Card rooms play a hand in steps (deal, arrange, showdown): their own calls.
-    await app.register(pusoyRoutes(studio));
-    await app.register(tongitsRoutes(studio));
+    await app.register(cardHandRoutes(studio, pusoyRules));
+    await app.register(cardHandRoutes(studio, tongitsRules));
     // Scheduled games: shared rounds on a clock, bets, cash-out and the live feed.
     await app.register(scheduledRoutes(studio, { answer, brandOf }));
     if (options.scheduleMs) startScheduler(app, studio, options.scheduleMs);
+    // Live hosts' rooms: the chat the platform's "launch chat" address opens.
+    await app.register(liveRoomRoutes(studio, { answer, messageOf }));
 
     app.post('/studio/:vendor/seeds/rotate', vendorOwn, async (request, reply) =>
       answer(request, reply, async () => {

@@ -50,18 +50,31 @@ const mainRoutes: RouteObject[] = [
     path: 'applyAgent',
     lazy: page(() => import('../features/agent-application/components/agent-application-page').then((m) => m.AgentApplicationPage)),
   },
+  // Live hosts (issue 22): the hosts of the live tables; their rooms need a session (below).
+  { path: 'live/hosts', lazy: page(() => import('../features/live-hosts/components/live-hosts-page').then((m) => m.LiveHostsPage)) },
   // Each lobby is its own page (key): its search and filters do not carry over to another lobby.
   ...GAME_AREAS.map(({ key, gameType }) => ({
     path: key,
     lazy: () =>
       withTexts(() =>
         gameType
-          ? import('../features/games/components/game-lobby-page').then((m) => ({ element: <m.GameLobbyPage key={key} areaKey={key} /> }))
+          ? Promise.all([
+              import('../features/games/components/game-lobby-page'),
+              // The live casino opens on its hosts (issue 22): chat with a dealer, then join the table.
+              key === 'live' ? import('../features/live-hosts/components/live-hosts-row') : null,
+            ]).then(([m, hosts]) => ({
+              element: <m.GameLobbyPage key={key} areaKey={key} lead={hosts ? <hosts.LiveHostsRow /> : undefined} />,
+            }))
           : key === 'promotions'
             ? import('../features/rewards/components/promotions-page').then((m) => ({ element: <m.PromotionsPage /> }))
             : import('../features/points/components/point-mall-page').then((m) => ({ element: <m.PointMallPage /> })),
       ),
   })),
+  // The jackpot area is public: pools, winners and each won round's proof need no session.
+  {
+    path: 'jackpot',
+    lazy: page(() => import('../features/jackpot/components/jackpot-page').then((m) => m.JackpotPage)),
+  },
   // The built-in games' verifier is public. So is their page: free play (demo=1) needs no session, and
   // real play asks for the log-in itself, so a visitor can choose the demo instead. Both load on demand.
   {
@@ -93,6 +106,10 @@ const mainRoutes: RouteObject[] = [
       },
       { path: 'favorite', lazy: page(() => import('../features/games/components/favourites-page').then((m) => m.FavouritesPage)) },
       { path: 'recent', lazy: page(() => import('../features/games/components/recent-page').then((m) => m.RecentPage)) },
+      {
+        path: 'live/hosts/:modelId',
+        lazy: page(() => import('../features/live-hosts/components/live-room-page').then((m) => m.LiveRoomPage)),
+      },
       {
         // An in-page vendor game in the site's frame.
         path: 'seamless',

@@ -6,6 +6,10 @@ import { rewardsEn } from './en-rewards';
 import { missionsEn } from './en-missions';
 import { pointsEn } from './en-points';
 import { lotteryEn } from './en-lottery';
+import { kycEn } from './en-kyc';
+import { selfExclusionEn } from './en-self-exclusion';
+import { liveHostsEn } from './en-live-hosts';
+import { jackpotEn } from './en-jackpot';
 
 /**
  * English texts of the pages and popups after the first screen (member and agent centres, built-in
@@ -22,4 +26,8 @@ export const enLater = {
   ...missionsEn,
   ...pointsEn,
   ...lotteryEn,
+  ...kycEn,
+  ...selfExclusionEn,
+  ...liveHostsEn,
+  ...jackpotEn,
 };

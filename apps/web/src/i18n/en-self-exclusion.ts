@@ -1,9 +1,6 @@
-/** English texts of taking a break, self-exclusion and the self-test; new top-level keys only. */
+/** English texts of taking a break, self-exclusion and the self-test (the three a refused log-in shows are in en-account.ts). */
 export const selfExclusionEn = {
   selfExclusion: {
-    until: 'Until {{date}}',
-    permanent: 'Permanently',
-    withdrawOnly: 'Log in to withdraw my balance',
     withdrawOnlyNote: 'You are self-excluded: this session only reaches your wallet and withdrawals.',
     breakTitle: 'Take a break',
     breakIntro:

@@ -6,6 +6,7 @@
 import { gamesEn } from './en-games';
 import { shellEn } from './en-shell';
 import { responsibleEn } from './en-responsible';
+import { jackpotHomeEn } from './en-jackpot';
 
 const base = {
   common: {
@@ -425,6 +426,7 @@ const base = {
       ADJUSTMENT: 'Adjustment',
       FORFEIT_HOLD: 'Held for review (restricted persons)',
       FORFEIT_RELEASE: 'Returned after review',
+      JACKPOT: 'Jackpot win',
     },
     noRecords: 'No transactions in this period.',
   },
@@ -588,4 +590,5 @@ export const enFirst = {
   ...shellEn,
   ...gamesEn,
   ...responsibleEn,
+  ...jackpotHomeEn,
 };

@@ -7,6 +7,10 @@ import { rewardsTl } from './tl-rewards';
 import { missionsTl } from './tl-missions';
 import { pointsTl } from './tl-points';
 import { lotteryTl } from './tl-lottery';
+import { kycTl } from './tl-kyc';
+import { selfExclusionTl } from './tl-self-exclusion';
+import { liveHostsTl } from './tl-live-hosts';
+import { jackpotTl } from './tl-jackpot';
 
 /** Tagalog texts of the pages and popups after the first screen (see en-later.ts). */
 export const tlLater: LaterTexts = {
@@ -18,4 +22,8 @@ export const tlLater: LaterTexts = {
   ...missionsTl,
   ...pointsTl,
   ...lotteryTl,
+  ...kycTl,
+  ...selfExclusionTl,
+  ...liveHostsTl,
+  ...jackpotTl,
 };

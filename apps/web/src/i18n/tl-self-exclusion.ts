@@ -4,9 +4,6 @@ import type { selfExclusionEn } from './en-self-exclusion';
 /** Tagalog texts of taking a break, self-exclusion and the self-test; every key of selfExclusionEn. */
 export const selfExclusionTl: Strings<typeof selfExclusionEn> = {
   selfExclusion: {
-    until: 'Hanggang {{date}}',
-    permanent: 'Permanente',
-    withdrawOnly: 'Mag-login para i-withdraw ang aking balanse',
     withdrawOnlyNote: 'Naka-self-exclude ka: ang session na ito ay para lamang sa iyong wallet at mga withdrawal.',
     breakTitle: 'Magpahinga',
     breakIntro:

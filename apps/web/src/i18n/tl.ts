@@ -2,9 +2,10 @@ import type { FirstTexts } from './i18n-types';
 import { gamesTl } from './tl-games';
 import { shellTl } from './tl-shell';
 import { responsibleTl } from './tl-responsible';
+import { jackpotHomeTl } from './tl-jackpot';
 
 /** Tagalog (the spec's TY). Checked against the English keys when compiling. */
-const base: Omit<FirstTexts, keyof typeof shellTl | keyof typeof gamesTl | keyof typeof responsibleTl> = {
+const base: Omit<FirstTexts, keyof typeof shellTl | keyof typeof gamesTl | keyof typeof responsibleTl | keyof typeof jackpotHomeTl> = {
   common: {
     cancel: 'Kanselahin',
     close: 'Isara',
@@ -424,6 +425,7 @@ const base: Omit<FirstTexts, keyof typeof shellTl | keyof typeof gamesTl | keyof
       ADJUSTMENT: 'Adjustment',
       FORFEIT_HOLD: 'Naka-hold para sa pagsusuri (restricted persons)',
       FORFEIT_RELEASE: 'Ibinalik pagkatapos ng pagsusuri',
+      JACKPOT: 'Panalo sa jackpot',
     },
     noRecords: 'Walang transaksyon sa panahong ito.',
   },
@@ -600,4 +602,5 @@ export const tlFirst: FirstTexts = {
   ...shellTl,
   ...gamesTl,
   ...responsibleTl,
+  ...jackpotHomeTl,
 };

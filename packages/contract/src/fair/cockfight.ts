@@ -121,23 +121,3 @@ export function fightPayout(stake: number, odds: number, outcome: 'WON' | 'LOST'
 }
 
 export const isFightPick = (value: unknown): value is FightPick => (FIGHT_PICKS as readonly unknown[]).includes(value);
-
-/** A bet as the verifier takes it: the pick, the stake and the odds it was taken at. */
-export interface FightBet {
-  pick: FightPick;
-  stake: number;
-  odds: number;
-}
-
-/**
- * A fight replayed from its second stream (nonce 1) and one recorded bet: the verifier's replay,
- * the same functions the studio decided and paid the fight with.
- */
-export function replayFight(stream: FairStream, bet: FightBet): FightResult & { outcome: 'WON' | 'LOST' | 'VOID'; payout: number } {
-  if (!isFightPick(bet.pick)) throw new RangeError(`the pick is one of ${FIGHT_PICKS.join(', ')}`);
-  if (!Number.isSafeInteger(bet.stake) || bet.stake < 0) throw new RangeError('the stake is a whole number of minor units');
-  if (!Number.isSafeInteger(bet.odds) || bet.odds < FIGHT_ODDS_SCALE) throw new RangeError('the odds are kept × 10,000 (1.95 is 19500)');
-  const result = drawFightResult(stream);
-  const outcome = fightOutcome(bet.pick, result.winner);
-  return { ...result, outcome, payout: fightPayout(bet.stake, bet.odds, outcome) };
-}

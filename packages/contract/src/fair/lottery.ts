@@ -1,4 +1,3 @@
-import { mulDivFloor } from './fair-money';
 import type { FairStream } from './fair-stream';
 
 /**
@@ -113,27 +112,4 @@ export function lotteryHits(numbers: readonly string[], pick: LotteryPick): numb
 export function lotteryMultiplier(numbers: readonly string[], pick: LotteryPick): number {
   const row = lotteryPrizeTable(numbers.length).find((entry) => entry.type === pick.type)!;
   return lotteryHits(numbers, pick) * row.multiplier;
-}
-
-export interface LotteryBet extends LotteryPick {
-  /** How many prize numbers the lottery draws (its prize mode's). */
-  prizes: number;
-  stake: number;
-}
-
-export interface LotteryOutcome {
-  numbers: string[];
-  hits: number;
-  multiplier: number;
-  payout: number;
-}
-
-/** A ticket on a draw, replayed from the round's result stream: the verifier's entry point. */
-export function playLottery(stream: FairStream, bet: LotteryBet): LotteryOutcome {
-  const pick = lotteryPickOf(bet);
-  if (!Number.isSafeInteger(bet.stake) || bet.stake < 0) throw new RangeError('the stake is a whole amount');
-  const numbers = drawLottery(stream, bet.prizes);
-  const hits = lotteryHits(numbers, pick);
-  const multiplier = lotteryMultiplier(numbers, pick);
-  return { numbers, hits, multiplier, payout: mulDivFloor(bet.stake, multiplier, 100) };
 }

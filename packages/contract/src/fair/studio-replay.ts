@@ -1,6 +1,5 @@
 import { STUDIO_KIND_NAMES, type StudioKind } from '../studio';
 import type { FairStream } from './fair-stream';
-import { playLottery, type LotteryBetType } from './lottery';
 import { playStudioBingo } from './studio-bingo';
 import { playFish } from './studio-fish';
 import { LIVE_TABLES, playLive, type LiveTable } from './studio-live';
@@ -17,14 +16,11 @@ import { playWheel } from './studio-wheel';
  * line (the record below is over every kind, so one without a replay does not compile).
  */
 
-/** The studio's scheduled games the verifier replays besides its instant kinds (a draw shared by a brand's players). */
-export const SCHEDULED_FAIR_KINDS = ['lottery'] as const;
-export type StudioFairKind = StudioKind | (typeof SCHEDULED_FAIR_KINDS)[number];
+/** The studio's instant kinds; its scheduled games (a draw, a fight, a fixture) replay through scheduled-replay.ts. */
+export type StudioFairKind = StudioKind;
 
 export type StudioFairGame = `studio-${StudioFairKind}`;
-export const STUDIO_FAIR_GAMES: readonly StudioFairGame[] = [...STUDIO_KIND_NAMES, ...SCHEDULED_FAIR_KINDS].map(
-  (kind) => `studio-${kind}` as const,
-);
+export const STUDIO_FAIR_GAMES: readonly StudioFairGame[] = STUDIO_KIND_NAMES.map((kind) => `studio-${kind}` as const);
 
 export type StudioReplay = (stream: FairStream, bet: Record<string, unknown>) => { payout: number };
 
@@ -88,14 +84,6 @@ export const STUDIO_REPLAYS: Record<StudioFairKind, StudioReplay> = {
     const { table, spots } = liveBet(bet);
     return playLive(stream, table, spots, 1);
   },
-  // A ticket on a draw: the draw is the round's result stream (nonce 1), the same for every ticket.
-  lottery: (stream, bet) =>
-    playLottery(stream, {
-      type: bet.type as LotteryBetType,
-      ...(bet.number === undefined ? {} : { number: betNumber(bet, 'number') }),
-      prizes: betNumber(bet, 'prizes'),
-      stake: betNumber(bet, 'stake'),
-    }),
 };
 
 /** A sample recorded bet per game type, for the verifier's form (amounts in minor units). */
@@ -107,7 +95,6 @@ export const STUDIO_SAMPLE_BETS: Record<StudioFairKind, Record<string, unknown>>
   pusoy: { point: 100, seat: 0 },
   tongits: { stake: 100, moves: [] },
   live: { table: 'baccarat', spots: { banker: 1000 } },
-  lottery: { type: 'LO2', number: 27, prizes: 18, stake: 1000 },
 };
 
 export const isStudioFairGame = (game: unknown): game is StudioFairGame =>

@@ -7,12 +7,14 @@ import {
   marketWins,
   playFixture,
   prepareFixture,
-  replaySportsBet,
   replaySportsFixture,
   SPORTS_LEAGUES,
   SPORTS_ODDS_SCALE,
+  sportsPrice,
+  sportsPrices,
 } from './studio-sports';
 import { verifyRound } from './verify-round';
+import { replayScheduled } from './scheduled-replay';
 import { sha256Hex } from './fair-bytes';
 
 describe('the studio sports books, replayed', () => {
@@ -24,7 +26,7 @@ describe('the studio sports books, replayed', () => {
     const result = playFixture(fixture, fairStream(serverSeed, clientSeed, 1));
     expect(replaySportsFixture(serverSeed, clientSeed, league)).toEqual({ fixture, result });
     const { seedMatches, replay } = verifyRound({ serverSeed, clientSeed, nonce: 1 }, sha256Hex(serverSeed), {
-      game: 'studio-sports',
+      game: 'scheduled-sports',
       bet: { league: 'PFL', market: 'X', stake: 1_000 },
     });
     expect(seedMatches).toBe(true);
@@ -49,7 +51,6 @@ describe('the studio sports books, replayed', () => {
         for (const odds of Object.values(fixture.prices)) expect(odds % 100).toBe(0);
         if (result.abandoned) {
           abandoned += 1;
-          expect(replaySportsBet(seed, `line#${n}`, { league: league.key, market: '1', stake: 500 }).payout).toBe(500);
           continue;
         }
         const last = result.events[result.events.length - 1];
@@ -60,9 +61,28 @@ describe('the studio sports books, replayed', () => {
     expect(abandoned / runs).toBeLessThan((ABANDON_PERCENT * 3) / 100);
   });
 
+  it('moves a price with the book of its market group only, keeping the margin, and quotes the opening prices on an empty book', () => {
+    for (const league of SPORTS_LEAGUES) {
+      const fixture = prepareFixture(league, 7, fairStream(createServerSeed(), `${league.key}#7`, 0));
+      expect(sportsPrices(fixture, {})).toEqual(fixture.prices);
+      const moved = sportsPrices(fixture, { '1': 1_000_000 });
+      expect(moved['1']!).toBeLessThan(fixture.prices['1']!);
+      expect(moved['2']!).toBeGreaterThan(fixture.prices['2']!);
+      expect(moved.O).toBe(fixture.prices.O);
+      // Balanced money moves nothing (the chances still add up to 1 with the 6% margin).
+      const sides = Object.keys(fixture.prices).filter((market) => market !== 'O' && market !== 'U');
+      const even = Object.fromEntries(sides.map((market) => [market, 0]));
+      expect(sportsPrices(fixture, even)).toEqual(fixture.prices);
+      const overround = sides.reduce((sum, market) => sum + SPORTS_ODDS_SCALE / moved[market as '1']!, 0);
+      expect(overround).toBeGreaterThan(1.05);
+      expect(overround).toBeLessThan(1.08);
+      if (league.sport !== 'football') expect(() => sportsPrice(fixture, 'X', {})).toThrow(RangeError);
+    }
+  });
+
   it('refuses a bet the verifier cannot replay', () => {
-    expect(() => replaySportsBet('s', 'line#1', { league: 'NOPE', market: '1', stake: 1 })).toThrow(RangeError);
-    expect(() => replaySportsBet('s', 'line#1', { league: 'PBL', market: 'X', stake: 1 })).toThrow(/no market X/);
-    expect(() => replaySportsBet('s', 'line', { league: 'PBL', market: '1', stake: 1 })).toThrow(RangeError);
+    expect(() => replayScheduled('scheduled-sports', 's', 'line#1', { league: 'NOPE', market: '1', stake: 1 })).toThrow(RangeError);
+    expect(() => replayScheduled('scheduled-sports', 's', 'line#1', { league: 'PBL', market: 'X', stake: 1 })).toThrow(/no market X/);
+    expect(() => replayScheduled('scheduled-sports', 's', 'line', { league: 'PBL', market: '1', stake: 1 })).toThrow(RangeError);
   });
 });

@@ -187,7 +187,36 @@ function normalCdf(x: number): number {
 const BASKETBALL_SD = 11;
 const MAX_GOALS = 10;
 
-/** Round n's fixture: two different teams of the league, their strengths and the prices. */
+/** The fair chance of each market the fixture offers, from its model (what its prices are drawn from). */
+export function fixtureChances(sport: Sport, model: SportsFixture['model']): Partial<Record<SportsMarket, number>> {
+  if (sport === 'football') {
+    let pHome = 0;
+    let pDraw = 0;
+    let pUnder = 0;
+    for (let h = 0; h <= MAX_GOALS; h += 1)
+      for (let a = 0; a <= MAX_GOALS; a += 1) {
+        const p = poisson(model.home / 100, h) * poisson(model.away / 100, a);
+        if (h > a) pHome += p;
+        else if (h === a) pDraw += p;
+        if (h + a <= 2) pUnder += p;
+      }
+    return { '1': pHome, X: pDraw, '2': 1 - pHome - pDraw, O: 1 - pUnder, U: pUnder };
+  }
+  if (sport === 'basketball') {
+    const pHome = normalCdf((model.home - model.away) / 100 / (BASKETBALL_SD * Math.SQRT2));
+    return { '1': pHome, '2': 1 - pHome, O: 0.5, U: 0.5 };
+  }
+  // E-sports: best of three maps; the home side wins a map with chance p.
+  const p = model.home / 100;
+  const pHome = p * p * (3 - 2 * p);
+  const pThree = 2 * p * (1 - p);
+  return { '1': pHome, '2': 1 - pHome, O: pThree, U: 1 - pThree };
+}
+
+const pricesOf = (chances: Partial<Record<SportsMarket, number>>): Partial<Record<SportsMarket, number>> =>
+  Object.fromEntries(Object.entries(chances).map(([market, chance]) => [market, priceOf(chance)]));
+
+/** Round n's fixture: two different teams of the league, their strengths and the opening prices. */
 export function prepareFixture(league: SportsLeague, roundNo: number, stream: FairStream): SportsFixture {
   const count = league.teams.length;
   // Teams take turns by the round number (every pairing comes round), the sides drawn.
@@ -195,51 +224,54 @@ export function prepareFixture(league: SportsLeague, roundNo: number, stream: Fa
   const second = (first + 1 + stream.nextInt(count - 1)) % count;
   const [home, away] = roundNo % 2 === 0 ? [first, second] : [second, first];
   const base = { sport: league.sport, league: league.name, home: league.teams[home]!, away: league.teams[away]! };
+  let model: SportsFixture['model'];
+  let totalTenths = 25;
   if (league.sport === 'football') {
-    const lh = 90 + stream.nextInt(11) * 10 + 25;
-    const la = 70 + stream.nextInt(11) * 10;
-    let pHome = 0;
-    let pDraw = 0;
-    let pUnder = 0;
-    for (let h = 0; h <= MAX_GOALS; h += 1)
-      for (let a = 0; a <= MAX_GOALS; a += 1) {
-        const p = poisson(lh / 100, h) * poisson(la / 100, a);
-        if (h > a) pHome += p;
-        else if (h === a) pDraw += p;
-        if (h + a <= 2) pUnder += p;
-      }
-    const pAway = 1 - pHome - pDraw;
-    return {
-      ...base,
-      totalTenths: 25,
-      model: { home: lh, away: la },
-      prices: { '1': priceOf(pHome), X: priceOf(pDraw), '2': priceOf(pAway), O: priceOf(1 - pUnder), U: priceOf(pUnder) },
-    };
+    model = { home: 90 + stream.nextInt(11) * 10 + 25, away: 70 + stream.nextInt(11) * 10 };
+  } else if (league.sport === 'basketball') {
+    model = { home: 10_300 + stream.nextInt(21) * 100, away: 10_000 + stream.nextInt(21) * 100 };
+    totalTenths = Math.floor((model.home + model.away) / 100) * 10 + 5;
+  } else {
+    const percent = 30 + stream.nextInt(41);
+    model = { home: percent, away: 100 - percent };
   }
-  if (league.sport === 'basketball') {
-    const mh = 10_300 + stream.nextInt(21) * 100;
-    const ma = 10_000 + stream.nextInt(21) * 100;
-    const pHome = normalCdf((mh - ma) / 100 / (BASKETBALL_SD * Math.SQRT2));
-    const total = Math.floor((mh + ma) / 100);
-    return {
-      ...base,
-      totalTenths: total * 10 + 5,
-      model: { home: mh, away: ma },
-      prices: { '1': priceOf(pHome), '2': priceOf(1 - pHome), O: priceOf(0.5), U: priceOf(0.5) },
-    };
-  }
-  // E-sports: best of three maps; the home side wins a map with chance p.
-  const percent = 30 + stream.nextInt(41);
-  const p = percent / 100;
-  const pHome = p * p * (3 - 2 * p);
-  const pThree = 2 * p * (1 - p);
-  return {
-    ...base,
-    totalTenths: 25,
-    model: { home: percent, away: 100 - percent },
-    prices: { '1': priceOf(pHome), '2': priceOf(1 - pHome), O: priceOf(pThree), U: priceOf(1 - pThree) },
-  };
+  return { ...base, totalTenths, model, prices: pricesOf(fixtureChances(league.sport, model)) };
 }
+
+/**
+ * The stake the book is deemed to hold on each market group before the first bet, in minor units
+ * (₱20,000), shared by the fair chances: the bets taken move the prices from there.
+ */
+export const SPORTS_BOOK_DEPTH = 2_000_000;
+/** The markets priced together: a side's stake shortens it and lengthens the others of its group only. */
+const MARKET_GROUPS: readonly (readonly SportsMarket[])[] = [
+  ['1', 'X', '2'],
+  ['O', 'U'],
+];
+
+/** The stakes taken on each market of a fixture so far, minor units: the public book. */
+export type SportsBook = Partial<Record<string, number>>;
+
+/**
+ * A market's price of the moment, balancing the book like a bookmaker: each market of its group
+ * is priced at its share of the group's money, the fair chances standing for SPORTS_BOOK_DEPTH of
+ * it, so stake on one side shortens it and lengthens the others while the chances still add up to
+ * 1 (the margin stays 6%). An empty book quotes the opening prices. Deterministic from the fixture
+ * (the seed) and the book (public totals): every process and the verifier get the same price.
+ */
+export function sportsPrice(fixture: SportsFixture, market: SportsMarket, book: SportsBook): number {
+  const chances = fixtureChances(fixture.sport, fixture.model);
+  const fair = chances[market];
+  if (fair === undefined) throw new RangeError(`this fixture has no market ${market}`);
+  const group = MARKET_GROUPS.find((markets) => markets.includes(market))!.filter((one) => chances[one] !== undefined);
+  const taken = group.reduce((sum, one) => sum + Math.max(0, book[one] ?? 0), 0);
+  const share = (fair * SPORTS_BOOK_DEPTH + Math.max(0, book[market] ?? 0)) / (SPORTS_BOOK_DEPTH + taken);
+  return priceOf(share);
+}
+
+/** Every market's price of the moment (sportsPrice). */
+export const sportsPrices = (fixture: SportsFixture, book: SportsBook): Partial<Record<SportsMarket, number>> =>
+  Object.fromEntries(Object.keys(fixture.prices).map((market) => [market, sportsPrice(fixture, market as SportsMarket, book)]));
 
 function drawPoisson(stream: FairStream, lambda: number): number {
   const u = stream.nextFloat();
@@ -338,33 +370,4 @@ export function replaySportsFixture(
   if (!Number.isSafeInteger(roundNo)) throw new RangeError('the client seed ends with #<round number>');
   const fixture = prepareFixture(league, roundNo, fairStream(serverSeed, clientSeed, 0));
   return { fixture, result: playFixture(fixture, fairStream(serverSeed, clientSeed, 1)) };
-}
-
-/** The verifier's sports bet: the league, a market and a stake (minor units); any market, any stake. */
-export interface SportsReplayBet {
-  league: string;
-  market: SportsMarket;
-  stake: number;
-}
-export const SPORTS_SAMPLE_BET: SportsReplayBet = { league: 'PFL', market: '1', stake: 1_000 };
-
-/**
- * A sports fixture as the verifier replays it: the fixture and the match from the seeds (the nonce
- * is not asked: a fixture is always nonce 0, its match nonce 1), and what the bet's market pays on
- * it: the stake times the price when it wins, the stake back when the fixture was abandoned.
- */
-export function replaySportsBet(serverSeed: string, clientSeed: string, bet: Record<string, unknown>) {
-  const league = typeof bet.league === 'string' ? leagueOfKey(bet.league) : undefined;
-  if (!league) throw new RangeError(`the league is one of ${SPORTS_LEAGUES.map((one) => one.key).join(', ')}`);
-  const market = bet.market as SportsMarket;
-  if (!(SPORTS_MARKETS as readonly string[]).includes(market)) throw new RangeError(`the market is one of ${SPORTS_MARKETS.join(', ')}`);
-  const stake = bet.stake;
-  if (typeof stake !== 'number' || !Number.isSafeInteger(stake) || stake < 1)
-    throw new RangeError('the stake is a whole number of minor units');
-  const { fixture, result } = replaySportsFixture(serverSeed, clientSeed, league);
-  const price = fixture.prices[market];
-  if (price === undefined) throw new RangeError(`this fixture has no market ${market}`);
-  const wins = marketWins(fixture, market, result);
-  const payout = wins === null ? stake : wins ? Math.floor((stake * price) / SPORTS_ODDS_SCALE) : 0;
-  return { payout, fixture, result };
 }

@@ -60,13 +60,25 @@ export const sortTongits = (cards: readonly number[]): number[] =>
  * Self-contained (no outside names): the game page runs its source text to check a selection.
  */
 export function isMeld(cards: readonly number[]): boolean {
-  if (cards.length < 3 || new Set(cards).size !== cards.length) return false;
+  const count = cards.length;
+  if (count < 3) return false;
+  // Written without copies or sets: the auto-play rule asks this for every card against every meld.
   const first = cards[0]!;
-  if (cards.every((card) => card % 13 === first % 13)) return cards.length <= 4;
-  if (!cards.every((card) => Math.floor(card / 13) === Math.floor(first / 13))) return false;
-  // One suit: the card numbers themselves run in a row.
-  const sorted = [...cards].sort((a, b) => a - b);
-  return sorted.every((card, index) => index === 0 || card === sorted[index - 1]! + 1);
+  let sameRank = true;
+  let sameSuit = true;
+  let low = first;
+  let high = first;
+  for (let index = 0; index < count; index += 1) {
+    const card = cards[index]!;
+    for (let other = 0; other < index; other += 1) if (cards[other] === card) return false;
+    if (card % 13 !== first % 13) sameRank = false;
+    if (Math.floor(card / 13) !== Math.floor(first / 13)) sameSuit = false;
+    if (card < low) low = card;
+    if (card > high) high = card;
+  }
+  if (sameRank) return count <= 4;
+  // One suit, no card twice: the card numbers run in a row when they span exactly their count.
+  return sameSuit && high - low === count - 1;
 }
 
 export interface TongitsMeld {
@@ -266,6 +278,16 @@ function checkTongits(state: TongitsState, seat: number): void {
 export function applyMove(previous: TongitsState, move: TongitsMove): TongitsState {
   if (previous.end) throw new RangeError('the hand is over');
   const state = clone(previous);
+  applyMoveTo(state, move);
+  return state;
+}
+
+/**
+ * The move applied to `state` itself. Only for a state nobody else holds and a move known to be
+ * allowed (the auto-play rule's): a refused move may leave it half-changed. Playing a hand out this
+ * way, without a copy per move, is what lets the RTP bench deal 10 million hands.
+ */
+function applyMoveTo(state: TongitsState, move: TongitsMove): void {
   const seat = state.turn;
   const needPhase = (phase: 'start' | 'act') => {
     if (state.phase !== phase) throw new RangeError(phase === 'act' ? 'draw first' : 'the turn has started already');
@@ -326,28 +348,48 @@ export function applyMove(previous: TongitsState, move: TongitsMove): TongitsSta
     }
   }
   state.history.push(`${seat}:${writeMove(move)}`);
-  return state;
 }
 
-/** Every set (3–4 of a rank) and every longest run (3+ in a suit) in `cards`. */
+/**
+ * Every set (3–4 of a rank, in rank order) and every longest run (3+ in a suit, suit by suit), each
+ * sorted. Read off a table of the cards held rather than by filtering the hand per rank and suit:
+ * the auto-play rule asks this on every turn of every seat.
+ */
 function meldsIn(cards: readonly number[]): number[][] {
+  const held = new Uint8Array(52);
+  for (const card of cards) held[card] = 1;
   const found: number[][] = [];
-  for (let rank = 1; rank <= 13; rank += 1) {
-    const same = cards.filter((card) => tongitsRank(card) === rank);
-    if (same.length >= 3) found.push(sortTongits(same));
+  for (let rank = 0; rank < 13; rank += 1) {
+    const same: number[] = [];
+    for (let suit = 0; suit < 4; suit += 1) if (held[suit * 13 + rank]) same.push(suit * 13 + rank);
+    if (same.length >= 3) found.push(same);
   }
   for (let suit = 0; suit < 4; suit += 1) {
-    const suited = sortTongits(cards.filter((card) => tongitsSuit(card) === suit));
-    let run: number[] = [];
-    for (const card of [...suited, -1]) {
-      if (card >= 0 && run.length > 0 && tongitsRank(card) === tongitsRank(run[run.length - 1]!) + 1) run.push(card);
-      else {
-        if (run.length >= 3) found.push(run);
-        run = card >= 0 ? [card] : [];
-      }
+    let start = 0;
+    for (let rank = 0; rank <= 13; rank += 1) {
+      if (rank < 13 && held[suit * 13 + rank]) continue;
+      if (rank - start >= 3) found.push(Array.from({ length: rank - start }, (_, step) => suit * 13 + start + step));
+      start = rank + 1;
     }
   }
   return found;
+}
+
+/** `isMeld([...meld, card])` for a meld on the table, without the copy (asked for every card against every meld). */
+function fitsMeld(meld: readonly number[], card: number): boolean {
+  let sameRank = true;
+  let sameSuit = true;
+  let low = card;
+  let high = card;
+  for (const one of meld) {
+    if (one === card) return false;
+    if (one % 13 !== card % 13) sameRank = false;
+    if (Math.floor(one / 13) !== Math.floor(card / 13)) sameSuit = false;
+    if (one < low) low = one;
+    if (one > high) high = one;
+  }
+  if (sameRank) return meld.length < 4;
+  return sameSuit && high - low === meld.length;
 }
 
 /** The meld of most points (ties: the first found), or undefined. */
@@ -387,7 +429,7 @@ export function autoMove(state: TongitsState): TongitsMove {
   if (meld) return { type: 'meld', cards: meld };
   for (const card of hand)
     for (let index = 0; index < state.melds.length; index += 1)
-      if (isMeld([...state.melds[index]!.cards, card])) return { type: 'sapaw', cards: [card], meld: index };
+      if (fitsMeld(state.melds[index]!.cards, card)) return { type: 'sapaw', cards: [card], meld: index };
   const loose = hand.filter((card) => !keeps(card, hand));
   const pool = loose.length > 0 ? loose : hand;
   const card = pool.reduce((worst, one) =>
@@ -398,8 +440,9 @@ export function autoMove(state: TongitsState): TongitsMove {
 
 /** The bots play until it is the player's turn again or the hand is over. */
 export function playBots(state: TongitsState): TongitsState {
-  let next = state;
-  while (!next.end && next.turn !== 0) next = applyMove(next, autoMove(next));
+  if (state.end || state.turn === 0) return state;
+  const next = clone(state);
+  while (!next.end && next.turn !== 0) applyMoveTo(next, autoMove(next));
   return next;
 }
 
@@ -412,8 +455,9 @@ export const playerMove = (state: TongitsState, move: TongitsMove): TongitsState
 
 /** The rest of a hand by the auto-play rule for every seat. */
 export function autoPlay(state: TongitsState): TongitsState {
-  let next = state;
-  while (!next.end) next = applyMove(next, autoMove(next));
+  if (state.end) return state;
+  const next = clone(state);
+  while (!next.end) applyMoveTo(next, autoMove(next));
   return next;
 }
 

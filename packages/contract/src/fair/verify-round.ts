@@ -5,15 +5,15 @@ import { fairStream } from './fair-stream';
 import { playMines, type MinesBet, type MinesOutcome } from './mines';
 import { verifyServerSeed } from './seeds';
 import { playSlot, type SlotBet, type SlotOutcome } from './slot';
-import { isScheduledFairGame, replayScheduled, type ScheduledFairGame } from './scheduled-replay';
+import { replayScheduled, scheduledFairGameOf, type ScheduledFairGame, type ScheduledReplay } from './scheduled-replay';
 import { isStudioFairGame, replayStudio, type StudioFairGame } from './studio-replay';
-import { replaySportsBet, type SportsFixture, type SportsResult } from './studio-sports';
 
 /**
  * One entry point for the verifier page: given the revealed server seed, the client seed, the
  * nonce and the bet, it recomputes the round exactly as the server played it. The studio's games
  * (`studio-<kind>`, docs/studio.md) replay through their engines (studio-replay.ts), its scheduled
- * games (`scheduled-<game>`) through theirs (scheduled-replay.ts).
+ * games (`scheduled-<game>`: fights, draws, fixtures, shared crash rounds) through the scheduled
+ * replay registry (scheduled-replay.ts), which also reads their old names (`studio-lottery`, `studio-sports`).
  */
 
 export type FairGame = 'slot' | 'crash' | 'dice' | 'mines' | 'baccarat';
@@ -38,17 +38,13 @@ export type StudioFairRound = { game: StudioFairGame; bet: Record<string, unknow
 /** A studio round's outcome: its engine's own figures, the payout among them. */
 export type StudioFairOutcome = { game: StudioFairGame; outcome: { payout: number } & Record<string, unknown> };
 
-/** A scheduled round (a fight) with one recorded bet, and its replayed result and payout. */
+/** A scheduled round (a fight, a draw, a fixture, a shared crash round) with one recorded bet: its detail, result and the bet's payout. */
 export type ScheduledFairRound = { game: ScheduledFairGame; bet: Record<string, unknown> };
-export type ScheduledFairOutcome = { game: ScheduledFairGame; outcome: { payout: number } & Record<string, unknown> };
+export type ScheduledFairOutcome = { game: ScheduledFairGame; outcome: ScheduledReplay };
 
-/** A fixture of the studio's sports books (fair/studio-sports.ts): the league, a market and a stake. */
-export type SportsFairRound = { game: 'studio-sports'; bet: Record<string, unknown> };
-export type SportsFairOutcome = { game: 'studio-sports'; outcome: { payout: number; fixture: SportsFixture; result: SportsResult } };
-
-/** Every round the verifier replays: the built-in games', the studio's, its scheduled games' and its sports books' fixtures. */
-export type VerifiableRound = FairRound | StudioFairRound | ScheduledFairRound | SportsFairRound;
-export type VerifiableOutcome = FairOutcome | StudioFairOutcome | ScheduledFairOutcome | SportsFairOutcome;
+/** Every round the verifier replays: the built-in games', the studio's and its scheduled games'. */
+export type VerifiableRound = FairRound | StudioFairRound | ScheduledFairRound;
+export type VerifiableOutcome = FairOutcome | StudioFairOutcome | ScheduledFairOutcome;
 
 export interface RoundSeeds {
   serverSeed: string;
@@ -72,14 +68,10 @@ export function replayRound(seeds: RoundSeeds, round: FairRound): FairOutcome {
   }
 }
 
-/** Any round the verifier takes, built-in or studio. */
+/** Any round the verifier takes, built-in or studio; a scheduled round needs no nonce (it replays both of its streams). */
 export function replayAnyRound(seeds: RoundSeeds, round: VerifiableRound): VerifiableOutcome {
-  if (isScheduledFairGame(round.game)) {
-    const outcome = replayScheduled(round.game, fairStream(seeds.serverSeed, seeds.clientSeed, seeds.nonce), round.bet);
-    return { game: round.game, outcome: outcome as ScheduledFairOutcome['outcome'] };
-  }
-  if (round.game === 'studio-sports')
-    return { game: 'studio-sports', outcome: replaySportsBet(seeds.serverSeed, seeds.clientSeed, round.bet) };
+  const scheduled = scheduledFairGameOf(round.game);
+  if (scheduled) return { game: scheduled, outcome: replayScheduled(scheduled, seeds.serverSeed, seeds.clientSeed, round.bet) };
   if (!isStudioFairGame(round.game)) return replayRound(seeds, round as FairRound);
   const outcome = replayStudio(round.game, fairStream(seeds.serverSeed, seeds.clientSeed, seeds.nonce), round.bet);
   return { game: round.game, outcome: outcome as StudioFairOutcome['outcome'] };

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContractIncome, StatementPage } from '@panalo/contract/agent-contract';
 import { MINUTE } from '../../lib/clock';
+import { betPlaced } from '../ledger/ledger';
+import { bookOf } from '../wallet/wallet.service';
 import { testDatabaseName } from '../../test-support/test-app.test-kit';
 import { balance } from '../withdraw/withdraw.test-kit';
 import { contractTeam } from './contract.test-kit';
@@ -10,7 +12,8 @@ import { runSettlement, settleUnlocked } from './settlement';
  * The settlement over a three-level team (agent1 → sub → subsub) that plays through the vendor
  * API: each level earns its rate on its team minus its sub-agent's on theirs, against a reference
  * the test computes from its own bets; every (contract, period) pays once, whether the settlement
- * runs twice, crashes after a payment, or runs in many processes at once.
+ * runs twice, crashes after a payment, or runs in many processes at once. Real-time salary pays
+ * per 5-minute window; a round recorded after its window was paid is paid once, in the next window.
  */
 describe(`agent contract settlement (${testDatabaseName()})`, () => {
   let k: Awaited<ReturnType<typeof contractTeam>>;
@@ -52,27 +55,38 @@ describe(`agent contract settlement (${testDatabaseName()})`, () => {
   afterAll(() => k.t.close());
 
   it('pays nothing while the windows are open', async () => {
-    k.t.clock.advance(30 * MINUTE);
+    k.t.clock.advance(2 * MINUTE); // 10:03: the first 5-minute window is still open.
     expect(await runSettlement(k.t.app.ctx)).toEqual({ payments: 0, amount: 0 });
+    expect(await paid('sub', 'REALTIME')).toEqual([]);
+  });
+
+  it('pays the real-time salary for each closed 5-minute window, not the hour', async () => {
+    k.t.clock.advance(3 * MINUTE); // 10:06: the 10:00 window is closed, the hour is not.
+    expect((await runSettlement(k.t.app.ctx))?.payments).toBe(2);
+    expect(await paid('sub', 'REALTIME')).toEqual([expected.REALTIME.sub]);
+    expect(await paid('subsub', 'REALTIME')).toEqual([expected.REALTIME.subsub]);
+    expect((await statement('sub', 'REALTIME')).list[0]).toMatchObject({ periodKey: '2026-11-21T10:00' });
     expect(await paid('sub', 'HOURLY')).toEqual([]);
+    expect(await runSettlement(k.t.app.ctx)).toEqual({ payments: 0, amount: 0 });
   });
 
   it('pays each closed hour once with the differential, also after a crash halfway', async () => {
-    k.t.clock.advance(30 * MINUTE); // 11:01: the 10:00 hour is closed, the day is not.
+    k.t.clock.advance(55 * MINUTE); // 11:01: the 10:00 hour is closed, the day is not.
     const crash = runSettlement(k.t.app.ctx, {
+      paymentsPerTransaction: 1,
+      transactionsAtOnce: 1,
       afterPayment: () => {
         throw new Error('crash after the first payment');
       },
     });
     await expect(crash).rejects.toThrow('crash after the first payment');
     const rest = await runSettlement(k.t.app.ctx);
-    expect(rest?.payments).toBe(3);
+    expect(rest?.payments).toBe(1);
     expect(await runSettlement(k.t.app.ctx)).toEqual({ payments: 0, amount: 0 });
 
     expect(await paid('sub', 'HOURLY')).toEqual([expected.HOURLY.sub]);
     expect(await paid('subsub', 'HOURLY')).toEqual([expected.HOURLY.subsub]);
     expect(await paid('sub', 'REALTIME')).toEqual([expected.REALTIME.sub]);
-    expect(await paid('subsub', 'REALTIME')).toEqual([expected.REALTIME.subsub]);
     // The brand pays the top rate on subsub's team and no more.
     expect(expected.HOURLY.sub + expected.HOURLY.subsub).toBe(share(200, subTeam.valid));
     expect(await paid('agent1', 'HOURLY')).toEqual([]);
@@ -123,5 +137,33 @@ describe(`agent contract settlement (${testDatabaseName()})`, () => {
     expect(none.total).toBe(0);
     const backwards = await k.call('GET', '/wps/agent/contract/income?from=10&to=5', 'sub');
     expect([backwards.statusCode, backwards.json().code]).toEqual([400, 'VALIDATION_FAILED']);
+  });
+
+  it('pays a round recorded after its window was paid once, in the next window', async () => {
+    // 16:01: every window up to 16:00 is claimed and paid. A stake of memberss's with its time in
+    // the 15:55 window commits only now (a transaction that began before the window closed).
+    const ctx = k.t.app.ctx;
+    const merchant = (await ctx.merchants.byId(k.t.merchantId))!;
+    const lateStake = 10_000;
+    await ctx.money.run((work) =>
+      betPlaced(work, {
+        book: bookOf(merchant),
+        memberId: k.ids.memberss!,
+        gameId: k.gameId,
+        amount: lateStake,
+        reference: 'late-round-stake',
+        now: k.t.clock.now() - 5 * MINUTE,
+      }),
+    );
+    const before = { sub: await paid('sub', 'REALTIME'), subsub: await paid('subsub', 'REALTIME') };
+    expect(await runSettlement(ctx)).toEqual({ payments: 0, amount: 0 }); // 16:00 is still open
+    k.t.clock.advance(5 * MINUTE); // 16:06: the 16:00 window closes and counts the late stake.
+    expect((await runSettlement(ctx))?.payments).toBe(2);
+    expect(await runSettlement(ctx)).toEqual({ payments: 0, amount: 0 });
+    const lateSubsub = share(20, lateStake) + share(80, lateStake);
+    expect(await paid('subsub', 'REALTIME')).toEqual([lateSubsub, ...before.subsub]);
+    expect(await paid('sub', 'REALTIME')).toEqual([share(50, lateStake) + share(100, lateStake) - lateSubsub, ...before.sub]);
+    const line = (await statement('subsub', 'REALTIME')).list[0]!;
+    expect(line).toMatchObject({ periodKey: '2026-11-21T16:00', computation: { validBet: lateStake, activeMembers: 1 } });
   });
 });

@@ -4,9 +4,10 @@ import { brandDay } from '../../kernel/posting-facts';
 import { dayLabel, dayStart } from '../agent/team-periods';
 
 /**
- * The settlement windows of each kind: hourly and real-time salaries per UTC hour, daily salary
- * per brand day, dividends per period (D day, W week from Monday, H half month, M month). A window
- * is [from, to) in epoch ms; day windows also carry their brand-local days for the day rollups.
+ * The settlement windows of each kind: real-time salary per 5-minute UTC window, hourly salary per
+ * UTC hour, daily salary per brand day, dividends per period (D day, W week from Monday, H half
+ * month, M month). A window is [from, to) in epoch ms; day windows also carry their brand-local
+ * days for the day rollups.
  */
 export interface Window {
   key: string;
@@ -16,9 +17,18 @@ export interface Window {
   days?: { from: number; to: number };
 }
 
+/** How often the settlement runs, and the real-time salary's window: 5 minutes (spec 001 section 9). */
+export const SETTLEMENT_EVERY_MS = 5 * MINUTE;
+
 const hourWindow = (at: number): Window => {
   const from = Math.floor(at / HOUR) * HOUR;
   return { key: new Date(from).toISOString().slice(0, 13), from, to: from + HOUR };
+};
+
+/** The 5-minute window holding `at`, keyed by its start to the minute (2026-11-21T10:05). */
+export const realtimeWindow = (at: number): Window => {
+  const from = Math.floor(at / SETTLEMENT_EVERY_MS) * SETTLEMENT_EVERY_MS;
+  return { key: new Date(from).toISOString().slice(0, 16), from, to: from + SETTLEMENT_EVERY_MS };
 };
 
 /** The brand-local days [first, last] of the dividend period holding `day`. */
@@ -43,7 +53,8 @@ function periodDays(day: number, period: DividendPeriod): { first: number; last:
 
 /** The window of a kind that holds the instant `at`. */
 export function windowAt(kind: ContractKind, at: number, offsetMinutes: number, period: DividendPeriod = 'D'): Window {
-  if (kind === 'HOURLY' || kind === 'REALTIME') return hourWindow(at);
+  if (kind === 'REALTIME') return realtimeWindow(at);
+  if (kind === 'HOURLY') return hourWindow(at);
   const day = brandDay(at, offsetMinutes);
   const span = kind === 'DAILY' ? { first: day, last: day, label: dayLabel(day) } : periodDays(day, period);
   return {
@@ -76,6 +87,3 @@ export function closedWindows(
   }
   return windows;
 }
-
-/** How often the settlement runs: every 5 minutes (spec 001 section 9). */
-export const SETTLEMENT_EVERY_MS = 5 * MINUTE;

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor';
-import type { Window } from './contract-windows';
 import type { ContractRow } from './contract.repository';
 
 /** The settlement's reads (team sums from the rollups through member_tree) and its payment rows. */
@@ -12,17 +11,13 @@ export interface TeamSums {
   winLoss: number;
 }
 
-/** An agent's whole team (every level below it) in a window, from the hour or day rollups. */
-export async function teamSums(db: Executor, agentId: number, window: Window): Promise<TeamSums> {
-  const byDay = window.days !== undefined;
-  const table = byDay ? 'member_day_rollups' : 'member_hour_rollups';
-  const bucket = byDay ? 'day' : 'hour_start';
-  const [from, to] = byDay ? [window.days!.from, window.days!.to + 1] : [window.from, window.to];
+/** An agent's whole team (every level below it) in a day window, from the member day rollups. */
+export async function dayTeamSums(db: Executor, agentId: number, days: { from: number; to: number }): Promise<TeamSums> {
   const result = await sql<{ active: number; valid_bet: number; payout: number }>`
     select count(distinct case when r.bet_count > 0 then r.member_id end) as active,
            coalesce(sum(r.valid_bet), 0) as valid_bet, coalesce(sum(r.payout), 0) as payout
-    from member_tree t join ${sql.table(table)} r on r.member_id = t.descendant_id
-    where t.ancestor_id = ${agentId} and t.depth >= 1 and ${sql.ref(`r.${bucket}`)} >= ${from} and ${sql.ref(`r.${bucket}`)} < ${to}
+    from member_tree t join member_day_rollups r on r.member_id = t.descendant_id
+    where t.ancestor_id = ${agentId} and t.depth >= 1 and r.day >= ${days.from} and r.day <= ${days.to}
   `.execute(db);
   const row = result.rows[0] ?? { active: 0, valid_bet: 0, payout: 0 };
   const validBet = Number(row.valid_bet);
@@ -50,26 +45,32 @@ export const contractsToSettle = (db: Executor): Promise<ContractRow[]> =>
     .orderBy('c.id')
     .execute();
 
-/** The sub-agents' contracts of the same kind that covered a window (the differential's deductions). */
-export const subContracts = (db: Executor, uplineId: number, kind: string, window: Window): Promise<ContractRow[]> =>
+/**
+ * Every contract that was ever accepted and may cover a window: the differential's deductions
+ * (sub-agents' contracts), read once per run and matched to each window in memory.
+ */
+export const acceptedContracts = (db: Executor): Promise<ContractRow[]> =>
   db
     .selectFrom('agent_contracts as c')
     .innerJoin('members as u', 'u.id', 'c.upline_id')
     .innerJoin('members as d', 'd.id', 'c.member_id')
     .selectAll('c')
     .select(['u.username as upline_username', 'd.username as member_username'])
-    .where('c.upline_id', '=', uplineId)
-    .where('c.kind', '=', kind)
-    .where('c.accepted_at', '<', window.to)
-    .where((eb) => eb.or([eb('c.ended_at', 'is', null), eb('c.ended_at', '>=', window.to)]))
+    .where('c.accepted_at', 'is not', null)
     .where('c.status', 'in', ['ACTIVE', 'TERMINATED', 'ENDED'])
+    .orderBy('c.id')
     .execute();
 
-export async function advanceSettled(db: Executor, contractId: number, through: number): Promise<void> {
+/** Notes that the contracts were looked at up to `through` (never moving one back). */
+export async function advanceSettled(db: Executor, contractIds: number[], through: number): Promise<void> {
+  for (let from = 0; from < contractIds.length; from += 500) await advanceSome(db, contractIds.slice(from, from + 500), through);
+}
+
+async function advanceSome(db: Executor, contractIds: number[], through: number): Promise<void> {
   await db
     .updateTable('agent_contracts')
     .set({ settled_through: through })
-    .where('id', '=', contractId)
+    .where('id', 'in', contractIds)
     .where((eb) => eb.or([eb('settled_through', 'is', null), eb('settled_through', '<', through)]))
     .execute();
 }
@@ -87,19 +88,33 @@ export interface PaymentToInsert {
   created_at: number;
 }
 
-/** Claims the (contract, period): the id of the new row, or undefined when the period was paid already. */
-export async function claimPayment(db: Executor, payment: PaymentToInsert): Promise<number | undefined> {
-  const row = await db
+/**
+ * Claims each payment's (contract, period) in one statement: the new rows' ids by contract and
+ * period key; a period paid already (by an earlier run or another process) is left out.
+ */
+export async function claimPayments(db: Executor, payments: PaymentToInsert[]): Promise<Map<string, number>> {
+  const claimed = new Map<string, number>();
+  if (payments.length === 0) return claimed;
+  const rows = await db
     .insertInto('agent_contract_payments')
-    .values(payment)
+    .values(payments)
     .onConflict((oc) => oc.columns(['contract_id', 'period_key']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return row?.id;
+    .returning(['id', 'contract_id', 'period_key'])
+    .execute();
+  for (const row of rows) claimed.set(paymentKey(row.contract_id, row.period_key), row.id);
+  return claimed;
 }
 
-export async function notePosting(db: Executor, paymentId: number, postingId: number): Promise<void> {
-  await db.updateTable('agent_contract_payments').set({ posting_id: postingId }).where('id', '=', paymentId).execute();
+export const paymentKey = (contractId: number, periodKey: string) => `${contractId}:${periodKey}`;
+
+/** Links each payment row to its ledger posting, in one statement. */
+export async function notePostings(db: Executor, postings: { paymentId: number; postingId: number }[]): Promise<void> {
+  if (postings.length === 0) return;
+  const choices = postings.map(({ paymentId, postingId }) => sql`WHEN ${paymentId} THEN cast(${postingId} as bigint)`);
+  await sql`
+    UPDATE agent_contract_payments SET posting_id = CASE id ${sql.join(choices, sql` `)} END
+    WHERE id IN (${sql.join(postings.map((p) => p.paymentId))})
+  `.execute(db);
 }
 
 export function paymentsOf(db: Executor, memberId: number, filter: { kind?: string; from?: number; to?: number }) {

@@ -6,22 +6,34 @@ import { salaryPaid } from '../ledger/ledger';
 import { bookOf } from '../wallet/wallet.service';
 import { capped, ratesFor, shareOf } from './contract-pay';
 import type { ContractRow } from './contract.repository';
-import { closedWindows, type Window } from './contract-windows';
-import { advanceSettled, claimPayment, contractsToSettle, notePosting, subContracts, teamSums } from './settlement.repository';
+import { closedWindows, SETTLEMENT_EVERY_MS, type Window } from './contract-windows';
+import { acceptedContracts, advanceSettled, claimPayments, contractsToSettle, notePostings, paymentKey } from './settlement.repository';
+import { SettlementSums } from './settlement-sums';
+import { claimWindows, lastClaimedWindow, oldestUnclaimedWindow } from './window-claims.repository';
 
 /**
- * The contract settlement: for every contract, each closed window not yet looked at is computed
- * from the rollups and paid as one SALARY posting from the brand's house account, together with
- * its payment row. The row's unique (contract, period) key is the guarantee of paying once: a
- * second run, a second process or a run after a crash finds the period taken and pays nothing.
+ * The contract settlement: first the closed 5-minute windows are claimed (each unclaimed row of
+ * play is counted in one window: its own, or the next claimed when it was recorded late); then for
+ * every contract, each closed window not yet looked at is computed from the rollups and paid as
+ * one SALARY posting from the brand's house account, together with its payment row. The row's
+ * unique (contract, period) key is the guarantee of paying once: a second run, a second process or
+ * a run after a crash finds the period taken and pays nothing.
  */
 
 /** Windows one run settles per contract at most; a long gap is caught up over later runs. */
 const WINDOWS_PER_RUN = 400;
+/** 5-minute windows one run claims at most (two weeks); a longer gap is caught up over later runs. */
+const CLAIMS_PER_RUN = 4032;
 
 export interface SettlementOptions {
   /** Called after each payment is committed (tests inject a crash here). */
   afterPayment?: (count: number) => void;
+  /** Payments written per transaction (default 100): a commit each would dominate a busy window. */
+  paymentsPerTransaction?: number;
+  /** Payment transactions running at once (default 4). */
+  transactionsAtOnce?: number;
+  /** Told how long each part of the run took (benches print it). */
+  onPhase?: (phase: 'claim' | 'compute' | 'pay', ms: number) => void;
 }
 
 export interface SettlementResult {
@@ -31,15 +43,38 @@ export interface SettlementResult {
 
 const termsOf = (row: ContractRow) => parseJson(contractTerms, row.terms);
 
+/** What one run knows: the team sums it read, every accepted contract by upline and kind, and how far windows are claimed. */
+interface Run {
+  sums: SettlementSums;
+  byUpline: Map<string, ContractRow[]>;
+  /** The end of the last claimed 5-minute window: real-time and hourly windows settle up to it. */
+  claimedThrough: number;
+}
+
+const uplineKey = (uplineId: number, kind: string) => `${uplineId}:${kind}`;
+
+/** The sub-agents' contracts of the same kind that covered a window (the differential's deductions). */
+const subContracts = (run: Run, row: ContractRow, window: Window) =>
+  (run.byUpline.get(uplineKey(row.member_id, row.kind)) ?? []).filter(
+    (sub) => sub.accepted_at! < window.to && (sub.ended_at === null || sub.ended_at >= window.to),
+  );
+
+/** A window's payment, computed and waiting to be written. */
+interface Due {
+  row: ContractRow;
+  window: Window;
+  computation: PaymentComputation;
+}
+
 /** What a contract earns in one window: its rate on its team minus each sub-agent's on theirs. */
-export async function computeWindow(ctx: AppContext, row: ContractRow, window: Window): Promise<PaymentComputation> {
+async function computeWindow(run: Run, row: ContractRow, window: Window): Promise<PaymentComputation> {
   const kind = row.kind as ContractKind;
-  const sums = await teamSums(ctx.db, row.member_id, window);
+  const sums = await run.sums.of(row.member_id, window);
   const rates = ratesFor(kind, termsOf(row), sums);
   const gross = shareOf(kind, rates, sums);
   const subAgents: PaymentComputation['subAgents'] = [];
-  for (const sub of await subContracts(ctx.db, row.member_id, kind, window)) {
-    const subSums = await teamSums(ctx.db, sub.member_id, window);
+  for (const sub of subContracts(run, row, window)) {
+    const subSums = await run.sums.of(sub.member_id, window);
     const subRates = capped(ratesFor(kind, termsOf(sub), subSums), rates);
     const share = shareOf(kind, subRates, subSums);
     subAgents.push({
@@ -55,55 +90,168 @@ export async function computeWindow(ctx: AppContext, row: ContractRow, window: W
   return { ...sums, rateBp: rates.rateBp, ...(rates.realtime ? { realtime: rates.realtime } : {}), gross, subAgents, amount };
 }
 
-async function settleContract(ctx: AppContext, row: ContractRow, result: SettlementResult, options: SettlementOptions) {
+/**
+ * The payments a contract's closed windows give (none for a window that earned nothing), and how
+ * far the contract is then looked at.
+ */
+async function dueOf(ctx: AppContext, run: Run, row: ContractRow): Promise<{ due: Due[]; through?: number }> {
   const merchant = await ctx.merchants.byId(row.merchant_id);
-  if (!merchant || !merchant.settings.agentContracts[row.kind as ContractKind]) return;
+  if (!merchant || !merchant.settings.agentContracts[row.kind as ContractKind]) return { due: [] };
   const now = ctx.clock.now();
-  const until = Math.min(now, row.ended_at ?? now);
+  const byWindowRows = row.kind === 'REALTIME' || row.kind === 'HOURLY';
+  const until = Math.min(now, row.ended_at ?? now, byWindowRows ? run.claimedThrough : now);
   const since = row.settled_through ?? row.accepted_at!;
   const period = termsOf(row).period;
   const windows = closedWindows(row.kind as ContractKind, since, until, merchant.settings.gmtOffsetMinutes, period, WINDOWS_PER_RUN);
+  const due: Due[] = [];
   for (const window of windows) {
-    const computation = await computeWindow(ctx, row, window);
-    if (computation.amount > 0) {
-      const paid = await ctx.money.run(async (work) => {
-        const paymentId = await claimPayment(work.tx, {
-          merchant_id: row.merchant_id,
-          contract_id: row.id,
-          member_id: row.member_id,
-          kind: row.kind,
-          period_key: window.key,
-          period_from: window.from,
-          period_to: window.to,
-          amount: computation.amount,
-          computation: JSON.stringify(computation),
-          created_at: now,
-        });
-        if (paymentId === undefined) return false;
-        const posting = await salaryPaid(work, {
-          book: bookOf(merchant),
-          memberId: row.member_id,
-          amount: computation.amount,
-          reference: `contract:${row.id}:${window.key}`,
-          detail: `${row.kind} ${window.key}`,
-          now,
-        });
-        await notePosting(work.tx, paymentId, posting.postingId);
-        return true;
+    const computation = await computeWindow(run, row, window);
+    if (computation.amount > 0) due.push({ row, window, computation });
+  }
+  return { due, ...(windows.length > 0 ? { through: windows.at(-1)!.to } : {}) };
+}
+
+/**
+ * Writes payments in one transaction: claims their (contract, period) rows at once, posts the
+ * SALARY from the brand's house account for each claim that is new, and links the rows to their
+ * postings. The number newly paid, and their amount.
+ */
+async function pay(ctx: AppContext, batch: Due[]): Promise<{ payments: number; amount: number }> {
+  const now = ctx.clock.now();
+  const merchants = new Map(
+    await Promise.all(batch.map(async ({ row }) => [row.merchant_id, (await ctx.merchants.byId(row.merchant_id))!] as const)),
+  );
+  return ctx.money.run(async (work) => {
+    const claimed = await claimPayments(
+      work.tx,
+      batch.map(({ row, window, computation }) => ({
+        merchant_id: row.merchant_id,
+        contract_id: row.id,
+        member_id: row.member_id,
+        kind: row.kind,
+        period_key: window.key,
+        period_from: window.from,
+        period_to: window.to,
+        amount: computation.amount,
+        computation: JSON.stringify(computation),
+        created_at: now,
+      })),
+    );
+    const paid = { payments: 0, amount: 0 };
+    const postings: { paymentId: number; postingId: number }[] = [];
+    for (const { row, window, computation } of batch) {
+      const paymentId = claimed.get(paymentKey(row.id, window.key));
+      if (paymentId === undefined) continue;
+      const posting = await salaryPaid(work, {
+        book: bookOf(merchants.get(row.merchant_id)!),
+        memberId: row.member_id,
+        amount: computation.amount,
+        reference: `contract:${row.id}:${window.key}`,
+        detail: `${row.kind} ${window.key}`,
+        now,
       });
-      if (paid) {
-        result.payments += 1;
-        result.amount += computation.amount;
-        options.afterPayment?.(result.payments);
+      postings.push({ paymentId, postingId: posting.postingId });
+      paid.payments += 1;
+      paid.amount += computation.amount;
+    }
+    await notePostings(work.tx, postings);
+    return paid;
+  });
+}
+
+/**
+ * Pays the due payments in transactions of `paymentsPerTransaction`, `transactionsAtOnce` at a
+ * time. A failure stops taking new batches; those under way finish before the run fails.
+ */
+async function payAll(ctx: AppContext, due: Due[], result: SettlementResult, options: SettlementOptions): Promise<void> {
+  const size = options.paymentsPerTransaction ?? 100;
+  const batches: Due[][] = [];
+  for (let from = 0; from < due.length; from += size) batches.push(due.slice(from, from + size));
+  let next = 0;
+  let failure: unknown;
+  const worker = async () => {
+    while (failure === undefined && next < batches.length) {
+      const batch = batches[next++]!;
+      try {
+        const paid = await pay(ctx, batch);
+        result.amount += paid.amount;
+        for (let n = 0; n < paid.payments; n++) {
+          result.payments += 1;
+          options.afterPayment?.(result.payments);
+        }
+      } catch (error) {
+        failure ??= error;
       }
     }
-    await advanceSettled(ctx.db, row.id, window.to);
+  };
+  await Promise.all(Array.from({ length: options.transactionsAtOnce ?? 4 }, worker));
+  if (failure !== undefined) throw failure;
+}
+
+class ClaimTaken extends Error {}
+
+/**
+ * Claims the closed 5-minute windows after the last claimed (from the oldest play not yet counted
+ * on a first run), in one transaction; the end of the last claimed window after. A run that finds
+ * a window claimed by another leaves the claiming to it.
+ */
+async function claimClosedWindows(ctx: AppContext): Promise<number> {
+  const now = ctx.clock.now();
+  const every = SETTLEMENT_EVERY_MS;
+  const lastClosed = Math.floor(now / every) * every - every;
+  const last = await lastClaimedWindow(ctx.db);
+  const oldest = last === undefined ? await oldestUnclaimedWindow(ctx.db) : undefined;
+  const first = last !== undefined ? last + every : Math.min(lastClosed, Math.floor((oldest ?? lastClosed) / every) * every);
+  const upTo = Math.min(lastClosed, first + (CLAIMS_PER_RUN - 1) * every);
+  if (first <= upTo) {
+    await ctx.db
+      .transaction()
+      .execute(async (tx) => {
+        if (!(await claimWindows(tx, { first, last: upTo, every }, now))) throw new ClaimTaken();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof ClaimTaken)) throw error;
+      });
   }
+  const through = await lastClaimedWindow(ctx.db);
+  return through === undefined ? 0 : through + every;
 }
 
 async function settleAll(ctx: AppContext, options: SettlementOptions): Promise<SettlementResult> {
   const result: SettlementResult = { payments: 0, amount: 0 };
-  for (const row of await contractsToSettle(ctx.db)) await settleContract(ctx, row, result, options);
+  let started = performance.now();
+  const phase = (name: 'claim' | 'compute' | 'pay') => {
+    options.onPhase?.(name, performance.now() - started);
+    started = performance.now();
+  };
+  const claimedThrough = await claimClosedWindows(ctx);
+  phase('claim');
+  const contracts = await acceptedContracts(ctx.db);
+  const byUpline = new Map<string, ContractRow[]>();
+  for (const row of contracts) {
+    const key = uplineKey(row.upline_id, row.kind);
+    const list = byUpline.get(key);
+    if (list) list.push(row);
+    else byUpline.set(key, [row]);
+  }
+  const agentIds = [...new Set(contracts.map((row) => row.member_id))];
+  const run: Run = { sums: new SettlementSums(ctx.db, agentIds), byUpline, claimedThrough };
+  const due: Due[] = [];
+  const advances = new Map<number, number[]>();
+  for (const row of await contractsToSettle(ctx.db)) {
+    const contract = await dueOf(ctx, run, row);
+    due.push(...contract.due);
+    if (contract.through === undefined) continue;
+    const ids = advances.get(contract.through);
+    if (ids) ids.push(row.id);
+    else advances.set(contract.through, [row.id]);
+  }
+  phase('compute');
+  await payAll(ctx, due, result, options);
+  phase('pay');
+  // Only once every payment is written: a run that fails looks at the same windows again (and
+  // the payment rows' key keeps what was paid from being paid twice).
+  for (const [through, ids] of advances) await advanceSettled(ctx.db, ids, through);
   return result;
 }
 

@@ -7,7 +7,8 @@ export interface RollupChange {
   merchantId: number;
   memberId: number;
   day: number;
-  hourStart: number;
+  /** The 5-minute UTC window of play, for the contracts' window rows. */
+  windowStart: number;
   gameType: string;
   /** The game's vendor code ('' on money rows): a key of the member's and the uplines' day rows. */
   vendor: string;
@@ -23,7 +24,9 @@ export interface RollupChange {
 const SUMS = ['bet_count', 'valid_bet', 'payout', 'deposit_count', 'deposit_amount', 'withdraw_count', 'withdraw_amount'] as const;
 
 // PostgreSQL: the three upserts below as one statement (every bet, win and rollback runs it, in the
-// posting's transaction). 1 merchant, 2 member, 3 game type, 4–10 the sums in SUMS order, 11 day, 12 hour, 13 vendor.
+// posting's transaction). 1 merchant, 2 member, 3 game type, 4–10 the sums in SUMS order, 11 day, 12 window, 13 vendor.
+/** The window rows keep play only (the contracts pay on bets, never on deposits). */
+const WINDOW_SUMS = ['bet_count', 'valid_bet', 'payout'] as const;
 const SUM_VALUES = SUMS.map((_, i) => `$${i + 4}::bigint`).join(', ');
 const addedSums = (table: string) => SUMS.map((c) => `${c} = ${table}.${c} + excluded.${c}`).join(', ');
 const allRollupsAtOnce = prepared(`WITH day_row AS (
@@ -31,10 +34,11 @@ const allRollupsAtOnce = prepared(`WITH day_row AS (
     VALUES ($1::int, $2::int, $3::varchar, ${SUM_VALUES}, $11::int, $13::varchar)
     ON CONFLICT (member_id, day, game_type, vendor) DO UPDATE SET ${addedSums('member_day_rollups')}
   ),
-  hour_row AS (
-    INSERT INTO member_hour_rollups (merchant_id, member_id, game_type, ${SUMS.join(', ')}, hour_start)
-    VALUES ($1::int, $2::int, $3::varchar, ${SUM_VALUES}, $12::bigint)
-    ON CONFLICT (member_id, hour_start, game_type) DO UPDATE SET ${addedSums('member_hour_rollups')}
+  window_row AS (
+    INSERT INTO member_window_rollups (merchant_id, member_id, window_start, claimed_window, bet_count, valid_bet, payout)
+    SELECT $1::int, $2::int, $12::bigint, 0, $4::bigint, $5::bigint, $6::bigint
+    WHERE NOT ($4::bigint = 0 AND $5::bigint = 0 AND $6::bigint = 0)
+    ON CONFLICT (member_id, window_start, claimed_window) DO UPDATE SET ${WINDOW_SUMS.map((c) => `${c} = member_window_rollups.${c} + excluded.${c}`).join(', ')}
   )
   INSERT INTO team_day_rollups (merchant_id, ancestor_id, day, game_type, ${SUMS.join(', ')}, vendor)
   SELECT $1::int, t.ancestor_id, $11::int, $3::varchar, ${SUM_VALUES}, $13::varchar
@@ -42,9 +46,9 @@ const allRollupsAtOnce = prepared(`WITH day_row AS (
   ON CONFLICT (ancestor_id, day, game_type, vendor) DO UPDATE SET ${addedSums('team_day_rollups')}`);
 
 /**
- * Adds the change to the member's day row and hour row (created on first use), and to the day row
- * of every agent above the member (one statement over the member's closure rows), in the caller's
- * transaction.
+ * Adds the change to the member's day row and, for play, to the member's unclaimed row of its
+ * 5-minute window (created on first use; migration 0054), and to the day row of every agent above
+ * the member (one statement over the member's closure rows), in the caller's transaction.
  */
 export async function addToRollups(db: Executor, change: RollupChange): Promise<void> {
   if (isPostgres(db)) {
@@ -60,7 +64,7 @@ export async function addToRollups(db: Executor, change: RollupChange): Promise<
       change.withdrawCount,
       change.withdrawAmount,
       change.day,
-      change.hourStart,
+      change.windowStart,
       change.vendor,
     ]);
     return;
@@ -84,17 +88,26 @@ export async function addToRollups(db: Executor, change: RollupChange): Promise<
         .doUpdateSet((eb) => Object.fromEntries(SUMS.map((c) => [c, eb(eb.ref(`member_day_rollups.${c}`), '+', eb.ref(`excluded.${c}`))]))),
     )
     .execute();
-  await db
-    .insertInto('member_hour_rollups')
-    .values({ ...common, hour_start: change.hourStart })
-    .onConflict((oc) =>
-      oc
-        .columns(['member_id', 'hour_start', 'game_type'])
-        .doUpdateSet((eb) =>
-          Object.fromEntries(SUMS.map((c) => [c, eb(eb.ref(`member_hour_rollups.${c}`), '+', eb.ref(`excluded.${c}`))])),
-        ),
-    )
-    .execute();
+  if (change.betCount !== 0 || change.validBet !== 0 || change.payout !== 0)
+    await db
+      .insertInto('member_window_rollups')
+      .values({
+        merchant_id: change.merchantId,
+        member_id: change.memberId,
+        window_start: change.windowStart,
+        claimed_window: 0,
+        bet_count: sums.bet_count,
+        valid_bet: sums.valid_bet,
+        payout: sums.payout,
+      })
+      .onConflict((oc) =>
+        oc
+          .columns(['member_id', 'window_start', 'claimed_window'])
+          .doUpdateSet((eb) =>
+            Object.fromEntries(WINDOW_SUMS.map((c) => [c, eb(eb.ref(`member_window_rollups.${c}`), '+', eb.ref(`excluded.${c}`))])),
+          ),
+      )
+      .execute();
   // A member without uplines has no closure rows above them: the SELECT gives nothing to add.
   // (Casts: PostgreSQL types a bare parameter in a SELECT list as text.)
   await sql`

@@ -6,8 +6,8 @@ import { gameVendorOf } from '../../kernel/game-vendors';
 import { countActive } from '../../kernel/team-counts';
 import { addToRollups, type RollupChange } from './team-rollups.repository';
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
+/** The contracts' settlement window (migration 0054). */
+const WINDOW = 5 * 60_000;
 
 type Sums = Pick<RollupChange, 'betCount' | 'validBet' | 'payout' | 'depositCount' | 'depositAmount' | 'withdrawCount' | 'withdrawAmount'>;
 const NONE: Sums = { betCount: 0, validBet: 0, payout: 0, depositCount: 0, depositAmount: 0, withdrawCount: 0, withdrawAmount: 0 };
@@ -35,7 +35,7 @@ function sumsOf(posting: PostedMoney): Sums | null {
 }
 
 /**
- * The money writer's in-transaction listener: adds a posting to the member's day and hour rollup
+ * The money writer's in-transaction listener: adds a posting to the member's day and 5-minute window rollup
  * rows, so the team reports never read raw bets or postings. Runs in the posting's transaction.
  */
 export async function recordRollup(ctx: AppContext, tx: Executor, posting: PostedMoney): Promise<void> {
@@ -48,7 +48,7 @@ export async function recordRollup(ctx: AppContext, tx: Executor, posting: Poste
     merchantId: posting.merchantId,
     memberId: posting.memberId,
     day,
-    hourStart: Math.floor(posting.at / HOUR) * HOUR,
+    windowStart: Math.floor(posting.at / WINDOW) * WINDOW,
     gameType: isBet ? await gameTypeOf(ctx, tx, posting.gameId) : '',
     vendor: isBet ? await gameVendorOf(ctx, tx, posting.gameId) : '',
     ...sums,

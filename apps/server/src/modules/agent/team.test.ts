@@ -274,9 +274,9 @@ describe(`the agent's team (${testDatabaseName()})`, () => {
       payout: 500,
     });
     expect((await overview('agentb')).periods.today).toMatchObject({ depositAmount: 70_000, validBet: 9_000, payout: 0 });
-    // Per game type, in the hour and day rollups.
+    // Per game type in the day rollups; the contracts' window rows keep the play only.
     const byType = await t.app.ctx.db
-      .selectFrom('member_hour_rollups')
+      .selectFrom('member_day_rollups')
       .select(['game_type', (eb) => eb.fn.sum<number>('valid_bet').as('valid')])
       .where('member_id', '=', ids.members1!)
       .groupBy('game_type')
@@ -287,6 +287,12 @@ describe(`the agent's team (${testDatabaseName()})`, () => {
       ['LIVE', 3_000],
       ['RNG', 1_000],
     ]);
+    const windows = await t.app.ctx.db
+      .selectFrom('member_window_rollups')
+      .select((eb) => eb.fn.sum<number>('valid_bet').as('valid'))
+      .where('member_id', '=', ids.members1!)
+      .executeTakeFirstOrThrow();
+    expect(Number(windows.valid)).toBe(4_000);
     const summary = (await get('/wps/agent/team/membera1', 'agenta')).json().value;
     expect(summary).toMatchObject({
       account: 'membera1',

@@ -1,4 +1,4 @@
-import type { BetRecordPage, BetRecordQuery } from '@panalo/contract/bet-records';
+import { scheduledBetFairness, type BetRecordPage, type BetRecordQuery } from '@panalo/contract/bet-records';
 import type { AppContext } from '../../app-context';
 import type { Caller } from '../../kernel/caller';
 import { betRecordTotals, listBetRecords } from './bet-records.repository';
@@ -32,7 +32,7 @@ export async function memberBetRecords(
       status: row.status === 'SETTLED' ? 'SETTLED' : 'OPEN',
       createdAt: row.created_at,
       settledAt: row.settled_at,
-      fairness: row.fairness ? (JSON.parse(row.fairness) as Record<string, unknown>) : null,
+      fairness: fairnessOf(row.fairness, row.status === 'SETTLED'),
     })),
     pageNo: query.pageNo,
     pageSize: query.pageSize,
@@ -40,4 +40,18 @@ export async function memberBetRecords(
     totalPages: Math.ceil(totals.total / query.pageSize),
     totals: { stake: totals.stake, win: totals.win, profit: totals.win - totals.stake },
   };
+}
+
+/**
+ * A record's fairness as its vendor sent it. A scheduled bet's (contract scheduledBetFairness) is
+ * checked against its schema, and while the bet is open it shows its rounds' hashes only: a seed
+ * is never shown on a record that could still be bet on or paid.
+ */
+function fairnessOf(stored: string | null, settled: boolean): Record<string, unknown> | null {
+  if (!stored) return null;
+  const fairness = JSON.parse(stored) as Record<string, unknown>;
+  const scheduled = scheduledBetFairness.safeParse(fairness);
+  if (!scheduled.success) return fairness;
+  if (settled) return scheduled.data;
+  return { ...scheduled.data, rounds: scheduled.data.rounds.map(({ serverSeed: _seed, result: _result, ...round }) => round) };
 }

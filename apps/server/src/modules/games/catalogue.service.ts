@@ -1,5 +1,6 @@
 import {
   GAME_TYPES,
+  type Game,
   type GameListQuery,
   type GameListValue,
   type GameMenusValue,
@@ -9,7 +10,7 @@ import {
 } from '@panalo/contract/games';
 import type { AppContext } from '../../app-context';
 import type { Merchant } from '../../kernel/merchant';
-import { countGames, listGames, offeredVendorCards, type GameFilter } from './game.repository';
+import { countGames, listGames, listGamesByIds, offeredVendorCards, type GameFilter } from './game.repository';
 import { cachedCatalogue } from './catalogue-cache';
 import { toGame, toVendorCard } from './game-view';
 import { maintenanceAt, type MaintenanceNow } from './maintenance';
@@ -147,4 +148,10 @@ export function popularGames(ctx: AppContext, merchant: Merchant, query: { gameT
       return { list: rows.map((row) => toGame(row, maintenance)) };
     },
   );
+}
+
+/** The offered, launchable games among `ids` as lobby tiles (the jackpot's feeding games), in catalogue order. */
+export async function offeredGamesByIds(ctx: AppContext, merchant: Merchant, ids: readonly number[]): Promise<Game[]> {
+  const maintenance = lobbyMaintenance(ctx, merchant);
+  return (await listGamesByIds(ctx.db, merchant.id, ids)).map((row) => toGame(row, maintenance));
 }

@@ -281,3 +281,15 @@ export async function countRecent(db: Executor, merchantId: number, memberId: nu
     .executeTakeFirstOrThrow();
   return Number(row.total);
 }
+
+/** The offered, launchable games among `ids` (the jackpot's feeding games as lobby tiles), in catalogue order. */
+export async function listGamesByIds(db: Executor, merchantId: number, ids: readonly number[]): Promise<GameRow[]> {
+  if (ids.length === 0) return [];
+  return offeredGames(db, merchantId, {})
+    .select(GAME_COLUMNS)
+    .where('games.id', 'in', [...ids])
+    .orderBy('vendors.sort_order')
+    .orderBy('games.sort_order')
+    .orderBy('games.id')
+    .execute();
+}

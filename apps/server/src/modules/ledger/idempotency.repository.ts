@@ -13,6 +13,9 @@ const selectAnswer = prepared<{ request_hash: string; status_code: number; respo
 const insertClaim = prepared(
   'INSERT INTO idempotency_keys (scope, "key", request_hash, status_code, response, created_at) VALUES (?, ?, ?, 0, ?, ?)',
 );
+const insertClaimWithAnswer = prepared<{ key: string }>(
+  'INSERT INTO idempotency_keys (scope, "key", request_hash, status_code, response, created_at) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING RETURNING "key"',
+);
 const updateAnswer = prepared('UPDATE idempotency_keys SET status_code = ?, response = ? WHERE scope = ? AND "key" = ?');
 
 export async function findAnswer(db: Executor, scope: string, key: string): Promise<StoredAnswer | undefined> {
@@ -27,4 +30,21 @@ export async function claimKey(db: Executor, scope: string, key: string, request
 
 export async function saveAnswer(db: Executor, scope: string, key: string, statusCode: number, response: string): Promise<void> {
   await updateAnswer.execute(db, [statusCode, response, scope, key]);
+}
+
+/** Claims the key with its answer already known (a refusal); false when the key is taken (nothing written). */
+export async function claimKeyWithAnswer(
+  db: Executor,
+  answer: { scope: string; key: string; requestHash: string; statusCode: number; response: string },
+  now: number,
+): Promise<boolean> {
+  const rows = await insertClaimWithAnswer.execute(db, [
+    answer.scope,
+    answer.key,
+    answer.requestHash,
+    answer.statusCode,
+    answer.response,
+    now,
+  ]);
+  return rows.rows.length > 0;
 }

@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'kysely';
 import { errorStatus, type ErrorCode } from '@panalo/contract/error-codes';
 import type { AppContext } from '../../app-context';
 import type { Executor } from '../../db/executor';
-import type { LastWrite, Work } from '../../db/money-writer';
+import type { Work } from '../../db/money-writer';
 import { AppError } from '../../lib/app-error';
-import { claimKey, findAnswer, saveAnswer, type StoredAnswer } from './idempotency.repository';
+import { claimKey, claimKeyWithAnswer, findAnswer, saveAnswer, type StoredAnswer } from './idempotency.repository';
 
 export type { StoredAnswer };
 /**
@@ -22,13 +21,32 @@ export interface IdempotentRequest {
   payload: unknown;
 }
 
+/** Which refusals become the key's answer; by default every one. */
+export interface OnceOptions {
+  /**
+   * False for a refusal that must not be kept: the key stays free, and the vendor's retry runs the
+   * operation again (a win that arrived before its bet).
+   */
+  keepRefusal?: (error: AppError) => boolean;
+}
+
 /**
  * Runs a money operation at most once per key. The key is claimed in the operation's own
  * transaction, so the claim and the money movement commit together or not at all. A replay gets
  * the first answer, success or refusal (a refusal such as insufficient balance is part of the
  * answer: retrying needs a new key).
+ *
+ * A refusal rolls the whole transaction back (the claim with it) and is then stored with a claim of
+ * its own: no savepoint around the operation, which cost two round trips on every call that
+ * succeeds. Should another request with the key claim it in between, that request's answer is the
+ * key's answer, and this one gets it too: the refused attempt committed nothing.
  */
-export async function once<T>(ctx: AppContext, request: IdempotentRequest, operation: (work: Work) => Promise<T>): Promise<T> {
+export async function once<T>(
+  ctx: AppContext,
+  request: IdempotentRequest,
+  operation: (work: Work) => Promise<T>,
+  options: OnceOptions = {},
+): Promise<T> {
   if (!request.key) throw new AppError('IDEMPOTENCY_KEY_REQUIRED');
   const key = request.key;
   const requestHash = hashPayload(request.payload);
@@ -39,64 +57,32 @@ export async function once<T>(ctx: AppContext, request: IdempotentRequest, opera
       const earlier = await findAnswer(ctx.db, request.scope, key);
       if (earlier && earlier.statusCode !== 0) return replay<T>(earlier, requestHash);
     }
-    let outcome: { ok: true; value: T } | { ok: false; error: AppError };
     try {
-      outcome = await ctx.money.run(async (work) => {
+      return await ctx.money.run(async (work) => {
         await claimKey(work.tx, request.scope, key, requestHash, ctx.clock.now());
-        // A refusal is stored in the same transaction as the claim: a replay racing this request
-        // waits for the claim and then reads the refusal, instead of running the operation again.
-        const result = await refusable(work, operation);
-        await storeAnswer(work.tx, request.scope, key, result.ok ? { value: result.value } : { refusal: result.error.code });
-        return result;
+        const value = await operation(work);
+        await storeAnswer(work.tx, request.scope, key, { value });
+        return value;
       });
     } catch (error) {
       // Another request claimed the key first: read its answer on the next turn.
-      if (!isUniqueViolation(error)) throw error;
-      continue;
+      if (isUniqueViolation(error)) continue;
+      if (!(error instanceof AppError) || options.keepRefusal?.(error) === false) throw error;
+      if (await claimWithRefusal(ctx, request.scope, key, requestHash, error.code)) throw error;
     }
-    if (outcome.ok) return outcome.value;
-    throw outcome.error;
   }
   throw new AppError('ALREADY_PROCESSED');
 }
 
-/**
- * Runs the operation inside a savepoint. An AppError rolls back only what the operation wrote (and
- * drops the after-commit hooks it left), so the key's claim and the refusal can still commit.
- */
-export async function refusable<T>(
-  work: Work,
-  operation: (work: Work) => Promise<T>,
-): Promise<{ ok: true; value: T } | { ok: false; error: AppError }> {
-  const hooks: (() => void)[] = [];
-  const moved: [number, number][] = [];
-  const posted: string[] = [];
-  const lastWrites: LastWrite[] = [];
-  const inner: Work = {
-    tx: work.tx,
-    afterCommit: (hook) => hooks.push(hook),
-    balanceMoved: (merchantId, memberId) => moved.push([merchantId, memberId]),
-    posted: (event) => posted.push(event),
-    // In the savepoint: a refusal rolls the rollup back with the posting.
-    recordPosting: (posting) => work.recordPosting(posting),
-    // Kept here until the savepoint is released: a refusal drops the last writes of what it rolled back.
-    ...(work.beforeCommit ? { beforeCommit: (order: string, write: () => Promise<void>) => void lastWrites.push({ order, write }) } : {}),
-  };
-  await sql`SAVEPOINT idempotent_operation`.execute(work.tx);
-  try {
-    const value = await operation(inner);
-    await sql`RELEASE idempotent_operation`.execute(work.tx);
-    for (const hook of hooks) work.afterCommit(hook);
-    for (const [merchantId, memberId] of moved) work.balanceMoved(merchantId, memberId);
-    for (const event of posted) work.posted(event);
-    for (const last of lastWrites) work.beforeCommit?.(last.order, last.write);
-    return { ok: true, value };
-  } catch (error) {
-    await sql`ROLLBACK TO idempotent_operation`.execute(work.tx);
-    await sql`RELEASE idempotent_operation`.execute(work.tx);
-    if (error instanceof AppError) return { ok: false, error };
-    throw error;
-  }
+/** Claims the key with a refusal as its answer; false when another request holds the key. */
+async function claimWithRefusal(ctx: AppContext, scope: string, key: string, requestHash: string, code: ErrorCode): Promise<boolean> {
+  return ctx.money.run((work) =>
+    claimKeyWithAnswer(
+      work.tx,
+      { scope, key, requestHash, statusCode: errorStatus(code), response: JSON.stringify({ code }) },
+      ctx.clock.now(),
+    ),
+  );
 }
 
 /** What a key answers: a value, or a refusal that a replay gets again. */

@@ -19,6 +19,8 @@ export type AccountRef =
   /** Funds of an ineligible player set aside until staff release or forfeit them (docs/aml.md). */
   | { kind: 'forfeit_hold'; memberId: number }
   | { kind: 'vendor'; memberId: number; vendor: string }
+  /** A progressive jackpot pool (docs/jackpot.md): fed by the house from stakes, paid out whole to a winner; never below zero. */
+  | { kind: 'jackpot'; poolId: number }
   | { kind: 'house' }
   | { kind: 'clearing' }
   | { kind: 'bonus' }
@@ -51,6 +53,8 @@ export function identify(ref: AccountRef): AccountIdentity {
         vendor: ref.vendor,
         floorZero: true,
       };
+    case 'jackpot':
+      return { key: jackpotAccountKey(ref.poolId), kind: 'jackpot', memberId: null, vendor: null, floorZero: true };
     default:
       return { key: ref.kind, kind: ref.kind, memberId: null, vendor: null, floorZero: false };
   }
@@ -62,6 +66,8 @@ export const transitOf = (memberId: number): AccountRef => ({ kind: 'transit', m
 export const vendorOf = (memberId: number, vendor: string): AccountRef => ({ kind: 'vendor', memberId, vendor });
 export const bonusOf = (memberId: number): AccountRef => ({ kind: 'member_bonus', memberId });
 export const forfeitHoldOf = (memberId: number): AccountRef => ({ kind: 'forfeit_hold', memberId });
+export const jackpotOf = (poolId: number): AccountRef => ({ kind: 'jackpot', poolId });
+export const jackpotAccountKey = (poolId: number): string => `jackpot:${poolId}`;
 export const FORFEITED: AccountRef = { kind: 'forfeited' };
 export const HOUSE: AccountRef = { kind: 'house' };
 export const CLEARING: AccountRef = { kind: 'clearing' };

@@ -10,6 +10,7 @@ import {
   forfeitHoldOf,
   heldOf,
   identify,
+  jackpotOf,
   mainOf,
   transitOf,
   vendorOf,
@@ -28,7 +29,15 @@ import type { PostingToWrite, WrittenPosting } from './posting-statements';
  */
 
 /** Posting events: the transaction types members see, plus legs that never touch the main wallet. */
-export type LedgerEvent = TransactionType | 'WITHDRAW_PAID' | 'VENDOR_TRANSIT' | 'BONUS_GRANT' | 'BONUS_FORFEIT' | 'FORFEITED';
+export type LedgerEvent =
+  | TransactionType
+  | 'WITHDRAW_PAID'
+  | 'VENDOR_TRANSIT'
+  | 'BONUS_GRANT'
+  | 'BONUS_FORFEIT'
+  | 'FORFEITED'
+  | 'JACKPOT_CONTRIBUTION'
+  | 'JACKPOT_SEED';
 
 export interface PostingResult {
   postingId: number;
@@ -236,3 +245,26 @@ export const forfeitReleased = (work: Work, money: MoneyEvent) =>
 /** Staff confirmed the hit: the held funds are forfeited (kept apart, owed to the government). */
 export const forfeitTaken = (work: Work, money: MoneyEvent) =>
   post(work, { event: 'FORFEITED', money, from: forfeitHoldOf(money.memberId), to: FORFEITED });
+
+/**
+ * Jackpot postings write both sides at once: a pool account is floored like a member's, and the
+ * house-last path is for member–house postings (the jackpot's own run as the transaction's last write).
+ */
+const bothSidesNow: PostingWriter = (db, posting) => writePosting(db, posting);
+
+type PoolMoney = MoneyEvent & { poolId: number };
+
+/** A qualifying stake's share goes from the house into the pool (the stake's member is named, not charged). */
+export const jackpotContributed = (work: Work<Executor>, money: PoolMoney) =>
+  post(work, { event: 'JACKPOT_CONTRIBUTION', money, from: HOUSE, to: jackpotOf(money.poolId), write: bothSidesNow });
+
+/**
+ * The house puts a new cycle's seed money into the pool. The posting names the member whose win
+ * started the cycle; a pool's first cycle has none (null), and no listener reads a seed's member.
+ */
+export const jackpotSeeded = (work: Work<Executor>, money: Omit<PoolMoney, 'memberId'> & { memberId: number | null }) =>
+  post(work, { event: 'JACKPOT_SEED', money: money as PoolMoney, from: HOUSE, to: jackpotOf(money.poolId), write: bothSidesNow });
+
+/** The pool pays its winner; the pool account cannot go below zero, so it never pays more than it holds. */
+export const jackpotWon = (work: Work<Executor>, money: PoolMoney) =>
+  post(work, { event: 'JACKPOT', money, from: jackpotOf(money.poolId), to: mainOf(money.memberId), write: bothSidesNow });

@@ -3,7 +3,7 @@ import { LATEST_MIGRATION } from '../../db/migrate';
 import { migrationApplied } from './ops.repository';
 
 /** Each dependency's state: `ok`, or what went wrong (never a secret: no address or password). */
-export type Checks = Record<string, 'ok' | 'down' | 'behind' | 'off'>;
+export type Checks = Record<string, 'ok' | 'down' | 'behind' | 'off' | 'starting'>;
 
 const CHECK_TIMEOUT_MS = 2000;
 
@@ -21,8 +21,8 @@ async function within<T>(work: Promise<T>): Promise<T> {
 }
 
 /**
- * Whether this process can serve: the database answers and has this build's migrations, and Redis
- * (when configured) answers. A load balancer sends traffic only to a ready process.
+ * Whether this process can serve: the database answers and has this build's migrations, Redis
+ * (when configured) answers, and nothing holds the startup gate. A load balancer sends traffic only to a ready process.
  */
 export async function readiness(ctx: AppContext): Promise<{ ready: boolean; checks: Checks }> {
   const checks: Checks = {};
@@ -41,5 +41,7 @@ export async function readiness(ctx: AppContext): Promise<{ ready: boolean; chec
       checks.redis = 'down';
     }
   }
+  // The first start on a fresh database listens before the demo brand is filled in (main.ts).
+  if (ctx.startup.held) checks.startup = 'starting';
   return { ready: Object.values(checks).every((state) => state === 'ok' || state === 'off'), checks };
 }

@@ -59,6 +59,39 @@ describe(`operations: health, metrics, request ids, compression (${testDatabaseN
     }
   });
 
+  it('while the first start prepares its brand: listening, not ready, pages say "starting up", calls say SERVICE_STARTING', async () => {
+    const other = await createTestApp();
+    try {
+      other.app.ctx.startup.hold();
+      // Deliberate 503s, so past the test app's check that nothing answers 5xx.
+      const ready = await other.app.inject({ method: 'GET', url: '/health/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toMatchObject({ status: 'unavailable', checks: { database: 'ok', startup: 'starting' } });
+      expect((await other.app.inject({ method: 'GET', url: '/health/live' })).statusCode).toBe(200);
+
+      const page = await other.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html,application/xhtml+xml' } });
+      expect(page.statusCode).toBe(503);
+      expect(page.headers['retry-after']).toBe('2');
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.body).toContain('http-equiv="refresh"');
+      expect(page.body).toContain('Nagsisimula pa ang site');
+
+      const call = await other.app.inject({ method: 'POST', url: '/wps/session/login', headers: { lang: 'TY' }, payload: {} });
+      expect(call.statusCode).toBe(503);
+      expect(call.headers['retry-after']).toBe('2');
+      expect(call.json()).toMatchObject({ success: false, code: 'SERVICE_STARTING' });
+      expect(call.json().message).toContain('Nagsisimula');
+
+      other.app.ctx.startup.release();
+      expect((await other.app.inject({ method: 'GET', url: '/health/ready' })).statusCode).toBe(200);
+      const served = await other.app.inject({ method: 'GET', url: '/wps/system/status' });
+      expect(served.statusCode).toBeLessThan(500);
+      expect(served.json().code).not.toBe('SERVICE_STARTING');
+    } finally {
+      await other.close();
+    }
+  });
+
   it('counts requests per route, postings per event and seamless calls per vendor and outcome', async () => {
     const before = await metrics();
     await t.request({ method: 'GET', url: '/health/live' });

@@ -42,6 +42,54 @@ export async function recordPlay(ctx: AppContext, tx: Executor, posting: PostedM
 }
 
 /**
+ * Transfer-mode vendors hold the money while it is played, and report no bets: what the platform
+ * sees is the money going into a vendor's wallet and coming back. So money going in counts as
+ * staked, checked against the wager and loss limits before it moves, and money coming back counts
+ * as won. The loss limit then holds over what the member takes out of the main wallet; the wager
+ * limit counts the money taken into vendors, not each bet inside them.
+ * Counted in a transaction of its own before the transfer starts, under the member's day row lock
+ * like a bet, so a burst of parallel transfers passes the check one at a time. A transfer that
+ * does not happen gives its stake back (`returnVendorStake`).
+ */
+export async function reserveVendorStake(ctx: AppContext, caller: Caller, amount: number, at: number): Promise<void> {
+  const { merchant, session } = caller;
+  const offset = merchant.settings.gmtOffsetMinutes;
+  const today = brandDay(at, offset);
+  await ctx.money.run(async ({ tx }) => {
+    const limits = (await addStakeFindLimits(tx, session.memberId, today, amount)).filter((row) => /^(WAGER|LOSS)_/.test(row.limit_key));
+    if (limits.length === 0) return;
+    const days = await usageSince(tx, session.memberId, earliestDay(today));
+    const facts = { limits, days, today, offset, now: at, extra: 0 };
+    const refusal = limitRefusal('WAGER', facts) ?? limitRefusal('LOSS', facts);
+    if (refusal) throw refusal;
+  });
+}
+
+/** A transfer with a vendor as its limits count it: the member, the amount, and when it started. */
+export interface VendorTransferUsage {
+  merchantId: number;
+  memberId: number;
+  amount: number;
+  /** When the transfer started: its brand day holds the count. */
+  at: number;
+}
+
+/** A transfer into a vendor that did not happen (a replayed key, a refusal) gives its stake back. */
+export async function returnVendorStake(ctx: AppContext, transfer: VendorTransferUsage): Promise<void> {
+  await moveVendorUsage(ctx, transfer, 'staked', -transfer.amount);
+}
+
+/** Money back from a vendor counts as won (a loss limit is on stakes less wins). */
+export async function countVendorWin(ctx: AppContext, transfer: VendorTransferUsage): Promise<void> {
+  await moveVendorUsage(ctx, transfer, 'won', transfer.amount);
+}
+
+async function moveVendorUsage(ctx: AppContext, transfer: VendorTransferUsage, column: UsageColumn, amount: number): Promise<void> {
+  const day = brandDay(transfer.at, await brandOffset(ctx, ctx.db, transfer.merchantId));
+  await ctx.money.run(({ tx }) => addUsage(tx, transfer.memberId, day, column, amount));
+}
+
+/**
  * A deposit request: `reserve` in the request's transaction counts the amount and refuses it past
  * a deposit limit (a request counts when made: paying many requests later cannot pass the limit).
  * Without `reserve` it only looks, so a refused request never reaches the gateway.

@@ -102,12 +102,19 @@ export async function addStakeFindLimits(db: Executor, memberId: number, day: nu
   return (await stakeAndLimits.execute(db, [memberId, day, amount])).rows.map(numeric);
 }
 
+// Every win runs one: SQL text per column, prepared once, not a query built anew per call.
+const addUsageStatements = Object.fromEntries(
+  (['deposited', 'staked', 'won'] as const).map((column) => [
+    column,
+    prepared(
+      `INSERT INTO play_usage (member_id, day, ${column}) VALUES (?, ?, ?)
+       ON CONFLICT (member_id, day) DO UPDATE SET ${column} = play_usage.${column} + excluded.${column}`,
+    ),
+  ]),
+) as Record<UsageColumn, ReturnType<typeof prepared>>;
+
 export async function addUsage(db: Executor, memberId: number, day: number, column: UsageColumn, amount: number): Promise<void> {
-  await db
-    .insertInto('play_usage')
-    .values({ member_id: memberId, day, [column]: amount })
-    .onConflict((c) => c.columns(['member_id', 'day']).doUpdateSet({ [column]: sql`play_usage.${sql.ref(column)} + ${amount}` }))
-    .execute();
+  await addUsageStatements[column].execute(db, [memberId, day, amount]);
 }
 
 export interface UsageDay {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor';
+import { prepared } from '../../db/prepared';
 
 /** The only database code of promotions and rewards. */
 
@@ -236,15 +237,16 @@ export function findReward(db: Executor, memberId: number, id: number): Promise<
     .executeTakeFirst();
 }
 
+// Every bet runs it: SQL text prepared once, not a query built anew per call.
+const wageringRewardRows = prepared<{ id: number; amount: number; turnover_required: number; turnover_done: number; definition: string }>(
+  `SELECT r.id, r.amount, r.turnover_required, r.turnover_done, p.definition
+   FROM promotion_rewards r INNER JOIN promotions p ON p.id = r.promotion_id
+   WHERE r.member_id = ? AND r.status = 'WAGERING'`,
+);
+
 /** The spin path's one indexed read: the member's rewards whose wagering is open. */
-export function wageringRewards(db: Executor, memberId: number) {
-  return db
-    .selectFrom('promotion_rewards as r')
-    .innerJoin('promotions as p', 'p.id', 'r.promotion_id')
-    .select(['r.id', 'r.amount', 'r.turnover_required', 'r.turnover_done', 'p.definition'])
-    .where('r.member_id', '=', memberId)
-    .where('r.status', '=', 'WAGERING')
-    .execute();
+export async function wageringRewards(db: Executor, memberId: number) {
+  return (await wageringRewardRows.execute(db, [memberId])).rows;
 }
 
 /** A new reward; null when the member already has this promotion's reward of this period. */

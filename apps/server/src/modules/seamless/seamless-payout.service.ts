@@ -17,7 +17,7 @@ import {
   withBalance,
 } from './seamless-call';
 import { flaggingRefusals, flagOf } from './seamless-flags';
-import { findRound, recordRoundBalance, unstakeOnOpenRound, winOnOpenRound } from './seamless-round.repository';
+import { findRound, unstakeOnOpenRound, winOnOpenRound } from './seamless-round.repository';
 import { findBet, insertBet, rollBackPlacedBet, type GameSessionRow } from './seamless.repository';
 
 /**
@@ -43,31 +43,36 @@ export async function seamlessWin(
     limits,
   };
   return flaggingRefusals(ctx, flag, () =>
-    withBalance(ctx, session, async () => {
-      // A win before its bet is refused without keeping the answer: the vendor's retry, once the bet
-      // has arrived, must succeed.
-      const refusal = roundRefusal(await findRound(ctx.db, vendorCode, request.roundId), session);
-      if (refusal?.code === 'ROUND_NOT_FOUND') throw refusal;
-      return once(ctx, { scope: scopeOf(vendorCode), key: request.transactionId, payload: { call: 'win', ...request } }, async (work) => {
-        const now = ctx.clock.now();
-        const roundId = await winOnOpenRound(work.tx, roundKey(session, request.roundId), {
-          amount: request.amount,
-          limits,
-          ...(request.endRound ? { settledAt: now } : {}),
-          ...(request.fairness ? { fairness: JSON.stringify(request.fairness) } : {}),
-        });
-        if (roundId === null) {
-          const round = await findRound(work.tx, vendorCode, request.roundId);
-          throw roundRefusal(round, session) ?? new AppError(Number(round!.stake) === 0 ? 'ROUND_ROLLED_BACK' : 'WIN_LIMIT_EXCEEDED');
-        }
-        const answer =
-          request.amount > 0
-            ? afterPosting(session, await winPaid(work, roundMoney(session, request.roundId, request.amount, now)))
-            : await mainBalance(work.tx, session);
-        await recordRoundBalance(work.tx, roundId, answer.balance);
-        return answer;
-      });
-    }),
+    withBalance(ctx, session, () =>
+      once(
+        ctx,
+        { scope: scopeOf(vendorCode), key: request.transactionId, payload: { call: 'win', ...request } },
+        async (work) => {
+          const now = ctx.clock.now();
+          // The money first, then the round (the same order as bets: see seamlessBet); a round that
+          // refuses the win rolls the whole call back, its posting with it.
+          const answer =
+            request.amount > 0
+              ? afterPosting(session, await winPaid(work, roundMoney(session, request.roundId, request.amount, now)))
+              : await mainBalance(work.tx, session);
+          const roundId = await winOnOpenRound(work.tx, roundKey(session, request.roundId), {
+            amount: request.amount,
+            balanceAfter: answer.balance,
+            limits,
+            ...(request.endRound ? { settledAt: now } : {}),
+            ...(request.fairness ? { fairness: JSON.stringify(request.fairness) } : {}),
+          });
+          if (roundId === null) {
+            const round = await findRound(work.tx, vendorCode, request.roundId);
+            throw roundRefusal(round, session) ?? new AppError(Number(round!.stake) === 0 ? 'ROUND_ROLLED_BACK' : 'WIN_LIMIT_EXCEEDED');
+          }
+          return answer;
+        },
+        // A win before its bet is refused without keeping the answer: the vendor's retry, once the bet
+        // has arrived, must succeed.
+        { keepRefusal: (error) => error.code !== 'ROUND_NOT_FOUND' },
+      ),
+    ),
   );
 }
 
@@ -108,12 +113,11 @@ async function rollBack(ctx: AppContext, work: Work, session: GameSessionRow, re
     // A bet is rolled back once; another rollback of it answers the balance and moves nothing.
     return mainBalance(work.tx, session);
   }
-  const roundId = await unstakeOnOpenRound(work.tx, roundKey(session, request.roundId), amount);
-  if (roundId === null) {
-    // Throwing undoes the bet's change too: the savepoint of `once` rolls the whole step back.
+  // The refund first, then the round (the order of bets and wins).
+  const answer = afterPosting(session, await betRolledBack(work, roundMoney(session, request.roundId, amount, now)));
+  if ((await unstakeOnOpenRound(work.tx, roundKey(session, request.roundId), amount, answer.balance)) === null) {
+    // Throwing undoes the bet's change and the refund too: `once` rolls the whole call back.
     throw roundRefusal(await findRound(work.tx, vendorCode, request.roundId), session) ?? new AppError('ROUND_WIN_PAID');
   }
-  const answer = afterPosting(session, await betRolledBack(work, roundMoney(session, request.roundId, amount, now)));
-  await recordRoundBalance(work.tx, roundId, answer.balance);
   return answer;
 }

@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/executor';
+import { prepared } from '../../db/prepared';
 import type { GameSessionRow } from './seamless.repository';
 
 /**
@@ -40,45 +41,96 @@ function openRoundOf(db: Executor, key: RoundKey) {
 
 const idOf = (row: { id: number } | undefined): number | null => (row ? row.id : null);
 
-/** A bet adds its stake to the member's open round. */
-export async function stakeOnOpenRound(db: Executor, key: RoundKey, amount: number): Promise<number | null> {
-  return idOf(
-    await openRoundOf(db, key)
-      .set((eb) => ({ stake: eb('stake', '+', amount) }))
-      .returning('id')
-      .executeTakeFirst(),
-  );
+/**
+ * A bet, once its money moved: opens the round with its stake, or adds the stake to the member's
+ * open round. One statement where an update, a look-up and an insert were three; null when the
+ * round is not the member's or not open (the caller reads it to say why, and rolls the bet back).
+ * `balanceAfter` is the member's balance after the bet's posting; `fairness` (what the vendor
+ * says of the round's seeds when it opens) is kept from the round's first bet.
+ */
+const stakeOnRoundStatement = prepared<{ id: number }>(
+  `INSERT INTO bet_records (merchant_id, member_id, vendor_code, game_id, round_id, currency, stake, balance_before, balance_after, status, created_at, fairness)
+   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'OPEN', ?, ?)
+   ON CONFLICT (vendor_code, round_id) DO UPDATE SET stake = bet_records.stake + excluded.stake, balance_after = excluded.balance_after
+   WHERE bet_records.member_id = excluded.member_id AND bet_records.status = 'OPEN'
+   RETURNING id`,
+);
+
+export async function stakeOnRound(
+  db: Executor,
+  round: { session: GameSessionRow; roundId: string; stake: number; balanceAfter: number; now: number; fairness: string | null },
+): Promise<number | null> {
+  const { session } = round;
+  const parameters = [
+    session.merchant_id,
+    session.member_id,
+    session.vendor_code,
+    session.game_id,
+    round.roundId,
+    session.currency,
+    round.stake,
+    round.balanceAfter + round.stake,
+    round.balanceAfter,
+    round.now,
+    round.fairness,
+  ];
+  return idOf((await stakeOnRoundStatement.execute(db, parameters)).rows[0]);
 }
 
 /**
- * A win adds to the round's win (several wins on one round are legitimate) and may end it. A paid
- * win needs a standing stake (not every bet rolled back) and keeps the round's total win within
- * the limits; a win of 0 only reports a loss and always passes.
+ * 1 win, 2 balance after, 3 and 4 ends the round (1/0), 5 settled at, 6 fairness (null: kept),
+ * 7 vendor, 8 round, 9 member, 10 a paid win (1/0), 11–14 the limits' parameters.
+ */
+const winOnOpenRoundStatement = prepared<{ id: number }>(
+  `UPDATE bet_records SET win = win + ?, balance_after = ?,
+     status = CASE WHEN ? = 1 THEN 'SETTLED' ELSE status END,
+     settled_at = CASE WHEN ? > 0 THEN ? ELSE settled_at END,
+     fairness = COALESCE(?, fairness)
+   WHERE vendor_code = ? AND round_id = ? AND member_id = ? AND status = 'OPEN'
+     AND (? = 0 OR (stake > 0 AND win + ? <= ? AND win + ? <= stake * ?))
+   RETURNING id`,
+);
+
+/**
+ * A win, once its money moved, adds to the round's win (several wins on one round are legitimate),
+ * records the member's balance after it, and may end the round. A paid win needs a standing stake
+ * (not every bet rolled back) and keeps the round's total win within the limits; a win of 0 only
+ * reports a loss and always passes.
  */
 export async function winOnOpenRound(
   db: Executor,
   key: RoundKey,
-  win: { amount: number; limits: WinLimits; settledAt?: number; fairness?: string },
+  win: { amount: number; balanceAfter: number; limits: WinLimits; settledAt?: number; fairness?: string },
 ): Promise<number | null> {
-  let update = openRoundOf(db, key).set((eb) => ({
-    win: eb('win', '+', win.amount),
-    ...(win.settledAt !== undefined ? { status: 'SETTLED', settled_at: win.settledAt } : {}),
-    ...(win.fairness !== undefined ? { fairness: win.fairness } : {}),
-  }));
-  if (win.amount > 0) {
-    update = update
-      .where('stake', '>', 0)
-      .where((eb) => eb(eb('win', '+', win.amount), '<=', win.limits.maxWinPerRound))
-      .where((eb) => eb(eb('win', '+', win.amount), '<=', eb('stake', '*', win.limits.maxWinMultiple)));
-  }
-  return idOf(await update.returning('id').executeTakeFirst());
+  const ends = win.settledAt !== undefined ? 1 : 0;
+  const { maxWinPerRound, maxWinMultiple } = win.limits;
+  const parameters = [
+    win.amount,
+    win.balanceAfter,
+    ends,
+    ends,
+    win.settledAt ?? 0,
+    win.fairness ?? null,
+    key.vendorCode,
+    key.roundId,
+    key.memberId,
+    win.amount > 0 ? 1 : 0,
+    win.amount,
+    maxWinPerRound,
+    win.amount,
+    maxWinMultiple,
+  ];
+  return idOf((await winOnOpenRoundStatement.execute(db, parameters)).rows[0]);
 }
 
-/** A rollback takes its bet's stake off the round, unless that would refund a round that paid a win. */
-export async function unstakeOnOpenRound(db: Executor, key: RoundKey, amount: number): Promise<number | null> {
+/**
+ * A rollback, once its refund moved, takes its bet's stake off the round and records the member's
+ * balance, unless that would refund a round that paid a win.
+ */
+export async function unstakeOnOpenRound(db: Executor, key: RoundKey, amount: number, balanceAfter: number): Promise<number | null> {
   return idOf(
     await openRoundOf(db, key)
-      .set((eb) => ({ stake: eb('stake', '-', amount) }))
+      .set((eb) => ({ stake: eb('stake', '-', amount), balance_after: balanceAfter }))
       .where((eb) => eb.or([eb('win', '=', 0), eb('stake', '>', amount)]))
       .returning('id')
       .executeTakeFirst(),
@@ -93,32 +145,4 @@ export async function settleOpenRound(db: Executor, key: RoundKey, settledAt: nu
       .returning('id')
       .executeTakeFirst(),
   );
-}
-
-/** The member's balance once the step's money moved. */
-export async function recordRoundBalance(db: Executor, id: number, balanceAfter: number): Promise<void> {
-  await db.updateTable('bet_records').set({ balance_after: balanceAfter }).where('id', '=', id).execute();
-}
-
-/** A round opens with its first bet, once that bet's money moved. */
-export async function openRound(
-  db: Executor,
-  round: { session: GameSessionRow; roundId: string; stake: number; balanceAfter: number; now: number },
-): Promise<void> {
-  await db
-    .insertInto('bet_records')
-    .values({
-      merchant_id: round.session.merchant_id,
-      member_id: round.session.member_id,
-      vendor_code: round.session.vendor_code,
-      game_id: round.session.game_id,
-      round_id: round.roundId,
-      currency: round.session.currency,
-      stake: round.stake,
-      balance_before: round.balanceAfter + round.stake,
-      balance_after: round.balanceAfter,
-      status: 'OPEN',
-      created_at: round.now,
-    })
-    .execute();
 }

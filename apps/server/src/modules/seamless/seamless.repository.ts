@@ -1,4 +1,7 @@
+import type { Selectable } from 'kysely';
 import type { Executor } from '../../db/executor';
+import { prepared } from '../../db/prepared';
+import type { GameSessionsTable } from '../../db/schema-games';
 
 export interface NewGameSession {
   tokenHash: string;
@@ -29,18 +32,22 @@ export async function insertGameSession(db: Executor, session: NewGameSession): 
     .execute();
 }
 
-/** The session a token names, with its vendor's own win limits (read here to save a round trip per call). */
-export async function findGameSession(db: Executor, tokenHash: string) {
-  return db
-    .selectFrom('game_sessions')
-    .leftJoin('vendors', 'vendors.code', 'game_sessions.vendor_code')
-    .selectAll('game_sessions')
-    .select(['vendors.max_win_per_round as vendor_max_win_per_round', 'vendors.max_win_multiple as vendor_max_win_multiple'])
-    .where('game_sessions.token_hash', '=', tokenHash)
-    .executeTakeFirst();
-}
+export type GameSessionRow = Selectable<GameSessionsTable> & {
+  vendor_max_win_per_round: number | null;
+  vendor_max_win_multiple: number | null;
+};
 
-export type GameSessionRow = NonNullable<Awaited<ReturnType<typeof findGameSession>>>;
+// Every seamless call runs it: SQL text prepared once, not a query built anew per call.
+const gameSessionByToken = prepared<GameSessionRow>(
+  `SELECT s.*, v.max_win_per_round AS vendor_max_win_per_round, v.max_win_multiple AS vendor_max_win_multiple
+   FROM game_sessions s LEFT JOIN vendors v ON v.code = s.vendor_code
+   WHERE s.token_hash = ?`,
+);
+
+/** The session a token names, with its vendor's own win limits (read here to save a round trip per call). */
+export async function findGameSession(db: Executor, tokenHash: string): Promise<GameSessionRow | undefined> {
+  return (await gameSessionByToken.execute(db, [tokenHash])).rows[0];
+}
 
 export async function findBet(db: Executor, vendorCode: string, transactionId: string) {
   return db
@@ -77,6 +84,13 @@ export async function insertBet(
     .execute();
 }
 
+// Every bet runs it: SQL text prepared once, not a query built anew per call.
+const placeBetStatement = prepared<{ transaction_id: string }>(
+  `INSERT INTO seamless_bets (vendor_code, transaction_id, round_id, member_id, amount, status, created_at)
+   VALUES (?, ?, ?, ?, ?, 'PLACED', ?)
+   ON CONFLICT (vendor_code, transaction_id) DO NOTHING RETURNING transaction_id`,
+);
+
 /**
  * Records a bet as PLACED unless its transaction id is known already (a rollback that arrived
  * first left it VOID): false then, and nothing is written. One statement where a look-up and an
@@ -86,21 +100,8 @@ export async function placeBet(
   db: Executor,
   bet: { vendorCode: string; transactionId: string; roundId: string; memberId: number; amount: number; now: number },
 ): Promise<boolean> {
-  const row = await db
-    .insertInto('seamless_bets')
-    .values({
-      vendor_code: bet.vendorCode,
-      transaction_id: bet.transactionId,
-      round_id: bet.roundId,
-      member_id: bet.memberId,
-      amount: bet.amount,
-      status: 'PLACED',
-      created_at: bet.now,
-    })
-    .onConflict((oc) => oc.columns(['vendor_code', 'transaction_id']).doNothing())
-    .returning('transaction_id')
-    .executeTakeFirst();
-  return row !== undefined;
+  const parameters = [bet.vendorCode, bet.transactionId, bet.roundId, bet.memberId, bet.amount, bet.now];
+  return (await placeBetStatement.execute(db, parameters)).rows.length > 0;
 }
 
 /**

@@ -6,7 +6,7 @@ import { betPlaced } from '../ledger/ledger';
 import type { Merchant } from '../../kernel/merchant';
 import { afterPosting, mainBalance, roundKey, roundMoney, roundRefusal, scopeOf, sessionOf, withBalance } from './seamless-call';
 import { flaggingRefusals, flagOf } from './seamless-flags';
-import { findRound, openRound, recordRoundBalance, settleOpenRound, stakeOnOpenRound } from './seamless-round.repository';
+import { findRound, settleOpenRound, stakeOnRound } from './seamless-round.repository';
 import { countPlay, placeBet } from './seamless.repository';
 import { countPlayAfterCommit } from './play-counter';
 
@@ -42,24 +42,14 @@ export async function seamlessBet(
         // A rollback that arrived first voided this bet: it must not take the money now.
         const bet = { ...request, vendorCode, memberId: session.member_id, now };
         if (!(await placeBet(work.tx, bet))) throw new AppError('BET_CANCELLED');
-        const key = roundKey(session, request.roundId);
-        let roundId = await stakeOnOpenRound(work.tx, key, request.amount);
-        if (roundId === null) {
-          const round = await findRound(work.tx, vendorCode, request.roundId);
-          if (round) {
-            const refusal = roundRefusal(round, session);
-            if (refusal) throw refusal;
-            // A concurrent first bet opened the round after our update looked: stake on it now.
-            roundId = await stakeOnOpenRound(work.tx, key, request.amount);
-            if (roundId === null) throw new AppError('ROUND_SETTLED');
-          }
-        }
+        // The money first, then the round: wins and rollbacks take the member's account and then the
+        // round in the same order, so that concurrent calls on a round never wait on each other in a
+        // cycle. A round that refuses the bet rolls the whole call back, its posting with it.
         const answer = afterPosting(session, await betPlaced(work, roundMoney(session, request.roundId, request.amount, now)));
-        if (roundId === null) {
-          // The round opens with this bet (a concurrent opener makes this insert fail and the call retry).
-          await openRound(work.tx, { session, roundId: request.roundId, stake: request.amount, balanceAfter: answer.balance, now });
-        } else {
-          await recordRoundBalance(work.tx, roundId, answer.balance);
+        const fairness = request.fairness ? JSON.stringify(request.fairness) : null;
+        const round = { session, roundId: request.roundId, stake: request.amount, balanceAfter: answer.balance, now, fairness };
+        if ((await stakeOnRound(work.tx, round)) === null) {
+          throw roundRefusal(await findRound(work.tx, vendorCode, request.roundId), session) ?? new AppError('ROUND_SETTLED');
         }
         // PostgreSQL: after the commit (play-counter.ts); SQLite has one writer, and no row lock to wait for.
         if (ctx.dialect === 'postgres') work.afterCommit(() => countPlayAfterCommit(ctx, session.game_id));

@@ -12,6 +12,7 @@ import { identify, heldOf, mainOf, vendorOf, type AccountRef, type Book } from '
 import type { Merchant } from '../../kernel/merchant';
 import type { Caller } from '../../kernel/caller';
 import { bookOf } from '../wallet/wallet.service';
+import { countVendorWin, reserveVendorStake, returnVendorStake } from '../play-limits/play-limit-guards';
 import { offeredVendors, transferVendors } from '../wallet/vendor-catalogue';
 import { transferSteps, type TransferAnswer } from './vendor-transfer-batch.repository';
 import { finishVendorTransfer, insertVendorTransfer, pendingVendorTransfers, type NewVendorTransfer } from './vendor-transfer.repository';
@@ -57,13 +58,26 @@ export async function transferBetweenWallets(
     now: ctx.clock.now(),
   } as const;
   const book = bookOf(merchant);
-  const reserved = await claimAndReserve(ctx, { scope, key, requestHash, book, transfer, vendorName: vendor.name });
-  if (reserved !== 'reserved') return replay<WalletTransferValue>(reserved, requestHash);
+  // Money into a vendor is a stake for the member's wager and loss limits, counted (and refused
+  // past a limit) before it moves; a key already answered replays without counting again.
+  const usage = { merchantId: merchant.id, memberId: session.memberId, amount: input.amount, at: transfer.now };
+  const staked = direction === 'OUT' && !(await storedAnswer(ctx.db, scope, key));
+  if (staked) await reserveVendorStake(ctx, caller, input.amount, transfer.now);
+  const reserved = await claimAndReserve(ctx, { scope, key, requestHash, book, transfer, vendorName: vendor.name }).catch(
+    async (error: unknown) => {
+      if (staked) await returnVendorStake(ctx, usage);
+      throw error;
+    },
+  );
+  if (reserved !== 'reserved') {
+    if (staked) await returnVendorStake(ctx, usage);
+    return replay<WalletTransferValue>(reserved, requestHash);
+  }
 
   const adapter = ctx.vendorWallets.adapterFor(vendorCode);
   const request = { vendor: vendorCode, account: session.username, reference: transfer.reference, amount: input.amount };
   const outcome = await (direction === 'OUT' ? adapter.deposit(request) : adapter.withdraw(request)).catch(() => ({ ok: false as const }));
-  return finishTransfer(ctx, merchant, { ...transfer, vendorName: vendor.name, from, to }, outcome.ok);
+  return finishTransfer(ctx, merchant, { ...transfer, startedAt: transfer.now, vendorName: vendor.name, from, to }, outcome.ok);
 }
 
 type PostgresMoney = Required<Pick<AppContext['money'], 'statement' | 'batched'>>;
@@ -83,6 +97,8 @@ interface TransferToFinish {
   idempotencyKey: string;
   from: string;
   to: string;
+  /** When the transfer started: a returned stake goes back to that day's count. */
+  startedAt: number;
 }
 
 async function finishTransfer(
@@ -96,10 +112,16 @@ async function finishTransfer(
   // Read before the transaction: inside it only work.tx may be used (SQLite has one connection).
   const vendors = await transferVendors(ctx, merchant.id);
   const postgres = postgresMoney(ctx);
+  // Whether this call ended the transfer (not another process, or the recovery, before it).
+  let endedHere = false;
   const value = postgres
-    ? await finishInOneStatementOnPostgres(postgres, { merchant, transfer, succeeded, vendors, now })
+    ? await finishInOneStatementOnPostgres(postgres, { merchant, transfer, succeeded, vendors, now }).then((finished) => {
+        endedHere = finished.ended;
+        return finished.value;
+      })
     : await ctx.money.run(async (work) => {
         if (!(await finishVendorTransfer(work.tx, transfer.reference, succeeded ? 'DONE' : 'FAILED', now))) return null;
+        endedHere = true;
         const leg = legOf(merchant, transfer, succeeded, now);
         const posted = succeeded ? await vendorTransferCompleted(work, leg) : await vendorTransferReturned(work, leg);
         if (!succeeded) {
@@ -110,10 +132,21 @@ async function finishTransfer(
         await storeAnswer(work.tx, scope, transfer.idempotencyKey, { value: answer });
         return answer;
       });
+  if (endedHere) await countForLimits(ctx, transfer, succeeded, now);
   if (value) return value;
   const answer = await storedAnswer(ctx.db, scope, transfer.idempotencyKey);
   if (!answer) throw new AppError('ALREADY_PROCESSED');
   return replay<WalletTransferValue>(answer, answer.requestHash);
+}
+
+/**
+ * What an ended transfer changes in the member's limit counts: money back from a vendor counts as
+ * won; a transfer into a vendor that the vendor refused gives its stake back.
+ */
+async function countForLimits(ctx: AppContext, transfer: TransferToFinish, succeeded: boolean, now: number): Promise<void> {
+  const usage = { merchantId: transfer.merchantId, memberId: transfer.memberId, amount: transfer.amount };
+  if (transfer.direction === 'IN' && succeeded) await countVendorWin(ctx, { ...usage, at: now });
+  if (transfer.direction === 'OUT' && !succeeded) await returnVendorStake(ctx, { ...usage, at: transfer.startedAt });
 }
 
 /** The posting that finishes a transfer: delivered, or returned when the vendor refused. */
@@ -132,12 +165,13 @@ const legOf = (merchant: Merchant, transfer: TransferToFinish, succeeded: boolea
  * Step 3 on PostgreSQL: the same outcome as the transaction above in one statement, shared with
  * the transfers finishing at the same moment (`transferSteps`): end state, posting, and the
  * answer with the balances the posting left.
- * Null when the transfer had already ended or the vendor refused (the caller replays the stored answer).
+ * `value` is null when the transfer had already ended or the vendor refused (the caller replays the
+ * stored answer); `ended` says whether this statement ended it.
  */
 async function finishInOneStatementOnPostgres(
   { statement, batched }: PostgresMoney,
   finish: { merchant: Merchant; transfer: TransferToFinish; succeeded: boolean; vendors: { code: string; name: string }[]; now: number },
-): Promise<WalletTransferValue | null> {
+): Promise<{ value: WalletTransferValue | null; ended: boolean }> {
   const { merchant, transfer, succeeded, vendors, now } = finish;
   const outcome: { finished: boolean; response: string | null } = { finished: false, response: null };
   const status = succeeded ? 'DONE' : 'FAILED';
@@ -169,9 +203,10 @@ async function finishInOneStatementOnPostgres(
   } catch (error) {
     // Not written because another process had already finished the transfer: replay its answer.
     if (outcome.finished || !(error instanceof AppError)) throw error;
-    return null;
+    return { value: null, ended: false };
   }
-  return succeeded && outcome.response ? (JSON.parse(outcome.response) as WalletTransferValue) : null;
+  const value = succeeded && outcome.response ? (JSON.parse(outcome.response) as WalletTransferValue) : null;
+  return { value, ended: outcome.finished };
 }
 
 /**
@@ -286,6 +321,7 @@ export async function recoverVendorTransfers(ctx: AppContext, olderThanMs = 30_0
         idempotencyKey: transfer.idempotency_key,
         from,
         to,
+        startedAt: transfer.created_at,
       },
       status === 'done',
     ).catch(() => undefined);

@@ -1,3 +1,4 @@
+import type { PageKit } from '../studio-page-kit';
 import type { StudioText } from '../studio-page-text';
 import type { BingoText } from './bingo-text';
 
@@ -42,17 +43,15 @@ interface Played {
 
 /**
  * The bingo page's script, sent as this function's source text: it stands alone (no imports at
- * run time). It buys the cards through the studio's round call, then draws the balls one by one,
+ * run time; money, sound and calls come from the page kit, studio-page-kit.ts). It buys the cards through the studio's round call, then draws the balls one by one,
  * daubs the cards, lights the patterns that paid, beeps when the sound is on, and keeps the
  * fairness panel as the reels page does.
  */
-export function bingoClient(config: BingoClientConfig): void {
+export function bingoClient(config: BingoClientConfig, kit: PageKit): void {
   const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
   const t = config.text;
   const b = config.bingo;
-  const money = new Intl.NumberFormat(config.locale, { style: 'currency', currency: config.currency });
-  const digits = money.resolvedOptions().maximumFractionDigits ?? 2;
-  const format = (minor: number) => money.format(minor / 10 ** digits);
+  const { format, beep, fanfare, call } = kit;
   const fill = (text: string, values: Record<string, string | number>) =>
     text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
   const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -80,58 +79,6 @@ export function bingoClient(config: BingoClientConfig): void {
   countSelect.addEventListener('change', showCards);
   showBalance();
   showCards();
-
-  // Sound: short WebAudio beeps, off until the player turns them on (the choice is remembered).
-  const soundButton = $<HTMLButtonElement>('sound');
-  let soundOn = false;
-  try {
-    soundOn = localStorage.getItem('studio-sound') === 'on';
-  } catch {
-    soundOn = false;
-  }
-  let audio: AudioContext | null = null;
-  const showSound = () => {
-    soundButton.setAttribute('aria-pressed', String(soundOn));
-    const label = soundButton.querySelector('.tool__label');
-    if (label) label.textContent = soundOn ? t.soundOn : t.soundOff;
-    soundButton.classList.toggle('tool--on', soundOn);
-  };
-  showSound();
-  soundButton.addEventListener('click', () => {
-    soundOn = !soundOn;
-    try {
-      localStorage.setItem('studio-sound', soundOn ? 'on' : 'off');
-    } catch {
-      // A page without storage simply forgets the choice.
-    }
-    showSound();
-  });
-  const beep = (frequency: number, ms: number, delay = 0) => {
-    if (!soundOn) return;
-    audio = audio ?? new AudioContext();
-    const oscillator = audio.createOscillator();
-    const gain = audio.createGain();
-    oscillator.type = 'triangle';
-    oscillator.frequency.value = frequency;
-    const start = audio.currentTime + delay / 1000;
-    gain.gain.setValueAtTime(0.08, start);
-    gain.gain.exponentialRampToValueAtTime(0.0001, start + ms / 1000);
-    oscillator.connect(gain).connect(audio.destination);
-    oscillator.start(start);
-    oscillator.stop(start + ms / 1000);
-  };
-  const fanfare = () => [523, 659, 784, 1047].forEach((note, index) => beep(note, 180, index * 110));
-
-  async function call(path: string, body: unknown, method = 'POST'): Promise<Record<string, unknown>> {
-    const query = method === 'GET' ? `?${new URLSearchParams(body as Record<string, string>).toString()}` : '';
-    const response = await fetch(`/studio/${path}${query}`, {
-      method,
-      headers: method === 'POST' ? { 'content-type': 'application/json' } : {},
-      body: method === 'POST' ? JSON.stringify(body) : undefined,
-      credentials: 'omit',
-    });
-    return (await response.json()) as Record<string, unknown>;
-  }
 
   // ---- the draw ------------------------------------------------------------------------------
   const cellsOf = (card: HTMLElement) => Array.from(card.querySelectorAll<HTMLElement>('.card__cell'));

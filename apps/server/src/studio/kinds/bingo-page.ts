@@ -1,3 +1,4 @@
+import { pageScript } from '../studio-page-kit';
 import type { Language } from '@panalo/contract/constants';
 import { BINGO_BALLS, BINGO_DRAWN, BINGO_PAYS, BINGO_CORNERS, BINGO_LINES, BINGO_X } from '@panalo/contract/fair/studio-bingo';
 import { escapeHtml, standalonePage } from '../../adapters/standalone-page';
@@ -128,8 +129,7 @@ export function renderBingoPage(view: StudioPageView<BingoTable>, language: Lang
     <div class="fair__actions"><button type="button" id="fair-rotate" class="tool">${t.rotate}</button><button type="button" id="fair-close" class="tool">${t.close}</button></div>
   </dialog>
   <script type="application/json" id="studio-config">${json}</script>
-  <script nonce="${nonce}">var __name = function (f) { return f; };
-  (${bingoClient.toString()})(JSON.parse(document.getElementById('studio-config').textContent));</script>`;
+  ${pageScript(nonce, bingoClient)}`;
   return standalonePage({
     title: `${escapeHtml(view.entry.gameName)} · ${escapeHtml(view.vendorName)}`,
     language,

@@ -1,3 +1,4 @@
+import type { PageKit } from '../studio-page-kit';
 import type { LiveTable } from '@panalo/contract/fair/studio-live';
 import type { StudioText } from '../studio-page-text';
 import type { LiveText } from './live-text';
@@ -59,17 +60,15 @@ interface Played {
 
 /**
  * The live table's script, sent as this function's source text: it must stand alone (no imports
- * at run time). It runs the betting window (countdown, chips on spots, clear and rebet), sends the
+ * at run time; money, sound and calls come from the page kit, studio-page-kit.ts). It runs the betting window (countdown, chips on spots, clear and rebet), sends the
  * bets as one round when the window closes, plays the deal in the dealer area, then shows the
  * payout of each spot, the round's profit or loss, and the table's history road.
  */
-export function liveClient(config: LiveClientConfig): void {
+export function liveClient(config: LiveClientConfig, kit: PageKit): void {
   const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
   const t = config.text;
   const L = config.live;
-  const money = new Intl.NumberFormat(config.locale, { style: 'currency', currency: config.currency });
-  const digits = money.resolvedOptions().maximumFractionDigits ?? 2;
-  const format = (minor: number) => money.format(minor / 10 ** digits);
+  const { format, beep, fanfare, call } = kit;
   const fill = (text: string, values: Record<string, string | number>) =>
     text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
   const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -100,51 +99,10 @@ export function liveClient(config: LiveClientConfig): void {
   const staked = () => Object.values(bets).reduce((sum, amount) => sum + amount, 0);
   const showBalance = () => (balanceEl.textContent = format(balance));
 
-  // ---- sound (as the other studio pages: off until turned on, remembered) -------------------
-  const soundButton = $<HTMLButtonElement>('sound');
-  let soundOn = false;
-  try {
-    soundOn = localStorage.getItem('studio-sound') === 'on';
-  } catch {
-    soundOn = false;
-  }
-  let audio: AudioContext | null = null;
-  const showSound = () => {
-    soundButton.setAttribute('aria-pressed', String(soundOn));
-    const label = soundButton.querySelector('.tool__label');
-    if (label) label.textContent = soundOn ? t.soundOn : t.soundOff;
-    soundButton.classList.toggle('tool--on', soundOn);
-  };
-  showSound();
-  soundButton.addEventListener('click', () => {
-    soundOn = !soundOn;
-    try {
-      localStorage.setItem('studio-sound', soundOn ? 'on' : 'off');
-    } catch {
-      // A page without storage simply forgets the choice.
-    }
-    showSound();
-  });
-  const beep = (frequency: number, ms: number, delay = 0) => {
-    if (!soundOn) return;
-    audio = audio ?? new AudioContext();
-    const oscillator = audio.createOscillator();
-    const gain = audio.createGain();
-    oscillator.type = 'triangle';
-    oscillator.frequency.value = frequency;
-    const start = audio.currentTime + delay / 1000;
-    gain.gain.setValueAtTime(0.08, start);
-    gain.gain.exponentialRampToValueAtTime(0.0001, start + ms / 1000);
-    oscillator.connect(gain).connect(audio.destination);
-    oscillator.start(start);
-    oscillator.stop(start + ms / 1000);
-  };
-  const fanfare = () => [523, 659, 784, 1047].forEach((note, index) => beep(note, 180, index * 110));
-
   // ---- the betting window ------------------------------------------------------------------
   const chipButtons = Array.from(document.querySelectorAll<HTMLButtonElement>('.chip'));
   const shortMoney = (minor: number) => {
-    const units = minor / 10 ** digits;
+    const units = minor / 10 ** kit.digits;
     return units >= 1000 ? `${units / 1000}K` : String(units);
   };
   function selectChip(button: HTMLButtonElement) {
@@ -319,7 +277,7 @@ export function liveClient(config: LiveClientConfig): void {
     void ball.offsetWidth;
     ball.style.animationDuration = `${duration}ms`;
     ball.classList.add('rball--spin');
-    for (let tick = 0; tick < 14 && soundOn; tick += 1) beep(900 - tick * 30, 25, tick * tick * 16);
+    for (let tick = 0; tick < 14 && kit.soundOn(); tick += 1) beep(900 - tick * 30, 25, tick * tick * 16);
     await wait(duration);
     const colour = pocket === 0 ? 'green' : config.reds.includes(pocket) ? 'red' : 'black';
     const shown = $('pocket');
@@ -334,7 +292,7 @@ export function liveClient(config: LiveClientConfig): void {
     box.classList.add('dice--hidden');
     dome.classList.remove('dome--lifted');
     dome.classList.add('dome--shaking');
-    for (let tick = 0; tick < 8 && soundOn; tick += 1) beep(180 + (tick % 2) * 60, 40, tick * 150);
+    for (let tick = 0; tick < 8 && kit.soundOn(); tick += 1) beep(180 + (tick % 2) * 60, 40, tick * 150);
     await wait(pace(1500));
     box.innerHTML = dice.map((face) => `<span class="die" role="img" aria-label="${face}">${dieFace(face)}</span>`).join('');
     dome.classList.remove('dome--shaking');
@@ -385,16 +343,6 @@ export function liveClient(config: LiveClientConfig): void {
   // ---- a round ------------------------------------------------------------------------------
   let requestSeq = 0;
   const requestKey = () => `${Date.now().toString(36)}-${(requestSeq += 1)}-${Math.random().toString(36).slice(2, 10)}`;
-  async function call(path: string, body: unknown, method = 'POST'): Promise<Record<string, unknown>> {
-    const query = method === 'GET' ? `?${new URLSearchParams(body as Record<string, string>).toString()}` : '';
-    const response = await fetch(`/studio/${path}${query}`, {
-      method,
-      headers: method === 'POST' ? { 'content-type': 'application/json' } : {},
-      body: method === 'POST' ? JSON.stringify(body) : undefined,
-      credentials: 'omit',
-    });
-    return (await response.json()) as Record<string, unknown>;
-  }
 
   function showPayouts(outcome: Outcome, placed: Record<string, number>) {
     const list = $('payouts');

@@ -1,3 +1,4 @@
+import { pageScript } from '../studio-page-kit';
 import type { Language } from '@panalo/contract/constants';
 import { LIVE_SPOTS, liveSpotRtp, type LiveTable } from '@panalo/contract/fair/studio-live';
 import { ROULETTE_WHEEL, rouletteColour, rouletteReturn } from '@panalo/contract/fair/studio-roulette';
@@ -245,8 +246,7 @@ export function renderLivePage(view: LiveView, language: Language, nonce: string
     <div class="fair__actions"><button type="button" id="fair-rotate" class="tool">${s.rotate}</button><button type="button" id="fair-close" class="tool">${s.close}</button></div>
   </dialog>
   <script type="application/json" id="studio-config">${json}</script>
-  <script nonce="${nonce}">var __name = function (f) { return f; };
-  (${liveClient.toString()})(JSON.parse(document.getElementById('studio-config').textContent));</script>`;
+  ${pageScript(nonce, liveClient)}`;
   return standalonePage({
     title: `${escapeHtml(view.entry.gameName)} · ${escapeHtml(view.vendorName)}`,
     language,

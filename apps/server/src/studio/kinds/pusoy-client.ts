@@ -1,3 +1,4 @@
+import type { PageKit } from '../studio-page-kit';
 import type { StudioText } from '../studio-page-text';
 import type { PusoyText } from './pusoy-page-text';
 import type { PusoyRoom } from './pusoy-table';
@@ -60,17 +61,17 @@ interface Shown {
 
 /**
  * The card rooms' script. It is sent as this function's source text, so it must stand alone: no
- * imports at run time, nothing from outside its body but `rowValue` (the engine's row ranking, also
+ * imports at run time, nothing from outside its body but the page kit (money, sound, calls: studio-page-kit.ts) and `rowValue` (the engine's row ranking, also
  * sent as source text). It lists the rooms, seats the player, deals, lets the player arrange the
  * rows (with the auto-arrange helper and the back ≥ middle ≥ front check), shows the hand down,
  * animates the bots' rows and the score, beeps when the sound is on and keeps the fairness panel.
  */
-export function pusoyClient(config: PusoyClientConfig, rowValue: (cards: readonly number[]) => number): void {
+export function pusoyClient(config: PusoyClientConfig, kit: PageKit, rowValue: (cards: readonly number[]) => number): void {
   const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
   const t = config.text;
-  const money = new Intl.NumberFormat(config.locale, { style: 'currency', currency: config.currency });
-  const digits = money.resolvedOptions().maximumFractionDigits ?? 2;
-  const format = (minor: number) => money.format(minor / 10 ** digits);
+  const { format, beep, fanfare } = kit;
+  // The card rooms' calls are the vendor's own: `pusoy/deal`, `seeds`, … under /studio/<VENDOR>/.
+  const call = (path: string, body: unknown, method?: 'GET' | 'POST') => kit.call(`${config.vendor}/${path}`, body, method);
   const fill = (text: string, values: Record<string, string | number>) =>
     text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
   const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -96,57 +97,6 @@ export function pusoyClient(config: PusoyClientConfig, rowValue: (cards: readonl
   const showBalance = () => (balanceEl.textContent = format(balance));
   showBalance();
 
-  // Sound: short WebAudio beeps, off until the player turns them on (the choice is remembered, as on every studio page).
-  const soundButton = $<HTMLButtonElement>('sound');
-  let soundOn = false;
-  try {
-    soundOn = localStorage.getItem('studio-sound') === 'on';
-  } catch {
-    soundOn = false;
-  }
-  let audio: AudioContext | null = null;
-  const showSound = () => {
-    soundButton.setAttribute('aria-pressed', String(soundOn));
-    const label = soundButton.querySelector('.tool__label');
-    if (label) label.textContent = soundOn ? t.soundOn : t.soundOff;
-    soundButton.classList.toggle('tool--on', soundOn);
-  };
-  showSound();
-  soundButton.addEventListener('click', () => {
-    soundOn = !soundOn;
-    try {
-      localStorage.setItem('studio-sound', soundOn ? 'on' : 'off');
-    } catch {
-      // A page without storage simply forgets the choice.
-    }
-    showSound();
-  });
-  const beep = (frequency: number, ms: number, delay = 0) => {
-    if (!soundOn) return;
-    audio = audio ?? new AudioContext();
-    const oscillator = audio.createOscillator();
-    const gain = audio.createGain();
-    oscillator.type = 'triangle';
-    oscillator.frequency.value = frequency;
-    const start = audio.currentTime + delay / 1000;
-    gain.gain.setValueAtTime(0.08, start);
-    gain.gain.exponentialRampToValueAtTime(0.0001, start + ms / 1000);
-    oscillator.connect(gain).connect(audio.destination);
-    oscillator.start(start);
-    oscillator.stop(start + ms / 1000);
-  };
-  const fanfare = () => [523, 659, 784, 1047].forEach((note, index) => beep(note, 180, index * 110));
-
-  async function call(path: string, body: unknown, method = 'POST'): Promise<Record<string, unknown>> {
-    const query = method === 'GET' ? `?${new URLSearchParams(body as Record<string, string>).toString()}` : '';
-    const response = await fetch(`/studio/${config.vendor}/${path}${query}`, {
-      method,
-      headers: method === 'POST' ? { 'content-type': 'application/json' } : {},
-      body: method === 'POST' ? JSON.stringify(body) : undefined,
-      credentials: 'omit',
-    });
-    return (await response.json()) as Record<string, unknown>;
-  }
   const session = () => (config.demo ? {} : { token: config.token });
 
   // Cards: rank (card mod 13), suit floor(card / 13), as the engine numbers them.

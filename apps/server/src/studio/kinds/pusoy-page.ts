@@ -1,3 +1,4 @@
+import { pageScript } from '../studio-page-kit';
 import type { Language } from '@panalo/contract/constants';
 import { PUSOY_BUY_IN_POINTS, PUSOY_RAKE_PERCENT, pusoyRowValue } from '@panalo/contract/fair/studio-pusoy';
 import { escapeHtml, standalonePage } from '../../adapters/standalone-page';
@@ -126,8 +127,7 @@ export function renderPusoyPage(view: StudioPageView<PusoyTable>, language: Lang
     <div class="fair__actions"><button type="button" id="fair-rotate" class="tool">${t.rotate}</button><button type="button" id="fair-close" class="tool">${t.close}</button></div>
   </dialog>
   <script type="application/json" id="studio-config">${json}</script>
-  <script nonce="${nonce}">var __name = function (f) { return f; };
-  (${pusoyClient.toString()})(JSON.parse(document.getElementById('studio-config').textContent), ${pusoyRowValue.toString()});</script>`;
+  ${pageScript(nonce, pusoyClient, pusoyRowValue)}`;
   return standalonePage({
     title: `${escapeHtml(view.entry.gameName)} · ${escapeHtml(view.vendorName)}`,
     language,

@@ -5,7 +5,7 @@ import { pusoyTable, type PusoyTable } from './pusoy-table';
 
 /**
  * Card rooms (PVP tables and mini games): Pusoy against three bots. A hand has steps (deal,
- * arrange, showdown: pusoy/pusoy-hands.service.ts); the one-step round of the common round call
+ * arrange, showdown: pusoy/pusoy-rules.ts, a card hand of card-hands/); the one-step round of the common round call
  * plays a hand with the auto-arrange rule.
  */
 export const pusoyKind = defineKind<PusoyTable, PusoyBet, PusoyShowdown>({

@@ -1,3 +1,4 @@
+import { pageScript } from '../studio-page-kit';
 import type { Language } from '@panalo/contract/constants';
 import { isMeld, TONGITS_RAKE_PERCENT, settleTongits } from '@panalo/contract/fair/studio-tongits';
 import { escapeHtml, standalonePage } from '../../adapters/standalone-page';
@@ -123,8 +124,7 @@ export function renderTongitsPage(view: StudioPageView<TongitsTable>, language: 
     <div class="fair__actions"><button type="button" id="fair-rotate" class="tool">${t.rotate}</button><button type="button" id="fair-close" class="tool">${t.close}</button></div>
   </dialog>
   <script type="application/json" id="studio-config">${json}</script>
-  <script nonce="${nonce}">var __name = function (f) { return f; };
-  (${tongitsClient.toString()})(JSON.parse(document.getElementById('studio-config').textContent), ${isMeld.toString()});</script>`;
+  ${pageScript(nonce, tongitsClient, isMeld)}`;
   return standalonePage({
     title: `${escapeHtml(view.entry.gameName)} · ${escapeHtml(view.vendorName)}`,
     language,

@@ -6,7 +6,7 @@ import { tongitsTable } from './tongits-table';
 
 /**
  * Tongits against two bots (Tongits Club's Tongits tables). A hand has many turns
- * (tongits/tongits-hands.service.ts); the one-step round of the common round call plays a whole
+ * (tongits/tongits-rules.ts, a card hand of card-hands/); the one-step round of the common round call plays a whole
  * hand by the auto-play rule.
  */
 export const tongitsKind = defineKind<TongitsTable, TongitsBet, TongitsResult>({

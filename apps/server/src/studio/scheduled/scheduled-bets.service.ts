@@ -3,27 +3,31 @@ import type { BrandRef } from '../platform-client';
 import type { Studio } from '../studio-context';
 import { isDuplicate, StudioError } from '../studio-error';
 import { sessionKeyOf } from '../studio-rounds.service';
+import { betFairness } from './scheduled-fairness';
 import { payBet } from './scheduled-settlement.service';
-import { openLine, resultStream, roundView, type OpenLine } from './scheduled-lines.service';
+import { lineByRoundKey, openLine, resultStream, roundView, type OpenLine } from './scheduled-lines.service';
+import type { AnyScheduledRules, ScheduledLine } from './scheduled-game';
 import {
   betById,
   betByRequest,
   betsOfSession,
   bookOf,
   bumpLine,
-  insertBet,
+  insertPricedBet,
   legsOf,
   moveBet,
   roundById,
   roundsByIds,
   type BetRow,
   type LegRow,
+  type RoundRow,
 } from './scheduled-rounds.repository';
 
 /**
  * A bet on scheduled rounds, told as a vendor takes it: the legs are checked against rounds still
- * taking bets and priced at the odds of the moment; the bet row is written first (its request key
- * makes a repeated request the same bet), then the stake goes to the platform's seamless wallet.
+ * taking bets and priced at the odds of the moment, as the bet row is written (its request key
+ * makes a repeated request the same bet); a leg whose price moved since the slip showed it is
+ * refused unless the slip accepts the move. Then the stake goes to the platform's seamless wallet.
  * The bet is paid when its last round is decided (scheduled-settlement.service), or earlier when
  * the game offers a cash-out.
  */
@@ -32,7 +36,12 @@ export interface LegRequest {
   game: string;
   roundId: string;
   pick: unknown;
+  /** The price (× ODDS_SCALE) the slip showed: the bet is refused (ODDS_CHANGED) when it moved, unless accepted. */
+  odds?: number;
 }
+
+/** Which moves of a slip's prices a bet takes: none (the default), any, or only those in the player's favour. */
+export type AcceptOdds = 'none' | 'any' | 'higher';
 
 export interface BetRequest {
   brand: BrandRef;
@@ -41,6 +50,7 @@ export interface BetRequest {
   requestKey: string;
   stake: number;
   legs: LegRequest[];
+  acceptOdds?: AcceptOdds;
 }
 
 const reachable = (code: string) => (code === 'UNKNOWN_ERROR' ? 'SERVER_BUSY' : code);
@@ -71,10 +81,10 @@ export function betView(bet: BetRow, legs: readonly LegRow[]) {
 }
 export type ScheduledBetView = ReturnType<typeof betView>;
 
-/** Each leg's round, open for bets now, and its pick and price; VALIDATION_FAILED or BET_CLOSED otherwise. */
-async function pricedLegs(studio: Studio, request: BetRequest, now: number) {
+/** Each leg's round, open for bets now, and its pick; VALIDATION_FAILED or BET_CLOSED otherwise. */
+async function checkedLegs(studio: Studio, request: BetRequest, now: number) {
   const lines = new Map<string, OpenLine>();
-  const legs: { line: OpenLine; roundId: string; key: string; pick: unknown; odds: number }[] = [];
+  const legs: { line: OpenLine; row: RoundRow; round: ReturnType<typeof roundView>; key: string; pick: unknown; seen?: number }[] = [];
   for (const leg of request.legs) {
     const line = lines.get(leg.game) ?? (await openLine(studio, request.brand, request.vendorCode, leg.game));
     lines.set(leg.game, line);
@@ -84,19 +94,22 @@ async function pricedLegs(studio: Studio, request: BetRequest, now: number) {
     const round = roundView(row);
     try {
       const { key, pick } = line.rules.pick(line.line, round, leg.pick);
-      const odds = line.rules.odds(line.line, round, pick, await bookOf(studio.db, row.round_id));
-      legs.push({ line, roundId: row.round_id, key, pick, odds });
+      legs.push({ line, row, round, key, pick, seen: leg.odds });
     } catch (error) {
       if (error instanceof RangeError) throw new StudioError('VALIDATION_FAILED');
       throw error;
     }
   }
   const first = legs[0]!.line.line;
-  const rounds = new Set(legs.map((leg) => leg.roundId));
+  const rounds = new Set(legs.map((leg) => leg.round.roundId));
   if (legs.length > first.maxLegs || rounds.size !== legs.length) throw new StudioError('VALIDATION_FAILED');
   if (request.stake < first.minBet || request.stake > first.maxBet) throw new StudioError('VALIDATION_FAILED');
   return legs;
 }
+
+/** Whether a price that moved from what the slip showed may still be taken. */
+const takes = (accept: AcceptOdds, seen: number | undefined, now: number) =>
+  seen === undefined || seen === now || accept === 'any' || (accept === 'higher' && now > seen);
 
 export async function placeBet(studio: Studio, request: BetRequest): Promise<ScheduledBetView> {
   if (request.legs.length === 0) throw new StudioError('VALIDATION_FAILED');
@@ -104,7 +117,7 @@ export async function placeBet(studio: Studio, request: BetRequest): Promise<Sch
   const earlier = await betByRequest(studio.db, sessionKey, request.requestKey);
   if (earlier) return replay(studio, earlier);
   const now = studio.now();
-  const legs = await pricedLegs(studio, request, now);
+  const legs = await checkedLegs(studio, request, now);
   const betId = newBetId();
   const bet: BetRow = {
     bet_id: betId,
@@ -123,17 +136,33 @@ export async function placeBet(studio: Studio, request: BetRequest): Promise<Sch
     created_at: now,
     settled_at: null,
   };
-  const legRows: LegRow[] = legs.map((leg) => ({
-    bet_id: betId,
-    round_id: leg.roundId,
-    pick_key: leg.key,
-    pick: JSON.stringify(leg.pick),
-    odds: leg.odds,
-    stake: request.stake,
-    outcome: null,
-  }));
+  // Priced from the books as the bet is written: a bet placed at the same moment is priced after it.
+  const price = (books: ReadonlyMap<string, Record<string, number>>): LegRow[] => {
+    const priced = legs.map((leg) => ({
+      leg,
+      odds: leg.line.rules.odds(leg.line.line, leg.round, leg.pick, books.get(leg.round.roundId) ?? {}),
+    }));
+    if (priced.some(({ leg, odds }) => !takes(request.acceptOdds ?? 'none', leg.seen, odds)))
+      throw new StudioError('ODDS_CHANGED', undefined, { odds: priced.map(({ leg, odds }) => ({ roundId: leg.round.roundId, odds })) });
+    return priced.map(({ leg, odds }) => ({
+      bet_id: betId,
+      round_id: leg.round.roundId,
+      pick_key: leg.key,
+      pick: JSON.stringify(leg.pick),
+      odds,
+      stake: request.stake,
+      outcome: null,
+    }));
+  };
+  let legRows: LegRow[];
   try {
-    await insertBet(studio.db, bet, legRows);
+    legRows = await insertPricedBet(
+      studio.db,
+      studio.dialect,
+      bet,
+      { ids: legs.map((leg) => leg.round.roundId), byBook: legs.some((leg) => leg.line.rules.pricedByBook === true) },
+      price,
+    );
   } catch (error) {
     if (!isDuplicate(error)) throw error;
     const again = await betByRequest(studio.db, sessionKey, request.requestKey);
@@ -143,7 +172,13 @@ export async function placeBet(studio: Studio, request: BetRequest): Promise<Sch
 
   const call = (name: 'bet' | 'rollback', body: Record<string, unknown>) =>
     studio.platform.seamless(request.brand, request.vendorCode, name, { token: request.token, roundId: betId, ...body });
-  const taken = await call('bet', { transactionId: `${betId}-bet`, amount: request.stake });
+  // The bet record shows each round's committed hash from now on; its seed only once the round is decided (with the win).
+  const fairness = betFairness(
+    legs[0]!.line.rules.game,
+    legs.map((leg, index) => ({ round: leg.row, pick: leg.pick, stake: request.stake, odds: Number(legRows[index]!.odds) })),
+    null,
+  );
+  const taken = await call('bet', { transactionId: `${betId}-bet`, amount: request.stake, ...(fairness ? { fairness } : {}) });
   if (!taken.ok) {
     // Lost on the way, the stake may still have been taken: the rollback settles that either way.
     if (taken.code === 'UNKNOWN_ERROR') await call('rollback', { transactionId: `${betId}-rb`, betTransactionId: `${betId}-bet` });
@@ -161,22 +196,76 @@ async function replay(studio: Studio, bet: BetRow): Promise<ScheduledBetView> {
   return betView(bet, await legsOf(studio.db, [bet.bet_id]));
 }
 
-export async function betsOf(studio: Studio, token: string, vendorCode: string): Promise<ScheduledBetView[]> {
+export async function betsOf(
+  studio: Studio,
+  token: string,
+  vendorCode: string,
+): Promise<(ScheduledBetView & { cashOut?: number | null })[]> {
   const bets = await betsOfSession(studio.db, sessionKeyOf(token), vendorCode, 50);
   const legs = await legsOf(
     studio.db,
     bets.map((bet) => bet.bet_id),
   );
-  return bets.map((bet) => betView(bet, legs));
+  const now = studio.now();
+  const lines = new Map<string, Promise<OpenLine | null>>();
+  return Promise.all(
+    bets.map(async (bet) => {
+      const view = betView(bet, legs);
+      if (bet.status !== 'PLACED') return view;
+      const own = legs.filter((leg) => leg.bet_id === bet.bet_id);
+      const rounds = await roundsByIds(
+        studio.db,
+        own.map((leg) => leg.round_id),
+      );
+      const lineKey = rounds[0]?.line_key;
+      if (!lineKey) return view;
+      if (!lines.has(lineKey)) lines.set(lineKey, lineByRoundKey(studio, lineKey));
+      const line = await lines.get(lineKey);
+      // A game whose offer moves with its book shows it with the bet: what the page's cash-out button names.
+      if (!line?.rules.quotesCashOut) return view;
+      return { ...view, cashOut: await offerOf(studio, line, bet, own, rounds, now) };
+    }),
+  );
+}
+
+/** What the bet's game offers for it now (null: no cash-out now), each leg priced from its round's book without this bet. */
+async function offerOf(
+  studio: Studio,
+  line: { rules: AnyScheduledRules; line: ScheduledLine },
+  bet: BetRow,
+  legs: readonly LegRow[],
+  rounds: readonly RoundRow[],
+  now: number,
+): Promise<number | null> {
+  if (!line.rules.cashOut) return null;
+  const inputs = await Promise.all(
+    legs.map(async (leg) => {
+      const row = rounds.find((round) => round.round_id === leg.round_id)!;
+      const round = roundView(row);
+      const book = await bookOf(studio.db, row.round_id, bet.bet_id);
+      return {
+        round,
+        peek: () => line.rules.decide(line.line, round, resultStream(row)),
+        result: row.status === 'DECIDED' ? (JSON.parse(row.result ?? 'null') as unknown) : null,
+        book,
+        pick: JSON.parse(leg.pick) as unknown,
+        odds: Number(leg.odds),
+      };
+    }),
+  );
+  return line.rules.cashOut(line.line, inputs, Number(bet.stake), now) ?? null;
 }
 
 /**
  * Cashes a placed bet out at the value its game offers now (before a match starts, while a crash
- * round climbs): PLACED → SETTLING with that payout, once, then the win is sent like any other.
+ * round climbs): PLACED → SETTLING with that payout, once, then the win is sent like any other. A
+ * game whose offer moves with its book (rules.quotesCashOut) takes the offer the player saw and
+ * refuses with the new one (CASH_OUT_CHANGED) when it moved: the player is never paid an amount
+ * they did not see.
  */
 export async function cashOut(
   studio: Studio,
-  request: { brand: BrandRef; vendorCode: string; token: string; betId: string },
+  request: { brand: BrandRef; vendorCode: string; token: string; betId: string; offer?: number },
 ): Promise<ScheduledBetView> {
   const bet = await betById(studio.db, request.betId);
   if (!bet || bet.session_key !== sessionKeyOf(request.token) || bet.vendor_code !== request.vendorCode)
@@ -188,21 +277,14 @@ export async function cashOut(
     legs.map((leg) => leg.round_id),
   );
   const line = await openLine(studio, request.brand, request.vendorCode, bet.game_code);
-  const value = line.rules.cashOut?.(
-    line.line,
-    legs.map((leg) => {
-      const row = rounds.find((round) => round.round_id === leg.round_id)!;
-      return {
-        round: roundView(row),
-        peek: () => line.rules.decide(line.line, roundView(row), resultStream(row)),
-        pick: JSON.parse(leg.pick) as unknown,
-        odds: Number(leg.odds),
-      };
-    }),
-    Number(bet.stake),
-    studio.now(),
-  );
-  if (value === null || value === undefined) throw new StudioError('CASH_OUT_UNAVAILABLE');
+  if (line.rules.quotesCashOut && request.offer === undefined) throw new StudioError('VALIDATION_FAILED');
+  const value = await offerOf(studio, line, bet, legs, rounds, studio.now());
+  if (value === null) throw new StudioError('CASH_OUT_UNAVAILABLE');
+  if (request.offer !== undefined && request.offer !== value) {
+    // Cashed out by a call of a moment ago (which moved the book): that is no offer changed.
+    if ((await betById(studio.db, bet.bet_id))?.status !== 'PLACED') throw new StudioError('CASH_OUT_UNAVAILABLE');
+    throw new StudioError('CASH_OUT_CHANGED', undefined, { offer: value });
+  }
   const claimed = await moveBet(studio.db, bet.bet_id, 'PLACED', {
     status: 'SETTLING',
     payout: value,

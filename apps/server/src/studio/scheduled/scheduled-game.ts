@@ -70,21 +70,30 @@ export interface ScheduledGameRules<Line extends ScheduledLine, Detail, Pick, Re
   runMsOf?(line: Line, detail: Detail): number;
   /** A pick from a request body, with its book key; a RangeError when it does not fit the round. */
   pick(line: Line, round: RoundView<Detail>, body: unknown): { key: string; pick: Pick };
-  /** The odds (× ODDS_SCALE) the pick is taken at now, given the round's book. */
+  /** The odds (× ODDS_SCALE) the pick is taken at now, given the round's book (empty unless `pricedByBook`). */
   odds(line: Line, round: RoundView<Detail>, pick: Pick, book: RoundBook): number;
+  /** The odds move with the round's book: a bet is priced on the book as it is written (one bet after another). */
+  pricedByBook?: boolean;
   /** The result, from the round's second fair stream (nonce 1). */
   decide(line: Line, round: RoundView<Detail>, stream: FairStream): Result;
   leg(line: Line, round: RoundView<Detail>, pick: Pick, result: Result): LegOutcome;
   /**
    * What a placed bet is worth now, when the game offers a cash-out (null: not now). `peek` draws a
-   * leg's result without revealing it (a crash round's cash-out must come before its crash).
+   * leg's result without revealing it (a crash round's cash-out must come before its crash);
+   * `result` is the leg's round's result once decided; `book` is the round's book without this bet
+   * (what its price would be had the bet not been taken: the price a cash-out lays it back at).
    */
   cashOut?(
     line: Line,
-    legs: { round: RoundView<Detail>; peek: () => Result; pick: Pick; odds: number }[],
+    legs: { round: RoundView<Detail>; peek: () => Result; result: Result | null; book: RoundBook; pick: Pick; odds: number }[],
     stake: number,
     now: number,
   ): number | null;
+  /**
+   * The cash-out offer is a price of the moment (it moves with the book): the player's bets show
+   * it, and a cash-out names the offer it saw and is refused (CASH_OUT_CHANGED) when it moved.
+   */
+  quotesCashOut?: boolean;
   /**
    * What pages see of a round's detail until it is decided, when part of it is secret (a crash
    * round's crash point, drawn before the first bet): its decision time, which would give the

@@ -114,13 +114,39 @@ export async function decideRound(db: StudioDb, roundId: string, result: string,
   return Number(done.numUpdatedRows) === 1;
 }
 
-export async function insertBet(db: StudioDb, bet: BetRow, legs: readonly LegRow[]): Promise<void> {
-  await db.transaction().execute(async (tx) => {
+/**
+ * Writes a bet priced at its rounds' books of this moment (`byBook`: a game whose prices move with
+ * the book), so no two bets are priced from the same book: on PostgreSQL the rounds' rows are
+ * locked (in one order) while `price` reads their books and the legs are written; SQLite runs one
+ * transaction at a time. Other games' bets read no book and lock nothing. `price` may refuse (a
+ * moved price), which writes nothing. No outside call happens inside: the wallet is asked afterwards.
+ */
+export async function insertPricedBet(
+  db: StudioDb,
+  dialect: 'sqlite' | 'postgres' | undefined,
+  bet: BetRow,
+  rounds: { ids: readonly string[]; byBook: boolean },
+  price: (books: ReadonlyMap<string, Record<string, number>>) => LegRow[],
+): Promise<LegRow[]> {
+  const roundIds = rounds.byBook ? rounds.ids : [];
+  return db.transaction().execute(async (tx) => {
+    if (dialect === 'postgres' && roundIds.length > 0)
+      await tx
+        .selectFrom('studio_scheduled_rounds')
+        .select('round_id')
+        .where('round_id', 'in', [...roundIds])
+        .orderBy('round_id')
+        .forUpdate()
+        .execute();
+    const books = new Map<string, Record<string, number>>();
+    for (const roundId of roundIds) books.set(roundId, await bookOf(tx, roundId));
+    const legs = price(books);
     await tx.insertInto('studio_scheduled_bets').values(bet).execute();
     await tx
       .insertInto('studio_scheduled_legs')
       .values([...legs])
       .execute();
+    return legs;
   });
 }
 
@@ -175,16 +201,21 @@ export async function markLegs(
       .execute();
 }
 
-/** The stakes on each pick of a round, of bets not refused: what moving odds are drawn from. */
-export async function bookOf(db: StudioDb, roundId: string): Promise<Record<string, number>> {
-  const rows = await db
+/**
+ * The stakes on each pick of a round, of bets neither refused nor cashed out: what moving odds are
+ * drawn from. `without` leaves one bet out (what the price would be had it not been taken).
+ */
+export async function bookOf(db: StudioDb, roundId: string, without?: string): Promise<Record<string, number>> {
+  let query = db
     .selectFrom('studio_scheduled_legs as l')
     .innerJoin('studio_scheduled_bets as b', 'b.bet_id', 'l.bet_id')
     .select(['l.pick_key', (eb) => eb.fn.sum<number | string>('l.stake').as('total')])
     .where('l.round_id', '=', roundId)
     .where('b.status', '!=', 'REFUSED')
-    .groupBy('l.pick_key')
-    .execute();
+    .where((eb) => eb.or([eb('b.outcome', 'is', null), eb('b.outcome', '!=', 'CASHED_OUT')]))
+    .groupBy('l.pick_key');
+  if (without !== undefined) query = query.where('l.bet_id', '!=', without);
+  const rows = await query.execute();
   return Object.fromEntries(rows.map((row) => [row.pick_key, Number(row.total)]));
 }
 

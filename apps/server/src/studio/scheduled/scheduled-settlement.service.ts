@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Studio } from '../studio-context';
+import { settledBetFairness } from './scheduled-fairness';
 import { betPayout } from './scheduled-game';
 import {
   brandOfRow,
@@ -59,14 +60,19 @@ export interface TickSummary {
   undone: number;
 }
 
-/** Sends a settling bet's win (again, if it was sent before) and marks it paid when the wallet took it. */
+/**
+ * Sends a settling bet's win (again, if it was sent before) and marks it paid when the wallet took
+ * it. The win carries the bet's fairness: its decided rounds' revealed seeds and results.
+ */
 export async function payBet(studio: Studio, bet: BetRow): Promise<boolean> {
+  const fairness = await settledBetFairness(studio, bet);
   const paid = await studio.platform.seamless(brandOfRow(bet), bet.vendor_code, 'win', {
     token: bet.token,
     roundId: bet.bet_id,
     transactionId: `${bet.bet_id}-win`,
     amount: Number(bet.payout),
     endRound: true,
+    ...(fairness ? { fairness } : {}),
   });
   if (!paid.ok) return false;
   return moveBet(studio.db, bet.bet_id, 'SETTLING', { status: 'PAID', settledAt: studio.now() });

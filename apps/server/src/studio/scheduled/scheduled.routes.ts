@@ -6,6 +6,7 @@ import { StudioError } from '../studio-error';
 import { betsOf, cashOut, placeBet } from './scheduled-bets.service';
 import { ScheduledFeed } from './scheduled-feed';
 import { lineState, openLine, recentResults } from './scheduled-lines.service';
+import { openEventStream } from '../event-stream';
 
 const vendorParam = z.object({ vendor: z.string().regex(/^[A-Z0-9_]{1,32}$/) });
 const token = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/);
@@ -25,12 +26,13 @@ const betBody = z.object({
   requestKey: z.string().regex(/^[A-Za-z0-9_.:-]{8,64}$/),
   stake: z.number().int().min(1).max(1_000_000_000),
   legs: z
-    .array(z.object({ game, roundId: id, pick }))
+    .array(z.object({ game, roundId: id, pick, odds: z.number().int().min(1).max(100_000_000).optional() }))
     .min(1)
     .max(20),
+  acceptOdds: z.enum(['none', 'any', 'higher']).optional(),
 });
 const sessionQuery = z.object({ token, brand });
-const cashOutBody = z.object({ token, brand });
+const cashOutBody = z.object({ token, brand, offer: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional() });
 
 export interface StudioRouteKit {
   answer(request: FastifyRequest, reply: FastifyReply, work: () => Promise<unknown>): Promise<unknown>;
@@ -100,7 +102,13 @@ export function scheduledRoutes(studio: Studio, kit: StudioRouteKit) {
         const { vendor } = vendorParam.parse(request.params);
         const { betId } = z.object({ betId: id }).parse(request.params);
         const body = cashOutBody.parse(request.body);
-        return cashOut(studio, { brand: kit.brandOf(request, body.brand), vendorCode: vendor, token: body.token, betId });
+        return cashOut(studio, {
+          brand: kit.brandOf(request, body.brand),
+          vendorCode: vendor,
+          token: body.token,
+          betId,
+          offer: body.offer,
+        });
       }),
     );
 
@@ -114,14 +122,8 @@ export function scheduledRoutes(studio: Studio, kit: StudioRouteKit) {
         // A wrong address or game is answered as any studio call's refusal, before the stream starts.
         return kit.answer(request, reply, () => Promise.reject(error));
       }
-      reply.hijack();
-      reply.raw.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
-      const send = (state: unknown) => reply.raw.write(`event: state\ndata: ${JSON.stringify(state)}\n\n`);
+      const sendEvent = openEventStream(reply);
+      const send = (state: unknown) => sendEvent('state', state);
       const stop = feed.listen(line, send);
       request.raw.on('close', stop);
     });

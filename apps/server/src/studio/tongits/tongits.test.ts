@@ -20,7 +20,7 @@ const catalogue: CatalogueFile = {
   ],
 };
 
-/** What a move answers with (tongits-hands.service.ts TongitsView), as far as the tests read it. */
+/** What a move answers with (tongits-rules.ts TongitsView), as far as the tests read it. */
 interface View {
   handId: string;
   stake: number;

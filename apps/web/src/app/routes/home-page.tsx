@@ -6,6 +6,7 @@ import { HomeBanners } from '../../features/announcements/components/home-banner
 import { HomeMarquee } from '../../features/announcements/components/home-marquee';
 import { HomeNoticesPlaceholder } from '../../features/announcements/components/home-notices-placeholder';
 import { HomeGameTabs } from '../../features/games/components/home-game-tabs';
+import { HomeJackpot } from '../../features/jackpot/components/home-jackpot';
 import { FreePlayButton } from '../../features/session/components/free-play-button';
 import { useCurrentMember } from '../../features/session/hooks/use-current-member';
 import { usePermission } from '../../features/system/api/get-permission';
@@ -74,6 +75,7 @@ export function HomePage() {
         <p className="hero__note">{t('home.ageNote')}</p>
       </section>
 
+      <HomeJackpot />
       <HomeGameTabs />
     </div>
   );

@@ -2,8 +2,8 @@ import type { ScheduledFairGame } from '@panalo/contract/fair/scheduled-replay';
 import type { StudioFairGame } from '@panalo/contract/fair/studio-replay';
 import type { OriginalsGame } from '@panalo/contract/originals';
 
-/** The games the verifier replays: the built-in games, the studio's (`studio-<kind>`), its scheduled games (`scheduled-<game>`) and its sports books' fixtures. */
-export type VerifyGame = OriginalsGame | StudioFairGame | ScheduledFairGame | 'studio-sports';
+/** The games the verifier replays: the built-in games, the studio's (`studio-<kind>`) and its scheduled games (`scheduled-<game>`). */
+export type VerifyGame = OriginalsGame | StudioFairGame | ScheduledFairGame;
 
 /** What the verifier page can be opened with; every field is optional and shows up prefilled. */
 export interface VerifyParams {

@@ -55,6 +55,7 @@ export const cockfightGame = defineScheduledGame<CockfightLine, FightDetail, Fig
     if (!isFightPick(side)) throw new RangeError('a fight bet is on meron, wala or draw');
     return { key: side, pick: side };
   },
+  pricedByBook: true,
   odds: (_line, _round, pick, book) => fightOdds(pick, fightBook(book)),
   decide: (_line, _round, stream) => drawFightResult(stream),
   leg: (_line, _round, pick, result) => ({ outcome: fightOutcome(pick, result.winner) }),

@@ -183,12 +183,11 @@ export function crashClient(config: CrashClientConfig): void {
     }
     $('last-round').textContent = `${fill(C.round, { no: last.roundNo })} · ${times(last.result.crashPoint)} · ${last.serverSeed}`;
     const query = new URLSearchParams({
-      game: 'crash',
+      game: 'scheduled-crash',
       serverSeed: last.serverSeed,
       serverSeedHash: last.serverSeedHash,
       clientSeed: last.clientSeed,
-      nonce: '0',
-      bet: JSON.stringify({ amount: 100, cashOutAt: 200 }),
+      bet: JSON.stringify({ stake: 100, cashOutAt: 200 }),
     });
     link.href = `${config.verifyUrl}?${query.toString()}`;
     link.hidden = false;

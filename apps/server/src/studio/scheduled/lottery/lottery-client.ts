@@ -251,7 +251,7 @@ export function lotteryClient(config: LotteryClientConfig): void {
     }
     $('last-round').textContent = `${fill(L.round, { no: last.roundNo })} · ${last.result.numbers[0]} · ${last.serverSeed}`;
     const query = new URLSearchParams({
-      game: 'studio-lottery',
+      game: 'scheduled-lottery',
       serverSeed: last.serverSeed,
       serverSeedHash: last.serverSeedHash,
       clientSeed: last.clientSeed,

@@ -185,7 +185,7 @@ describe(`lotteries at the studio (${testDatabaseName()})`, () => {
 
     // The verifier replays a ticket from the revealed seed to the same payout.
     const check = verifyRound({ serverSeed: drawn.serverSeed!, clientSeed: drawn.clientSeed, nonce: 1 }, drawn.serverSeedHash, {
-      game: 'studio-lottery',
+      game: 'scheduled-lottery',
       bet: { type: 'BIG', prizes: 18, stake: 1_000 },
     } as VerifiableRound);
     expect(check.seedMatches).toBe(true);

@@ -28,8 +28,10 @@ export interface SportsClientConfig {
 /**
  * The sports book's script, sent as this function's source text: it must stand alone (no imports at
  * run time). It follows the chosen league's feed (fixtures with their countdowns and prices, the
- * running score of a match in play, the results), keeps a bet slip (singles or a parlay, the stake,
- * the potential return), places bets, and lists the player's bets with cash-out and their results.
+ * running score of a match in play, the results; prices flash up or down as the book moves them),
+ * keeps a bet slip (singles or a parlay, the stake, the potential return; a price that moved since it
+ * was picked is shown and must be accepted, unless the slip accepts moves), places bets, and lists
+ * the player's bets with their live cash-out offer and their results.
  */
 export function sportsClient(config: SportsClientConfig): void {
   type Market = '1' | 'X' | '2' | 'O' | 'U';
@@ -54,6 +56,8 @@ export function sportsClient(config: SportsClientConfig): void {
     serverSeed?: string;
     result?: Result;
     inPlay?: { abandoned?: boolean; events?: { at: number; home: number; away: number }[] };
+    /** The prices of the moment (moved by the book) while the fixture takes bets. */
+    board?: { prices: Partial<Record<Market, number>>; book: Record<string, number> };
   }
   interface State {
     now: number;
@@ -64,7 +68,10 @@ export function sportsClient(config: SportsClientConfig): void {
     game: string;
     roundId: string;
     market: Market;
+    /** The price the player took (picked or accepted): the bet is refused if the book moved it, unless moves are accepted. */
     odds: number;
+    /** The price of the moment, as the feed last said. */
+    current: number;
     closesAt: number;
     fixture: Fixture;
   }
@@ -82,6 +89,8 @@ export function sportsClient(config: SportsClientConfig): void {
     outcome: string | null;
     createdAt: number;
     legs: BetLeg[];
+    /** The cash-out offer of the moment (null: none now). */
+    cashOut?: number | null;
   }
 
   const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
@@ -104,6 +113,12 @@ export function sportsClient(config: SportsClientConfig): void {
       O: fill(S.over, { line: lineText(fixture.totalTenths) }),
       U: fill(S.under, { line: lineText(fixture.totalTenths) }),
     })[market];
+
+  const priceNow = (round: Round, market: Market) => round.board?.prices[market] ?? round.detail.prices[market]!;
+  /** Each price last shown, and which moved lately (up or down; flashed once when it lands). */
+  const shown = new Map<string, number>();
+  const moves = new Map<string, { up: boolean; at: number; flashed: boolean }>();
+  const MOVE_SHOWN_MS = 5_000;
 
   let balance = config.balance;
   let selected = config.selected;
@@ -152,9 +167,22 @@ export function sportsClient(config: SportsClientConfig): void {
     tab.addEventListener('click', () => chooseLeague(tab.dataset.game!));
 
   function take(next: State) {
+    for (const round of next.live)
+      for (const market of Object.keys(round.detail.prices) as Market[]) {
+        const key = `${round.roundId}:${market}`;
+        const price = priceNow(round, market);
+        const before = shown.get(key);
+        if (before !== undefined && before !== price) moves.set(key, { up: price > before, at: Date.now(), flashed: false });
+        shown.set(key, price);
+      }
+    for (const leg of slip) {
+      const round = next.live.find((one) => one.roundId === leg.roundId);
+      if (round) leg.current = priceNow(round, leg.market);
+    }
     state = next;
     skew = next.now - Date.now();
     renderFixtures();
+    renderSlip();
     void loadBets();
   }
   /** The chosen league's feed: a new state whenever its fixtures, bets or results change. */
@@ -195,11 +223,17 @@ export function sportsClient(config: SportsClientConfig): void {
     const markets = (['1', 'X', '2', 'O', 'U'] as Market[]).filter((market) => round.detail.prices[market] !== undefined);
     return markets
       .map((market) => {
-        const odds = round.detail.prices[market]!;
+        const odds = priceNow(round, market);
         const chosen = slip.some((leg) => leg.roundId === round.roundId && leg.market === market);
         const name = marketName(market, round.detail);
         const short = market === 'O' || market === 'U' ? name : market;
-        return `<button type="button" class="price${market === 'O' || market === 'U' ? ' price--total' : ''}" data-round="${round.roundId}" data-market="${market}" data-testid="price-${market}" aria-pressed="${chosen}" aria-label="${escape(`${name} ${oddsText(odds)}`)}"><span class="price__name">${escape(short)}</span><b>${oddsText(odds)}</b></button>`;
+        const move = moves.get(`${round.roundId}:${market}`);
+        const recent = move && Date.now() - move.at < MOVE_SHOWN_MS ? move : null;
+        const flash = recent && !recent.flashed ? ' price--moved' : '';
+        if (recent) recent.flashed = true;
+        const moveClass = recent ? ` price--${recent.up ? 'up' : 'down'}${flash}` : '';
+        const moveText = recent ? ` (${recent.up ? S.priceUp : S.priceDown})` : '';
+        return `<button type="button" class="price${market === 'O' || market === 'U' ? ' price--total' : ''}${moveClass}" data-round="${round.roundId}" data-market="${market}" data-testid="price-${market}" data-move="${recent ? (recent.up ? 'up' : 'down') : ''}" aria-pressed="${chosen}" aria-label="${escape(`${name} ${oddsText(odds)}${moveText}`)}"><span class="price__name">${escape(short)}</span><b>${oddsText(odds)}</b></button>`;
       })
       .join('');
   }
@@ -240,7 +274,7 @@ export function sportsClient(config: SportsClientConfig): void {
         const league = config.leagues.find((one) => one.game === selected);
         // The verifier replays the fixture and the match from the revealed seed (a home win of 10 as the sample bet).
         const verify = new URLSearchParams({
-          game: 'studio-sports',
+          game: 'scheduled-sports',
           serverSeed: round.serverSeed ?? '',
           serverSeedHash: round.serverSeedHash,
           clientSeed: round.clientSeed,
@@ -266,7 +300,8 @@ export function sportsClient(config: SportsClientConfig): void {
         game: selected,
         roundId: round.roundId,
         market,
-        odds: round.detail.prices[market]!,
+        odds: priceNow(round, market),
+        current: priceNow(round, market),
         closesAt: round.closesAt,
         fixture: round.detail,
       });
@@ -280,6 +315,13 @@ export function sportsClient(config: SportsClientConfig): void {
   const stakeInput = $<HTMLInputElement>('stake');
   const stakeMinor = () => Math.round(Number(stakeInput.value || '0') * 10 ** digits);
   const totalOdds = () => slip.reduce((product, leg) => product * (leg.odds / ODDS), 1);
+  const acceptSelect = $<HTMLSelectElement>('accept-odds');
+  /** A moved price the slip's option does not take: the player accepts it first. */
+  const needsAccept = () =>
+    slip.some(
+      (leg) => leg.current !== leg.odds && !(acceptSelect.value === 'any' || (acceptSelect.value === 'higher' && leg.current > leg.odds)),
+    );
+  acceptSelect.addEventListener('change', () => renderSlip());
   function renderSlip() {
     const now = serverNow();
     $('slip-count').textContent = String(slip.length);
@@ -288,7 +330,11 @@ export function sportsClient(config: SportsClientConfig): void {
         .map((leg, index) => {
           const name = marketName(leg.market, leg.fixture);
           const closed = now >= leg.closesAt;
-          return `<li class="slip-leg${closed ? ' slip-leg--closed' : ''}" data-testid="slip-leg"><div><p class="slip-leg__pick">${escape(name)} <b>${oddsText(leg.odds)}</b></p><p class="muted">${escape(leg.fixture.home)} v ${escape(leg.fixture.away)} · ${escape(leg.fixture.league)}</p></div><button type="button" class="remove" data-index="${index}" aria-label="${escape(fill(S.remove, { name }))}">×</button></li>`;
+          const changed = leg.current !== leg.odds;
+          const was = changed
+            ? `<p class="slip-leg__was slip-leg__was--${leg.current > leg.odds ? 'up' : 'down'}" data-testid="slip-leg-changed">${fill(S.priceChanged, { from: oddsText(leg.odds), to: oddsText(leg.current) })}</p>`
+            : '';
+          return `<li class="slip-leg${closed ? ' slip-leg--closed' : ''}${changed ? ' slip-leg--changed' : ''}" data-testid="slip-leg"><div><p class="slip-leg__pick">${escape(name)} <b>${oddsText(leg.odds)}</b></p>${was}<p class="muted">${escape(leg.fixture.home)} v ${escape(leg.fixture.away)} · ${escape(leg.fixture.league)}</p></div><button type="button" class="remove" data-index="${index}" aria-label="${escape(fill(S.remove, { name }))}">×</button></li>`;
         })
         .join('') || `<li class="muted">${S.emptySlip}</li>`;
     for (const button of Array.from(document.querySelectorAll<HTMLButtonElement>('.mode')))
@@ -301,7 +347,14 @@ export function sportsClient(config: SportsClientConfig): void {
     $('slip-return').textContent = format(potential);
     $('stake-label').textContent = mode === 'single' && slip.length > 1 ? S.stakeEach : S.stake;
     const place = $<HTMLButtonElement>('place');
-    place.textContent = placing ? S.placing : mode === 'single' && slip.length > 1 ? fill(S.placeBets, { count: slip.length }) : S.placeBet;
+    place.textContent = placing
+      ? S.placing
+      : needsAccept()
+        ? S.acceptPrices
+        : mode === 'single' && slip.length > 1
+          ? fill(S.placeBets, { count: slip.length })
+          : S.placeBet;
+    place.dataset.accept = String(needsAccept());
     place.disabled = placing || slip.length === 0 || !config.token || stake < config.minBet || stake > config.maxBet;
     $('slip-open').textContent = fill(S.slipCount, { count: slip.length });
   }
@@ -329,6 +382,12 @@ export function sportsClient(config: SportsClientConfig): void {
   const requestKey = () => `sb-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
   async function place() {
     if (placing || !config.token || slip.length === 0) return;
+    // A moved price is taken only once the player has seen it and accepted.
+    if (needsAccept()) {
+      for (const leg of slip) leg.odds = leg.current;
+      renderSlip();
+      return;
+    }
     if (slip.some((leg) => serverNow() >= leg.closesAt)) {
       say(S.betClosed);
       return;
@@ -345,10 +404,16 @@ export function sportsClient(config: SportsClientConfig): void {
         ...brandPart,
         requestKey: requestKey(),
         stake,
-        legs: legs.map((leg) => ({ game: leg.game, roundId: leg.roundId, pick: { market: leg.market } })),
+        legs: legs.map((leg) => ({ game: leg.game, roundId: leg.roundId, pick: { market: leg.market }, odds: leg.odds })),
+        acceptOdds: acceptSelect.value,
       });
       if (!answer.success) {
         failed = String(answer.message ?? answer.code ?? '');
+        if (answer.code === 'ODDS_CHANGED')
+          for (const moved of (answer.odds ?? []) as { roundId: string; odds: number }[]) {
+            const leg = slip.find((one) => one.roundId === moved.roundId);
+            if (leg) leg.current = moved.odds;
+          }
         break;
       }
       const value = answer.value as { balance?: number };
@@ -420,11 +485,12 @@ export function sportsClient(config: SportsClientConfig): void {
         )
         .join('');
       const kind = bet.legs.length > 1 ? `${S.parlay} · ${fill(S.legs, { count: bet.legs.length })}` : S.single;
-      // The cash-out offer: 95% of the stake before the first fixture starts (the server decides).
+      // The cash-out offer of the moment (the server prices it from the books); gone once a fixture of the bet kicks off.
       const startsAt = Math.min(...bet.legs.map((leg) => state?.live.find((round) => round.roundId === leg.roundId)?.closesAt ?? Infinity));
-      const cashable = bet.status === 'PLACED' && (startsAt === Infinity || now < startsAt);
+      const offer = bet.cashOut;
+      const cashable = bet.status === 'PLACED' && typeof offer === 'number' && (startsAt === Infinity || now < startsAt);
       const cashOut = cashable
-        ? `<button type="button" class="tool cash-out" data-bet="${bet.betId}" data-testid="sports-cash-out">${fill(S.cashOut, { amount: format(Math.floor((bet.stake * 950) / 1000)) })}</button>`
+        ? `<button type="button" class="tool cash-out" data-bet="${bet.betId}" data-offer="${offer}" data-testid="sports-cash-out">${fill(S.cashOut, { amount: format(offer) })}</button>`
         : '';
       const foot =
         bet.status === 'PLACED'
@@ -441,8 +507,16 @@ export function sportsClient(config: SportsClientConfig): void {
     const button = (event.target as HTMLElement).closest<HTMLButtonElement>('.cash-out');
     if (!button) return;
     button.disabled = true;
-    void call(`bets/${button.dataset.bet}/cash-out`, { token: config.token, ...brandPart }).then(async (answer) => {
-      say(answer.success ? S.cashedOut : String(answer.message ?? answer.code ?? ''));
+    const offer = Number(button.dataset.offer);
+    void call(`bets/${button.dataset.bet}/cash-out`, { token: config.token, ...brandPart, offer }).then(async (answer) => {
+      const changed = answer.code === 'CASH_OUT_CHANGED' && typeof answer.offer === 'number';
+      say(
+        answer.success
+          ? S.cashedOut
+          : changed
+            ? fill(S.cashOutChanged, { amount: format(answer.offer as number) })
+            : String(answer.message ?? answer.code ?? ''),
+      );
       await loadBets();
     });
   });

@@ -71,6 +71,8 @@ export function renderSportsPage(view: ScheduledPageView<SportsLine>, language: 
         <input id="stake" type="number" inputmode="decimal" min="${minStake}" step="1" value="${(Number(minStake) * 10).toFixed(0)}" data-testid="slip-stake"></label>
       <p class="slip__sum"><span>${t.totalOdds}</span><b id="slip-odds">—</b></p>
       <p class="slip__sum"><span>${t.potentialReturn}</span><b id="slip-return" data-testid="slip-return"></b></p>
+      <label class="field"><span>${t.oddsChanges}</span>
+        <select id="accept-odds" data-testid="slip-accept-odds"><option value="none">${t.oddsAsk}</option><option value="higher">${t.oddsHigher}</option><option value="any">${t.oddsAny}</option></select></label>
       <button type="button" id="place" class="spin" data-testid="slip-place">${t.placeBet}</button>
       <button type="button" id="clear" class="tool">${t.clear}</button>
       <p class="muted void-note">${t.voidNote}</p>

@@ -28,6 +28,16 @@ export const SPORTS_STYLE = `
 .price b { font-variant-numeric: tabular-nums; }
 .price[aria-pressed="true"] { background: var(--accent); border-color: var(--accent); color: var(--bg); }
 .price[aria-pressed="true"] .price__name { color: var(--bg); opacity: .85; }
+/* A price that moved: green up, red down, with an arrow (the colour is not the only sign), flashing as it lands. */
+.price--up b, .slip-leg__was--up { color: #15803d; }
+.price--down b, .slip-leg__was--down { color: #b91c1c; }
+.price--up b::after { content: " ▲"; font-size: .7em; }
+.price--down b::after { content: " ▼"; font-size: .7em; }
+.price--moved b { animation: price-flash 1s ease-out; }
+@keyframes price-flash { from { background: #facc15; color: #111; } }
+.slip-leg--changed { outline: 2px solid #f59e0b; }
+.slip-leg__was { margin: 2px 0 0; font-size: .8125rem; font-weight: 700; }
+.slip .field select { width: 100%; font: inherit; padding: 8px; border-radius: 10px; border: 1px solid var(--line); background: var(--bg); color: var(--text); }
 .score { margin: 0; display: flex; gap: 12px; align-items: baseline; }
 .score__value { font-size: 1.5rem; font-variant-numeric: tabular-nums; }
 .score__note { color: var(--muted); font-size: .875rem; }
@@ -64,7 +74,9 @@ export const SPORTS_STYLE = `
 .tag--void { color: var(--muted); }
 .my-bets { display: grid; grid-template-columns: 1fr 1fr; gap: 16px; }
 .void-note { margin: 0; }
-@media (prefers-color-scheme: dark) { .tag--won, .tag--cashed_out { color: #4ade80; border-color: #4ade80; } .tag--lost { color: #f87171; border-color: #f87171; } }
+@media (prefers-color-scheme: dark) { .tag--won, .tag--cashed_out { color: #4ade80; border-color: #4ade80; } .tag--lost { color: #f87171; border-color: #f87171; }
+  .price--up b, .slip-leg__was--up { color: #4ade80; } .price--down b, .slip-leg__was--down { color: #f87171; } }
+.price[aria-pressed="true"].price--up b, .price[aria-pressed="true"].price--down b { color: var(--bg); }
 @media (max-width: 820px) {
   .book, .my-bets { grid-template-columns: 1fr; }
   /* The phone's slip: a bottom sheet over the page, opened by the slip button at the bottom. */
@@ -76,5 +88,5 @@ export const SPORTS_STYLE = `
   .slip-close { display: inline-flex; }
   .studio--sports { padding-bottom: 80px; }
 }
-@media (prefers-reduced-motion: reduce) { .badge--live i { animation: none; } .slip { transition: none; } }
+@media (prefers-reduced-motion: reduce) { .badge--live i, .price--moved b { animation: none; } .slip { transition: none; } }
 `;

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256Hex } from '@panalo/contract/fair/fair-bytes';
-import { leagueOfKey, replaySportsFixture, type SportsFixture, type SportsResult } from '@panalo/contract/fair/studio-sports';
+import {
+  leagueOfKey,
+  replaySportsFixture,
+  sportsPrice,
+  type SportsFixture,
+  type SportsMarket,
+  type SportsResult,
+} from '@panalo/contract/fair/studio-sports';
+import { replayScheduled } from '@panalo/contract/fair/scheduled-replay';
 import { studioPagePath } from '@panalo/contract/studio';
 import { importCatalogue } from '../../../modules/games/catalogue-import';
 import { setVendorLaunchUrl } from '../../../modules/games/catalogue.repository';
@@ -31,6 +39,7 @@ interface PublicRound {
   clientSeed: string;
   serverSeed?: string;
   detail: SportsFixture;
+  board?: { prices: Partial<Record<SportsMarket, number>>; book: Record<string, number> };
   result?: SportsResult;
   inPlay?: { abandoned?: boolean; events?: { at: number; home: number; away: number }[] };
 }
@@ -78,7 +87,13 @@ describe(`sports book at the studio (${testDatabaseName()})`, () => {
     return answer.value as { now: number; live: PublicRound[]; results: PublicRound[] };
   };
   const open = async (game: string) => (await schedule(game)).live.filter((round) => round.closesAt > t.clock.now());
-  const bet = (token: string, stake: number, legs: { game: string; roundId: string; market: string }[], requestKey: string) =>
+  const bet = (
+    token: string,
+    stake: number,
+    legs: { game: string; roundId: string; market: string; odds?: number }[],
+    requestKey: string,
+    acceptOdds?: 'any' | 'higher',
+  ) =>
     t.request({
       method: 'POST',
       url: `/studio/${VENDOR}/bets`,
@@ -86,14 +101,27 @@ describe(`sports book at the studio (${testDatabaseName()})`, () => {
         token,
         requestKey,
         stake,
-        legs: legs.map((leg) => ({ game: leg.game, roundId: leg.roundId, pick: { market: leg.market } })),
+        legs: legs.map((leg) => ({ game: leg.game, roundId: leg.roundId, pick: { market: leg.market }, odds: leg.odds })),
+        ...(acceptOdds ? { acceptOdds } : {}),
       },
     });
   const betsOf = async (game: string) =>
     (await t.request({ method: 'GET', url: `/studio/${VENDOR}/bets?token=${game}` })).json().value as {
       balance: number;
-      bets: { betId: string; status: string; outcome: string; payout: number; legs: { outcome: string; odds: number }[] }[];
+      bets: {
+        betId: string;
+        status: string;
+        outcome: string;
+        payout: number;
+        cashOut?: number | null;
+        legs: { outcome: string; odds: number }[];
+      }[];
     };
+  const cashOutOf = async (game: string, betId: string) => (await betsOf(game)).bets.find((one) => one.betId === betId)!.cashOut;
+  const cashOut = (game: string, betId: string, offer: number | null | undefined) =>
+    t.request({ method: 'POST', url: `/studio/${VENDOR}/bets/${betId}/cash-out`, payload: { token: game, offer } });
+  /** A fixture's row of the schedule, with its board of the moment. */
+  const fixtureNow = async (game: string, roundId: string) => (await schedule(game)).live.find((round) => round.roundId === roundId)!;
   const balanceOf = async (token: string) =>
     (await t.request({ method: 'GET', url: '/wps/v2/wallets/balance', headers: bearer(token) })).json().value.balance as number;
   /** Moves the clock to just after the round's decision time and runs the scheduler's step. */
@@ -223,18 +251,18 @@ describe(`sports book at the studio (${testDatabaseName()})`, () => {
     const [first, second] = await open(MOBA);
     const cashed = (await bet(game, 10_000, [{ game: MOBA, roundId: first!.roundId, market: '1' }], 'book-cash-1')).json().value;
     const kept = (await bet(game, 10_000, [{ game: MOBA, roundId: second!.roundId, market: '2' }], 'book-cash-2')).json().value;
-    const answers = await Promise.all(
-      Array.from({ length: 6 }, () =>
-        t.request({ method: 'POST', url: `/studio/${VENDOR}/bets/${cashed.betId}/cash-out`, payload: { token: game } }),
-      ),
-    );
+    // Nothing else on the fixture: the price is the one taken, the offer 95% of the stake.
+    const offer = await cashOutOf(game, cashed.betId);
+    expect(offer).toBe(9_500);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => cashOut(game, cashed.betId, offer)));
     expect(answers.filter((answer) => answer.json().success)).toHaveLength(1);
     for (const answer of answers.filter((one) => !one.json().success)) expect(answer.json().code).toBe('CASH_OUT_UNAVAILABLE');
     expect(await balanceOf(token)).toBe(100_000 - 20_000 + 9_500);
 
     // After the second fixture's kick-off its bet rides to the end.
     t.clock.advance(second!.closesAt - t.clock.now() + 1);
-    const refused = await t.request({ method: 'POST', url: `/studio/${VENDOR}/bets/${kept.betId}/cash-out`, payload: { token: game } });
+    expect(await cashOutOf(game, kept.betId)).toBeNull();
+    const refused = await cashOut(game, kept.betId, 9_500);
     expect(refused.json().code).toBe('CASH_OUT_UNAVAILABLE');
 
     await through(second!);
@@ -244,6 +272,192 @@ describe(`sports book at the studio (${testDatabaseName()})`, () => {
     const keptPaid = mine.bets.find((one) => one.betId === kept.betId)!;
     expect(keptPaid.status).toBe('PAID');
     expect(await balanceOf(token)).toBe(100_000 - 20_000 + 9_500 + keptPaid.payout);
+    await checkLedger(t.app.ctx.db);
+  });
+
+  it('moves the prices with the book: a big stake on one side shortens it, lengthens the others and keeps the margin', async () => {
+    const { game } = await player(5_000_000);
+    const fixture = (await open(FOOTBALL)).at(-1)!;
+    const before = (await fixtureNow(FOOTBALL, fixture.roundId)).board!;
+    expect(before.prices).toEqual(fixture.detail.prices);
+    const taken = (await bet(game, 2_000_000, [{ game: FOOTBALL, roundId: fixture.roundId, market: '1' }], 'book-move')).json();
+    expect(taken.success, JSON.stringify(taken)).toBe(true);
+    // The bet keeps the price it was taken at; the board moves on.
+    expect(taken.value.legs[0].odds).toBe(before.prices['1']);
+    const after = (await fixtureNow(FOOTBALL, fixture.roundId)).board!;
+    expect(after.book).toEqual({ '1': 2_000_000 });
+    expect(after.prices['1']!).toBeLessThan(before.prices['1']!);
+    expect(after.prices.X!).toBeGreaterThan(before.prices.X!);
+    expect(after.prices['2']!).toBeGreaterThan(before.prices['2']!);
+    expect(after.prices.O).toBe(before.prices.O);
+    const overround = (['1', 'X', '2'] as const).reduce((sum, market) => sum + 10_000 / after.prices[market]!, 0);
+    expect(overround).toBeGreaterThan(1.05);
+    expect(overround).toBeLessThan(1.08);
+    // The moving part is public: the verifier prices a bet from the seed and the book it was taken on.
+    t.clock.advance(fixture.decidesAt + 1 - t.clock.now());
+    await runScheduledStep(studio);
+    const decided = (await schedule(FOOTBALL)).results.find((round) => round.roundId === fixture.roundId)!;
+    const fixtureOf = (book?: Record<string, number>) =>
+      replayScheduled('scheduled-sports', decided.serverSeed!, decided.clientSeed, { league: 'PFL', market: '2', stake: 1_000, book })
+        .detail as SportsFixture;
+    const replayed = (book?: Record<string, number>) => sportsPrice(fixtureOf(book), '2', book ?? {});
+    expect(replayed()).toBe(before.prices['2']);
+    expect(replayed(after.book)).toBe(after.prices['2']);
+  });
+
+  it('refuses a bet at a price that moved (ODDS_CHANGED with the new price), and takes it when the slip accepts the move', async () => {
+    const { token, game } = await player(5_000_000);
+    const fixture = (await open(FOOTBALL)).at(-1)!;
+    const seen = fixture.detail.prices;
+    const mover = await player(5_000_000);
+    expect(
+      (await bet(mover.game, 2_000_000, [{ game: FOOTBALL, roundId: fixture.roundId, market: '1' }], 'book-mover')).json().success,
+    ).toBe(true);
+    const moved = (await fixtureNow(FOOTBALL, fixture.roundId)).board!.prices;
+    const stale = (
+      await bet(game, 1_000, [{ game: FOOTBALL, roundId: fixture.roundId, market: '1', odds: seen['1'] }], 'book-stale')
+    ).json();
+    expect(stale).toMatchObject({ success: false, code: 'ODDS_CHANGED', odds: [{ roundId: fixture.roundId, odds: moved['1'] }] });
+    expect(stale.message).toContain('price changed');
+    expect(await balanceOf(token)).toBe(5_000_000);
+    // "Higher odds": a lengthened price is taken, a shortened one is not.
+    const shorter = await bet(
+      game,
+      1_000,
+      [{ game: FOOTBALL, roundId: fixture.roundId, market: '1', odds: seen['1'] }],
+      'book-high-1',
+      'higher',
+    );
+    expect(shorter.json().code).toBe('ODDS_CHANGED');
+    const longer = (
+      await bet(game, 1_000, [{ game: FOOTBALL, roundId: fixture.roundId, market: '2', odds: seen['2'] }], 'book-high-2', 'higher')
+    ).json();
+    expect(longer.success, JSON.stringify(longer)).toBe(true);
+    expect(longer.value.legs[0].odds).toBe(moved['2']);
+    // "Any odds": taken at the price of the moment; the price shown now is taken as it is.
+    const any = (
+      await bet(game, 1_000, [{ game: FOOTBALL, roundId: fixture.roundId, market: '1', odds: seen['1'] }], 'book-any', 'any')
+    ).json();
+    expect(any.success, JSON.stringify(any)).toBe(true);
+    expect(any.value.legs[0].odds).toBe(moved['1']);
+    expect(await balanceOf(token)).toBe(5_000_000 - 2_000);
+  });
+
+  it('prices parallel bets one after another: the book totals are exact and each bet has the price its turn gave', async () => {
+    const fixture = (await open(MOBA)).at(-1)!;
+    const players = await Promise.all(Array.from({ length: 8 }, () => player(1_000_000)));
+    const answers = await Promise.all(
+      players.map(({ game }, index) => bet(game, 500_000, [{ game: MOBA, roundId: fixture.roundId, market: '1' }], `book-rush-${index}`)),
+    );
+    for (const answer of answers) expect(answer.json().success, answer.body).toBe(true);
+    const board = (await fixtureNow(MOBA, fixture.roundId)).board!;
+    expect(board.book).toEqual({ '1': 8 * 500_000 });
+    // The k-th bet taken was priced on the k stakes before it, never on a book another bet had also seen.
+    const taken = answers.map((answer) => answer.json().value.legs[0].odds as number).sort((a, b) => b - a);
+    const turns = Array.from({ length: 8 }, (_, k) => sportsPrice(fixture.detail, '1', { '1': k * 500_000 }));
+    expect(taken).toEqual(turns);
+    expect(board.prices['1']).toBe(sportsPrice(fixture.detail, '1', { '1': 8 * 500_000 }));
+  });
+
+  it("prices a single's cash-out on the price of the moment and refuses an offer that moved", async () => {
+    const { token, game } = await player(5_000_000);
+    const fixture = (await open(FOOTBALL)).at(-2)!;
+    const placed = (await bet(game, 100_000, [{ game: FOOTBALL, roundId: fixture.roundId, market: '2' }], 'book-co-single')).json().value;
+    const taken = placed.legs[0].odds as number;
+    const seen = await cashOutOf(game, placed.betId);
+    expect(seen).toBe(95_000);
+    // Others back the same side: it shortens, and the bet is worth more.
+    const crowd = await player(5_000_000);
+    await bet(crowd.game, 3_000_000, [{ game: FOOTBALL, roundId: fixture.roundId, market: '2' }], 'book-co-crowd');
+    const current = sportsPrice(fixture.detail, '2', { '2': 3_000_000 });
+    const offer = Math.floor((100_000 * taken * 950) / (current * 1000));
+    expect(offer).toBeGreaterThan(95_000);
+    expect(await cashOutOf(game, placed.betId)).toBe(offer);
+    const changed = (await cashOut(game, placed.betId, seen)).json();
+    expect(changed).toMatchObject({ success: false, code: 'CASH_OUT_CHANGED', offer });
+    expect((await cashOut(game, placed.betId, undefined)).json().code).toBe('VALIDATION_FAILED');
+    const paid = (await cashOut(game, placed.betId, offer)).json();
+    expect(paid.success, JSON.stringify(paid)).toBe(true);
+    expect(paid.value).toMatchObject({ outcome: 'CASHED_OUT', payout: offer });
+    expect(await balanceOf(token)).toBe(5_000_000 - 100_000 + offer);
+    // A bet cashed out leaves the book.
+    expect((await fixtureNow(FOOTBALL, fixture.roundId)).board!.book).toEqual({ '2': 3_000_000 });
+  });
+
+  it("prices a parlay's cash-out on its open leg once its other legs are settled: a won leg at its price, a void leg at 1", async () => {
+    // Move on until an open fixture is one its committed seed abandons, with a later fixture still open after it is decided.
+    const findVoid = async () => {
+      for (const league of [FOOTBALL, MOBA]) {
+        const rounds = [...(await open(FOOTBALL)), ...(await open(MOBA))];
+        const latest = Math.max(...rounds.map((round) => round.closesAt));
+        for (const round of await open(league))
+          if (round.closesAt - t.clock.now() > 60_000 && round.decidesAt + 60_000 < latest && (await fateOf(round)).abandoned)
+            return { game: league, round };
+      }
+      return undefined;
+    };
+    let voided = await findVoid();
+    for (let step = 0; !voided && step < 150; step += 1) {
+      t.clock.advance(180_000);
+      await runScheduledStep(studio);
+      voided = await findVoid();
+    }
+    expect(voided).toBeDefined();
+    const { token, game } = await player(5_000_000);
+    const candidates = [
+      ...(await open(FOOTBALL)).map((round) => ({ game: FOOTBALL, round })),
+      ...(await open(MOBA)).map((round) => ({ game: MOBA, round })),
+    ];
+    // A fixture the player wins, decided with the void one long before the last open fixture starts.
+    let won: { game: string; round: PublicRound; market: SportsMarket } | undefined;
+    for (const one of candidates) {
+      if (won || one.round.roundId === voided!.round.roundId || one.round.closesAt - t.clock.now() < 60_000) continue;
+      if (one.round.decidesAt + 60_000 >= Math.max(...candidates.map((c) => c.round.closesAt))) continue;
+      const fate = await fateOf(one.round);
+      if (fate.abandoned) continue;
+      won = { ...one, market: fate.home > fate.away ? '1' : fate.home < fate.away ? '2' : 'X' };
+    }
+    expect(won).toBeDefined();
+    const decidedBy = Math.max(voided!.round.decidesAt, won!.round.decidesAt);
+    const last = candidates.find((one) => one.round.closesAt > decidedBy + 30_000 && one.round.roundId !== won!.round.roundId)!;
+    const parlay = (
+      await bet(
+        game,
+        100_000,
+        [
+          { game: voided!.game, roundId: voided!.round.roundId, market: '1' },
+          { game: won!.game, roundId: won!.round.roundId, market: won!.market },
+          { game: last.game, roundId: last.round.roundId, market: 'U' },
+        ],
+        'book-co-parlay',
+      )
+    ).json();
+    expect(parlay.success, JSON.stringify(parlay)).toBe(true);
+    const [, wonLeg, openLeg] = parlay.value.legs as { odds: number }[];
+
+    // While a leg is in play there is no offer.
+    t.clock.advance(Math.min(voided!.round.closesAt, won!.round.closesAt) + 1 - t.clock.now());
+    expect(await cashOutOf(game, parlay.value.betId)).toBeNull();
+    t.clock.advance(decidedBy + 1 - t.clock.now());
+    await runScheduledStep(studio);
+    expect((await betsOf(game)).bets.find((one) => one.betId === parlay.value.betId)!.status).toBe('PLACED');
+    // Settled legs: the void one counts 1, the won one its price; the open leg is priced on its book of the moment.
+    const current = sportsPrice(last.round.detail, 'U', {});
+    const offer = Math.floor((100_000 * 950 * wonLeg!.odds * openLeg!.odds) / (1000 * ODDS_SCALE * current));
+    expect(await cashOutOf(game, parlay.value.betId)).toBe(offer);
+    const paid = (await cashOut(game, parlay.value.betId, offer)).json();
+    expect(paid.success, JSON.stringify(paid)).toBe(true);
+    expect(await balanceOf(token)).toBe(5_000_000 - 100_000 + offer);
+
+    // Settled later with its last fixture, it is never paid again.
+    await through(last.round);
+    await runScheduledStep(studio);
+    expect((await betsOf(game)).bets.find((one) => one.betId === parlay.value.betId)).toMatchObject({
+      status: 'PAID',
+      outcome: 'CASHED_OUT',
+      payout: offer,
+    });
+    expect(await balanceOf(token)).toBe(5_000_000 - 100_000 + offer);
     await checkLedger(t.app.ctx.db);
   });
 });

@@ -3,6 +3,10 @@ import {
   playFixture,
   prepareFixture,
   SPORTS_MARKETS,
+  SPORTS_ODDS_SCALE,
+  sportsPrice,
+  sportsPrices,
+  type SportsBook,
   type SportsFixture,
   type SportsLeague,
   type SportsMarket,
@@ -15,19 +19,50 @@ import { renderSportsPage } from './sports-page';
 /**
  * The sports and e-sports books (docs/studio.md, "Sports books"): each catalogue entry of a sports
  * or e-sports vendor is a league; its rounds are the league's fixtures, one every few minutes,
- * open for bets well ahead and played out over a few minutes. Prices are fixed when the fixture is
- * drawn (contract fair/studio-sports.ts); a bet is a single or a parlay of fixtures of the vendor's
- * leagues; a bet may be cashed out before its first fixture starts; an abandoned fixture's legs
- * are void.
+ * open for bets well ahead and played out over a few minutes. A fixture's opening prices are drawn
+ * with it and move with its book (contract fair/studio-sports.ts, sportsPrice); a bet keeps the
+ * price it was taken at. A bet is a single or a parlay of fixtures of the vendor's leagues, and may
+ * be cashed out at a price while none of its fixtures is in play; an abandoned fixture's legs are void.
  */
 
 /** Fixtures open for bets this many periods ahead: a league shows its next six. */
 const OPEN_PERIODS = 6;
-/** A cash-out before the start returns this share of the stake (per mille): prices do not move before kick-off. */
-export const CASH_OUT_PER_MILLE = 950;
+/** A cash-out keeps this share of its fair value (per mille): the book's margin on laying a bet back. */
+export const CASH_OUT_MARGIN_PER_MILLE = 50;
 
 /** How long a fixture plays: a football match's "90 minutes" in two and a half, a game of basketball in two. */
 const runMsOf = (league: SportsLeague) => (league.sport === 'basketball' ? 120_000 : 150_000);
+
+/**
+ * A bet's cash-out offer: the stake times, for each leg, the taken price over the price of the moment
+ * (a fixture not yet started), the taken price (a leg won) or 1 (a leg void), less the cash-out
+ * margin; none while a fixture of the bet is in play, once a leg has lost, or when all are decided.
+ */
+function cashOutOffer(
+  legs: { round: RoundView<SportsFixture>; result: SportsResult | null; book: SportsBook; pick: SportsPick; odds: number }[],
+  stake: number,
+  now: number,
+): number | null {
+  let numerator = BigInt(stake) * BigInt(1000 - CASH_OUT_MARGIN_PER_MILLE);
+  let denominator = 1000n;
+  let open = 0;
+  for (const leg of legs) {
+    if (leg.result === null) {
+      if (now >= leg.round.closesAt) return null;
+      open += 1;
+      numerator *= BigInt(leg.odds);
+      denominator *= BigInt(sportsPrice(leg.round.detail, leg.pick.market, leg.book));
+      continue;
+    }
+    const wins = marketWins(leg.round.detail, leg.pick.market, leg.result);
+    if (wins === false) return null;
+    if (wins === true) {
+      numerator *= BigInt(leg.odds);
+      denominator *= BigInt(SPORTS_ODDS_SCALE);
+    }
+  }
+  return open === 0 ? null : Number(numerator / denominator);
+}
 
 const marketOf = (body: unknown): SportsMarket => {
   const market = (body as { market?: unknown } | null)?.market;
@@ -59,15 +94,17 @@ export const sportsGame = defineScheduledGame<SportsLine, SportsFixture, SportsP
     const { home, away, league, sport, totalTenths } = round.detail;
     return { key: market, pick: { market, home, away, league, sport, totalTenths } };
   },
-  odds: (_line, round, pick) => round.detail.prices[pick.market]!,
+  pricedByBook: true,
+  odds: (_line, round, pick, book) => sportsPrice(round.detail, pick.market, book),
+  // The prices of the moment and the book they come from: what the page shows and the verifier replays.
+  board: (_line, round, book) => ({ prices: sportsPrices(round.detail, book), book }),
   decide: (_line, round, stream) => playFixture(round.detail, stream),
   leg: (_line, round, pick, result) => {
     const wins = marketWins(round.detail, pick.market, result);
     return wins === null ? { outcome: 'VOID' } : { outcome: wins ? 'WON' : 'LOST' };
   },
-  // Before the first of its fixtures starts; after that the bet rides to the end.
-  cashOut: (_line, legs, stake, now) =>
-    legs.every((leg) => now < leg.round.closesAt) ? Math.floor((stake * CASH_OUT_PER_MILLE) / 1000) : null,
+  cashOut: (_line, legs, stake, now) => cashOutOffer(legs, stake, now),
+  quotesCashOut: true,
   // The running score of a match in play: its events, each at its own time of the run.
   inPlay: (_line, round: RoundView<SportsFixture>, peek) => {
     const result = peek();

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { ORIGINALS_VENDOR } from '@panalo/contract/originals';
 import { SelectField } from '../../../components/ui/choice-fields';
 import { isStudioFairGame } from '@panalo/contract/fair/studio-replay';
+import { scheduledBetFairness } from '@panalo/contract/bet-records';
 import { fairnessParams, verifyHref } from '../../originals/verify-link';
 import { useBalance } from '../../wallet/api/get-balance';
 import { MoneyText } from '../../../components/money/money-text';
@@ -13,6 +14,7 @@ import { RecordDate } from '../../../components/records/record-date';
 import { useDateRange } from '../../../lib/use-date-range';
 import { useBetRecords } from '../api/get-bet-records';
 import { useVendors } from '../api/get-vendors';
+import { ScheduledFairness } from './scheduled-fairness';
 import '../../wallet/components/wallet.css';
 import '../bet-records.css';
 
@@ -75,6 +77,8 @@ export function BetRecordsPage() {
                 // The built-in games' rounds and the studio's (whose record names its game studio-<kind>) replay at the verifier.
                 const fair =
                   record.vassalage === ORIGINALS_VENDOR || isStudioFairGame(record.fairness?.game) ? fairnessParams(record.fairness) : null;
+                // The studio's scheduled bets (fights, draws, fixtures, shared crash rounds) carry each round's seeds.
+                const scheduled = record.fairness ? scheduledBetFairness.safeParse(record.fairness) : null;
                 return (
                   <tr key={record.roundId} data-testid="bet-record" data-game={record.gameCode} data-vendor={record.vassalage}>
                     <td data-label={t('betRecords.game')}>
@@ -86,6 +90,7 @@ export function BetRecordsPage() {
                             {t('betRecords.verify')}
                           </Link>
                         ) : null}
+                        {scheduled?.success ? <ScheduledFairness fairness={scheduled.data} /> : null}
                       </div>
                     </td>
                     <td data-label={t('betRecords.stake')} className="num">

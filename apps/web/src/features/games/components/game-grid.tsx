@@ -5,6 +5,7 @@ import { ErrorState } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/spinner';
 import { currentLocale } from '../../../lib/i18n';
+import { numberFormat } from '../../../lib/number-format';
 import { useFavouriteIds } from '../api/get-favourite-ids';
 import { usePlayGame } from '../hooks/use-play-game';
 import { useToggleFavourite } from '../hooks/use-toggle-favourite';
@@ -85,7 +86,7 @@ interface PagedGamesProps {
   empty: ReactNode;
 }
 
-const count = (value: number) => new Intl.NumberFormat(currentLocale()).format(value);
+const count = (value: number) => numberFormat(currentLocale()).format(value);
 
 /** A lobby's or the favourites' games: skeleton, error with retry, empty state, or the grid with "load more". */
 export function PagedGames(props: PagedGamesProps) {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { GameClassify } from '@panalo/contract/games';
@@ -23,13 +23,14 @@ const SEARCH_DEBOUNCE_MS = 350;
  * A game lobby (/live, /rng?vassalage=…, /sports, …): the vendor bar, the classify tabs, search and
  * (for slots) the bet and line filters over a grid of games loaded 42 at a time.
  */
-export function GameLobbyPage({ areaKey }: { areaKey: GameAreaKey }) {
+export function GameLobbyPage({ areaKey, lead }: { areaKey: GameAreaKey; lead?: ReactNode }) {
   const area = gameAreaOf(areaKey);
   if (!area?.gameType) return null;
-  return <Lobby area={area} gameType={area.gameType} />;
+  return <Lobby area={area} gameType={area.gameType} lead={lead} />;
 }
 
-function Lobby({ area, gameType }: { area: GameArea; gameType: NonNullable<GameArea['gameType']> }) {
+/** `lead`: what a lobby opens on above its games (the live casino's hosts), shown while no filter narrows the list. */
+function Lobby({ area, gameType, lead }: { area: GameArea; gameType: NonNullable<GameArea['gameType']>; lead?: ReactNode }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const vassalage = params.get('vassalage')?.trim().toUpperCase() || undefined;
@@ -90,6 +91,7 @@ function Lobby({ area, gameType }: { area: GameArea; gameType: NonNullable<GameA
           </div>
         </div>
       )}
+      {!vassalage && !filtered ? lead : null}
       {/* The lottery lobbies open on the draws: each lottery's countdown and last results. */}
       {(gameType === 'LOTT' || gameType === 'ELOTT') && !filtered ? <LotteryBoard gameType={gameType} /> : null}
       <section

@@ -3,6 +3,7 @@ import type { Game } from '@panalo/contract/games';
 import { PlayIcon } from '../../../components/ui/icons';
 import { WrenchIcon } from './maintenance-icon';
 import { currentLocale } from '../../../lib/i18n';
+import { numberFormat } from '../../../lib/number-format';
 import { FavouriteButton } from './favourite-button';
 import { FreePlayTileButton } from './free-play-tile-button';
 import { GameArt } from './game-art';
@@ -15,7 +16,7 @@ export interface TileProps {
   onToggleFavourite: (game: Game) => void;
 }
 
-const rtpText = (rtp: number) => `${new Intl.NumberFormat(currentLocale(), { maximumFractionDigits: 2 }).format(rtp)}%`;
+const rtpText = (rtp: number) => `${numberFormat(currentLocale(), { maximumFractionDigits: 2 }).format(rtp)}%`;
 
 /**
  * A game in a lobby: its picture (the play button), name, vendor, hot badge, RTP when published, and

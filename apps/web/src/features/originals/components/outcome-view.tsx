@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { FairOutcome, StudioFairOutcome, VerifiableOutcome } from '@panalo/contract/fair/verify-round';
+import type { FairOutcome, ScheduledFairOutcome, StudioFairOutcome, VerifiableOutcome } from '@panalo/contract/fair/verify-round';
 import { isScheduledFairGame } from '@panalo/contract/fair/scheduled-replay';
 import { isStudioFairGame } from '@panalo/contract/fair/studio-replay';
 import type { VerifyGame } from '../verify-link';
@@ -10,29 +10,21 @@ import { CrashGraph } from './crash-game';
 import { DiceTrack, hundredths } from './dice-game';
 import { MinesBoard } from './mines-game';
 import { SlotGrid, SlotWins } from './slot-grid';
-import { SportsOutcome, StudioOutcome } from './studio-outcome';
+import { ScheduledOutcome } from './scheduled-outcome';
+import { StudioOutcome } from './studio-outcome';
 
 /** A replayed round drawn as the game draws it, with its payout in minor units. */
 export function OutcomeView({ outcome: replayed, bet, game }: { outcome: VerifiableOutcome; bet: unknown; game: VerifyGame }) {
   const { t } = useTranslation();
   const betOf = bet as Record<string, unknown>;
   const studio = isStudioFairGame(replayed.game) ? (replayed as StudioFairOutcome) : null;
-  const scheduled = isScheduledFairGame(replayed.game) ? (replayed.outcome as Record<string, unknown>) : null;
+  const scheduled = isScheduledFairGame(replayed.game) ? (replayed as ScheduledFairOutcome) : null;
   const outcome = replayed as FairOutcome;
   const stats = studio || scheduled ? { result: null, multiplier: null } : outcomeStats(outcome);
   return (
     <div className="outcome-view" data-game={game}>
       {studio ? <StudioOutcome outcome={studio} /> : null}
-      {scheduled && replayed.game === 'scheduled-cockfight' ? (
-        <p data-testid="verify-fight" data-winner={String(scheduled.winner)}>
-          {t('verify.scheduled.fight', {
-            winner: t(`verify.scheduled.winners.${scheduled.winner as 'meron' | 'wala' | 'draw'}`),
-            roll: String(scheduled.roll),
-            outcome: t(`verify.scheduled.outcomes.${scheduled.outcome as 'WON' | 'LOST' | 'VOID'}`),
-          })}
-        </p>
-      ) : null}
-      {replayed.game === 'studio-sports' ? <SportsOutcome outcome={replayed} /> : null}
+      {scheduled ? <ScheduledOutcome outcome={scheduled} /> : null}
       {outcome.game === 'dice' ? (
         <>
           <DiceTrack

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { SportsFairOutcome, StudioFairOutcome } from '@panalo/contract/fair/verify-round';
+import type { StudioFairOutcome } from '@panalo/contract/fair/verify-round';
 import type { SlotSymbol } from '@panalo/contract/fair/slot-paytable';
 import { SlotGrid } from './slot-grid';
 
@@ -64,24 +64,4 @@ export function StudioOutcome({ outcome }: { outcome: StudioFairOutcome }) {
     );
   }
   return null;
-}
-
-/** A replayed sports fixture: the teams, their prices and how the match ended. */
-export function SportsOutcome({ outcome }: { outcome: SportsFairOutcome }) {
-  const { t } = useTranslation();
-  const { fixture, result } = outcome.outcome;
-  const prices = Object.entries(fixture.prices)
-    .map(([market, odds]) => `${market} ${(odds / 10_000).toFixed(2)}`)
-    .join(' · ');
-  return (
-    <div data-testid="verify-studio-summary">
-      <p>
-        <strong>{fixture.home}</strong> v <strong>{fixture.away}</strong> · {fixture.league}
-      </p>
-      <p className="muted">{prices}</p>
-      <p data-testid="verify-sports-score">
-        {result.abandoned ? t('verify.studio.abandoned') : t('verify.studio.score', { home: result.home, away: result.away })}
-      </p>
-    </div>
-  );
 }

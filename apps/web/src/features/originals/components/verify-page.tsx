@@ -10,8 +10,7 @@ import {
   studioKindOfFairGame,
   type StudioFairGame,
 } from '@panalo/contract/fair/studio-replay';
-import { isScheduledFairGame, SCHEDULED_FAIR_GAMES, SCHEDULED_SAMPLE_BETS } from '@panalo/contract/fair/scheduled-replay';
-import { SPORTS_SAMPLE_BET } from '@panalo/contract/fair/studio-sports';
+import { isScheduledFairGame, SCHEDULED_FAIR_GAMES, scheduledFairGameOf, scheduledSampleBet } from '@panalo/contract/fair/scheduled-replay';
 import { verifyRound, type VerifiableOutcome, type VerifiableRound } from '@panalo/contract/fair/verify-round';
 import { ORIGINALS_GAMES, type OriginalsGame } from '@panalo/contract/originals';
 import { Button } from '../../../components/ui/button';
@@ -31,14 +30,11 @@ const SAMPLE_BETS: Record<OriginalsGame, unknown> = {
   baccarat: { banker: 1_000, tie: 100 },
 };
 
-const sampleBet = (game: VerifyGame): unknown =>
-  game === 'studio-sports'
-    ? SPORTS_SAMPLE_BET
-    : isScheduledFairGame(game)
-      ? SCHEDULED_SAMPLE_BETS[game]
-      : isStudioFairGame(game)
-        ? STUDIO_SAMPLE_BETS[studioKindOfFairGame(game)]
-        : SAMPLE_BETS[game];
+const sampleBet = (game: VerifyGame): unknown => {
+  const scheduled = scheduledFairGameOf(game);
+  if (scheduled) return scheduledSampleBet(scheduled);
+  return isStudioFairGame(game) ? STUDIO_SAMPLE_BETS[studioKindOfFairGame(game)] : SAMPLE_BETS[game as OriginalsGame];
+};
 
 /** A studio game's name on the form: its type's, or the type's code for one without a name yet. */
 const studioGameLabel = (t: TFunction, game: StudioFairGame) =>
@@ -67,8 +63,8 @@ function VerifyForm({ params }: { params: URLSearchParams }) {
   const id = useId();
   const initial = useMemo<Fields>(() => {
     const asked = params.get('game');
-    const game: VerifyGame =
-      isOriginalsGame(asked) || isStudioFairGame(asked) || isScheduledFairGame(asked) || asked === 'studio-sports' ? asked : 'dice';
+    // Links made before the scheduled games had one shape (`studio-lottery`, `studio-sports`) open as the scheduled game.
+    const game: VerifyGame = scheduledFairGameOf(asked) ?? (isOriginalsGame(asked) || isStudioFairGame(asked) ? asked : 'dice');
     return {
       game,
       serverSeed: params.get('serverSeed') ?? '',
@@ -81,6 +77,7 @@ function VerifyForm({ params }: { params: URLSearchParams }) {
   const [fields, setFields] = useState<Fields>(initial);
   const [result, setResult] = useState<Result | null>(() => (initial.serverSeed ? check(initial, t) : null));
   const set = (key: keyof Fields) => (value: string) => setFields((current) => ({ ...current, [key]: value }));
+  const scheduled = isScheduledFairGame(fields.game);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -107,7 +104,6 @@ function VerifyForm({ params }: { params: URLSearchParams }) {
               ...ORIGINALS_GAMES.map((game) => ({ value: game, label: t(`originals.games.${game}`) })),
               ...STUDIO_FAIR_GAMES.map((game) => ({ value: game, label: studioGameLabel(t, game) })),
               ...SCHEDULED_FAIR_GAMES.map((game) => ({ value: game, label: t(`verify.scheduled.games.${game}`) })),
-              { value: 'studio-sports', label: t('verify.studio.game', { kind: t('verify.studio.sports') }) },
             ]}
             data-testid="verify-game"
           />
@@ -137,14 +133,21 @@ function VerifyForm({ params }: { params: URLSearchParams }) {
               spellCheck={false}
               data-testid="verify-client-seed"
             />
-            <TextField
-              label={t('verify.nonce')}
-              inputMode="numeric"
-              value={fields.nonce}
-              onChange={(event) => set('nonce')(event.target.value.trim())}
-              data-testid="verify-nonce"
-            />
+            {scheduled ? null : (
+              <TextField
+                label={t('verify.nonce')}
+                inputMode="numeric"
+                value={fields.nonce}
+                onChange={(event) => set('nonce')(event.target.value.trim())}
+                data-testid="verify-nonce"
+              />
+            )}
           </div>
+          {scheduled ? (
+            <p className="muted" data-testid="verify-scheduled-hint">
+              {t('verify.scheduled.streams')}
+            </p>
+          ) : null}
           <div className="ui-field">
             <label className="ui-field__label" htmlFor={`${id}-bet`}>
               {t('verify.bet')}
@@ -227,8 +230,10 @@ function ResultView({ result, game }: { result: Result; game: VerifyGame }) {
 
 function check(fields: Fields, t: TFunction): Result {
   if (!fields.serverSeed) return { ok: false, error: t('verify.errors.seed') };
-  const nonce = Number(fields.nonce);
-  if (!/^\d+$/.test(fields.nonce) || !Number.isSafeInteger(nonce)) return { ok: false, error: t('verify.errors.nonce') };
+  // A scheduled round replays both of its streams (nonce 0 and 1): its form asks no nonce.
+  const nonceText = isScheduledFairGame(fields.game) ? '1' : fields.nonce;
+  const nonce = Number(nonceText);
+  if (!/^\d+$/.test(nonceText) || !Number.isSafeInteger(nonce)) return { ok: false, error: t('verify.errors.nonce') };
   let bet: unknown;
   try {
     bet = JSON.parse(fields.bet);

@@ -1,8 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/choice-fields';
 import { FormAlert } from '../../../components/ui/alert';
@@ -28,6 +25,8 @@ interface LoginFormProps {
 }
 
 const FIELDS = ['username', 'password', 'captcha'] as const;
+type Field = (typeof FIELDS)[number];
+type FieldErrors = Partial<Record<Field, string>>;
 
 /** When a break ends, in the reader's locale. */
 const breakEnd = (at: number): string =>
@@ -50,28 +49,64 @@ export function LoginForm({ onSuccess, showRememberMe = true, idPrefix = 'login'
   const login = useLogin();
   const startSession = useStartSession();
 
+  // Three fields need no form library (it would be 12 KB of the /login first screen): the inputs
+  // keep their own values and are read when the form is sent.
+  const usernameInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+  const captchaInput = useRef<HTMLInputElement>(null);
+  const fields = { username: usernameInput, password: passwordInput, captcha: captchaInput };
+  const rememberMe = useRef<HTMLInputElement>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [isSubmitting, setSubmitting] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  // What was sent last: the form comes back with it after the new-IP step's "back".
+  const sent = useRef<{ username: string; rememberMe: boolean }>(null);
+  // After a captcha problem the captcha field takes the focus, once it is on the page.
+  const [focusCaptcha, setFocusCaptcha] = useState(false);
+  useEffect(() => {
+    if (!focusCaptcha || !captchaInput.current) return;
+    captchaInput.current.focus();
+    setFocusCaptcha(false);
+  }, [focusCaptcha, captchaRequired]);
+
   // Input is trimmed before it is checked and sent (spec 000 section 5).
-  const schema = useMemo(
-    () =>
-      z.object({
-        username: z.string().trim().min(1, t('login.usernameRequired')),
-        password: z.string().trim().min(1, t('login.passwordRequired')),
-        captcha: captchaRequired ? z.string().trim().min(1, t('captcha.required')) : z.string().trim(),
-        rememberMe: z.boolean(),
-      }),
-    [t, captchaRequired],
-  );
-  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
-    defaultValues: { username: prefill ?? remembered, password: '', captcha: '', rememberMe: Boolean(remembered) },
-  });
-  const { errors, isSubmitting } = form.formState;
+  const read = (field: Field) => fields[field].current?.value.trim() ?? '';
+  const check = (field: Field): string | undefined => {
+    if (read(field)) return undefined;
+    if (field === 'username') return t('login.usernameRequired');
+    if (field === 'password') return t('login.passwordRequired');
+    return captchaRequired ? t('captcha.required') : undefined;
+  };
+  const setValue = (field: Field, value: string) => {
+    const input = fields[field].current;
+    if (input) input.value = value;
+  };
+  // After a first try, a field's message follows what is typed, as it does in the other forms.
+  const recheck = (field: Field) => {
+    if (submitted) setErrors((current) => ({ ...current, [field]: check(field) }));
+  };
 
   // Spec 000 section 4: validate, then the human check, then the log-in call.
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSubmitting) return;
+    setSubmitted(true);
+    const found: FieldErrors = {};
+    for (const field of FIELDS) found[field] = check(field);
+    setErrors(found);
+    const invalid = FIELDS.find((field) => found[field]);
+    if (invalid) return fields[invalid].current?.focus();
+    const values = {
+      username: read('username'),
+      password: read('password'),
+      captcha: read('captcha'),
+      rememberMe: !!rememberMe.current?.checked,
+    };
+    sent.current = { username: values.username, rememberMe: values.rememberMe };
     setFormError(undefined);
     setWithdrawOffer(undefined);
     setHumanCheckError(undefined);
+    setSubmitting(true);
     try {
       const proof = await humanCheck.solve();
       const value = await login.mutateAsync({
@@ -103,22 +138,27 @@ export function LoginForm({ onSuccess, showRememberMe = true, idPrefix = 'login'
       if (error.code.startsWith('HUMAN_CHECK_') || (error.code === 'CAPTCHA_REQUIRED' && !error.captcha && humanCheck.enabled)) {
         setHumanCheckError(error.message);
       }
-      for (const field of FIELDS) if (error.fields[field]) form.setError(field, { message: error.fields[field] });
+      const refused: FieldErrors = {};
+      for (const field of FIELDS) if (error.fields[field]) refused[field] = error.fields[field];
+      setErrors(refused);
       // A captcha answer is good for one try: after any failure with the captcha on, get a new one.
       if (error.captcha || captchaRequired) {
         setCaptchaRequired(true);
         if (captchaRequired) captcha.refresh();
-        form.setValue('captcha', '');
+        setValue('captcha', '');
       }
       // A wrong password is cleared for the next try; after a captcha problem it is kept.
       const captchaProblem = error.code === 'CAPTCHA_INVALID' || error.code === 'CAPTCHA_REQUIRED';
-      if (error.code === 'INVALID_CREDENTIALS') form.setValue('password', '');
-      form.setFocus(captchaProblem ? 'captcha' : 'password');
+      if (error.code === 'INVALID_CREDENTIALS') setValue('password', '');
+      // The captcha field appears with this render: focus it once it is there.
+      if (captchaProblem) setFocusCaptcha(true);
+      else fields.password.current?.focus();
     } finally {
       // A solved check works for one call, whatever its answer.
       humanCheck.reset();
+      setSubmitting(false);
     }
-  });
+  };
 
   const logInToWithdraw = async () => {
     if (!withdrawOffer) return;
@@ -142,13 +182,12 @@ export function LoginForm({ onSuccess, showRememberMe = true, idPrefix = 'login'
         verification={newIp.verification}
         idPrefix={idPrefix}
         onVerified={(value) => {
-          if (showRememberMe) rememberUsername(newIp.remember ? form.getValues('username') : null);
+          if (showRememberMe) rememberUsername(newIp.remember ? (sent.current?.username ?? null) : null);
           clearLoginPrefill();
           onSuccess(startSession(value, 'password', newIp.password));
         }}
         onBack={() => {
           setNewIp(undefined);
-          form.setValue('password', '');
         }}
       />
     );
@@ -176,30 +215,43 @@ export function LoginForm({ onSuccess, showRememberMe = true, idPrefix = 'login'
         autoCapitalize="off"
         spellCheck={false}
         required
-        error={errors.username?.message}
+        error={errors.username}
         data-testid="login-username"
-        {...form.register('username')}
+        name="username"
+        defaultValue={sent.current?.username ?? prefill ?? remembered}
+        ref={fields.username}
+        onChange={() => recheck('username')}
       />
       <PasswordField
         id={`${idPrefix}-password`}
         label={t('login.password')}
         autoComplete="current-password"
         required
-        error={errors.password?.message}
+        error={errors.password}
         data-testid="login-password"
-        {...form.register('password')}
+        name="password"
+        ref={fields.password}
+        onChange={() => recheck('password')}
       />
       {captchaRequired ? (
         <CaptchaField
           id={`${idPrefix}-captcha`}
           captcha={captcha}
-          error={errors.captcha?.message}
+          error={errors.captcha}
           testId="login-captcha"
-          {...form.register('captcha')}
+          name="captcha"
+          ref={fields.captcha}
+          onChange={() => recheck('captcha')}
         />
       ) : null}
       {showRememberMe ? (
-        <CheckboxField label={t('login.rememberMe')} data-testid="login-remember" {...form.register('rememberMe')} />
+        <CheckboxField
+          label={t('login.rememberMe')}
+          data-testid="login-remember"
+          name="rememberMe"
+          defaultChecked={sent.current?.rememberMe ?? Boolean(remembered)}
+          ref={rememberMe}
+        />
       ) : null}
       {humanCheck.enabled ? (
         <HumanCheck scene="login" ref={humanCheck.ref} error={humanCheckError} testId={`${idPrefix}-human-check`} />

@@ -6,49 +6,29 @@ import type { BrandRef } from '../platform-client';
 import type { Studio } from '../studio-context';
 import { StudioError } from '../studio-error';
 import { sessionKeyOf } from '../studio-rounds.service';
-import { dealHand, settleDueHands, settleSessionHands, showHand } from './pusoy-hands.service';
+import type { CardHandColumns, CardHandRules } from './card-hand-rules';
+import { dealRequest, resumeRequest } from './card-hand-requests';
+import { dealHand, settleDueHands, settleSessionHands } from './card-hands.service';
 
 const vendorParam = z.object({ vendor: z.string().regex(/^[A-Z0-9_]{1,32}$/) });
-const token = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/);
-const brand = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{1,32}$/)
-  .optional()
-  .nullable();
-const card = z.number().int().min(0).max(51);
-const rows = z.object({ front: z.array(card).length(3), middle: z.array(card).length(5), back: z.array(card).length(5) });
-const dealBody = z
-  .object({
-    game: z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/),
-    token: token.optional(),
-    brand,
-    requestKey: z.string().regex(/^[A-Za-z0-9_.:-]{8,64}$/),
-    bet: z.object({ point: z.number().int(), seat: z.number().int() }),
-    clientSeed: z
-      .string()
-      .regex(/^[\x21-\x7e]{1,64}$/)
-      .optional(),
-  })
-  // Free play names its client seed; a live hand is the launch's token.
-  .refine((body) => body.token !== undefined || body.clientSeed !== undefined);
-const showBody = z.object({ handId: z.string().regex(/^[A-Za-z0-9_-]{8,32}$/), token: token.optional(), brand, rows });
-const resumeBody = z.object({ token, brand });
 
 /**
- * The card rooms' calls (a hand in steps, pusoy-hands.service.ts): deal (the buy-in as the bet),
- * show (the player's rows, the win), and resume (a session's left hand shown down on its next
- * visit). Each call first shows down a few hands past their deadline, so a hand left in a closed
- * tab settles without a timer process.
+ * A card game's calls, under `/studio/<VENDOR>/<kind>/`: deal (the stake as the bet), the game's
+ * own steps (Pusoy: show; Tongits: move, hand), and resume (a session's left hand played out on
+ * its next visit). Each call first settles a few hands past their deadline, so a hand left in a
+ * closed tab settles without a timer process.
  */
-export function pusoyRoutes(studio: Studio) {
+export function cardHandRoutes<Row extends CardHandColumns, View>(studio: Studio, rules: CardHandRules<Row, View>) {
+  const dealBody = dealRequest(rules.betRequest);
   return async (app: FastifyInstance): Promise<void> => {
     const brandOf = (request: FastifyRequest, code?: string | null): BrandRef =>
       code ? { code } : { host: request.headers.host ?? request.hostname };
     const vendorOwn = { schema: { hide: true } };
+    const path = (step: string) => `/studio/:vendor/${rules.kind}/${step}`;
 
     async function answer(request: FastifyRequest, reply: FastifyReply, work: () => Promise<unknown>) {
       try {
-        await settleDueHands(studio);
+        await settleDueHands(studio, rules);
         return reply.send({ success: true, value: await work() });
       } catch (error) {
         const code = error instanceof StudioError ? error.code : error instanceof z.ZodError ? 'VALIDATION_FAILED' : null;
@@ -62,11 +42,11 @@ export function pusoyRoutes(studio: Studio) {
       }
     }
 
-    app.post('/studio/:vendor/pusoy/deal', vendorOwn, async (request, reply) =>
+    app.post(path('deal'), vendorOwn, async (request, reply) =>
       answer(request, reply, async () => {
         const { vendor } = vendorParam.parse(request.params);
         const body = dealBody.parse(request.body);
-        return dealHand(studio, {
+        return dealHand(studio, rules, {
           brand: brandOf(request, body.brand),
           vendorCode: vendor,
           gameCode: body.game,
@@ -78,19 +58,19 @@ export function pusoyRoutes(studio: Studio) {
       }),
     );
 
-    app.post('/studio/:vendor/pusoy/show', vendorOwn, async (request, reply) =>
-      answer(request, reply, async () => {
-        vendorParam.parse(request.params);
-        const body = showBody.parse(request.body);
-        return showHand(studio, { handId: body.handId, token: body.token ?? null, rows: body.rows });
-      }),
-    );
+    for (const step of rules.steps)
+      app.post(path(step.name), vendorOwn, async (request, reply) =>
+        answer(request, reply, async () => {
+          vendorParam.parse(request.params);
+          return step.run(studio, request.body);
+        }),
+      );
 
-    app.post('/studio/:vendor/pusoy/resume', vendorOwn, async (request, reply) =>
+    app.post(path('resume'), vendorOwn, async (request, reply) =>
       answer(request, reply, async () => {
         vendorParam.parse(request.params);
-        const body = resumeBody.parse(request.body);
-        return { settled: await settleSessionHands(studio, sessionKeyOf(body.token)) };
+        const body = resumeRequest.parse(request.body);
+        return { settled: await settleSessionHands(studio, rules, sessionKeyOf(body.token)) };
       }),
     );
   };
