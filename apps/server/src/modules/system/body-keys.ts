@@ -1,7 +1,7 @@
 import { createPrivateKey, createPublicKey, webcrypto } from 'node:crypto';
 import { additionalData, fromBase64, RSA_PARAMS, type EncryptedBody } from '@panalo/contract/encrypted-body';
 import type { Db } from '../../db/executor';
-import { findOldestKey, insertKey } from '../../kernel/system-keys.repository';
+import { claimSharedKey, findOldestKey } from '../../kernel/system-keys.repository';
 import { sha256 } from '../../lib/tokens';
 
 const KIND = 'body-encryption';
@@ -39,9 +39,8 @@ export async function loadBodyKeys(db: Db, configuredPem: string, now: number): 
   let pem = configuredPem.trim() || (await findOldestKey(db, KIND));
   if (!pem) {
     const generated = await generatePem();
-    const { kid, publicJwk } = await fromPem(generated);
-    await insertKey(db, { kid, kind: KIND, privatePem: generated, publicJwk, now });
-    pem = (await findOldestKey(db, KIND))!;
+    const { publicJwk } = await fromPem(generated);
+    pem = await claimSharedKey(db, { kind: KIND, privatePem: generated, publicJwk, now });
   }
   const { kid, publicJwk, privateKey } = await fromPem(pem);
   return {
