@@ -1,4 +1,4 @@
-import type { PageKit } from './studio-page-kit';
+import type { PageKit, RoundFairness } from './studio-page-kit';
 import type { StudioText } from './studio-page-text';
 
 /** What the page's script is given (as JSON in the page). */
@@ -37,7 +37,7 @@ interface Played {
   stake: number;
   payout: number;
   balance: number;
-  fairness: { game: string; bet: Record<string, unknown>; serverSeedHash: string; clientSeed: string; nonce: number; serverSeed?: string };
+  fairness: RoundFairness;
   result:
     | { kind: 'slot'; outcome: { spin: Spin; freeSpins: Spin[]; bonus: { segment: number; prize: number } | null; payout: number } }
     | { kind: 'wheel'; outcome: { segment: number; multiplierTenths: number; payout: number } };
@@ -62,7 +62,6 @@ export function studioClient(config: StudioClientConfig, kit: PageKit): void {
 
   let balance = config.balance;
   let busy = false;
-  let lastRound: Played | null = null;
   const balanceEl = $('balance');
   const winEl = $('win');
   const status = $('status');
@@ -207,7 +206,7 @@ export function studioClient(config: StudioClientConfig, kit: PageKit): void {
     const bet = config.kind === 'slot' ? { lineBet: Number(betSelect.value) } : { amount: Number(betSelect.value) };
     try {
       const answer = config.demo
-        ? await call(`${config.vendor}/demo-round`, { game: config.game, bet, brand: config.brand, clientSeed: clientSeedOf() })
+        ? await call(`${config.vendor}/demo-round`, { game: config.game, bet, brand: config.brand, clientSeed: fairness.clientSeedOf() })
         : await call(`${config.vendor}/round`, {
             game: config.game,
             bet,
@@ -222,7 +221,6 @@ export function studioClient(config: StudioClientConfig, kit: PageKit): void {
         return;
       }
       const round = answer.value as Played;
-      lastRound = round;
       balance -= round.stake;
       showBalance();
       if (round.result.kind === 'slot') await playSlot(round.result.outcome, round.stake);
@@ -233,7 +231,7 @@ export function studioClient(config: StudioClientConfig, kit: PageKit): void {
       status.textContent = round.payout > 0 ? fill(t.youWon, { amount: format(round.payout) }) : t.noWin;
       if (round.payout > 0) fanfare();
       document.body.dataset.rounds = String(Number(document.body.dataset.rounds ?? '0') + 1);
-      showLastRound();
+      fairness.showRound(round.fairness);
     } catch {
       status.textContent = t.error;
     } finally {
@@ -245,75 +243,6 @@ export function studioClient(config: StudioClientConfig, kit: PageKit): void {
   spinButton.addEventListener('click', () => void play());
 
   // ---- fairness ------------------------------------------------------------------------------
-  const dialog = $<HTMLDialogElement>('fair');
-  const clientSeedInput = $<HTMLInputElement>('client-seed');
-  let demoClientSeed = Math.random().toString(36).slice(2, 14);
-  const clientSeedOf = () => (config.demo ? clientSeedInput.value || demoClientSeed : clientSeedInput.value);
-  function showLastRound() {
-    const box = $('last-round');
-    if (!lastRound) return;
-    const f = lastRound.fairness;
-    box.textContent = `${t.lastRound}: nonce ${f.nonce} · ${f.serverSeedHash.slice(0, 16)}…${f.serverSeed ? ` · ${t.revealed}: ${f.serverSeed}` : ''}`;
-    showVerifyLink();
-  }
-  // The verifier replays the last round from its game, bet and seeds; the server seed goes along once
-  // it is known (free play reveals it with the round, a live session when it rotates).
-  let revealedSeed: { serverSeedHash: string; serverSeed: string } | null = null;
-  function showVerifyLink() {
-    const link = $<HTMLAnchorElement>('fair-verify');
-    if (!lastRound) return;
-    const f = lastRound.fairness;
-    const query = new URLSearchParams({
-      game: f.game,
-      serverSeedHash: f.serverSeedHash,
-      clientSeed: f.clientSeed,
-      nonce: String(f.nonce),
-      bet: JSON.stringify(f.bet),
-    });
-    const seed = f.serverSeed ?? (revealedSeed?.serverSeedHash === f.serverSeedHash ? revealedSeed.serverSeed : undefined);
-    if (seed) query.set('serverSeed', seed);
-    link.href = `${config.verifyUrl}?${query.toString()}`;
-    link.hidden = false;
-  }
-  async function loadSeeds(rotate = false) {
-    if (config.demo) {
-      $('seed-hash').textContent = '—';
-      $('seed-nonce').textContent = '0';
-      clientSeedInput.value = clientSeedInput.value || demoClientSeed;
-      return;
-    }
-    const answer = rotate
-      ? await call(`${config.vendor}/seeds/rotate`, {
-          token: config.token,
-          brand: config.brand,
-          clientSeed: clientSeedInput.value || undefined,
-        })
-      : await call(`${config.vendor}/seeds`, { token: config.token ?? '', ...(config.brand ? { brand: config.brand } : {}) }, 'GET');
-    if (!answer.success) {
-      status.textContent = String(answer.message ?? answer.code);
-      return;
-    }
-    const seeds = answer.value as {
-      active: { serverSeedHash: string; clientSeed: string; nonce: number };
-      revealed: { serverSeed: string; serverSeedHash: string }[];
-    };
-    if (rotate && seeds.revealed[0]) {
-      revealedSeed = seeds.revealed[0];
-      showVerifyLink();
-    }
-    $('seed-hash').textContent = seeds.active.serverSeedHash;
-    $('seed-nonce').textContent = String(seeds.active.nonce);
-    clientSeedInput.value = seeds.active.clientSeed;
-    $('seed-revealed').textContent = rotate && seeds.revealed[0] ? `${t.revealed}: ${seeds.revealed[0].serverSeed}` : '';
-  }
-  $('fair-open').addEventListener('click', () => {
-    dialog.showModal();
-    void loadSeeds();
-  });
-  $('fair-close').addEventListener('click', () => dialog.close());
-  $('fair-rotate').addEventListener('click', () => {
-    if (config.demo) demoClientSeed = clientSeedInput.value || demoClientSeed;
-    else void loadSeeds(true);
-  });
+  const fairness = kit.fairness(`${config.vendor}/seeds`, status);
   document.body.dataset.ready = 'true';
 }

@@ -14,6 +14,7 @@ import { pageScript } from './studio-page-kit';
 import type { StudioPageView, StudioTableBase } from './kinds/kind';
 import { STUDIO_STYLE } from './studio-page-style';
 import { STUDIO_TEXT } from './studio-page-text';
+import { fairnessButton, fairnessDialog } from './studio-fairness-panel';
 
 /**
  * The studio's game pages are light standalone pages (no player-site bundle) drawn from the game's
@@ -144,7 +145,7 @@ export function renderReelsPage(view: ReelsView, language: Language, nonce: stri
       <p class="rtp">${escapeHtml(t.rtp.replace('{rtp}', (view.table.rtp * 100).toFixed(2)))}</p></div>
     <div class="tools">
       <button type="button" id="sound" class="tool" aria-pressed="false">${SPEAKER}<span class="tool__label">${t.soundOff}</span></button>
-      <button type="button" id="fair-open" class="tool">${t.fairness}</button>
+      ${fairnessButton(t)}
     </div>
   </header>
   ${demo ? `<p class="demo" data-testid="studio-demo">${t.freePlay}</p>` : ''}
@@ -159,19 +160,7 @@ export function renderReelsPage(view: ReelsView, language: Language, nonce: stri
     ${slot ? `<div class="field"><span>${t.lines}</span><strong data-testid="studio-lines">${view.table.lines}</strong></div><div class="field"><span>${t.totalBet}</span><strong id="total-bet"></strong></div>` : ''}
     <button type="button" id="spin" class="spin" data-testid="studio-spin">${t.spin}</button>
   </div>
-  <dialog id="fair" class="fair" aria-labelledby="fair-title">
-    <h2 id="fair-title">${t.fairness}</h2>
-    <p class="muted">${t.fairIntro}</p>
-    <dl>
-      <div><dt>${t.serverSeedHash}</dt><dd id="seed-hash" class="mono">…</dd></div>
-      <div><dt><label for="client-seed">${t.clientSeed}</label></dt><dd><input id="client-seed" maxlength="64" autocomplete="off" spellcheck="false"></dd></div>
-      <div><dt>${t.nonce}</dt><dd id="seed-nonce" class="mono">…</dd></div>
-    </dl>
-    <p id="seed-revealed" class="mono"></p>
-    <p id="last-round" class="mono muted"></p>
-    <p><a id="fair-verify" class="fair__verify" href="#" target="_blank" rel="noopener" hidden data-testid="studio-verify">${t.verifyRound}</a></p>
-    <div class="fair__actions"><button type="button" id="fair-rotate" class="tool">${t.rotate}</button><button type="button" id="fair-close" class="tool">${t.close}</button></div>
-  </dialog>
+  ${fairnessDialog(t)}
   <script type="application/json" id="studio-config">${json}</script>
   ${pageScript(nonce, studioClient)}`;
   return standalonePage({

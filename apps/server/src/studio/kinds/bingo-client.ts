@@ -1,4 +1,4 @@
-import type { PageKit } from '../studio-page-kit';
+import type { PageKit, RoundFairness } from '../studio-page-kit';
 import type { StudioText } from '../studio-page-text';
 import type { BingoText } from './bingo-text';
 
@@ -37,7 +37,7 @@ interface Played {
   stake: number;
   payout: number;
   balance: number;
-  fairness: { game: string; bet: Record<string, unknown>; serverSeedHash: string; clientSeed: string; nonce: number; serverSeed?: string };
+  fairness: RoundFairness;
   result: { kind: 'bingo'; outcome: { cards: Card[]; balls: number[]; payout: number } };
 }
 
@@ -61,7 +61,6 @@ export function bingoClient(config: BingoClientConfig, kit: PageKit): void {
 
   let balance = config.balance;
   let busy = false;
-  let lastRound: Played | null = null;
   const balanceEl = $('balance');
   const winEl = $('win');
   const status = $('status');
@@ -149,7 +148,7 @@ export function bingoClient(config: BingoClientConfig, kit: PageKit): void {
     const bet = { cards: Number(countSelect.value), cardBet: Number(betSelect.value) };
     try {
       const answer = config.demo
-        ? await call(`${config.vendor}/demo-round`, { game: config.game, bet, brand: config.brand, clientSeed: clientSeedOf() })
+        ? await call(`${config.vendor}/demo-round`, { game: config.game, bet, brand: config.brand, clientSeed: fairness.clientSeedOf() })
         : await call(`${config.vendor}/round`, {
             game: config.game,
             bet,
@@ -164,7 +163,6 @@ export function bingoClient(config: BingoClientConfig, kit: PageKit): void {
         return;
       }
       const round = answer.value as Played;
-      lastRound = round;
       balance -= round.stake;
       showBalance();
       const { cards, balls } = round.result.outcome;
@@ -177,7 +175,7 @@ export function bingoClient(config: BingoClientConfig, kit: PageKit): void {
       status.textContent = round.payout > 0 ? fill(t.youWon, { amount: format(round.payout) }) : t.noWin;
       if (round.payout > 0) fanfare();
       document.body.dataset.rounds = String(Number(document.body.dataset.rounds ?? '0') + 1);
-      showLastRound();
+      fairness.showRound(round.fairness);
     } catch {
       status.textContent = t.error;
     } finally {
@@ -189,73 +187,6 @@ export function bingoClient(config: BingoClientConfig, kit: PageKit): void {
   playButton.addEventListener('click', () => void play());
 
   // ---- fairness ------------------------------------------------------------------------------
-  const dialog = $<HTMLDialogElement>('fair');
-  const clientSeedInput = $<HTMLInputElement>('client-seed');
-  let demoClientSeed = Math.random().toString(36).slice(2, 14);
-  const clientSeedOf = () => (config.demo ? clientSeedInput.value || demoClientSeed : clientSeedInput.value);
-  let revealedSeed: { serverSeedHash: string; serverSeed: string } | null = null;
-  function showVerifyLink() {
-    if (!lastRound) return;
-    const f = lastRound.fairness;
-    const query = new URLSearchParams({
-      game: f.game,
-      serverSeedHash: f.serverSeedHash,
-      clientSeed: f.clientSeed,
-      nonce: String(f.nonce),
-      bet: JSON.stringify(f.bet),
-    });
-    const seed = f.serverSeed ?? (revealedSeed?.serverSeedHash === f.serverSeedHash ? revealedSeed.serverSeed : undefined);
-    if (seed) query.set('serverSeed', seed);
-    const link = $<HTMLAnchorElement>('fair-verify');
-    link.href = `${config.verifyUrl}?${query.toString()}`;
-    link.hidden = false;
-  }
-  function showLastRound() {
-    if (!lastRound) return;
-    const f = lastRound.fairness;
-    $('last-round').textContent =
-      `${t.lastRound}: nonce ${f.nonce} · ${f.serverSeedHash.slice(0, 16)}…${f.serverSeed ? ` · ${t.revealed}: ${f.serverSeed}` : ''}`;
-    showVerifyLink();
-  }
-  async function loadSeeds(rotate = false) {
-    if (config.demo) {
-      $('seed-hash').textContent = '—';
-      $('seed-nonce').textContent = '0';
-      clientSeedInput.value = clientSeedInput.value || demoClientSeed;
-      return;
-    }
-    const answer = rotate
-      ? await call(`${config.vendor}/seeds/rotate`, {
-          token: config.token,
-          brand: config.brand,
-          clientSeed: clientSeedInput.value || undefined,
-        })
-      : await call(`${config.vendor}/seeds`, { token: config.token ?? '', ...(config.brand ? { brand: config.brand } : {}) }, 'GET');
-    if (!answer.success) {
-      status.textContent = String(answer.message ?? answer.code);
-      return;
-    }
-    const seeds = answer.value as {
-      active: { serverSeedHash: string; clientSeed: string; nonce: number };
-      revealed: { serverSeed: string; serverSeedHash: string }[];
-    };
-    $('seed-hash').textContent = seeds.active.serverSeedHash;
-    $('seed-nonce').textContent = String(seeds.active.nonce);
-    clientSeedInput.value = seeds.active.clientSeed;
-    $('seed-revealed').textContent = rotate && seeds.revealed[0] ? `${t.revealed}: ${seeds.revealed[0].serverSeed}` : '';
-    if (rotate && seeds.revealed[0]) {
-      revealedSeed = seeds.revealed[0];
-      showVerifyLink();
-    }
-  }
-  $('fair-open').addEventListener('click', () => {
-    dialog.showModal();
-    void loadSeeds();
-  });
-  $('fair-close').addEventListener('click', () => dialog.close());
-  $('fair-rotate').addEventListener('click', () => {
-    if (config.demo) demoClientSeed = clientSeedInput.value || demoClientSeed;
-    else void loadSeeds(true);
-  });
+  const fairness = kit.fairness(`${config.vendor}/seeds`, status);
   document.body.dataset.ready = 'true';
 }

@@ -8,6 +8,7 @@ import { bingoClient, type BingoClientConfig } from './bingo-client';
 import { BINGO_STYLE } from './bingo-style';
 import { BINGO_TEXT } from './bingo-text';
 import type { StudioPageView, StudioTableBase } from './kind';
+import { fairnessButton, fairnessDialog } from '../studio-fairness-panel';
 
 /**
  * The bingo game page: the ball tray (the ball just drawn, large, and every ball so far), the
@@ -81,7 +82,7 @@ export function renderBingoPage(view: StudioPageView<BingoTable>, language: Lang
       <p class="rtp">${escapeHtml(t.rtp.replace('{rtp}', (view.table.rtp * 100).toFixed(2)))}</p></div>
     <div class="tools">
       <button type="button" id="sound" class="tool" aria-pressed="false">${SPEAKER}<span class="tool__label">${t.soundOff}</span></button>
-      <button type="button" id="fair-open" class="tool">${t.fairness}</button>
+      ${fairnessButton(t)}
     </div>
   </header>
   ${demo ? `<p class="demo" data-testid="studio-demo">${t.freePlay}</p>` : ''}
@@ -115,19 +116,7 @@ export function renderBingoPage(view: StudioPageView<BingoTable>, language: Lang
       <div><dt>${b.x}</dt><dd>${times(BINGO_PAYS.x)}</dd></div>
     </dl>
   </details>
-  <dialog id="fair" class="fair" aria-labelledby="fair-title">
-    <h2 id="fair-title">${t.fairness}</h2>
-    <p class="muted">${t.fairIntro}</p>
-    <dl>
-      <div><dt>${t.serverSeedHash}</dt><dd id="seed-hash" class="mono">…</dd></div>
-      <div><dt><label for="client-seed">${t.clientSeed}</label></dt><dd><input id="client-seed" maxlength="64" autocomplete="off" spellcheck="false"></dd></div>
-      <div><dt>${t.nonce}</dt><dd id="seed-nonce" class="mono">…</dd></div>
-    </dl>
-    <p id="seed-revealed" class="mono"></p>
-    <p id="last-round" class="mono muted"></p>
-    <p><a id="fair-verify" class="fair__verify" href="#" target="_blank" rel="noopener" hidden data-testid="studio-verify">${t.verifyRound}</a></p>
-    <div class="fair__actions"><button type="button" id="fair-rotate" class="tool">${t.rotate}</button><button type="button" id="fair-close" class="tool">${t.close}</button></div>
-  </dialog>
+  ${fairnessDialog(t)}
   <script type="application/json" id="studio-config">${json}</script>
   ${pageScript(nonce, bingoClient)}`;
   return standalonePage({

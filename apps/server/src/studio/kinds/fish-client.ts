@@ -1,3 +1,4 @@
+import type { PageKit, RoundFairness } from '../studio-page-kit';
 import type { FishText } from './fish-text';
 
 /** What the fishing page's script is given (as JSON in the page). */
@@ -27,38 +28,28 @@ interface ShotOutcome {
   multiplier: number;
   payout: number;
 }
-/** A round's fairness: the verifier's game name and bet, and the seeds it was drawn from. */
-interface Fairness {
-  game: string;
-  bet: Record<string, unknown>;
-  serverSeedHash: string;
-  clientSeed: string;
-  nonce: number;
-  serverSeed?: string;
-}
 interface Played {
   roundId: string;
   stake: number;
   payout: number;
   balance: number;
-  fairness: Fairness;
+  fairness: RoundFairness;
   result: { kind: 'fish'; outcome: ShotOutcome };
 }
 
 /**
  * The fishing page's script. It is sent as this function's source text, so it must stand alone:
- * no imports at run time, nothing from outside its body. It draws the sea on the canvas, aims the
+ * no imports at run time, nothing from outside its body but the page kit it is given (money, sound,
+ * calls, the fairness panel: studio-page-kit.ts). It draws the sea on the canvas, aims the
  * cannon (pointer, touch, arrow keys, buttons) and fires. Every shot is its own round with its own
  * request key: shots fired quickly wait in a queue and are sent one after another, each drawing the
  * next nonce, while their bullets already fly. The answer says which fish was hit and whether it
  * was caught; the bullet lands there and the net, the catch and the coins show it.
  */
-export function fishClient(config: FishClientConfig): void {
+export function fishClient(config: FishClientConfig, kit: PageKit): void {
   const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
   const t = config.text;
-  const money = new Intl.NumberFormat(config.locale, { style: 'currency', currency: config.currency });
-  const digits = money.resolvedOptions().maximumFractionDigits ?? 2;
-  const format = (minor: number) => money.format(minor / 10 ** digits);
+  const { format, tone, fanfare, call } = kit;
   const fill = (text: string, values: Record<string, string | number>) =>
     text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
   const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -67,54 +58,11 @@ export function fishClient(config: FishClientConfig): void {
   // ---- money on screen ---------------------------------------------------------------------
   /** The balance as of the last answer (live: the wallet's; free play: counted here). */
   let confirmed = config.balance;
-  let lastRound: Played | null = null;
   const balanceEl = $('balance');
   const winEl = $('win');
   const status = $('status');
   const betSelect = $<HTMLSelectElement>('bet');
   const fireButton = $<HTMLButtonElement>('fire');
-
-  // ---- sound ---------------------------------------------------------------------------------
-  const soundButton = $<HTMLButtonElement>('sound');
-  let soundOn = false;
-  try {
-    soundOn = localStorage.getItem('studio-sound') === 'on';
-  } catch {
-    soundOn = false;
-  }
-  let audio: AudioContext | null = null;
-  const showSound = () => {
-    soundButton.setAttribute('aria-pressed', String(soundOn));
-    const label = soundButton.querySelector('.tool__label');
-    if (label) label.textContent = soundOn ? t.soundOn : t.soundOff;
-    soundButton.classList.toggle('tool--on', soundOn);
-  };
-  showSound();
-  soundButton.addEventListener('click', () => {
-    soundOn = !soundOn;
-    try {
-      localStorage.setItem('studio-sound', soundOn ? 'on' : 'off');
-    } catch {
-      // A page without storage simply forgets the choice.
-    }
-    showSound();
-  });
-  const tone = (from: number, to: number, ms: number, delay = 0, type: OscillatorType = 'triangle') => {
-    if (!soundOn) return;
-    audio = audio ?? new AudioContext();
-    const oscillator = audio.createOscillator();
-    const gain = audio.createGain();
-    oscillator.type = type;
-    const start = audio.currentTime + delay / 1000;
-    oscillator.frequency.setValueAtTime(from, start);
-    oscillator.frequency.exponentialRampToValueAtTime(to, start + ms / 1000);
-    gain.gain.setValueAtTime(0.07, start);
-    gain.gain.exponentialRampToValueAtTime(0.0001, start + ms / 1000);
-    oscillator.connect(gain).connect(audio.destination);
-    oscillator.start(start);
-    oscillator.stop(start + ms / 1000);
-  };
-  const fanfare = () => [523, 659, 784, 1047].forEach((note, index) => tone(note, note, 160, index * 100));
 
   // ---- the sea -------------------------------------------------------------------------------
   const canvas = $<HTMLCanvasElement>('sea');
@@ -418,17 +366,6 @@ export function fishClient(config: FishClientConfig): void {
   const showBalance = () => (balanceEl.textContent = format(shownBalance()));
   showBalance();
 
-  async function call(path: string, body: unknown, method = 'POST'): Promise<Record<string, unknown>> {
-    const query = method === 'GET' ? `?${new URLSearchParams(body as Record<string, string>).toString()}` : '';
-    const response = await fetch(`/studio/${path}${query}`, {
-      method,
-      headers: method === 'POST' ? { 'content-type': 'application/json' } : {},
-      body: method === 'POST' ? JSON.stringify(body) : undefined,
-      credentials: 'omit',
-    });
-    return (await response.json()) as Record<string, unknown>;
-  }
-
   function fire() {
     const stake = Number(betSelect.value);
     const inFlight = shots.filter((shot) => !shot.failed).length;
@@ -476,7 +413,12 @@ export function fishClient(config: FishClientConfig): void {
         let answer: Record<string, unknown>;
         try {
           answer = config.demo
-            ? await call(`${config.vendor}/demo-round`, { game: config.game, bet, brand: config.brand, clientSeed: clientSeedOf() })
+            ? await call(`${config.vendor}/demo-round`, {
+                game: config.game,
+                bet,
+                brand: config.brand,
+                clientSeed: fairness.clientSeedOf(),
+              })
             : await call(`${config.vendor}/round`, {
                 game: config.game,
                 bet,
@@ -501,7 +443,6 @@ export function fishClient(config: FishClientConfig): void {
         const round = answer.value as Played;
         confirmed = config.demo ? confirmed - round.stake + round.payout : round.balance;
         shot.answer = round;
-        lastRound = round;
         redirect(shot, round.result.outcome);
         showBalance();
       }
@@ -593,7 +534,7 @@ export function fishClient(config: FishClientConfig): void {
     showBalance();
     rounds += 1;
     document.body.dataset.rounds = String(rounds);
-    showLastRound();
+    fairness.showRound(round.fairness, `${config.species[outcome.hit]?.label ?? ''} ×${outcome.multiplier}`);
   }
 
   // ---- drawing -----------------------------------------------------------------------------------
@@ -817,78 +758,7 @@ export function fishClient(config: FishClientConfig): void {
   fireButton.addEventListener('click', fire);
 
   // ---- fairness ----------------------------------------------------------------------------------
-  const dialog = $<HTMLDialogElement>('fair');
-  const clientSeedInput = $<HTMLInputElement>('client-seed');
-  let demoClientSeed = Math.random().toString(36).slice(2, 14);
-  const clientSeedOf = () => (config.demo ? clientSeedInput.value || demoClientSeed : clientSeedInput.value);
-  function showLastRound() {
-    if (!lastRound) return;
-    const f = lastRound.fairness;
-    const outcome = lastRound.result.outcome;
-    $('last-round').textContent =
-      `${t.lastRound}: nonce ${f.nonce} · ${config.species[outcome.hit]?.label ?? ''} ×${outcome.multiplier} · ` +
-      `${f.serverSeedHash.slice(0, 16)}…${f.serverSeed ? ` · ${t.revealed}: ${f.serverSeed}` : ''}`;
-    showVerifyLink();
-  }
-  // The verifier replays the last round from its game, bet and seeds; the server seed goes along once
-  // it is known (free play reveals it with the round, a live session when it rotates).
-  let revealedSeed: { serverSeedHash: string; serverSeed: string } | null = null;
-  function showVerifyLink() {
-    if (!lastRound) return;
-    const f = lastRound.fairness;
-    const query = new URLSearchParams({
-      game: f.game,
-      serverSeedHash: f.serverSeedHash,
-      clientSeed: f.clientSeed,
-      nonce: String(f.nonce),
-      bet: JSON.stringify(f.bet),
-    });
-    const seed = f.serverSeed ?? (revealedSeed?.serverSeedHash === f.serverSeedHash ? revealedSeed.serverSeed : undefined);
-    if (seed) query.set('serverSeed', seed);
-    const link = $<HTMLAnchorElement>('fair-verify');
-    link.href = `${config.verifyUrl}?${query.toString()}`;
-    link.hidden = false;
-  }
-  async function loadSeeds(rotate = false) {
-    if (config.demo) {
-      $('seed-hash').textContent = '—';
-      $('seed-nonce').textContent = '0';
-      clientSeedInput.value = clientSeedInput.value || demoClientSeed;
-      return;
-    }
-    const answer = rotate
-      ? await call(`${config.vendor}/seeds/rotate`, {
-          token: config.token,
-          brand: config.brand,
-          clientSeed: clientSeedInput.value || undefined,
-        })
-      : await call(`${config.vendor}/seeds`, { token: config.token ?? '', ...(config.brand ? { brand: config.brand } : {}) }, 'GET');
-    if (!answer.success) {
-      status.textContent = String(answer.message ?? answer.code);
-      return;
-    }
-    const seeds = answer.value as {
-      active: { serverSeedHash: string; clientSeed: string; nonce: number };
-      revealed: { serverSeed: string; serverSeedHash: string }[];
-    };
-    $('seed-hash').textContent = seeds.active.serverSeedHash;
-    $('seed-nonce').textContent = String(seeds.active.nonce);
-    clientSeedInput.value = seeds.active.clientSeed;
-    $('seed-revealed').textContent = rotate && seeds.revealed[0] ? `${t.revealed}: ${seeds.revealed[0].serverSeed}` : '';
-    if (rotate && seeds.revealed[0]) {
-      revealedSeed = seeds.revealed[0];
-      showVerifyLink();
-    }
-  }
-  $('fair-open').addEventListener('click', () => {
-    dialog.showModal();
-    void loadSeeds();
-  });
-  $('fair-close').addEventListener('click', () => dialog.close());
-  $('fair-rotate').addEventListener('click', () => {
-    if (config.demo) demoClientSeed = clientSeedInput.value || demoClientSeed;
-    else void loadSeeds(true);
-  });
+  const fairness = kit.fairness(`${config.vendor}/seeds`, status);
 
   // ---- start ---------------------------------------------------------------------------------------
   resize();

@@ -3,10 +3,12 @@ import { fishCatchOdds, type FishSpecies } from '@panalo/contract/fair/studio-fi
 import { escapeHtml, standalonePage } from '../../adapters/standalone-page';
 import { SPEAKER } from '../studio-page';
 import { STUDIO_STYLE } from '../studio-page-style';
+import { pageScript } from '../studio-page-kit';
 import { fishClient, type FishClientConfig } from './fish-client';
 import { FISH_STYLE } from './fish-style';
 import { FISH_TEXT, type FishText } from './fish-text';
 import type { StudioPageView, StudioTableBase } from './kind';
+import { fairnessButton, fairnessDialog } from '../studio-fairness-panel';
 
 /**
  * The fishing game page: the sea drawn on a canvas by the page's script (fish swimming, the cannon,
@@ -72,7 +74,7 @@ export function renderFishPage(view: StudioPageView<FishTable>, language: Langua
       <p class="rtp">${escapeHtml(t.rtp.replace('{rtp}', (view.table.rtp * 100).toFixed(2)))}</p></div>
     <div class="tools">
       <button type="button" id="sound" class="tool" aria-pressed="false">${SPEAKER}<span class="tool__label">${t.soundOff}</span></button>
-      <button type="button" id="fair-open" class="tool">${t.fairness}</button>
+      ${fairnessButton(t)}
     </div>
   </header>
   ${demo ? `<p class="demo" data-testid="studio-demo">${t.freePlay}</p>` : ''}
@@ -94,22 +96,9 @@ export function renderFishPage(view: StudioPageView<FishTable>, language: Langua
     </div>
   </div>
   ${paytable(view, t, locale)}
-  <dialog id="fair" class="fair" aria-labelledby="fair-title">
-    <h2 id="fair-title">${t.fairness}</h2>
-    <p class="muted">${t.fairIntro}</p>
-    <dl>
-      <div><dt>${t.serverSeedHash}</dt><dd id="seed-hash" class="mono">…</dd></div>
-      <div><dt><label for="client-seed">${t.clientSeed}</label></dt><dd><input id="client-seed" maxlength="64" autocomplete="off" spellcheck="false"></dd></div>
-      <div><dt>${t.nonce}</dt><dd id="seed-nonce" class="mono">…</dd></div>
-    </dl>
-    <p id="seed-revealed" class="mono"></p>
-    <p id="last-round" class="mono muted"></p>
-    <p><a id="fair-verify" class="fair__verify" href="#" target="_blank" rel="noopener" hidden data-testid="studio-verify">${t.verifyRound}</a></p>
-    <div class="fair__actions"><button type="button" id="fair-rotate" class="tool">${t.rotate}</button><button type="button" id="fair-close" class="tool">${t.close}</button></div>
-  </dialog>
+  ${fairnessDialog(t)}
   <script type="application/json" id="studio-config">${json}</script>
-  <script nonce="${nonce}">var __name = function (f) { return f; };
-  (${fishClient.toString()})(JSON.parse(document.getElementById('studio-config').textContent));</script>`;
+  ${pageScript(nonce, fishClient)}`;
   return standalonePage({
     title: `${escapeHtml(view.entry.gameName)} · ${escapeHtml(view.vendorName)}`,
     language,

@@ -1,4 +1,4 @@
-import type { PageKit } from '../studio-page-kit';
+import type { PageKit, RoundFairness } from '../studio-page-kit';
 import type { LiveTable } from '@panalo/contract/fair/studio-live';
 import type { StudioText } from '../studio-page-text';
 import type { LiveText } from './live-text';
@@ -41,20 +41,11 @@ interface Outcome {
   payout: number;
   road: string;
 }
-/** A round's fairness: the verifier's game name and bet, and the seeds it was drawn from. */
-interface Fairness {
-  game: string;
-  bet: Record<string, unknown>;
-  serverSeedHash: string;
-  clientSeed: string;
-  nonce: number;
-  serverSeed?: string;
-}
 interface Played {
   stake: number;
   payout: number;
   balance: number;
-  fairness: Fairness;
+  fairness: RoundFairness;
   result: { kind: 'live'; outcome: Outcome };
 }
 
@@ -83,7 +74,6 @@ export function liveClient(config: LiveClientConfig, kit: PageKit): void {
   let lastBets: Record<string, number> = {};
   let dealing = false;
   let seconds = WINDOW_SECONDS;
-  let lastRound: Played | null = null;
   const balanceEl = $('balance');
   const totalEl = $('total-bet');
   const winEl = $('win');
@@ -394,7 +384,7 @@ export function liveClient(config: LiveClientConfig, kit: PageKit): void {
     try {
       const bet = { spots: placed };
       const answer = config.demo
-        ? await call(`${config.vendor}/demo-round`, { game: config.game, bet, brand: config.brand, clientSeed: clientSeedOf() })
+        ? await call(`${config.vendor}/demo-round`, { game: config.game, bet, brand: config.brand, clientSeed: fairness.clientSeedOf() })
         : await call(`${config.vendor}/round`, {
             game: config.game,
             bet,
@@ -410,7 +400,6 @@ export function liveClient(config: LiveClientConfig, kit: PageKit): void {
       }
       const round = answer.value as Played;
       const outcome = round.result.outcome;
-      lastRound = round;
       lastBets = placed;
       balance -= round.stake;
       showBalance();
@@ -434,7 +423,7 @@ export function liveClient(config: LiveClientConfig, kit: PageKit): void {
       road = [...road, outcome.road].slice(-ROAD_SIZE);
       showRoad();
       document.body.dataset.rounds = String(Number(document.body.dataset.rounds ?? '0') + 1);
-      showLastRound();
+      fairness.showRound(round.fairness);
       await wait(pace(2500));
     } catch {
       status.textContent = t.error;
@@ -446,77 +435,8 @@ export function liveClient(config: LiveClientConfig, kit: PageKit): void {
   }
   dealButton.addEventListener('click', () => void deal());
 
-  // ---- fairness -----------------------------------------------------------------------------
-  const dialog = $<HTMLDialogElement>('fair');
-  const clientSeedInput = $<HTMLInputElement>('client-seed');
-  let demoClientSeed = Math.random().toString(36).slice(2, 14);
-  const clientSeedOf = () => (config.demo ? clientSeedInput.value || demoClientSeed : clientSeedInput.value);
-  function showLastRound() {
-    const box = $('last-round');
-    if (!lastRound) return;
-    const f = lastRound.fairness;
-    box.textContent = `${t.lastRound}: nonce ${f.nonce} · ${f.serverSeedHash.slice(0, 16)}…${f.serverSeed ? ` · ${t.revealed}: ${f.serverSeed}` : ''}`;
-    showVerifyLink();
-  }
-  // The verifier replays the last round from its game, bet and seeds; the server seed goes along once
-  // it is known (free play reveals it with the round, a live session when it rotates).
-  let revealedSeed: { serverSeedHash: string; serverSeed: string } | null = null;
-  function showVerifyLink() {
-    if (!lastRound) return;
-    const f = lastRound.fairness;
-    const query = new URLSearchParams({
-      game: f.game,
-      serverSeedHash: f.serverSeedHash,
-      clientSeed: f.clientSeed,
-      nonce: String(f.nonce),
-      bet: JSON.stringify(f.bet),
-    });
-    const seed = f.serverSeed ?? (revealedSeed?.serverSeedHash === f.serverSeedHash ? revealedSeed.serverSeed : undefined);
-    if (seed) query.set('serverSeed', seed);
-    const link = $<HTMLAnchorElement>('fair-verify');
-    link.href = `${config.verifyUrl}?${query.toString()}`;
-    link.hidden = false;
-  }
-  async function loadSeeds(rotate = false) {
-    if (config.demo) {
-      $('seed-hash').textContent = '—';
-      $('seed-nonce').textContent = '0';
-      clientSeedInput.value = clientSeedInput.value || demoClientSeed;
-      return;
-    }
-    const answer = rotate
-      ? await call(`${config.vendor}/seeds/rotate`, {
-          token: config.token,
-          brand: config.brand,
-          clientSeed: clientSeedInput.value || undefined,
-        })
-      : await call(`${config.vendor}/seeds`, { token: config.token ?? '', ...(config.brand ? { brand: config.brand } : {}) }, 'GET');
-    if (!answer.success) {
-      status.textContent = String(answer.message ?? answer.code);
-      return;
-    }
-    const seeds = answer.value as {
-      active: { serverSeedHash: string; clientSeed: string; nonce: number };
-      revealed: { serverSeed: string; serverSeedHash: string }[];
-    };
-    $('seed-hash').textContent = seeds.active.serverSeedHash;
-    $('seed-nonce').textContent = String(seeds.active.nonce);
-    clientSeedInput.value = seeds.active.clientSeed;
-    $('seed-revealed').textContent = rotate && seeds.revealed[0] ? `${t.revealed}: ${seeds.revealed[0].serverSeed}` : '';
-    if (rotate && seeds.revealed[0]) {
-      revealedSeed = seeds.revealed[0];
-      showVerifyLink();
-    }
-  }
-  $('fair-open').addEventListener('click', () => {
-    dialog.showModal();
-    void loadSeeds();
-  });
-  $('fair-close').addEventListener('click', () => dialog.close());
-  $('fair-rotate').addEventListener('click', () => {
-    if (config.demo) demoClientSeed = clientSeedInput.value || demoClientSeed;
-    else void loadSeeds(true);
-  });
+  // ---- fairness ------------------------------------------------------------------------------
+  const fairness = kit.fairness(`${config.vendor}/seeds`, status);
 
   showBalance();
   openWindow();

@@ -11,6 +11,7 @@ import type { LiveTableView } from './live-table';
 import { liveClient, type LiveClientConfig } from './live-client';
 import { LIVE_STYLE } from './live-style';
 import { LIVE_TEXT, type LiveText } from './live-text';
+import { fairnessButton, fairnessDialog } from '../studio-fairness-panel';
 
 /**
  * A live table's page: the "dealer stream" (a dealer at the table, the cards, the wheel or the
@@ -196,7 +197,7 @@ export function renderLivePage(view: LiveView, language: Language, nonce: string
       <p class="rtp">${escapeHtml(tableName)} · ${escapeHtml(s.rtp.replace('{rtp}', (view.table.rtp * 100).toFixed(2)))}</p></div>
     <div class="tools">
       <button type="button" id="sound" class="tool" aria-pressed="false">${SPEAKER}<span class="tool__label">${s.soundOff}</span></button>
-      <button type="button" id="fair-open" class="tool">${s.fairness}</button>
+      ${fairnessButton(s)}
     </div>
   </header>
   ${demo ? `<p class="demo" data-testid="studio-demo">${s.freePlay}</p>` : ''}
@@ -232,19 +233,7 @@ export function renderLivePage(view: LiveView, language: Language, nonce: string
   <section class="payouts" aria-labelledby="payouts-title"><h2 id="payouts-title">${t.payouts}</h2><ul id="payouts" data-testid="live-payouts"></ul></section>
   <section class="road" aria-labelledby="road-title"><h2 id="road-title">${t.history}</h2>
     <ol id="road" class="road__grid road__grid--${game}" data-testid="live-road"></ol><p id="road-empty" class="muted">${t.noHistory}</p></section>
-  <dialog id="fair" class="fair" aria-labelledby="fair-title">
-    <h2 id="fair-title">${s.fairness}</h2>
-    <p class="muted">${s.fairIntro}</p>
-    <dl>
-      <div><dt>${s.serverSeedHash}</dt><dd id="seed-hash" class="mono">…</dd></div>
-      <div><dt><label for="client-seed">${s.clientSeed}</label></dt><dd><input id="client-seed" maxlength="64" autocomplete="off" spellcheck="false"></dd></div>
-      <div><dt>${s.nonce}</dt><dd id="seed-nonce" class="mono">…</dd></div>
-    </dl>
-    <p id="seed-revealed" class="mono"></p>
-    <p id="last-round" class="mono muted"></p>
-    <p><a id="fair-verify" class="fair__verify" href="#" target="_blank" rel="noopener" hidden data-testid="studio-verify">${s.verifyRound}</a></p>
-    <div class="fair__actions"><button type="button" id="fair-rotate" class="tool">${s.rotate}</button><button type="button" id="fair-close" class="tool">${s.close}</button></div>
-  </dialog>
+  ${fairnessDialog(s)}
   <script type="application/json" id="studio-config">${json}</script>
   ${pageScript(nonce, liveClient)}`;
   return standalonePage({

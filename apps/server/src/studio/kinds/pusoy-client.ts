@@ -1,4 +1,4 @@
-import type { PageKit } from '../studio-page-kit';
+import type { PageKit, RoundFairness } from '../studio-page-kit';
 import type { StudioText } from '../studio-page-text';
 import type { PusoyText } from './pusoy-page-text';
 import type { PusoyRoom } from './pusoy-table';
@@ -36,15 +36,6 @@ interface Dealt {
   deadline: number;
   fairness: { serverSeedHash: string; clientSeed: string; nonce: number };
 }
-/** A round's fairness: the verifier's game name and bet, and the seeds it was drawn from. */
-interface Fairness {
-  game: string;
-  bet: Record<string, unknown>;
-  serverSeedHash: string;
-  clientSeed: string;
-  nonce: number;
-  serverSeed?: string;
-}
 interface Shown {
   handId: string;
   seat: number;
@@ -56,7 +47,7 @@ interface Shown {
   auto: boolean;
   table: Rows[];
   versus: { seat: number; rows: number[]; scoop: boolean; points: number }[];
-  fairness: Fairness;
+  fairness: RoundFairness;
 }
 
 /**
@@ -90,7 +81,6 @@ export function pusoyClient(config: PusoyClientConfig, kit: PageKit, rowValue: (
   let seat = { room: 0, seat: 0 };
   let busy = false;
   let timer: number | undefined;
-  let lastFairness: Shown['fairness'] | null = null;
   const status = $('status');
   const balanceEl = $('balance');
   const winEl = $('win');
@@ -277,7 +267,7 @@ export function pusoyClient(config: PusoyClientConfig, kit: PageKit, rowValue: (
         ...session(),
         requestKey: requestKey(),
         bet: { point: room.point, seat: seat.seat },
-        ...(config.demo ? { clientSeed: clientSeedOf() } : {}),
+        ...(config.demo ? { clientSeed: fairness.clientSeedOf() } : {}),
       });
       if (!answer.success) {
         status.textContent = String(answer.message ?? answer.code);
@@ -354,7 +344,6 @@ export function pusoyClient(config: PusoyClientConfig, kit: PageKit, rowValue: (
   }
 
   async function reveal(shown: Shown) {
-    lastFairness = shown.fairness;
     drawOpponents(shown);
     beep(392, 120);
     await wait(pace(500));
@@ -375,7 +364,7 @@ export function pusoyClient(config: PusoyClientConfig, kit: PageKit, rowValue: (
     if (net > 0) fanfare();
     phase('result');
     document.body.dataset.hands = String(Number(document.body.dataset.hands ?? '0') + 1);
-    showLastRound();
+    fairness.showRound(shown.fairness);
     $('again').focus();
   }
 
@@ -394,72 +383,7 @@ export function pusoyClient(config: PusoyClientConfig, kit: PageKit, rowValue: (
   });
 
   // The fairness panel: the session's seeds (live) or the free-play client seed.
-  const dialog = $<HTMLDialogElement>('fair');
-  const clientSeedInput = $<HTMLInputElement>('client-seed');
-  let demoClientSeed = Math.random().toString(36).slice(2, 14);
-  const clientSeedOf = () => clientSeedInput.value || demoClientSeed;
-  function showLastRound() {
-    if (!lastFairness) return;
-    const f = lastFairness;
-    $('last-round').textContent =
-      `${t.lastRound}: nonce ${f.nonce} · ${f.serverSeedHash.slice(0, 16)}…${f.serverSeed ? ` · ${t.revealed}: ${f.serverSeed}` : ''}`;
-    showVerifyLink();
-  }
-  // The verifier replays the last round from its game, bet and seeds; the server seed goes along once
-  // it is known (free play reveals it with the round, a live session when it rotates).
-  let revealedSeed: { serverSeedHash: string; serverSeed: string } | null = null;
-  function showVerifyLink() {
-    const f = lastFairness;
-    if (!f) return;
-    const query = new URLSearchParams({
-      game: f.game,
-      serverSeedHash: f.serverSeedHash,
-      clientSeed: f.clientSeed,
-      nonce: String(f.nonce),
-      bet: JSON.stringify(f.bet),
-    });
-    const seed = f.serverSeed ?? (revealedSeed?.serverSeedHash === f.serverSeedHash ? revealedSeed.serverSeed : undefined);
-    if (seed) query.set('serverSeed', seed);
-    const link = $<HTMLAnchorElement>('fair-verify');
-    link.href = `${config.verifyUrl}?${query.toString()}`;
-    link.hidden = false;
-  }
-  async function loadSeeds(rotate = false) {
-    if (config.demo) {
-      $('seed-hash').textContent = '—';
-      $('seed-nonce').textContent = '0';
-      clientSeedInput.value = clientSeedInput.value || demoClientSeed;
-      return;
-    }
-    const answer = rotate
-      ? await call('seeds/rotate', { token: config.token, brand: config.brand, clientSeed: clientSeedInput.value || undefined })
-      : await call('seeds', { token: config.token ?? '', ...(config.brand ? { brand: config.brand } : {}) }, 'GET');
-    if (!answer.success) {
-      status.textContent = String(answer.message ?? answer.code);
-      return;
-    }
-    const seeds = answer.value as {
-      active: { serverSeedHash: string; clientSeed: string; nonce: number };
-      revealed: { serverSeed: string; serverSeedHash: string }[];
-    };
-    $('seed-hash').textContent = seeds.active.serverSeedHash;
-    $('seed-nonce').textContent = String(seeds.active.nonce);
-    clientSeedInput.value = seeds.active.clientSeed;
-    $('seed-revealed').textContent = rotate && seeds.revealed[0] ? `${t.revealed}: ${seeds.revealed[0].serverSeed}` : '';
-    if (rotate && seeds.revealed[0]) {
-      revealedSeed = seeds.revealed[0];
-      showVerifyLink();
-    }
-  }
-  $('fair-open').addEventListener('click', () => {
-    dialog.showModal();
-    void loadSeeds();
-  });
-  $('fair-close').addEventListener('click', () => dialog.close());
-  $('fair-rotate').addEventListener('click', () => {
-    if (config.demo) demoClientSeed = clientSeedInput.value || demoClientSeed;
-    else void loadSeeds(true);
-  });
+  const fairness = kit.fairness(`${config.vendor}/seeds`, status);
 
   // A hand this session left waiting is shown down now, with auto-arrange, and said so.
   async function resume() {

@@ -9,6 +9,7 @@ import { pusoyClient, type PusoyClientConfig } from './pusoy-client';
 import { PUSOY_STYLE } from './pusoy-page-style';
 import { PUSOY_TEXT } from './pusoy-page-text';
 import { PUSOY_TURN_MS, type PusoyTable } from './pusoy-table';
+import { fairnessButton, fairnessDialog } from '../studio-fairness-panel';
 
 /** The bots' names at the card rooms (seat by seat). */
 const BOT_NAMES = ['Lito', 'Nena', 'Badong', 'Inday'];
@@ -79,7 +80,7 @@ export function renderPusoyPage(view: StudioPageView<PusoyTable>, language: Lang
       <p class="rtp">${escapeHtml(t.rtp.replace('{rtp}', (view.table.rtp * 100).toFixed(2)))}</p></div>
     <div class="tools">
       <button type="button" id="sound" class="tool" aria-pressed="false">${SPEAKER}<span class="tool__label">${t.soundOff}</span></button>
-      <button type="button" id="fair-open" class="tool">${t.fairness}</button>
+      ${fairnessButton(t)}
     </div>
   </header>
   ${demo ? `<p class="demo" data-testid="studio-demo">${t.freePlay}</p>` : ''}
@@ -113,19 +114,7 @@ export function renderPusoyPage(view: StudioPageView<PusoyTable>, language: Lang
   </div>
   <p id="status" class="status" role="status" aria-live="polite" data-testid="studio-status"></p>
   <p class="muted">${fill(p.rakeNote, { rake: PUSOY_RAKE_PERCENT, points: PUSOY_BUY_IN_POINTS })}</p>
-  <dialog id="fair" class="fair" aria-labelledby="fair-title">
-    <h2 id="fair-title">${t.fairness}</h2>
-    <p class="muted">${t.fairIntro}</p>
-    <dl>
-      <div><dt>${t.serverSeedHash}</dt><dd id="seed-hash" class="mono">…</dd></div>
-      <div><dt><label for="client-seed">${t.clientSeed}</label></dt><dd><input id="client-seed" maxlength="64" autocomplete="off" spellcheck="false"></dd></div>
-      <div><dt>${t.nonce}</dt><dd id="seed-nonce" class="mono">…</dd></div>
-    </dl>
-    <p id="seed-revealed" class="mono"></p>
-    <p id="last-round" class="mono muted"></p>
-    <p><a id="fair-verify" class="fair__verify" href="#" target="_blank" rel="noopener" hidden data-testid="studio-verify">${t.verifyRound}</a></p>
-    <div class="fair__actions"><button type="button" id="fair-rotate" class="tool">${t.rotate}</button><button type="button" id="fair-close" class="tool">${t.close}</button></div>
-  </dialog>
+  ${fairnessDialog(t)}
   <script type="application/json" id="studio-config">${json}</script>
   ${pageScript(nonce, pusoyClient, pusoyRowValue)}`;
   return standalonePage({

@@ -1,4 +1,4 @@
-import type { PageKit } from '../studio-page-kit';
+import type { PageKit, RoundFairness } from '../studio-page-kit';
 import type { StudioText } from '../studio-page-text';
 import type { TongitsText } from './tongits-page-text';
 
@@ -24,15 +24,6 @@ export interface TongitsClientConfig {
   text: StudioText & TongitsText;
 }
 
-/** A round's fairness: the verifier's game name and bet, and the seeds it was drawn from. */
-interface Fairness {
-  game?: string;
-  bet?: Record<string, unknown>;
-  serverSeedHash: string;
-  clientSeed: string;
-  nonce: number;
-  serverSeed?: string;
-}
 interface Ended {
   won: boolean;
   stake: number;
@@ -41,7 +32,7 @@ interface Ended {
   auto: boolean;
   end: { how: 'tongits' | 'fight' | 'stock'; winner: number; caller?: number; points: number[]; contenders: number[] };
   hands: number[][];
-  fairness: Fairness;
+  fairness: RoundFairness;
 }
 interface HandView {
   handId: string;
@@ -60,7 +51,7 @@ interface HandView {
   opened: boolean[];
   history: string[];
   deadline: number;
-  fairness: Fairness;
+  fairness: RoundFairness;
   ended: (Ended & { balance?: number }) | null;
 }
 
@@ -99,7 +90,6 @@ export function tongitsClient(config: TongitsClientConfig, kit: PageKit, isMeld:
     document.body.dataset.busy = String(value);
   };
   let timer: number | undefined;
-  let lastFairness: Fairness | null = null;
   const status = $('status');
   const balanceEl = $('balance');
   const winEl = $('win');
@@ -311,7 +301,7 @@ export function tongitsClient(config: TongitsClientConfig, kit: PageKit, isMeld:
         ...session(),
         requestKey: requestKey(),
         bet: { stake },
-        ...(config.demo ? { clientSeed: clientSeedOf() } : {}),
+        ...(config.demo ? { clientSeed: fairness.clientSeedOf() } : {}),
       });
       if (!answer.success) {
         status.textContent = String(answer.message ?? answer.code);
@@ -390,7 +380,6 @@ export function tongitsClient(config: TongitsClientConfig, kit: PageKit, isMeld:
   async function reveal(view: HandView, ended: Ended & { balance?: number }) {
     window.clearInterval(timer);
     $('timer').textContent = '';
-    lastFairness = ended.fairness;
     beep(392, 120);
     await wait(pace(400));
     balance = config.demo ? balance + ended.payout : (ended.balance ?? balance);
@@ -436,7 +425,7 @@ export function tongitsClient(config: TongitsClientConfig, kit: PageKit, isMeld:
     phase('result');
     drawTable();
     document.body.dataset.hands = String(Number(document.body.dataset.hands ?? '0') + 1);
-    showLastRound();
+    fairness.showRound(ended.fairness);
     $('again').focus();
   }
 
@@ -463,72 +452,7 @@ export function tongitsClient(config: TongitsClientConfig, kit: PageKit, isMeld:
   });
 
   // The fairness panel: the session's seeds (live) or the free-play client seed.
-  const dialog = $<HTMLDialogElement>('fair');
-  const clientSeedInput = $<HTMLInputElement>('client-seed');
-  let demoClientSeed = Math.random().toString(36).slice(2, 14);
-  const clientSeedOf = () => clientSeedInput.value || demoClientSeed;
-  function showLastRound() {
-    if (!lastFairness) return;
-    const f = lastFairness;
-    $('last-round').textContent =
-      `${t.lastRound}: nonce ${f.nonce} · ${f.serverSeedHash.slice(0, 16)}…${f.serverSeed ? ` · ${t.revealed}: ${f.serverSeed}` : ''}`;
-    showVerifyLink();
-  }
-  // The verifier replays the last round from its game, bet and seeds; the server seed goes along once
-  // it is known (free play reveals it with the round, a live session when it rotates).
-  let revealedSeed: { serverSeedHash: string; serverSeed: string } | null = null;
-  function showVerifyLink() {
-    const f = lastFairness;
-    if (!f || !f.game) return;
-    const query = new URLSearchParams({
-      game: f.game,
-      serverSeedHash: f.serverSeedHash,
-      clientSeed: f.clientSeed,
-      nonce: String(f.nonce),
-      bet: JSON.stringify(f.bet),
-    });
-    const seed = f.serverSeed ?? (revealedSeed?.serverSeedHash === f.serverSeedHash ? revealedSeed.serverSeed : undefined);
-    if (seed) query.set('serverSeed', seed);
-    const link = $<HTMLAnchorElement>('fair-verify');
-    link.href = `${config.verifyUrl}?${query.toString()}`;
-    link.hidden = false;
-  }
-  async function loadSeeds(rotate = false) {
-    if (config.demo) {
-      $('seed-hash').textContent = '—';
-      $('seed-nonce').textContent = '0';
-      clientSeedInput.value = clientSeedInput.value || demoClientSeed;
-      return;
-    }
-    const answer = rotate
-      ? await call('seeds/rotate', { token: config.token, brand: config.brand, clientSeed: clientSeedInput.value || undefined })
-      : await call('seeds', { token: config.token ?? '', ...(config.brand ? { brand: config.brand } : {}) }, 'GET');
-    if (!answer.success) {
-      status.textContent = String(answer.message ?? answer.code);
-      return;
-    }
-    const seeds = answer.value as {
-      active: { serverSeedHash: string; clientSeed: string; nonce: number };
-      revealed: { serverSeed: string; serverSeedHash: string }[];
-    };
-    $('seed-hash').textContent = seeds.active.serverSeedHash;
-    $('seed-nonce').textContent = String(seeds.active.nonce);
-    clientSeedInput.value = seeds.active.clientSeed;
-    $('seed-revealed').textContent = rotate && seeds.revealed[0] ? `${t.revealed}: ${seeds.revealed[0].serverSeed}` : '';
-    if (rotate && seeds.revealed[0]) {
-      revealedSeed = seeds.revealed[0];
-      showVerifyLink();
-    }
-  }
-  $('fair-open').addEventListener('click', () => {
-    dialog.showModal();
-    void loadSeeds();
-  });
-  $('fair-close').addEventListener('click', () => dialog.close());
-  $('fair-rotate').addEventListener('click', () => {
-    if (config.demo) demoClientSeed = clientSeedInput.value || demoClientSeed;
-    else void loadSeeds(true);
-  });
+  const fairness = kit.fairness(`${config.vendor}/seeds`, status);
 
   // A hand this session left is played out now by the auto-play rule, and said so.
   async function resume() {
