@@ -14,7 +14,7 @@ import { pageScript } from './studio-page-kit';
 import type { StudioPageView, StudioTableBase } from './kinds/kind';
 import { STUDIO_STYLE } from './studio-page-style';
 import { STUDIO_TEXT } from './studio-page-text';
-import { fairnessButton, fairnessDialog } from './studio-fairness-panel';
+import { fairnessDialog, gameHeader } from './studio-page-parts';
 
 /**
  * The studio's game pages are light standalone pages (no player-site bundle) drawn from the game's
@@ -42,12 +42,6 @@ export const studioPageHeaders = (nonce: string) => ({
 });
 
 export const newPageNonce = () => randomBytes(16).toString('base64');
-
-/** A speaker; its waves show only while the sound is on (.tool--on). */
-export const SPEAKER =
-  '<svg class="tool__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false"><path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor"/>' +
-  '<path class="tool__waves" d="M16 8.5a5 5 0 0 1 0 7M18.5 6a8.5 8.5 0 0 1 0 12" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round"/>' +
-  '<path class="tool__mute" d="M16 9l6 6M22 9l-6 6" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg>';
 
 const wheelColour = (tenths: number) =>
   tenths === 0 ? '#334155' : tenths < 10 ? '#0e7490' : tenths < 20 ? '#15803d' : tenths < 50 ? '#b45309' : '#be123c';
@@ -139,15 +133,7 @@ export function renderReelsPage(view: ReelsView, language: Language, nonce: stri
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
   const slot = view.table.kind === 'slot';
   const body = `
-  <header class="bar">
-    <img class="art" src="${escapeHtml(view.entry.iconUrl)}" alt="" width="48" height="48">
-    <div class="title"><p class="vendor">${escapeHtml(view.vendorName)}</p><h1>${escapeHtml(view.entry.gameName)}</h1>
-      <p class="rtp">${escapeHtml(t.rtp.replace('{rtp}', (view.table.rtp * 100).toFixed(2)))}</p></div>
-    <div class="tools">
-      <button type="button" id="sound" class="tool" aria-pressed="false">${SPEAKER}<span class="tool__label">${t.soundOff}</span></button>
-      ${fairnessButton(t)}
-    </div>
-  </header>
+  ${gameHeader(view, t, `${escapeHtml(t.rtp.replace('{rtp}', (view.table.rtp * 100).toFixed(2)))}`)}
   ${demo ? `<p class="demo" data-testid="studio-demo">${t.freePlay}</p>` : ''}
   <section class="stage stage--${view.table.kind}">${slot ? slotStage(view, language) : wheelStage(view, language)}</section>
   <div class="meters">

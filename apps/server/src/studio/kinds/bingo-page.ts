@@ -8,7 +8,7 @@ import { bingoClient, type BingoClientConfig } from './bingo-client';
 import { BINGO_STYLE } from './bingo-style';
 import { BINGO_TEXT } from './bingo-text';
 import type { StudioPageView, StudioTableBase } from './kind';
-import { fairnessButton, fairnessDialog } from '../studio-fairness-panel';
+import { fairnessDialog, gameHeader } from '../studio-page-parts';
 
 /**
  * The bingo game page: the ball tray (the ball just drawn, large, and every ball so far), the
@@ -20,11 +20,6 @@ import { fairnessButton, fairnessDialog } from '../studio-fairness-panel';
 export interface BingoTable extends StudioTableBase {
   maxCards: number;
 }
-
-const SPEAKER =
-  '<svg class="tool__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false"><path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor"/>' +
-  '<path class="tool__waves" d="M16 8.5a5 5 0 0 1 0 7M18.5 6a8.5 8.5 0 0 1 0 12" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round"/>' +
-  '<path class="tool__mute" d="M16 9l6 6M22 9l-6 6" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg>';
 
 const times = (tenths: number) => `×${(tenths / 10).toString()}`;
 
@@ -76,15 +71,7 @@ export function renderBingoPage(view: StudioPageView<BingoTable>, language: Lang
     cardHtml(index, b.card.replace('{n}', String(index + 1)), b.free),
   ).join('');
   const body = `
-  <header class="bar">
-    <img class="art" src="${escapeHtml(view.entry.iconUrl)}" alt="" width="48" height="48">
-    <div class="title"><p class="vendor">${escapeHtml(view.vendorName)}</p><h1>${escapeHtml(view.entry.gameName)}</h1>
-      <p class="rtp">${escapeHtml(t.rtp.replace('{rtp}', (view.table.rtp * 100).toFixed(2)))}</p></div>
-    <div class="tools">
-      <button type="button" id="sound" class="tool" aria-pressed="false">${SPEAKER}<span class="tool__label">${t.soundOff}</span></button>
-      ${fairnessButton(t)}
-    </div>
-  </header>
+  ${gameHeader(view, t, `${escapeHtml(t.rtp.replace('{rtp}', (view.table.rtp * 100).toFixed(2)))}`)}
   ${demo ? `<p class="demo" data-testid="studio-demo">${t.freePlay}</p>` : ''}
   <section class="stage stage--bingo" data-testid="studio-bingo">
     <div class="tray">

@@ -1,14 +1,13 @@
 import type { Language } from '@panalo/contract/constants';
 import { fishCatchOdds, type FishSpecies } from '@panalo/contract/fair/studio-fish';
 import { escapeHtml, standalonePage } from '../../adapters/standalone-page';
-import { SPEAKER } from '../studio-page';
 import { STUDIO_STYLE } from '../studio-page-style';
 import { pageScript } from '../studio-page-kit';
 import { fishClient, type FishClientConfig } from './fish-client';
 import { FISH_STYLE } from './fish-style';
 import { FISH_TEXT, type FishText } from './fish-text';
 import type { StudioPageView, StudioTableBase } from './kind';
-import { fairnessButton, fairnessDialog } from '../studio-fairness-panel';
+import { fairnessDialog, gameHeader } from '../studio-page-parts';
 
 /**
  * The fishing game page: the sea drawn on a canvas by the page's script (fish swimming, the cannon,
@@ -68,15 +67,7 @@ export function renderFishPage(view: StudioPageView<FishTable>, language: Langua
   // Inside a <script> the JSON must not close the element: "<" is written as its escape.
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
   const body = `
-  <header class="bar">
-    <img class="art" src="${escapeHtml(view.entry.iconUrl)}" alt="" width="48" height="48">
-    <div class="title"><p class="vendor">${escapeHtml(view.vendorName)}</p><h1>${escapeHtml(view.entry.gameName)}</h1>
-      <p class="rtp">${escapeHtml(t.rtp.replace('{rtp}', (view.table.rtp * 100).toFixed(2)))}</p></div>
-    <div class="tools">
-      <button type="button" id="sound" class="tool" aria-pressed="false">${SPEAKER}<span class="tool__label">${t.soundOff}</span></button>
-      ${fairnessButton(t)}
-    </div>
-  </header>
+  ${gameHeader(view, t, `${escapeHtml(t.rtp.replace('{rtp}', (view.table.rtp * 100).toFixed(2)))}`)}
   ${demo ? `<p class="demo" data-testid="studio-demo">${t.freePlay}</p>` : ''}
   <section class="stage stage--fish">
     <div class="sea-box"><canvas id="sea" class="sea" tabindex="0" role="img" aria-label="${escapeHtml(t.seaLabel)}" data-testid="studio-sea"></canvas></div>

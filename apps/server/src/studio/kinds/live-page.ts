@@ -11,7 +11,7 @@ import type { LiveTableView } from './live-table';
 import { liveClient, type LiveClientConfig } from './live-client';
 import { LIVE_STYLE } from './live-style';
 import { LIVE_TEXT, type LiveText } from './live-text';
-import { fairnessButton, fairnessDialog } from '../studio-fairness-panel';
+import { fairnessDialog, gameHeader } from '../studio-page-parts';
 
 /**
  * A live table's page: the "dealer stream" (a dealer at the table, the cards, the wheel or the
@@ -20,11 +20,6 @@ import { fairnessButton, fairnessDialog } from '../studio-fairness-panel';
  */
 
 type LiveView = StudioPageView<LiveTableView>;
-
-const SPEAKER =
-  '<svg class="tool__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false"><path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor"/>' +
-  '<path class="tool__waves" d="M16 8.5a5 5 0 0 1 0 7M18.5 6a8.5 8.5 0 0 1 0 12" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round"/>' +
-  '<path class="tool__mute" d="M16 9l6 6M22 9l-6 6" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg>';
 
 /** The dealer: a figure behind the table, drawn in SVG (the stream's stand-in). */
 const DEALER = `<svg class="dealer" viewBox="0 0 160 120" aria-hidden="true" focusable="false">
@@ -191,15 +186,7 @@ export function renderLivePage(view: LiveView, language: Language, nonce: string
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
   const tableName = t.tables[game];
   const body = `
-  <header class="bar">
-    <img class="art" src="${escapeHtml(view.entry.iconUrl)}" alt="" width="48" height="48">
-    <div class="title"><p class="vendor">${escapeHtml(view.vendorName)}</p><h1>${escapeHtml(view.entry.gameName)}</h1>
-      <p class="rtp">${escapeHtml(tableName)} · ${escapeHtml(s.rtp.replace('{rtp}', (view.table.rtp * 100).toFixed(2)))}</p></div>
-    <div class="tools">
-      <button type="button" id="sound" class="tool" aria-pressed="false">${SPEAKER}<span class="tool__label">${s.soundOff}</span></button>
-      ${fairnessButton(s)}
-    </div>
-  </header>
+  ${gameHeader(view, s, `${escapeHtml(tableName)} · ${escapeHtml(s.rtp.replace('{rtp}', (view.table.rtp * 100).toFixed(2)))}`)}
   ${demo ? `<p class="demo" data-testid="studio-demo">${s.freePlay}</p>` : ''}
   <section class="stage live-stage live-stage--${game}" data-testid="live-table" data-table="${game}" aria-label="${escapeHtml(tableName)}">
     <div class="stream">

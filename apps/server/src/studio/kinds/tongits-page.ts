@@ -10,15 +10,10 @@ import { tongitsClient, type TongitsClientConfig } from './tongits-client';
 import { TONGITS_STYLE } from './tongits-page-style';
 import { TONGITS_TEXT } from './tongits-page-text';
 import { TONGITS_TURN_MS, type TongitsTable } from './tongits-table';
-import { fairnessButton, fairnessDialog } from '../studio-fairness-panel';
+import { fairnessDialog, gameHeader } from '../studio-page-parts';
 
 /** The bots' names at a Tongits table (seats 1 and 2; seat 0 is the player). */
 const BOT_NAMES = ['', 'Lito', 'Nena'];
-
-const SPEAKER =
-  '<svg class="tool__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false"><path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor"/>' +
-  '<path class="tool__waves" d="M16 8.5a5 5 0 0 1 0 7M18.5 6a8.5 8.5 0 0 1 0 12" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round"/>' +
-  '<path class="tool__mute" d="M16 9l6 6M22 9l-6 6" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg>';
 
 /**
  * The Tongits game page: the room list by stake, the felt table (the two bots' seats, the stock,
@@ -67,15 +62,7 @@ export function renderTongitsPage(view: StudioPageView<TongitsTable>, language: 
   const action = (id: string, label: string, extra = '') =>
     `<button type="button" id="${id}" class="spin${extra}" data-testid="tongits-${id}" disabled>${label}</button>`;
   const body = `
-  <header class="bar">
-    <img class="art" src="${escapeHtml(view.entry.iconUrl)}" alt="" width="48" height="48">
-    <div class="title"><p class="vendor">${escapeHtml(view.vendorName)}</p><h1>${escapeHtml(view.entry.gameName)}</h1>
-      <p class="rtp">${escapeHtml(t.rtp.replace('{rtp}', (view.table.rtp * 100).toFixed(2)))}</p></div>
-    <div class="tools">
-      <button type="button" id="sound" class="tool" aria-pressed="false">${SPEAKER}<span class="tool__label">${t.soundOff}</span></button>
-      ${fairnessButton(t)}
-    </div>
-  </header>
+  ${gameHeader(view, t, `${escapeHtml(t.rtp.replace('{rtp}', (view.table.rtp * 100).toFixed(2)))}`)}
   ${demo ? `<p class="demo" data-testid="studio-demo">${t.freePlay}</p>` : ''}
   <section id="lobby" aria-labelledby="rooms-title" class="stage stage--pusoy">
     <h2 id="rooms-title" class="vendor" style="color:#fde68a;text-align:center">${g.rooms}</h2>

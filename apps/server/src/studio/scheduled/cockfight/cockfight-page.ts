@@ -1,7 +1,7 @@
 import type { Language } from '@panalo/contract/constants';
 import { FEATHER_COLOURS, FIGHT_PICKS } from '@panalo/contract/fair/cockfight';
 import { escapeHtml, standalonePage } from '../../../adapters/standalone-page';
-import { SPEAKER } from '../../studio-page';
+import { SPEAKER } from '../../studio-page-parts';
 import { STUDIO_STYLE } from '../../studio-page-style';
 import { STUDIO_TEXT } from '../../studio-page-text';
 import type { ScheduledPageView } from '../scheduled-game';

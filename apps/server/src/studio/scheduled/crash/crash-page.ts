@@ -2,7 +2,6 @@ import type { Language } from '@panalo/contract/constants';
 import { CRASH_RTP } from '@panalo/contract/fair/crash';
 import { CRASH_ROUND } from '@panalo/contract/fair/crash-round';
 import { escapeHtml, standalonePage } from '../../../adapters/standalone-page';
-import { SPEAKER } from '../../studio-page';
 import { STUDIO_STYLE } from '../../studio-page-style';
 import { STUDIO_TEXT } from '../../studio-page-text';
 import type { ScheduledPageView } from '../scheduled-game';
@@ -10,6 +9,7 @@ import { crashClient, type CrashClientConfig } from './crash-client';
 import type { CrashLine } from './crash-line';
 import { CRASH_STYLE } from './crash-style';
 import { CRASH_TEXT } from './crash-text';
+import { gameHeader } from '../../studio-page-parts';
 
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
@@ -44,15 +44,7 @@ export function renderCrashPage(view: ScheduledPageView<CrashLine>, language: La
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
   const cap = (CRASH_ROUND.cap / 100).toFixed(2);
   const body = `
-  <header class="bar">
-    <img class="art" src="${escapeHtml(view.entry.iconUrl)}" alt="" width="48" height="48">
-    <div class="title"><p class="vendor">${escapeHtml(view.vendorName)}</p><h1>${escapeHtml(view.entry.gameName)}</h1>
-      <p class="rtp">${escapeHtml(fill(c.shared, { rtp: (CRASH_RTP * 100).toFixed(2) }))}</p></div>
-    <div class="tools">
-      <button type="button" id="sound" class="tool" aria-pressed="false">${SPEAKER}<span class="tool__label">${s.soundOff}</span></button>
-      <button type="button" id="fair-open" class="tool">${s.fairness}</button>
-    </div>
-  </header>
+  ${gameHeader(view, s, `${escapeHtml(fill(c.shared, { rtp: (CRASH_RTP * 100).toFixed(2) }))}`)}
   ${watching ? `<p class="demo" data-testid="crash-watching">${c.watchOnly}</p>` : ''}
   <section id="crash-stage" class="stage crash-stage" data-phase="waiting" data-testid="crash-stage" aria-label="${escapeHtml(view.entry.gameName)}">
     <div class="crash-stage__top"><span id="round-no" data-testid="crash-round-no"></span></div>

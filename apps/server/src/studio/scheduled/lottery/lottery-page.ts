@@ -1,7 +1,6 @@
 import type { Language } from '@panalo/contract/constants';
 import { LOTTERY_BET_TYPES, lotteryPrizeTable } from '@panalo/contract/fair/lottery';
 import { escapeHtml, standalonePage } from '../../../adapters/standalone-page';
-import { SPEAKER } from '../../studio-page';
 import { STUDIO_STYLE } from '../../studio-page-style';
 import { STUDIO_TEXT } from '../../studio-page-text';
 import type { ScheduledPageView } from '../scheduled-game';
@@ -9,6 +8,7 @@ import { lotteryClient, type LotteryClientConfig } from './lottery-client';
 import type { LotteryLine } from './lottery-line';
 import { LOTTERY_STYLE } from './lottery-style';
 import { LOTTERY_TEXT } from './lottery-text';
+import { gameHeader } from '../../studio-page-parts';
 
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
@@ -55,15 +55,7 @@ export function renderLotteryPage(view: ScheduledPageView<LotteryLine>, language
     )
     .join('');
   const body = `
-  <header class="bar">
-    <img class="art" src="${escapeHtml(view.entry.iconUrl)}" alt="" width="48" height="48">
-    <div class="title"><p class="vendor">${escapeHtml(view.vendorName)}</p><h1>${escapeHtml(view.entry.gameName)}</h1>
-      <p class="rtp">${escapeHtml(fill(l.shared, { minutes: view.line.periodMs / 60_000, prizes: view.line.prizes, rtp: (best * 100).toFixed(1) }))}</p></div>
-    <div class="tools">
-      <button type="button" id="sound" class="tool" aria-pressed="false">${SPEAKER}<span class="tool__label">${s.soundOff}</span></button>
-      <button type="button" id="fair-open" class="tool">${s.fairness}</button>
-    </div>
-  </header>
+  ${gameHeader(view, s, `${escapeHtml(fill(l.shared, { minutes: view.line.periodMs / 60_000, prizes: view.line.prizes, rtp: (best * 100).toFixed(1) }))}`)}
   <dl class="lobby" id="lobby" hidden>
     <div><dt>${l.prizeMode}</dt><dd data-field="prizeMode" id="field-prizeMode"></dd></div>
     <div><dt>${l.area}</dt><dd data-field="lottoArea" id="field-lottoArea"></dd></div>
