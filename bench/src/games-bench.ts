@@ -75,6 +75,8 @@ async function prepare(url: string, options: GamesOptions): Promise<Prepared> {
     }),
   );
   try {
+    // The member-info-only loop needs no catalogue, and the import of 10,000 games takes seconds.
+    if (options.memberInfoOnly) return { brand, games: 0, secret: '' };
     const report = await importCatalogue(app.ctx.db, brand.merchantId, demoCatalogue(options.scale), app.ctx.clock.now());
     if (!(await setVendorLaunchUrl(app.ctx.db, VENDOR, 'https://games.example.com/play'))) throw new Error(`vendor ${VENDOR} not found`);
     // The built-in games, which settle through the same seamless API: a row of their own.
@@ -263,6 +265,14 @@ async function runSection(section: Section, options: GamesOptions, bundle: strin
     const base = `http://127.0.0.1:${server.port}`;
     const rows: Row[] = [];
     const someone = { username: prepared.brand.members[0]!.username, password: PASSWORD };
+    if (options.memberInfoOnly) {
+      const bareM = await load('bare Fastify route', { url: `http://127.0.0.1:${bare.port}/bare`, serverPid: bare.pid }, options);
+      rows.push(
+        { database: section.database, target: 'bare Fastify route', measurement: bareM, baseline: null, goal: null },
+        ...(await memberInfoRows({ section, options, bareM, base, serverPid: server.pid, client, bundle, member: someone })),
+      );
+      return { rows, seamless: [] };
+    }
     if (options.lobby) rows.push(...(await lobbyRows(section, options, base, bare, server.pid, client, { bundle, member: someone })));
 
     process.stderr.write(`  launching ${options.clients} game sessions… `);

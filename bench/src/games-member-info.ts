@@ -45,7 +45,11 @@ export async function memberInfoRows(input: {
     options,
   );
   const env = serverEnv({ DATABASE_URL: section.url, PORT: '0', AUTH_RATE_LIMIT_PER_MINUTE: '100000', SESSION_CACHE_SECONDS: '0' });
-  const server = await startServerProcess(env, { bundle: input.bundle, label: `server ${section.database} (session cache off)` });
+  const server = await startServerProcess(env, {
+    bundle: input.bundle,
+    nodeArgs: options.cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProf}`] : [],
+    label: `server ${section.database} (session cache off)`,
+  });
   const client = createJsonClient(server.port, 'gamesbench', 1);
   try {
     const headers = { merchant: 'gamesbench', ...(await bearerOf(client, input.member)) };

@@ -13,6 +13,8 @@ export const GAMES_USAGE = `Usage: npm run bench:games -- [options]          (fr
   --sqlite-only       skip PostgreSQL
   --postgres-only     skip SQLite
   --seamless-only     skip the lobby calls (menus, game list, member info)
+  --member-info-only  only the bare route and GET /wps/member/info (session cache on and off):
+                      no catalogue, no menus or game list, no seamless run
   --cpu-prof <dir>    write a V8 CPU profile of each server process into <dir>
   --help              this text
 
@@ -28,6 +30,8 @@ export interface GamesOptions {
   postgresUrl: string | null;
   sqlite: boolean;
   lobby: boolean;
+  /** Only the bare route and member info: the quick loop for the session path. */
+  memberInfoOnly: boolean;
   /** Where the server processes write their CPU profiles (node --cpu-prof), or null. */
   cpuProf: string | null;
 }
@@ -44,6 +48,7 @@ export function parseGamesOptions(argv: string[]): GamesOptions | null {
       'sqlite-only': { type: 'boolean', default: false },
       'postgres-only': { type: 'boolean', default: false },
       'seamless-only': { type: 'boolean', default: false },
+      'member-info-only': { type: 'boolean', default: false },
       'cpu-prof': { type: 'string' },
       help: { type: 'boolean', default: false },
     },
@@ -60,6 +65,7 @@ export function parseGamesOptions(argv: string[]): GamesOptions | null {
     postgresUrl: sqliteOnly ? null : envUrl && /^postgres(ql)?:\/\//.test(envUrl) ? envUrl : DEFAULT_ADMIN_URL,
     sqlite: !(values['postgres-only'] || npmFlag('postgres-only') === 'true'),
     lobby: !(values['seamless-only'] || npmFlag('seamless-only') === 'true'),
+    memberInfoOnly: values['member-info-only'] || npmFlag('member-info-only') === 'true',
     cpuProf: values['cpu-prof'] ?? npmFlag('cpu-prof') ?? null,
   };
 }

@@ -1,3 +1,4 @@
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyReply } from 'fastify';
 
 /**
@@ -7,6 +8,7 @@ import type { FastifyReply } from 'fastify';
 export function openEventStream(reply: FastifyReply): (event: string, data: unknown) => void {
   reply.hijack();
   reply.raw.writeHead(200, {
+    ...(reply.getHeaders() as OutgoingHttpHeaders), // the security headers every answer carries
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-store',
     connection: 'keep-alive',

@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../../db/executor';
-import { selectProfile } from '../member/member-info';
+import { prepared } from '../../db/prepared';
+import type { ProfileRow } from '../member/member-info';
 
 export interface NewSession {
   memberId: number;
@@ -33,22 +34,43 @@ export async function insertSession(db: Executor, session: NewSession): Promise<
   return row.id;
 }
 
-/** The session behind a token hash with its member's profile, whatever the session's state. */
-export async function findSessionByTokenHash(db: Executor, tokenHash: string) {
-  return selectProfile(db)
-    .innerJoin('sessions', 'sessions.member_id', 'members.id')
-    .select([
-      'sessions.id as sessionId',
-      'sessions.last_seen_at as lastSeenAt',
-      'sessions.expires_at as expiresAt',
-      'sessions.revoked_at as revokedAt',
-      'sessions.scope as scope',
-      'sessions.play_ends_at as playEndsAt',
-    ])
-    .where('sessions.token_hash', '=', tokenHash)
-    .executeTakeFirst();
+/** A session with what every authenticated call needs: its state and its member's profile. */
+export interface SessionRecord extends ProfileRow {
+  sessionId: number;
+  /** The member's status: only an active member's session is open. */
+  status: string;
+  merchantId: number;
+  lastSeenAt: number;
+  expiresAt: number;
+  revokedAt: number | null;
+  scope: string | null;
+  playEndsAt: number | null;
 }
-export type SessionRecord = NonNullable<Awaited<ReturnType<typeof findSessionByTokenHash>>>;
+
+/**
+ * Every authenticated call runs it (every call when SESSION_CACHE_SECONDS=0): fixed SQL text, so a
+ * call only binds the hash (no query built and compiled anew), and one statement, by the unique
+ * token hash, joining the member, its brand and its upline for the info page's columns
+ * (member-info.ts's selectProfile reads the same columns for the member's own profile).
+ */
+const sessionByTokenHash = prepared<SessionRecord>(
+  `SELECT s.id AS "sessionId", s.last_seen_at AS "lastSeenAt", s.expires_at AS "expiresAt", s.revoked_at AS "revokedAt",
+     s.scope AS "scope", s.play_ends_at AS "playEndsAt",
+     m.id AS "memberId", m.username AS "username", m.nickname AS "nickname", m.type AS "type", m.language AS "language",
+     m.referral_code AS "referralCode", m.created_at AS "registeredAt", m.status AS "status", m.merchant_id AS "merchantId",
+     b.code AS "merchantCode", u.username AS "uplineAccount"
+   FROM sessions s
+   JOIN members m ON m.id = s.member_id
+   JOIN merchants b ON b.id = m.merchant_id
+   LEFT JOIN members u ON u.id = m.upline_id
+   WHERE s.token_hash = ?`,
+);
+
+/** The session behind a token hash with its member's profile, whatever the session's state. */
+export async function findSessionByTokenHash(db: Executor, tokenHash: string): Promise<SessionRecord | undefined> {
+  const { rows } = await sessionByTokenHash.execute(db, [tokenHash]);
+  return rows[0];
+}
 
 /**
  * Records the session's use; its live game sessions now end when it would (`endsAt`: its idle
