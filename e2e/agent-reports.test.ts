@@ -13,6 +13,7 @@ const AGENT = { username: 'agent1', password: 'Agent1234' };
 /** Holds the demo contracts agent1 gave, paid over the seeded rounds. */
 const SUB_AGENT = { username: 'subagent1', password: 'Agent1234' };
 const SOON = { timeout: 15_000 };
+const DAY = 24 * 60 * 60_000;
 const REPORTS = [
   ['personalHistoryCopy', 'report-team-betting'],
   ['palStatementsAgentCopy', 'report-profit-loss'],
@@ -39,9 +40,13 @@ describe.runIf(browserAvailable())('the agent reports in the agent centre', () =
   });
 
   async function agentPage(
-    options: { language?: 'EN' | 'TY'; phone?: boolean; light?: boolean; user?: typeof AGENT } = {},
+    options: { language?: 'EN' | 'TY'; phone?: boolean; light?: boolean; user?: typeof AGENT; timezoneId?: string } = {},
   ): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext({ viewport: options.phone ? PHONE : { width: 1280, height: 900 }, acceptDownloads: true });
+    const context = await browser.newContext({
+      viewport: options.phone ? PHONE : { width: 1280, height: 900 },
+      acceptDownloads: true,
+      ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
+    });
     if (options.language) {
       await context.addInitScript((language) => localStorage.setItem('panalo.language', language), options.language);
     }
@@ -87,6 +92,46 @@ describe.runIf(browserAvailable())('the agent reports in the agent centre', () =
         await page.screenshot({ path: `${screenshots}/agent-${name}${phone ? '-phone' : ''}.png`, fullPage: true });
       }
       await context.close();
+    }
+  });
+
+  it("counts a report's presets in the brand's days, not the browser's (English and Tagalog)", async () => {
+    // A brand at GMT+14 and a browser at GMT-12: 26 hours apart, so their todays always differ.
+    const brandOffset = 14 * 60;
+    const brandDay = (daysAgo: number) => new Date(Date.now() + brandOffset * 60_000 - daysAgo * DAY).toISOString().slice(0, 10);
+    let before = 0;
+    await site.updateSettings((settings) => {
+      before = settings.gmtOffsetMinutes;
+      settings.gmtOffsetMinutes = brandOffset;
+    });
+    try {
+      for (const language of ['EN', 'TY'] as const) {
+        const { context, page } = await agentPage({ language, timezoneId: 'Etc/GMT+12' });
+        const browserToday = await page.evaluate(() => new Date().toLocaleDateString('en-CA'));
+        expect(browserToday).not.toBe(brandDay(0));
+        const asked = (url: string) => new URL(url).searchParams;
+        const firstAsk = page.waitForRequest((request) => request.url().includes('/wps/agent/reports/team-betting?'));
+        await page.goto(`${site.url}/agentHome/personalHistoryCopy`);
+        const report = page.getByTestId('report-team-betting');
+        await report.waitFor(SOON);
+        const first = asked((await firstAsk).url());
+        expect([first.get('from'), first.get('to')]).toEqual([brandDay(6), brandDay(0)]);
+        expect(await report.getByTestId('range-to').getAttribute('datetime')).toBe(brandDay(0));
+        expect(await report.getByTestId('range-from').getAttribute('datetime')).toBe(brandDay(6));
+        expect(await report.getByTestId('range-next').isDisabled()).toBe(true);
+        await page.screenshot({ path: `${screenshots}/agent-report-brand-day-${language}.png`, fullPage: true });
+        // The previous 7 days end the brand day before the range.
+        const backAsk = page.waitForRequest((request) => request.url().includes('/wps/agent/reports/team-betting?'));
+        await report.getByTestId('range-previous').click();
+        const back = asked((await backAsk).url());
+        expect([back.get('from'), back.get('to')]).toEqual([brandDay(13), brandDay(7)]);
+        expect(await report.getByTestId('range-next').isDisabled()).toBe(false);
+        await context.close();
+      }
+    } finally {
+      await site.updateSettings((settings) => {
+        settings.gmtOffsetMinutes = before;
+      });
     }
   });
 

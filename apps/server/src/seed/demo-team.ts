@@ -1,7 +1,9 @@
 import { MemberType } from '@panalo/contract/member-types';
 import type { AppContext } from '../app-context';
 import { enabledChannels, insertDeposit, settleDeposit } from '../modules/deposit/deposit.repository';
-import { betPlaced, bonusCredited, depositCredited, memberTransferred, winPaid } from '../modules/ledger/ledger';
+import { bonusCredited, depositCredited, memberTransferred } from '../modules/ledger/ledger';
+import { MINUTE } from '../lib/clock';
+import { playDemoRounds, type DemoGame, type DemoRound } from './demo-rounds';
 import { createAccount } from './fixtures';
 
 const DAY = 24 * 60 * 60_000;
@@ -19,7 +21,8 @@ function numbers(seed: number) {
 /**
  * The demo agent's team (docs/agents.md): 20 members under agent1, a sub-agent (subagent1, code
  * DEMOSUB1) with 8 members of their own, registered over the last two weeks, with deposits and
- * settled rounds (stakes and wins through the ledger, so the rollups fill as in production).
+ * settled rounds (played through the seamless wallet's services, demo-rounds.ts, so bet records and
+ * rollups fill as in production).
  * Every member's password is Member1234; one hash serves them all to keep the first start fast.
  * The agent also gets rebates and sends downlines transfers (the salaries come from the demo
  * contracts' settlement), so every agent report (my income, account details) has figures at first start.
@@ -58,23 +61,28 @@ export async function seedDemoTeam(
   for (let index = 1; index <= 20; index++) await place(`team${String(index).padStart(2, '0')}`, agentId);
   for (let index = 1; index <= 8; index++) await place(`sub${String(index).padStart(2, '0')}`, subAgentId);
 
-  const games = await ctx.db
-    .selectFrom('games')
-    .select('id')
-    .where('game_type', 'in', ['RNG', 'LIVE', 'FH'])
-    .where('status', '=', 'active')
-    .orderBy('id')
+  // Games of seamless vendors: the team's rounds are played through the seamless wallet.
+  const games: DemoGame[] = await ctx.db
+    .selectFrom('games as g')
+    .innerJoin('vendors as v', 'v.id', 'g.vendor_id')
+    .select(['g.id', 'v.code as vendorCode'])
+    .where('g.game_type', 'in', ['RNG', 'LIVE', 'FH'])
+    .where('g.status', '=', 'active')
+    .where('v.wallet_mode', '=', 'seamless')
+    .orderBy('g.id')
     .limit(12)
     .execute();
   const seeded = { subAgentId, since: now - DAYS * DAY };
-  if (games.length === 0) return seeded;
+  const merchant = await ctx.merchants.byId(merchantId);
+  if (games.length === 0 || !merchant) return seeded;
   const book = { merchantId, currency: 'PHP' };
   const [channel] = await enabledChannels(ctx.db, merchantId);
   if (!channel) return seeded;
-  // Each member's money in one operation; together they share the writer's commits.
+  // Each member's deposit, then their rounds; members play at once, so their commits are shared.
   await Promise.all(
-    team.slice(1).map((memberId, index) =>
-      ctx.money.run(async (work) => {
+    team.slice(1).map(async (memberId, index) => {
+      const rounds: DemoRound[] = [];
+      await ctx.money.run(async (work) => {
         const depositDay = random(DAYS);
         const depositAt = now - depositDay * DAY - random(6 * 60 * 60_000);
         const amount = (5 + random(46)) * 10_000;
@@ -96,21 +104,18 @@ export async function seedDemoTeam(
         await settleDeposit(work.tx, { id: depositId, from: ['PENDING'], status: 'CREDITED', failureReason: null, now: depositAt });
         await depositCredited(work, { book, memberId, amount, reference, now: depositAt });
         let balance = amount;
-        const rounds = 2 + random(6);
-        for (let round = 0; round < rounds; round++) {
+        const count = 2 + random(6);
+        for (let round = 0; round < count; round++) {
           const at = Math.min(now, depositAt + (round + 1) * random(DAY / 2) + 60_000);
           const stake = Math.min(balance, (1 + random(20)) * 1_000);
           if (stake <= 0) break;
-          balance -= stake;
-          const gameId = games[(index + round) % games.length]!.id;
-          const reference = `demo-round-${memberId}-${round}`;
-          await betPlaced(work, { book, memberId, amount: stake, reference, gameId, now: at });
           const win = random(3) === 0 ? stake * (1 + random(3)) : random(2) === 0 ? Math.floor(stake / 2) : 0;
-          if (win > 0) await winPaid(work, { book, memberId, amount: win, reference, gameId, now: at });
-          balance += win;
+          balance += win - stake;
+          rounds.push({ game: games[(index + round) % games.length]!, at, stake, win });
         }
-      }),
-    ),
+      });
+      await playDemoRounds(ctx, merchant, { memberId, rounds, expiresAt: now + MINUTE });
+    }),
   );
   await seedAgentMoney(ctx, { book, agentId, team, now });
   return seeded;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endsToday, lastDays, resizeRange, stepRange } from './date-range';
+import { dayOf, dayStartOf, endsToday, lastDays, resizeRange, stepRange } from './date-range';
 
 // A zone with daylight saving, so a 23- or 25-hour day would show if days were counted in hours.
 const zone = process.env.TZ;
@@ -49,5 +49,35 @@ describe('date ranges', () => {
     const now = at('2026-03-20T09:00:00');
     const back = stepRange(lastDays(7, now), 7, -1, now);
     expect(show(resizeRange(back, 30))).toEqual(['2026-02-12 00:00:00.000', '2026-03-13 23:59:59.999']);
+  });
+});
+
+describe("date ranges in a brand's day (a fixed offset), whatever the browser's zone", () => {
+  const manila = 480;
+  // 2026-03-12 20:30 in New York is already 2026-03-13 08:30 in Manila.
+  const now = at('2026-03-12T20:30:00');
+  const days = (range: { from: number; to: number }) => [dayOf(range.from, manila), dayOf(range.to, manila)];
+
+  it("the last 7 days end with the brand's today, from its midnight", () => {
+    const range = lastDays(7, now, manila);
+    expect(days(range)).toEqual(['2026-03-07', '2026-03-13']);
+    expect(new Date(range.from).toISOString()).toBe('2026-03-06T16:00:00.000Z');
+    expect(new Date(range.to).toISOString()).toBe('2026-03-13T15:59:59.999Z');
+    expect(endsToday(range, now, manila)).toBe(true);
+    expect(days(lastDays(7, now))).not.toEqual(days(range));
+  });
+
+  it("steps and resizes by the brand's days and never past its today", () => {
+    const back = stepRange(lastDays(7, now, manila), 7, -1, now, manila);
+    expect(days(back)).toEqual(['2026-02-28', '2026-03-06']);
+    expect(endsToday(back, now, manila)).toBe(false);
+    expect(stepRange(back, 7, 1, now, manila)).toEqual(lastDays(7, now, manila));
+    expect(days(resizeRange(back, 30, manila))).toEqual(['2026-02-05', '2026-03-06']);
+  });
+
+  it("reads a picked date as the brand's midnight", () => {
+    expect(new Date(dayStartOf('2026-03-13', manila)!).toISOString()).toBe('2026-03-12T16:00:00.000Z');
+    expect(dayStartOf('', manila)).toBeUndefined();
+    expect(dayStartOf('not a day', manila)).toBeUndefined();
   });
 });

@@ -1,15 +1,19 @@
 import { useState } from 'react';
-import { lastDays, type DateRange, type RangeDays } from './date-range';
+import { lastDays, type DateRange, type DayZone, type RangeDays } from './date-range';
 
-/** The period a report shows: the last 7 days at first; "now" is fixed when the page opens. */
-export function useDateRange(initialDays: RangeDays = 7) {
+/**
+ * The period a report shows: the last 7 days at first; "now" is fixed when the page opens. Days
+ * are the browser's, or those of a fixed offset (`zone`, minutes from UTC: the brand's day).
+ */
+export function useDateRange(initialDays: RangeDays = 7, zone?: DayZone) {
   const [now] = useState(() => Date.now());
   const [state, setState] = useState<{ range: DateRange; days: RangeDays }>(() => ({
-    range: lastDays(initialDays, now),
+    range: lastDays(initialDays, now, zone),
     days: initialDays,
   }));
   return {
     now,
+    zone,
     range: state.range,
     days: state.days,
     setRange: (range: DateRange, days: RangeDays) => setState({ range, days }),

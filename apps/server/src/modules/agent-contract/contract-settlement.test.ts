@@ -166,4 +166,40 @@ describe(`agent contract settlement (${testDatabaseName()})`, () => {
     const line = (await statement('subsub', 'REALTIME')).list[0]!;
     expect(line).toMatchObject({ periodKey: '2026-11-21T16:00', computation: { validBet: lateStake, activeMembers: 1 } });
   });
+
+  it('counts that late round once for hourly, daily and dividend contracts too: in the next hour, day and period', async () => {
+    // The 15:55 stake committed after its hour (15) and its brand day (2026-11-21, ended 16:00 UTC)
+    // were paid; the 16:00 window claimed it, so the periods holding 16:00 count it.
+    const lateStake = 10_000;
+    const before = {
+      daily: (await statement('sub', 'DAILY')).list,
+      dividend: (await statement('sub', 'DIVIDEND')).list,
+      hourly: (await statement('sub', 'HOURLY')).list,
+    };
+    k.t.clock.advance(55 * MINUTE); // 17:01: the 16:00 hour is closed.
+    expect((await runSettlement(k.t.app.ctx))?.payments).toBe(2);
+    // One member played in the hour: sub's first tier (100), less subsub's 50.
+    expect(await paid('subsub', 'HOURLY')).toEqual([share(50, lateStake), expected.HOURLY.subsub]);
+    expect(await paid('sub', 'HOURLY')).toEqual([share(100, lateStake) - share(50, lateStake), expected.HOURLY.sub]);
+    expect((await statement('sub', 'HOURLY')).list[0]).toMatchObject({ periodKey: '2026-11-21T16', computation: { validBet: lateStake } });
+
+    k.t.clock.advance(23 * 60 * MINUTE); // 16:01 the next day: the brand day 2026-11-22 is over.
+    for (const who of ['sub', 'subsub']) k.tokens[who] = await k.t.login(who, 'Secret1234'); // a day on, sessions have lapsed
+    expect((await runSettlement(k.t.app.ctx))?.payments).toBe(4);
+    expect(await runSettlement(k.t.app.ctx)).toEqual({ payments: 0, amount: 0 });
+    expect(await paid('subsub', 'DAILY')).toEqual([share(80, lateStake), expected.DAILY.subsub]);
+    expect(await paid('sub', 'DAILY')).toEqual([share(100, lateStake) - share(80, lateStake), expected.DAILY.sub]);
+    expect(await paid('subsub', 'DIVIDEND')).toEqual([share(100, lateStake), expected.DIVIDEND.subsub]);
+    expect(await paid('sub', 'DIVIDEND')).toEqual([share(300, lateStake) - share(100, lateStake), expected.DIVIDEND.sub]);
+    const daily = (await statement('sub', 'DAILY')).list;
+    expect(daily[0]).toMatchObject({ periodKey: '2026-11-22', computation: { activeMembers: 1, validBet: lateStake } });
+    expect((await statement('sub', 'DIVIDEND')).list[0]).toMatchObject({
+      periodKey: 'D:2026-11-22',
+      computation: { winLoss: -lateStake },
+    });
+    // The periods already paid keep what they paid: the late round is in no statement twice.
+    expect(daily.slice(1)).toEqual(before.daily);
+    expect((await statement('sub', 'DIVIDEND')).list.slice(1)).toEqual(before.dividend);
+    expect((await statement('sub', 'HOURLY')).list.slice(1)).toEqual(before.hourly);
+  });
 });

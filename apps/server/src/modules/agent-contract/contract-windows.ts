@@ -6,15 +6,13 @@ import { dayLabel, dayStart } from '../agent/team-periods';
 /**
  * The settlement windows of each kind: real-time salary per 5-minute UTC window, hourly salary per
  * UTC hour, daily salary per brand day, dividends per period (D day, W week from Monday, H half
- * month, M month). A window is [from, to) in epoch ms; day windows also carry their brand-local
- * days for the day rollups.
+ * month, M month). A window is [from, to) in epoch ms; its sums are what the claimed 5-minute
+ * windows from `from` up to `to` counted (settlement-sums.ts).
  */
 export interface Window {
   key: string;
   from: number;
   to: number;
-  /** Brand-local days, both ends included (day-based kinds only). */
-  days?: { from: number; to: number };
 }
 
 /** How often the settlement runs, and the real-time salary's window: 5 minutes (spec 001 section 9). */
@@ -61,7 +59,6 @@ export function windowAt(kind: ContractKind, at: number, offsetMinutes: number, 
     key: kind === 'DAILY' ? span.label : `${period}:${span.label}`,
     from: dayStart(span.first, offsetMinutes),
     to: dayStart(span.last + 1, offsetMinutes),
-    days: { from: span.first, to: span.last },
   };
 }
 

@@ -1,18 +1,20 @@
 import type { Executor } from '../../db/executor';
 import type { Window } from './contract-windows';
-import { dayTeamSums, type TeamSums } from './settlement.repository';
+import type { TeamSums } from './settlement.repository';
 import { windowTeamSums } from './window-claims.repository';
 
 const NOTHING: TeamSums = { activeMembers: 0, validBet: 0, winLoss: 0 };
 
 /**
- * The team sums one settlement run reads, each once: a claimed window's (real-time and hourly)
- * for every agent with a contract in one grouped read, a day window's per agent. What a closed,
- * claimed window counted does not change, so a run may keep it.
+ * The team sums one settlement run reads, each once: what the claimed 5-minute windows of a
+ * settlement window (a 5-minute window, an hour, a brand day, a dividend period) counted, for
+ * every agent with a contract in one grouped read. Every kind reads the claimed windows rather
+ * than the day rollups, so a round recorded after its day or period was paid is counted once, in
+ * the period whose window claimed it. What a closed, claimed window counted does not change, so a
+ * run may keep it.
  */
 export class SettlementSums {
   private readonly byWindow = new Map<string, Promise<Map<number, TeamSums>>>();
-  private readonly byDay = new Map<string, Promise<TeamSums>>();
 
   constructor(
     private readonly db: Executor,
@@ -20,12 +22,6 @@ export class SettlementSums {
   ) {}
 
   async of(agentId: number, window: Window): Promise<TeamSums> {
-    if (window.days) {
-      const key = `${agentId}:${window.days.from}:${window.days.to}`;
-      let sums = this.byDay.get(key);
-      if (!sums) this.byDay.set(key, (sums = dayTeamSums(this.db, agentId, window.days)));
-      return sums;
-    }
     const key = `${window.from}:${window.to}`;
     let all = this.byWindow.get(key);
     if (!all) this.byWindow.set(key, (all = windowTeamSums(this.db, this.agentIds, window.from, window.to)));

@@ -2,26 +2,13 @@ import { sql } from 'kysely';
 import type { Executor } from '../../db/executor';
 import type { ContractRow } from './contract.repository';
 
-/** The settlement's reads (team sums from the rollups through member_tree) and its payment rows. */
+/** The settlement's contracts and its payment rows (the team sums: window-claims.repository.ts). */
 
 export interface TeamSums {
   activeMembers: number;
   validBet: number;
   /** Payout minus valid bets: negative when the team lost. */
   winLoss: number;
-}
-
-/** An agent's whole team (every level below it) in a day window, from the member day rollups. */
-export async function dayTeamSums(db: Executor, agentId: number, days: { from: number; to: number }): Promise<TeamSums> {
-  const result = await sql<{ active: number; valid_bet: number; payout: number }>`
-    select count(distinct case when r.bet_count > 0 then r.member_id end) as active,
-           coalesce(sum(r.valid_bet), 0) as valid_bet, coalesce(sum(r.payout), 0) as payout
-    from member_tree t join member_day_rollups r on r.member_id = t.descendant_id
-    where t.ancestor_id = ${agentId} and t.depth >= 1 and r.day >= ${days.from} and r.day <= ${days.to}
-  `.execute(db);
-  const row = result.rows[0] ?? { active: 0, valid_bet: 0, payout: 0 };
-  const validBet = Number(row.valid_bet);
-  return { activeMembers: Number(row.active), validBet, winLoss: Number(row.payout) - validBet };
 }
 
 /** Contracts that may have closed windows left to settle: active ones, and ended ones not settled to their end. */

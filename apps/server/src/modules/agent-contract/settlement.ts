@@ -14,7 +14,8 @@ import { claimWindows, lastClaimedWindow, oldestUnclaimedWindow } from './window
 /**
  * The contract settlement: first the closed 5-minute windows are claimed (each unclaimed row of
  * play is counted in one window: its own, or the next claimed when it was recorded late); then for
- * every contract, each closed window not yet looked at is computed from the rollups and paid as
+ * every contract, each closed window not yet looked at (an hour, a day or a dividend period is the
+ * run of 5-minute windows it spans) is computed from what those windows counted and paid as
  * one SALARY posting from the brand's house account, together with its payment row. The row's
  * unique (contract, period) key is the guarantee of paying once: a second run, a second process or
  * a run after a crash finds the period taken and pays nothing.
@@ -47,7 +48,7 @@ const termsOf = (row: ContractRow) => parseJson(contractTerms, row.terms);
 interface Run {
   sums: SettlementSums;
   byUpline: Map<string, ContractRow[]>;
-  /** The end of the last claimed 5-minute window: real-time and hourly windows settle up to it. */
+  /** The end of the last claimed 5-minute window: every kind's windows settle up to it. */
   claimedThrough: number;
 }
 
@@ -98,8 +99,8 @@ async function dueOf(ctx: AppContext, run: Run, row: ContractRow): Promise<{ due
   const merchant = await ctx.merchants.byId(row.merchant_id);
   if (!merchant || !merchant.settings.agentContracts[row.kind as ContractKind]) return { due: [] };
   const now = ctx.clock.now();
-  const byWindowRows = row.kind === 'REALTIME' || row.kind === 'HOURLY';
-  const until = Math.min(now, row.ended_at ?? now, byWindowRows ? run.claimedThrough : now);
+  // Every kind counts the play its claimed 5-minute windows counted, so no window is paid before it is claimed.
+  const until = Math.min(now, row.ended_at ?? now, run.claimedThrough);
   const since = row.settled_through ?? row.accepted_at!;
   const period = termsOf(row).period;
   const windows = closedWindows(row.kind as ContractKind, since, until, merchant.settings.gmtOffsetMinutes, period, WINDOWS_PER_RUN);

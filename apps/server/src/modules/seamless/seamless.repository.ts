@@ -11,7 +11,8 @@ export interface NewGameSession {
   gameId: number;
   currency: string;
   now: number;
-  sessionId: number;
+  /** The member session that launched the game; null for rounds no member session opened (the demo seed's past play). */
+  sessionId: number | null;
   expiresAt: number;
 }
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../lib/i18n';
-import { endsToday, resizeRange, stepRange, type DateRange, type RangeDays } from '../../lib/date-range';
+import { dayOf, endsToday, resizeRange, shownAt, stepRange, type DateRange, type RangeDays } from '../../lib/date-range';
 import { ChevronLeftIcon } from '../ui/wallet-icons';
 import { ChevronRightIcon } from '../ui/icons';
 import type { DatePeriod } from '../../lib/use-date-range';
@@ -15,13 +15,14 @@ interface RangePickerProps {
 /** The spec's date presets: a 7- or 30-day window, stepped to the previous or next period. */
 export function RangePicker({ period, onPicked }: RangePickerProps) {
   const { t } = useTranslation();
-  const { range, days, now } = period;
+  const { range, days, now, zone } = period;
   const onChange = (next: DateRange, nextDays: RangeDays) => {
     period.setRange(next, nextDays);
     onPicked?.();
   };
-  const format = new Intl.DateTimeFormat(currentLocale(), { dateStyle: 'medium' });
-  const atToday = endsToday(range, now);
+  // A brand's day is shown as that day wherever the browser is: its wall time, printed as UTC.
+  const format = new Intl.DateTimeFormat(currentLocale(), { dateStyle: 'medium', ...(zone === undefined ? {} : { timeZone: 'UTC' }) });
+  const atToday = endsToday(range, now, zone);
   return (
     <fieldset className="range-picker">
       <legend className="range-picker__legend">{t('money.period')}</legend>
@@ -32,7 +33,7 @@ export function RangePicker({ period, onPicked }: RangePickerProps) {
             type="button"
             className={`segmented__option${size === days ? ' segmented__option--active' : ''}`}
             aria-pressed={size === days}
-            onClick={() => onChange(resizeRange(range, size), size)}
+            onClick={() => onChange(resizeRange(range, size, zone), size)}
           >
             {t(size === 7 ? 'money.days7' : 'money.days30')}
           </button>
@@ -42,7 +43,7 @@ export function RangePicker({ period, onPicked }: RangePickerProps) {
         <button
           type="button"
           className="ui-icon-button"
-          onClick={() => onChange(stepRange(range, days, -1, now), days)}
+          onClick={() => onChange(stepRange(range, days, -1, now, zone), days)}
           aria-label={t('money.previousDays', { count: days })}
           title={t('money.previousDays', { count: days })}
           data-testid="range-previous"
@@ -50,14 +51,18 @@ export function RangePicker({ period, onPicked }: RangePickerProps) {
           <ChevronLeftIcon size={18} />
         </button>
         <span className="range-picker__dates" aria-live="polite">
-          <time dateTime={new Date(range.from).toISOString()}>{format.format(range.from)}</time>
+          <time dateTime={dayOf(range.from, zone)} data-testid="range-from">
+            {format.format(shownAt(range.from, zone))}
+          </time>
           {' – '}
-          <time dateTime={new Date(range.to).toISOString()}>{format.format(range.to)}</time>
+          <time dateTime={dayOf(range.to, zone)} data-testid="range-to">
+            {format.format(shownAt(range.to, zone))}
+          </time>
         </span>
         <button
           type="button"
           className="ui-icon-button"
-          onClick={() => onChange(stepRange(range, days, 1, now), days)}
+          onClick={() => onChange(stepRange(range, days, 1, now, zone), days)}
           disabled={atToday}
           aria-label={t('money.nextDays', { count: days })}
           title={t('money.nextDays', { count: days })}

@@ -8,19 +8,15 @@ import { FormAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api-error';
+import { dayOf } from '../../../lib/date-range';
 import { useDateRange } from '../../../lib/use-date-range';
+import { LoadingBlock } from '../../../components/ui/spinner';
+import { usePermission } from '../../system/api/get-permission';
 import { downloadReportCsv, useAgentReport, type ReportParams } from '../api/get-agent-report';
 import '../../wallet/components/wallet.css';
 import './agent-reports.css';
 
 const PAGE_SIZE = 20;
-
-/** yyyy-MM-dd of the local day an instant falls on (the brand's day for a user in the brand's zone). */
-const dayOf = (at: number): string => {
-  const date = new Date(at);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-};
 
 interface Page {
   list: unknown[];
@@ -53,15 +49,27 @@ export interface BranchNavigation {
 }
 
 /**
- * The frame every agent report shares: the spec's date presets, the downline filter (whole team
+ * The frame every agent report shares: the spec's date presets in the brand's days (its GMT
+ * offset, as the server counts the reports' days and the agent centre's clock shows), the downline filter (whole team
  * or one branch), the page of rows with its pager, and the CSV export of the same query. A
  * branches-first report opens a row's branch in place and shows the path back (whole team ›
  * branch › branch inside it).
  */
 export function AgentReportPage<S extends z.ZodType<Page>>(props: AgentReportPageProps<S>) {
-  const { title, path, schema, testId, byDownline = true, branches = false, filters, extra, emptyText, summary, children } = props;
   const { t } = useTranslation();
-  const period = useDateRange();
+  const permission = usePermission();
+  // The reports count brand days: the presets wait for the brand's offset rather than start from the browser's day.
+  if (permission.isLoading) return <LoadingBlock label={t('common.loading')} />;
+  return <ReportFrame {...props} zone={permission.data?.gmtOffsetMinutes ?? BRAND_OFFSET_DEFAULT} />;
+}
+
+/** The brand settings' default offset (GMT+8), for a brand whose settings could not be read. */
+const BRAND_OFFSET_DEFAULT = 480;
+
+function ReportFrame<S extends z.ZodType<Page>>(props: AgentReportPageProps<S> & { zone: number }) {
+  const { title, path, schema, testId, byDownline = true, branches = false, filters, extra, emptyText, summary, children, zone } = props;
+  const { t } = useTranslation();
+  const period = useDateRange(7, zone);
   const [pageNo, setPageNo] = useState(1);
   /** The branches opened, outermost first; the last one is the report's downline. */
   const [trail, setTrail] = useState<string[]>([]);
@@ -83,8 +91,8 @@ export function AgentReportPage<S extends z.ZodType<Page>>(props: AgentReportPag
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
   const params: ReportParams = {
-    from: dayOf(period.range.from),
-    to: dayOf(period.range.to),
+    from: dayOf(period.range.from, zone),
+    to: dayOf(period.range.to, zone),
     downline: downline || undefined,
     ...extra,
     pageNo,

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/choice-fields';
 import { TextField } from '../../../components/ui/text-field';
+import { dayStartOf, type DayZone } from '../../../lib/date-range';
 import { parseAmount } from '../../../lib/money';
+import { usePermission } from '../../system/api/get-permission';
 import type { TeamFilters } from '../api/get-team';
 
 const LEVELS = [1, 2, 3, 4, 5];
@@ -35,15 +37,14 @@ const EMPTY: FormValues = {
 };
 
 const DAY = 24 * 60 * 60_000;
-/** The first millisecond of a yyyy-MM-dd day in the browser's zone. */
-const dayStart = (text: string): number | undefined => (text ? new Date(`${text}T00:00:00`).getTime() : undefined);
 const amountOf = (text: string, currency: string): number | undefined => {
   const parsed = parseAmount(text, currency);
   return parsed.ok ? parsed.minor : undefined;
 };
 
-/** What the form's values ask of the team call. */
-function toFilters(values: FormValues, currency: string): TeamFilters {
+/** What the form's values ask of the team call; its dates are brand days (`zone`: the brand's GMT offset). */
+function toFilters(values: FormValues, currency: string, zone: DayZone): TeamFilters {
+  const dayStart = (text: string) => dayStartOf(text, zone);
   const registeredTo = dayStart(values.registeredTo);
   return {
     search: values.search.trim() || undefined,
@@ -63,11 +64,12 @@ function toFilters(values: FormValues, currency: string): TeamFilters {
 export function TeamFiltersForm({ currency, onApply }: { currency: string; onApply: (filters: TeamFilters) => void }) {
   const { t } = useTranslation();
   const [values, setValues] = useState<FormValues>(EMPTY);
+  const zone = usePermission().data?.gmtOffsetMinutes;
   const set = (field: keyof FormValues) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onApply(toFilters(values, currency));
+    onApply(toFilters(values, currency, zone));
   };
   return (
     <form className="card" onSubmit={submit} aria-label={t('agentTeam.filters')} data-testid="team-filters">
