@@ -24,30 +24,10 @@ export async function dayTeamSums(db: Executor, agentId: number, days: { from: n
   return { activeMembers: Number(row.active), validBet, winLoss: Number(row.payout) - validBet };
 }
 
-/** Contracts that may have closed windows left to settle: active ones, and ended ones not settled to their end. */
-export const contractsToSettle = (db: Executor): Promise<ContractRow[]> =>
-  db
-    .selectFrom('agent_contracts as c')
-    .innerJoin('members as u', 'u.id', 'c.upline_id')
-    .innerJoin('members as d', 'd.id', 'c.member_id')
-    .selectAll('c')
-    .select(['u.username as upline_username', 'd.username as member_username'])
-    .where('c.accepted_at', 'is not', null)
-    .where((eb) =>
-      eb.or([
-        eb('c.status', '=', 'ACTIVE'),
-        eb.and([
-          eb('c.status', 'in', ['TERMINATED', 'ENDED']),
-          eb.or([eb('c.settled_through', 'is', null), eb('c.settled_through', '<', eb.ref('c.ended_at'))]),
-        ]),
-      ]),
-    )
-    .orderBy('c.id')
-    .execute();
-
 /**
- * Every contract that was ever accepted and may cover a window: the differential's deductions
- * (sub-agents' contracts), read once per run and matched to each window in memory.
+ * Every contract that was ever accepted and may cover a window, read once per run: those to settle
+ * are among them, and they are the differential's deductions (sub-agents' contracts), matched to
+ * each window in memory.
  */
 export const acceptedContracts = (db: Executor): Promise<ContractRow[]> =>
   db
