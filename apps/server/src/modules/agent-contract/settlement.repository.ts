@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor';
+import { isPostgres } from '../../db/prepared';
 import type { ContractRow } from './contract.repository';
 
 /** The settlement's reads (team sums from the rollups through member_tree) and its payment rows. */
@@ -41,18 +42,18 @@ export const acceptedContracts = (db: Executor): Promise<ContractRow[]> =>
     .orderBy('c.id')
     .execute();
 
-/** Notes that the contracts were looked at up to `through` (never moving one back). */
+/**
+ * Notes that the contracts were looked at up to `through` (never moving one back), in one
+ * statement: the ids go as one parameter (an array on PostgreSQL, a JSON list on SQLite).
+ */
 export async function advanceSettled(db: Executor, contractIds: number[], through: number): Promise<void> {
-  for (let from = 0; from < contractIds.length; from += 500) await advanceSome(db, contractIds.slice(from, from + 500), through);
-}
-
-async function advanceSome(db: Executor, contractIds: number[], through: number): Promise<void> {
-  await db
-    .updateTable('agent_contracts')
-    .set({ settled_through: through })
-    .where('id', 'in', contractIds)
-    .where((eb) => eb.or([eb('settled_through', 'is', null), eb('settled_through', '<', through)]))
-    .execute();
+  const ids = isPostgres(db)
+    ? sql`id = ANY(${contractIds}::int[])`
+    : sql`id IN (SELECT value FROM json_each(${JSON.stringify(contractIds)}))`;
+  await sql`
+    UPDATE agent_contracts SET settled_through = ${through}
+    WHERE ${ids} AND (settled_through IS NULL OR settled_through < ${through})
+  `.execute(db);
 }
 
 export interface PaymentToInsert {
