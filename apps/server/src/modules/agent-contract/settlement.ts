@@ -50,8 +50,7 @@ function termsOf(row: ContractRow): ContractTerms {
 }
 
 /** Whether a contract may have closed windows left: an active one, or an ended one not looked at up to its end. */
-const mayOweWindows = (row: ContractRow) =>
-  row.status === 'ACTIVE' || row.settled_through === null || row.settled_through < row.ended_at!;
+const mayOweWindows = (row: ContractRow) => row.status === 'ACTIVE' || row.settled_through === null || row.settled_through < row.ended_at!;
 
 /** What one run knows: the team sums it read, every accepted contract by upline and kind, and how far windows are claimed. */
 interface Run {
