@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor';
+import { isPostgres } from '../../db/prepared';
 import type { ContractRow } from './contract.repository';
 
 /** The settlement's contracts and its payment rows (the team sums: window-claims.repository.ts). */
@@ -11,30 +12,10 @@ export interface TeamSums {
   winLoss: number;
 }
 
-/** Contracts that may have closed windows left to settle: active ones, and ended ones not settled to their end. */
-export const contractsToSettle = (db: Executor): Promise<ContractRow[]> =>
-  db
-    .selectFrom('agent_contracts as c')
-    .innerJoin('members as u', 'u.id', 'c.upline_id')
-    .innerJoin('members as d', 'd.id', 'c.member_id')
-    .selectAll('c')
-    .select(['u.username as upline_username', 'd.username as member_username'])
-    .where('c.accepted_at', 'is not', null)
-    .where((eb) =>
-      eb.or([
-        eb('c.status', '=', 'ACTIVE'),
-        eb.and([
-          eb('c.status', 'in', ['TERMINATED', 'ENDED']),
-          eb.or([eb('c.settled_through', 'is', null), eb('c.settled_through', '<', eb.ref('c.ended_at'))]),
-        ]),
-      ]),
-    )
-    .orderBy('c.id')
-    .execute();
-
 /**
- * Every contract that was ever accepted and may cover a window: the differential's deductions
- * (sub-agents' contracts), read once per run and matched to each window in memory.
+ * Every contract that was ever accepted and may cover a window, read once per run: those to settle
+ * are among them, and they are the differential's deductions (sub-agents' contracts), matched to
+ * each window in memory.
  */
 export const acceptedContracts = (db: Executor): Promise<ContractRow[]> =>
   db
@@ -48,18 +29,18 @@ export const acceptedContracts = (db: Executor): Promise<ContractRow[]> =>
     .orderBy('c.id')
     .execute();
 
-/** Notes that the contracts were looked at up to `through` (never moving one back). */
+/**
+ * Notes that the contracts were looked at up to `through` (never moving one back), in one
+ * statement: the ids go as one parameter (an array on PostgreSQL, a JSON list on SQLite).
+ */
 export async function advanceSettled(db: Executor, contractIds: number[], through: number): Promise<void> {
-  for (let from = 0; from < contractIds.length; from += 500) await advanceSome(db, contractIds.slice(from, from + 500), through);
-}
-
-async function advanceSome(db: Executor, contractIds: number[], through: number): Promise<void> {
-  await db
-    .updateTable('agent_contracts')
-    .set({ settled_through: through })
-    .where('id', 'in', contractIds)
-    .where((eb) => eb.or([eb('settled_through', 'is', null), eb('settled_through', '<', through)]))
-    .execute();
+  const ids = isPostgres(db)
+    ? sql`id = ANY(${contractIds}::int[])`
+    : sql`id IN (SELECT value FROM json_each(${JSON.stringify(contractIds)}))`;
+  await sql`
+    UPDATE agent_contracts SET settled_through = ${through}
+    WHERE ${ids} AND (settled_through IS NULL OR settled_through < ${through})
+  `.execute(db);
 }
 
 export interface PaymentToInsert {

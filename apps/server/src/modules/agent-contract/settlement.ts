@@ -1,13 +1,13 @@
 import { sql } from 'kysely';
-import { contractTerms, type ContractKind, type PaymentComputation } from '@panalo/contract/agent-contract';
+import { contractTerms, type ContractKind, type ContractTerms, type PaymentComputation } from '@panalo/contract/agent-contract';
 import type { AppContext } from '../../app-context';
 import { parseJson } from '../../kernel/merchant-settings';
-import { salaryPaid } from '../ledger/ledger';
+import { salariesPaid } from '../ledger/salaries';
 import { bookOf } from '../wallet/wallet.service';
 import { capped, ratesFor, shareOf } from './contract-pay';
 import type { ContractRow } from './contract.repository';
 import { closedWindows, SETTLEMENT_EVERY_MS, type Window } from './contract-windows';
-import { acceptedContracts, advanceSettled, claimPayments, contractsToSettle, notePostings, paymentKey } from './settlement.repository';
+import { acceptedContracts, advanceSettled, claimPayments, notePostings, paymentKey } from './settlement.repository';
 import { SettlementSums } from './settlement-sums';
 import { claimWindows, lastClaimedWindow, oldestUnclaimedWindow } from './window-claims.repository';
 
@@ -29,7 +29,7 @@ const CLAIMS_PER_RUN = 4032;
 export interface SettlementOptions {
   /** Called after each payment is committed (tests inject a crash here). */
   afterPayment?: (count: number) => void;
-  /** Payments written per transaction (default 100): a commit each would dominate a busy window. */
+  /** Payments written per transaction (default 500): the ledger writes each batch in a few statements, whatever its size. */
   paymentsPerTransaction?: number;
   /** Payment transactions running at once (default 4). */
   transactionsAtOnce?: number;
@@ -42,7 +42,16 @@ export interface SettlementResult {
   amount: number;
 }
 
-const termsOf = (row: ContractRow) => parseJson(contractTerms, row.terms);
+/** Each contract's terms, parsed once per run: a contract is read again as every window's and its upline's sub-agent. */
+const parsedTerms = new WeakMap<ContractRow, ContractTerms>();
+function termsOf(row: ContractRow): ContractTerms {
+  let terms = parsedTerms.get(row);
+  if (!terms) parsedTerms.set(row, (terms = parseJson(contractTerms, row.terms)));
+  return terms;
+}
+
+/** Whether a contract may have closed windows left: an active one, or an ended one not looked at up to its end. */
+const mayOweWindows = (row: ContractRow) => row.status === 'ACTIVE' || row.settled_through === null || row.settled_through < row.ended_at!;
 
 /** What one run knows: the team sums it read, every accepted contract by upline and kind, and how far windows are claimed. */
 interface Run {
@@ -113,14 +122,14 @@ async function dueOf(ctx: AppContext, run: Run, row: ContractRow): Promise<{ due
 }
 
 /**
- * Writes payments in one transaction: claims their (contract, period) rows at once, posts the
- * SALARY from the brand's house account for each claim that is new, and links the rows to their
- * postings. The number newly paid, and their amount.
+ * Writes payments in one transaction: claims their (contract, period) rows at once, pays the claims
+ * that are new as one batch of SALARY postings per book (the ledger writes them as sets, the house
+ * account moved once), and links the rows to their postings. The number newly paid, and their amount.
  */
 async function pay(ctx: AppContext, batch: Due[]): Promise<{ payments: number; amount: number }> {
   const now = ctx.clock.now();
-  const merchants = new Map(
-    await Promise.all(batch.map(async ({ row }) => [row.merchant_id, (await ctx.merchants.byId(row.merchant_id))!] as const)),
+  const books = new Map(
+    await Promise.all(batch.map(async ({ row }) => [row.merchant_id, bookOf((await ctx.merchants.byId(row.merchant_id))!)] as const)),
   );
   return ctx.money.run(async (work) => {
     const claimed = await claimPayments(
@@ -140,20 +149,23 @@ async function pay(ctx: AppContext, batch: Due[]): Promise<{ payments: number; a
     );
     const paid = { payments: 0, amount: 0 };
     const postings: { paymentId: number; postingId: number }[] = [];
-    for (const { row, window, computation } of batch) {
-      const paymentId = claimed.get(paymentKey(row.id, window.key));
-      if (paymentId === undefined) continue;
-      const posting = await salaryPaid(work, {
-        book: bookOf(merchants.get(row.merchant_id)!),
+    for (const [merchantId, book] of books) {
+      const fresh = batch.flatMap((due) => {
+        const paymentId = due.row.merchant_id === merchantId ? claimed.get(paymentKey(due.row.id, due.window.key)) : undefined;
+        return paymentId === undefined ? [] : [{ ...due, paymentId }];
+      });
+      const salaries = fresh.map(({ row, window, computation }) => ({
         memberId: row.member_id,
         amount: computation.amount,
         reference: `contract:${row.id}:${window.key}`,
         detail: `${row.kind} ${window.key}`,
-        now,
+      }));
+      const postingIds = await salariesPaid(work, book, salaries, now);
+      fresh.forEach(({ paymentId, computation }, n) => {
+        postings.push({ paymentId, postingId: postingIds[n]! });
+        paid.payments += 1;
+        paid.amount += computation.amount;
       });
-      postings.push({ paymentId, postingId: posting.postingId });
-      paid.payments += 1;
-      paid.amount += computation.amount;
     }
     await notePostings(work.tx, postings);
     return paid;
@@ -165,7 +177,7 @@ async function pay(ctx: AppContext, batch: Due[]): Promise<{ payments: number; a
  * time. A failure stops taking new batches; those under way finish before the run fails.
  */
 async function payAll(ctx: AppContext, due: Due[], result: SettlementResult, options: SettlementOptions): Promise<void> {
-  const size = options.paymentsPerTransaction ?? 100;
+  const size = options.paymentsPerTransaction ?? 500;
   const batches: Due[][] = [];
   for (let from = 0; from < due.length; from += size) batches.push(due.slice(from, from + size));
   let next = 0;
@@ -235,11 +247,10 @@ async function settleAll(ctx: AppContext, options: SettlementOptions): Promise<S
     if (list) list.push(row);
     else byUpline.set(key, [row]);
   }
-  const agentIds = [...new Set(contracts.map((row) => row.member_id))];
-  const run: Run = { sums: new SettlementSums(ctx.db, agentIds), byUpline, claimedThrough };
+  const run: Run = { sums: new SettlementSums(ctx.db), byUpline, claimedThrough };
   const due: Due[] = [];
   const advances = new Map<number, number[]>();
-  for (const row of await contractsToSettle(ctx.db)) {
+  for (const row of contracts.filter(mayOweWindows)) {
     const contract = await dueOf(ctx, run, row);
     due.push(...contract.due);
     if (contract.through === undefined) continue;

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor';
-import { isPostgres } from '../../db/prepared';
 import type { TeamSums } from './settlement.repository';
 
 /**
@@ -60,25 +59,24 @@ export async function claimWindows(db: Executor, window: { first: number; last: 
   return true;
 }
 
-/** The ids as one parameter: an array on PostgreSQL, a JSON list on SQLite. */
-function oneOf(db: Executor, column: string, ids: number[]) {
-  const ref = sql.ref(column);
-  return isPostgres(db) ? sql`${ref} = ANY(${ids}::int[])` : sql`${ref} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`;
-}
-
 /**
- * Each agent's whole team, over the window rows counted by the claimed windows [from, to): one
- * grouped read for every agent a run settles (the rows of the window, each joined to its member's
- * ancestors), instead of one read per contract over the agent's whole closure.
+ * Every agent's whole team, over the window rows counted by the claimed windows [from, to), by
+ * agent: one grouped read that starts from the window's rows (summed per member first, so a member
+ * with several rows counts once as active), each joined to its member's ancestors by descendant.
+ * Its cost follows the window's play, not the number of agents or the size of their teams.
  */
-export async function windowTeamSums(db: Executor, agentIds: number[], from: number, to: number): Promise<Map<number, TeamSums>> {
+export async function windowTeamSums(db: Executor, from: number, to: number): Promise<Map<number, TeamSums>> {
   const sums = new Map<number, TeamSums>();
-  if (agentIds.length === 0) return sums;
   const result = await sql<{ ancestor_id: number; active: number; valid_bet: number; payout: number }>`
-    select t.ancestor_id, count(distinct case when r.bet_count > 0 then r.member_id end) as active,
-           sum(r.valid_bet) as valid_bet, sum(r.payout) as payout
-    from member_window_rollups r join member_tree t on t.descendant_id = r.member_id and t.depth >= 1
-    where r.claimed_window >= ${from} and r.claimed_window < ${to} and ${oneOf(db, 't.ancestor_id', agentIds)}
+    select t.ancestor_id, sum(m.active) as active, sum(m.valid_bet) as valid_bet, sum(m.payout) as payout
+    from (
+      select member_id, max(case when bet_count > 0 then 1 else 0 end) as active,
+             sum(valid_bet) as valid_bet, sum(payout) as payout
+      from member_window_rollups
+      where claimed_window >= ${from} and claimed_window < ${to}
+      group by member_id
+    ) m
+    join member_tree t on t.descendant_id = m.member_id and t.depth >= 1
     group by t.ancestor_id
   `.execute(db);
   for (const row of result.rows) {

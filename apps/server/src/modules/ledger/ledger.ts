@@ -210,7 +210,7 @@ export const memberTransferred = (work: Work, money: MoneyEvent & { toMemberId: 
 export const bonusCredited = (work: Work<Executor>, money: MoneyEvent) =>
   post(work, { event: 'BONUS', money, from: BONUS, to: mainOf(money.memberId) });
 
-/** An agent's salary or dividend paid by the house. */
+/** An agent's salary or dividend paid by the house (a settlement's many at once: `salariesPaid`, salaries.ts). */
 export const salaryPaid = (work: Work, money: MoneyEvent) =>
   post(work, { event: 'SALARY', money, from: HOUSE, to: mainOf(money.memberId) });
 
