@@ -51,8 +51,11 @@ describe.runIf(browserAvailable())('the game lobbies and favourites in the brows
     await page.goto(`${site.url}/rng`);
     await expect.poll(() => tiles().count(), SOON).toBe(42);
     expect(await progress()).toBe(`Showing 42 of ${count(all.total)} games`);
-    // Pictures wait until they scroll near.
-    expect(await tiles().first().locator('img').getAttribute('loading')).toBe('lazy');
+    // The first screen's pictures load at once and first (the largest paint); the rest wait until they scroll near.
+    expect(await tiles().first().locator('img').getAttribute('loading')).toBe('eager');
+    expect(await tiles().first().locator('img').getAttribute('fetchpriority')).toBe('high');
+    expect(await tiles().nth(4).locator('img').getAttribute('loading')).toBe('lazy');
+    expect(await tiles().nth(4).locator('img').getAttribute('fetchpriority')).toBeNull();
 
     // A vendor from the bar: the address says which, and every tile is that vendor's.
     const menus = await api<MenusAnswer>('/lgw/games/game_menus');
@@ -203,6 +206,7 @@ describe.runIf(browserAvailable())('the game lobbies and favourites in the brows
       await expect.poll(() => entries.filter({ hasText: 'Sandbox Sports' }).count(), SOON).toBe(1);
       expect(await entries.filter({ hasText: 'Arena Sportsbook' }).count()).toBe(0);
       await page.getByTestId('nav-sports').hover();
+      await page.getByTestId('vendor-menu-sports').getByText('Sandbox Sports').waitFor();
       expect(await page.getByTestId('vendor-menu-sports').getByText('Arena Sportsbook').count()).toBe(0);
     } finally {
       // Back to the studio's book, where the demo launches it.

@@ -27,15 +27,19 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 // The first paint waits for the texts of the language in use (fetched in parallel with the first
 // API calls' code); without them the page says so in both languages, with a reload.
+// index.html's first paint (the header bar) goes first: the app is drawn into an empty element.
 textsReady.then(
-  () =>
+  () => {
+    root.replaceChildren();
     createRoot(root).render(
       <StrictMode>
         <App />
       </StrictMode>,
-    ),
+    );
+  },
   (error: unknown) => {
     console.error(error);
+    root.replaceChildren();
     createRoot(root).render(<TextsFailure />);
   },
 );

@@ -1,4 +1,6 @@
 import { noticeQueryOptions } from '../features/announcements/api/get-notices';
+import { gameListQueryOptions } from '../features/games/api/get-game-list';
+import { GAME_AREAS } from '../features/games/game-areas';
 import { permissionQueryOptions } from '../features/system/api/get-permission';
 import { currentLanguage } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
@@ -9,8 +11,8 @@ const HOME = /^\/(index|index\.html|home|login|register)?\/?$/i;
 
 /**
  * Starts the first screen's calls while its texts download (main.tsx), instead of after the first
- * render: the home banner, the largest thing a phone paints first, then arrives a round trip
- * sooner. Only calls whose answers stay fresh long enough that the screen, once rendered, reads
+ * render: the home banner, the largest thing a phone paints first, and a lobby's first games then
+ * arrive a round trip sooner. Only calls whose answers stay fresh long enough that the screen, once rendered, reads
  * them from the cache rather than asking again; the notices only for a visitor (a member's depend
  * on a pending password change, which the session's own checks decide first).
  */
@@ -18,5 +20,14 @@ export function prefetchFirstScreen(): void {
   void queryClient.prefetchQuery(permissionQueryOptions());
   if (HOME.test(window.location.pathname) && !sessionStore.getToken()) {
     void queryClient.prefetchQuery(noticeQueryOptions(null, currentLanguage()));
+  }
+  // A lobby's largest paint is its first game pictures: its first page of games is asked for now
+  // rather than after the lobby's code has arrived and rendered (the same filter the lobby opens on).
+  const path = window.location.pathname.replace(/\/+$/, '').toLowerCase();
+  const lobby = GAME_AREAS.find((area) => area.gameType && area.path.toLowerCase() === path);
+  if (lobby?.gameType) {
+    const vassalage = new URLSearchParams(window.location.search).get('vassalage')?.trim().toUpperCase() || undefined;
+    const isGame = lobby.vendorEntries ? ('VASSALAGE' as const) : undefined;
+    void queryClient.prefetchInfiniteQuery(gameListQueryOptions({ gameType: lobby.gameType, vassalage, isGame }));
   }
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { GAME_AREAS, type GameAreaKey } from '../../features/games/game-areas';
@@ -20,8 +21,12 @@ export function MainNav({ variant = 'bar', onNavigate, omit = [] }: MainNavProps
   const { t } = useTranslation();
   const { menus } = useGameMenus();
   const isOffered = useOfferedAreas();
+  // The drop menus (dozens of vendor links) are built when the pointer or the focus first reaches
+  // the bar, not with the first screen: a phone, which hides the bar, never builds them.
+  const [menusWanted, setMenusWanted] = useState(false);
+  const wantMenus = variant === 'bar' && !menusWanted ? () => setMenusWanted(true) : undefined;
   return (
-    <nav className={`main-nav main-nav--${variant}`} aria-label={t('nav.label')}>
+    <nav className={`main-nav main-nav--${variant}`} aria-label={t('nav.label')} onPointerEnter={wantMenus} onFocus={wantMenus}>
       <ul>
         <li>
           <NavLink to="/" end className="main-nav__link" onClick={onNavigate}>
@@ -34,7 +39,7 @@ export function MainNav({ variant = 'bar', onNavigate, omit = [] }: MainNavProps
               <Icon size={16} />
               {t(`areas.${key}`)}
             </NavLink>
-            {variant === 'bar' && AREAS_WITH_MENUS.includes(key) ? <VendorMenu area={key} entries={menus[key] ?? []} /> : null}
+            {menusWanted && AREAS_WITH_MENUS.includes(key) ? <VendorMenu area={key} entries={menus[key] ?? []} /> : null}
           </li>
         ))}
       </ul>

@@ -5,7 +5,8 @@ import { areaOfGameType } from '../game-areas';
 import { useImageSource } from '../hooks/use-image-source';
 
 /**
- * A game's or vendor's picture: loaded only when it scrolls near (loading="lazy"), once; if it
+ * A game's or vendor's picture: loaded only when it scrolls near (loading="lazy", unless it is in
+ * the first screen), once; if it
  * cannot be loaded the lobby's default icon stands in (spec 001 section 8). The site's own pictures
  * come from the brand's image CDNs when it has them.
  */
@@ -14,12 +15,15 @@ export function GameArt({
   gameType,
   className = 'game-art',
   iconSize = 40,
+  priority = false,
 }: {
   src: string;
   /** Whose lobby icon stands in; the slots icon without one. */
   gameType?: GameType;
   className?: string;
   iconSize?: number;
+  /** In the first screen (a lobby's first tiles, the page's largest paint): loaded at once, first. */
+  priority?: boolean;
 }) {
   const [failed, setFailed] = useState(false);
   const source = useImageSource(src);
@@ -36,7 +40,8 @@ export function GameArt({
       className={className}
       src={source}
       alt=""
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       width={240}
       height={240}

@@ -7,6 +7,7 @@ import { Skeleton } from '../../../components/ui/spinner';
 import { currentLocale } from '../../../lib/i18n';
 import { numberFormat } from '../../../lib/number-format';
 import { useFavouriteIds } from '../api/get-favourite-ids';
+import { useFreePlay } from '../hooks/use-free-play';
 import { usePlayGame } from '../hooks/use-play-game';
 import { useToggleFavourite } from '../hooks/use-toggle-favourite';
 import { useVendorDirectory } from '../hooks/use-vendors';
@@ -21,17 +22,23 @@ interface GameGridProps {
   /** One scrolling row instead of a wrapping grid (the home page). */
   row?: boolean;
   testId?: string;
+  /** How many of the first tiles are in the first screen (a lobby's): their pictures load at once, first. */
+  priority?: number;
 }
 
+/** A lobby's first tiles on a phone: two rows of two, the first of them the page's largest paint. */
+const LOBBY_FIRST_SCREEN_TILES = 4;
+
 /** A responsive grid of game tiles, each with its play button and star. */
-export function GameGrid({ games, variant = 'tiles', row = false, testId = 'game-grid' }: GameGridProps) {
+export function GameGrid({ games, variant = 'tiles', row = false, testId = 'game-grid', priority = 0 }: GameGridProps) {
   const vendors = useVendorDirectory();
   const favourites = useFavouriteIds();
   const play = usePlayGame();
+  const freePlay = useFreePlay();
   const toggle = useToggleFavourite();
   return (
     <ul className={variant === 'entries' ? 'vendor-entries' : `game-grid${row ? ' game-grid--row' : ''}`} data-testid={testId}>
-      {games.map((game) => {
+      {games.map((game, index) => {
         const vendor = vendors.get(game.vassalage);
         const props = {
           game,
@@ -39,6 +46,8 @@ export function GameGrid({ games, variant = 'tiles', row = false, testId = 'game
           favourite: favourites.has(game.nodeId),
           onPlay: play,
           onToggleFavourite: toggle,
+          onFreePlay: freePlay,
+          priority: index < priority,
         };
         return (
           <li key={game.nodeId}>
@@ -103,7 +112,7 @@ export function PagedGames(props: PagedGamesProps) {
     );
   return (
     <>
-      <GameGrid games={games} variant={variant} />
+      <GameGrid games={games} variant={variant} priority={LOBBY_FIRST_SCREEN_TILES} />
       <div className="games-more">
         <p
           hidden={variant === 'entries' && !props.hasNextPage}

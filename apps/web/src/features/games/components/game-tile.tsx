@@ -14,6 +14,10 @@ export interface TileProps {
   favourite: boolean;
   onPlay: (game: Game) => void;
   onToggleFavourite: (game: Game) => void;
+  /** "Free play" (games with supportPlay 0). */
+  onFreePlay: (game: Game) => void;
+  /** Its picture is in the first screen: loaded at once, first. */
+  priority?: boolean;
 }
 
 const rtpText = (rtp: number) => `${numberFormat(currentLocale(), { maximumFractionDigits: 2 }).format(rtp)}%`;
@@ -23,7 +27,7 @@ const rtpText = (rtp: number) => `${numberFormat(currentLocale(), { maximumFract
  * the star. A game in maintenance wears a marker, offers no free play, and its picture opens the
  * maintenance dialog with other games to play instead.
  */
-export function GameTile({ game, vendorName, favourite, onPlay, onToggleFavourite }: TileProps) {
+export function GameTile({ game, vendorName, favourite, onPlay, onToggleFavourite, onFreePlay, priority }: TileProps) {
   const { t } = useTranslation();
   return (
     <article
@@ -39,7 +43,7 @@ export function GameTile({ game, vendorName, favourite, onPlay, onToggleFavourit
           onClick={() => onPlay(game)}
           aria-label={game.maintenance ? t('gameMaintenance.tileLabel', { name: game.gameName }) : t('games.play', { name: game.gameName })}
         >
-          <GameArt src={game.iconUrl} gameType={game.gameType} />
+          <GameArt src={game.iconUrl} gameType={game.gameType} priority={priority} />
           {game.maintenance ? (
             <span className="game-tile__maintenance" data-testid="game-maintenance-marker">
               <WrenchIcon size={22} />
@@ -67,7 +71,7 @@ export function GameTile({ game, vendorName, favourite, onPlay, onToggleFavourit
             </span>
           ) : null}
         </p>
-        {game.supportPlay === 0 && !game.maintenance ? <FreePlayTileButton game={game} /> : null}
+        {game.supportPlay === 0 && !game.maintenance ? <FreePlayTileButton game={game} onFreePlay={onFreePlay} /> : null}
       </div>
     </article>
   );

@@ -6,6 +6,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/spinner';
 import { useFavouriteIds } from '../api/get-favourite-ids';
 import { useGamePage } from '../api/get-game-page';
+import { useFreePlay } from '../hooks/use-free-play';
 import { usePlayGame } from '../hooks/use-play-game';
 import { useToggleFavourite } from '../hooks/use-toggle-favourite';
 import { GameTile } from './game-tile';
@@ -36,6 +37,7 @@ export function VendorGamesDialog({ entry, vendorName, open, onOpenChange, onEnt
   const favourites = useFavouriteIds();
   const play = usePlayGame();
   const toggle = useToggleFavourite();
+  const freePlay = useFreePlay();
   return (
     <Dialog
       open={open}
@@ -72,6 +74,7 @@ export function VendorGamesDialog({ entry, vendorName, open, onOpenChange, onEnt
                 favourite={favourites.has(game.nodeId)}
                 onPlay={play}
                 onToggleFavourite={toggle}
+                onFreePlay={freePlay}
               />
             </li>
           ))}

@@ -1,0 +1,27 @@
+import { useEffect, useState } from 'react';
+
+/** Runs `work` when the browser has nothing else to do (a short timer where there is no idle callback). */
+function whenIdle(work: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    // The timeout keeps a busy page (a ticker, an animation) from holding the rest back for long.
+    const handle = window.requestIdleCallback(work, { timeout: 500 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = window.setTimeout(work, 16);
+  return () => window.clearTimeout(timer);
+}
+
+/**
+ * How many of `total` parts of a long page to render now: none at first, then one more each time
+ * the browser is idle. Each part is then a render task of its own instead of one long task that
+ * holds a phone's main thread (input, the first paint) while every part is built at once. Meant for
+ * parts below the first screen, so nothing in view waits for them.
+ */
+export function useIdleReveal(total: number): number {
+  const [shown, setShown] = useState(0);
+  useEffect(() => {
+    if (shown >= total) return;
+    return whenIdle(() => setShown((count) => count + 1));
+  }, [shown, total]);
+  return Math.min(shown, total);
+}
