@@ -24,7 +24,7 @@ export const CONTENT_SECURITY_POLICY = {
   'base-uri': ["'self'"],
 };
 
-/** One year; not includeSubDomains: a/** One year; not includeSubDomains: a brand's other subdomains may not all be served over TLS. */
+/** One year; not includeSubDomains: a brand's other subdomains may not all be served over TLS. */
 const HSTS = 'max-age=31536000';
 
 /**
