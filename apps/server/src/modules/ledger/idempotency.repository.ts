@@ -48,3 +48,27 @@ export async function claimKeyWithAnswer(
   ]);
   return rows.rows.length > 0;
 }
+
+/**
+ * A step's statement that also writes its key's answer (PostgreSQL): `step` is a data-modifying
+ * statement returning rows, and the answer is written only when it returns one. `first` is the
+ * number of the answer's first parameter (the answer's text, then the scope and the key follow).
+ */
+export function withKeyAnswer(step: string, first: number): string {
+  return `WITH step AS (${step}),
+    answer AS (UPDATE idempotency_keys SET status_code = 200, response = $${first}
+      WHERE scope = $${first + 1} AND "key" = $${first + 2} AND EXISTS (SELECT 1 FROM step))
+    SELECT * FROM step`;
+}
+
+/** The answer's parameters for `withKeyAnswer`, in its order. */
+export const keyAnswerParameters = (answer: { scope: string; key: string; response: string }): unknown[] => [
+  answer.response,
+  answer.scope,
+  answer.key,
+];
+
+/** Where a step's statement does not write the answer with it (SQLite): the answer on its own. */
+export async function saveSuccess(db: Executor, answer: { scope: string; key: string; response: string }): Promise<void> {
+  await saveAnswer(db, answer.scope, answer.key, 200, answer.response);
+}

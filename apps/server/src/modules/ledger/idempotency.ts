@@ -21,6 +21,23 @@ export interface IdempotentRequest {
   payload: unknown;
 }
 
+/**
+ * The key a `once` operation runs under, for an operation that writes the key's answer with its own
+ * last step (one statement on PostgreSQL instead of two): `answeredBy(value)` gives what that
+ * statement writes, and tells `once` not to write it again. The operation must then return `value`,
+ * and the step must write it or throw (a throw rolls the whole call back).
+ */
+export interface OnceKey {
+  answeredBy(value: unknown): KeyAnswerWrite;
+}
+
+/** A key's answer as a repository writes it with a step of its own (`answerWith` in idempotency.repository.ts). */
+export interface KeyAnswerWrite {
+  scope: string;
+  key: string;
+  response: string;
+}
+
 /** Which refusals become the key's answer; by default every one. */
 export interface OnceOptions {
   /**
@@ -44,7 +61,7 @@ export interface OnceOptions {
 export async function once<T>(
   ctx: AppContext,
   request: IdempotentRequest,
-  operation: (work: Work) => Promise<T>,
+  operation: (work: Work, key: OnceKey) => Promise<T>,
   options: OnceOptions = {},
 ): Promise<T> {
   if (!request.key) throw new AppError('IDEMPOTENCY_KEY_REQUIRED');
@@ -60,8 +77,15 @@ export async function once<T>(
     try {
       return await ctx.money.run(async (work) => {
         await claimKey(work.tx, request.scope, key, requestHash, ctx.clock.now());
-        const value = await operation(work);
-        await storeAnswer(work.tx, request.scope, key, { value });
+        let answered = false;
+        const onceKey: OnceKey = {
+          answeredBy: (value) => {
+            answered = true;
+            return { scope: request.scope, key, response: successResponse(value) };
+          },
+        };
+        const value = await operation(work, onceKey);
+        if (!answered) await storeAnswer(work.tx, request.scope, key, { value });
         return value;
       });
     } catch (error) {
@@ -91,8 +115,11 @@ export type KeyAnswer = { value: unknown } | { refusal: ErrorCode };
 /** Stores the answer a replay of the key will get, in the transaction that claimed it. */
 export async function storeAnswer(db: Executor, scope: string, key: string, answer: KeyAnswer): Promise<void> {
   if ('refusal' in answer) await saveAnswer(db, scope, key, errorStatus(answer.refusal), JSON.stringify({ code: answer.refusal }));
-  else await saveAnswer(db, scope, key, 200, JSON.stringify(answer.value ?? null));
+  else await saveAnswer(db, scope, key, 200, successResponse(answer.value));
 }
+
+/** The stored text of a successful answer, as `replay` parses it. */
+const successResponse = (value: unknown): string => JSON.stringify(value ?? null);
 
 /** The answer stored under a key, if it was used: status 0 while its operation is still under way. */
 export function storedAnswer(db: Executor, scope: string, key: string): Promise<StoredAnswer | undefined> {

@@ -36,7 +36,7 @@ export async function seamlessBet(
   const flag = { ...flagOf(merchant, session, 'bet', request.roundId), transactionId: request.transactionId, amount: request.amount };
   return flaggingRefusals(ctx, flag, () =>
     withBalance(ctx, session, () =>
-      once(ctx, { scope: scopeOf(vendorCode), key: request.transactionId, payload: { call: 'bet', ...request } }, async (work) => {
+      once(ctx, { scope: scopeOf(vendorCode), key: request.transactionId, payload: { call: 'bet', ...request } }, async (work, key) => {
         if (session.expires_at <= ctx.clock.now()) throw new AppError('GAME_SESSION_INVALID');
         const now = ctx.clock.now();
         // A rollback that arrived first voided this bet: it must not take the money now.
@@ -48,7 +48,8 @@ export async function seamlessBet(
         const answer = afterPosting(session, await betPlaced(work, roundMoney(session, request.roundId, request.amount, now)));
         const fairness = request.fairness ? JSON.stringify(request.fairness) : null;
         const round = { session, roundId: request.roundId, stake: request.amount, balanceAfter: answer.balance, now, fairness };
-        if ((await stakeOnRound(work.tx, round)) === null) {
+        // The round's statement writes the call's answer too, when it accepts the bet.
+        if ((await stakeOnRound(work.tx, round, key.answeredBy(answer))) === null) {
           throw roundRefusal(await findRound(work.tx, vendorCode, request.roundId), session) ?? new AppError('ROUND_SETTLED');
         }
         // PostgreSQL: after the commit (play-counter.ts); SQLite has one writer, and no row lock to wait for.
