@@ -68,6 +68,26 @@ export const keyAnswerParameters = (answer: { scope: string; key: string; respon
   answer.key,
 ];
 
+/**
+ * A first step's statement that also claims its key (PostgreSQL): a key claimed already fails the
+ * whole statement on the primary key, as `claimKey` does, and nothing of the step is written.
+ * `first` is the number of the claim's first parameter (the scope, the key, the request's hash and
+ * the time follow).
+ */
+export function withKeyClaim(step: string, first: number): string {
+  return `WITH claim AS (INSERT INTO idempotency_keys (scope, "key", request_hash, status_code, response, created_at)
+      VALUES ($${first}, $${first + 1}, $${first + 2}, 0, '', $${first + 3}))
+    ${step}`;
+}
+
+/** The claim's parameters for `withKeyClaim`, in its order. */
+export const keyClaimParameters = (claim: { scope: string; key: string; requestHash: string; now: number }): unknown[] => [
+  claim.scope,
+  claim.key,
+  claim.requestHash,
+  claim.now,
+];
+
 /** Where a step's statement does not write the answer with it (SQLite): the answer on its own. */
 export async function saveSuccess(db: Executor, answer: { scope: string; key: string; response: string }): Promise<void> {
   await saveAnswer(db, answer.scope, answer.key, 200, answer.response);

@@ -29,6 +29,19 @@ export interface IdempotentRequest {
  */
 export interface OnceKey {
   answeredBy(value: unknown): KeyAnswerWrite;
+  /**
+   * With `claimedByOperation`: what the operation's first statement writes to claim the key (before
+   * anything else, so that a replay learns it is one before it moves anything).
+   */
+  claimedBy(): KeyClaimWrite;
+}
+
+/** A key's claim as a repository writes it with its first step (`withKeyClaim` in idempotency.repository.ts). */
+export interface KeyClaimWrite {
+  scope: string;
+  key: string;
+  requestHash: string;
+  now: number;
 }
 
 /** A key's answer as a repository writes it with a step of its own (`answerWith` in idempotency.repository.ts). */
@@ -45,6 +58,11 @@ export interface OnceOptions {
    * operation again (a win that arrived before its bet).
    */
   keepRefusal?: (error: AppError) => boolean;
+  /**
+   * The operation claims the key with its first statement (`key.claimedBy()`), one round trip where
+   * the claim and that statement were two; it must do so before anything else.
+   */
+  claimedByOperation?: boolean;
 }
 
 /**
@@ -76,15 +94,23 @@ export async function once<T>(
     }
     try {
       return await ctx.money.run(async (work) => {
-        await claimKey(work.tx, request.scope, key, requestHash, ctx.clock.now());
+        const now = ctx.clock.now();
+        if (!options.claimedByOperation) await claimKey(work.tx, request.scope, key, requestHash, now);
         let answered = false;
+        let claimed = !options.claimedByOperation;
         const onceKey: OnceKey = {
           answeredBy: (value) => {
             answered = true;
             return { scope: request.scope, key, response: successResponse(value) };
           },
+          claimedBy: () => {
+            claimed = true;
+            return { scope: request.scope, key, requestHash, now };
+          },
         };
         const value = await operation(work, onceKey);
+        // Without its claim the answer would land nowhere and a replay would run the operation again.
+        if (!claimed) throw new Error(`operation under key ${request.scope}/${key} did not claim it`);
         if (!answered) await storeAnswer(work.tx, request.scope, key, { value });
         return value;
       });

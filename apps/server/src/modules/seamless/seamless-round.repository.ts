@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/executor';
-import { isPostgres, prepared, type PreparedStatement } from '../../db/prepared';
+import { isPostgres, numberedText, prepared, type PreparedStatement } from '../../db/prepared';
 import { keyAnswerParameters, saveSuccess, withKeyAnswer } from '../ledger/idempotency.repository';
 import type { KeyAnswerWrite } from '../ledger/idempotency';
 import type { GameSessionRow } from './seamless.repository';
@@ -49,9 +49,8 @@ const idOf = (row: { id: number } | undefined): number | null => (row ? row.id :
  * data-modifying CTEs, and its statements are in-process calls: it writes the answer after the step.
  */
 function stepStatements(text: string): { alone: PreparedStatement<{ id: number }>; answering: PreparedStatement<{ id: number }> } {
-  let count = 0;
-  const numbered = text.replace(/\?/g, () => `$${++count}`);
-  return { alone: prepared(text), answering: prepared(withKeyAnswer(numbered, count + 1)) };
+  const numbered = numberedText(text);
+  return { alone: prepared(text), answering: prepared(withKeyAnswer(numbered.text, numbered.count + 1)) };
 }
 
 async function runStep(db: Executor, step: ReturnType<typeof stepStatements>, parameters: unknown[], answer?: KeyAnswerWrite) {
