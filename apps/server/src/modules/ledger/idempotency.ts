@@ -36,7 +36,7 @@ export interface OnceKey {
   claimedBy(): KeyClaimWrite;
 }
 
-/** A key's claim as a repository writes it with its first step (`withKeyClaim` in idempotency.repository.ts). */
+/** A key's claim as a repository writes it with its first step (`withKeyClaim` in key-statements.ts). */
 export interface KeyClaimWrite {
   scope: string;
   key: string;
@@ -44,7 +44,7 @@ export interface KeyClaimWrite {
   now: number;
 }
 
-/** A key's answer as a repository writes it with a step of its own (`answerWith` in idempotency.repository.ts). */
+/** A key's answer as a repository writes it with a step of its own (`withKeyAnswer` in key-statements.ts). */
 export interface KeyAnswerWrite {
   scope: string;
   key: string;
@@ -137,6 +137,11 @@ async function claimWithRefusal(ctx: AppContext, scope: string, key: string, req
 
 /** What a key answers: a value, or a refusal that a replay gets again. */
 export type KeyAnswer = { value: unknown } | { refusal: ErrorCode };
+
+/** Stores an answer given by `OnceKey.answeredBy` where the step's statement could not write it (SQLite). */
+export async function saveKeyAnswer(db: Executor, answer: KeyAnswerWrite): Promise<void> {
+  await saveAnswer(db, answer.scope, answer.key, 200, answer.response);
+}
 
 /** Stores the answer a replay of the key will get, in the transaction that claimed it. */
 export async function storeAnswer(db: Executor, scope: string, key: string, answer: KeyAnswer): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/executor';
 import { isPostgres, numberedText, prepared, type PreparedStatement } from '../../db/prepared';
-import { keyAnswerParameters, saveSuccess, withKeyAnswer } from '../ledger/idempotency.repository';
-import type { KeyAnswerWrite } from '../ledger/idempotency';
+import { saveKeyAnswer, type KeyAnswerWrite } from '../ledger/idempotency';
+import { keyAnswerParameters, withKeyAnswer } from '../ledger/key-statements';
 import type { GameSessionRow } from './seamless.repository';
 
 /**
@@ -57,7 +57,7 @@ async function runStep(db: Executor, step: ReturnType<typeof stepStatements>, pa
   if (!answer) return idOf((await step.alone.execute(db, parameters)).rows[0]);
   if (isPostgres(db)) return idOf((await step.answering.execute(db, [...parameters, ...keyAnswerParameters(answer)])).rows[0]);
   const id = idOf((await step.alone.execute(db, parameters)).rows[0]);
-  if (id !== null) await saveSuccess(db, answer);
+  if (id !== null) await saveKeyAnswer(db, answer);
   return id;
 }
 

@@ -1,8 +1,8 @@
 import type { Selectable } from 'kysely';
 import type { Executor } from '../../db/executor';
 import { isPostgres, numberedText, prepared } from '../../db/prepared';
-import type { KeyClaimWrite } from '../ledger/idempotency';
-import { claimKey, keyClaimParameters, withKeyClaim } from '../ledger/idempotency.repository';
+import { claimKey, type KeyClaimWrite } from '../ledger/idempotency';
+import { keyClaimParameters, withKeyClaim } from '../ledger/key-statements';
 import type { GameSessionsTable } from '../../db/schema-games';
 
 export interface NewGameSession {
