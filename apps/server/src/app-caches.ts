@@ -31,6 +31,8 @@ export interface AppCaches {
   gameTypes: Map<number, string>;
   /** Each brand's GMT offset for the rollups' days, kept a minute (team-rollups.ts). */
   brandOffsets: Map<number, { offset: number; until: number }>;
+  /** `member:day` of members whose active marks of that brand day are committed (team-rollups.ts). */
+  markedDays: Set<string>;
   /** Each brand's active missions for the event counters, kept a few seconds (mission-progress.ts). */
   activeMissions: Map<number, { rows: Promise<MissionRow[]>; until: number }>;
   /** Each brand's points and rebate rules for the bet path, kept a minute (points-earning.ts). */
@@ -51,6 +53,7 @@ export const createAppCaches = (): AppCaches => ({
   catalogue: { cache: null },
   gameTypes: new Map(),
   brandOffsets: new Map(),
+  markedDays: new Set(),
   activeMissions: new Map(),
   brandEarningRules: new Map(),
   tallyBrands: new Map(),

@@ -152,7 +152,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       postingWritten: async (tx, posting, work) => {
         // First: a bet past the member's limit is refused before anything else counts it.
         await recordPlay(ctx, tx, posting);
-        await recordRollup(ctx, tx, posting);
+        await recordRollup(ctx, tx, posting, work);
         await recordRewardActivity(ctx, tx, posting, work);
         await recordCoveredTotals(tx, posting);
         await recordMissionActivity(ctx, tx, posting);

@@ -19,6 +19,15 @@ export interface PreparedStatement<R> {
  */
 export const serverPreparedNames = new Map<string, string>();
 
+/**
+ * A `?` statement's PostgreSQL text (`$1`, `$2`, …) and its number of parameters: for a repository
+ * that embeds a statement in a larger PostgreSQL-only one (a CTE whose own parameters follow).
+ */
+export function numberedText(text: string): { text: string; count: number } {
+  let count = 0;
+  return { text: text.replace(/\?/g, () => `$${++count}`), count };
+}
+
 export function prepared<R = Record<string, never>>(text: string): PreparedStatement<R> {
   const sqlite = text;
   let position = 0;

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app-context';
 import type { Executor } from '../../db/executor';
-import type { PostedMoney } from '../../db/money-writer';
+import type { PostedMoney, Work } from '../../db/money-writer';
 import { brandDay, brandOffset, gameTypeOf } from '../../kernel/posting-facts';
 import { gameVendorOf } from '../../kernel/game-vendors';
 import { countActive } from '../../kernel/team-counts';
@@ -38,7 +38,7 @@ function sumsOf(posting: PostedMoney): Sums | null {
  * The money writer's in-transaction listener: adds a posting to the member's day and 5-minute window rollup
  * rows, so the team reports never read raw bets or postings. Runs in the posting's transaction.
  */
-export async function recordRollup(ctx: AppContext, tx: Executor, posting: PostedMoney): Promise<void> {
+export async function recordRollup(ctx: AppContext, tx: Executor, posting: PostedMoney, work: Work<Executor>): Promise<void> {
   const sums = sumsOf(posting);
   if (!sums) return;
   const offset = await brandOffset(ctx, tx, posting.merchantId);
@@ -53,6 +53,25 @@ export async function recordRollup(ctx: AppContext, tx: Executor, posting: Poste
     vendor: isBet ? await gameVendorOf(ctx, tx, posting.gameId) : '',
     ...sums,
   });
-  // The overview's active members: a member's first bet of a day, week or month (kernel/team-counts.ts).
-  if (posting.event === 'BET') await countActive(tx, posting.memberId, day);
+  if (posting.event === 'BET') await markActive(ctx, tx, work, posting.memberId, day);
+}
+
+/** How many members' marked days one process remembers before it starts again (a bound on memory). */
+const MARKED_DAYS_KEPT = 100_000;
+
+/**
+ * The overview's active members: a member's first bet of a day, week or month
+ * (kernel/team-counts.ts). Marks are never removed, so once a member's marks of a day are committed
+ * their later bets that day need not try again: the process notes it after the commit (a rolled
+ * back bet notes nothing) and skips the insert, which on every other bet conflicts and writes nothing.
+ */
+async function markActive(ctx: AppContext, tx: Executor, work: Work<Executor>, memberId: number, day: number): Promise<void> {
+  const marked = ctx.caches.markedDays;
+  const key = `${memberId}:${day}`;
+  if (marked.has(key)) return;
+  await countActive(tx, memberId, day);
+  work.afterCommit(() => {
+    if (marked.size >= MARKED_DAYS_KEPT) marked.clear();
+    marked.add(key);
+  });
 }

@@ -21,6 +21,36 @@ export interface IdempotentRequest {
   payload: unknown;
 }
 
+/**
+ * The key a `once` operation runs under, for an operation that writes the key's answer with its own
+ * last step (one statement on PostgreSQL instead of two): `answeredBy(value)` gives what that
+ * statement writes, and tells `once` not to write it again. The operation must then return `value`,
+ * and the step must write it or throw (a throw rolls the whole call back).
+ */
+export interface OnceKey {
+  answeredBy(value: unknown): KeyAnswerWrite;
+  /**
+   * With `claimedByOperation`: what the operation's first statement writes to claim the key (before
+   * anything else, so that a replay learns it is one before it moves anything).
+   */
+  claimedBy(): KeyClaimWrite;
+}
+
+/** A key's claim as a repository writes it with its first step (`withKeyClaim` in key-statements.ts). */
+export interface KeyClaimWrite {
+  scope: string;
+  key: string;
+  requestHash: string;
+  now: number;
+}
+
+/** A key's answer as a repository writes it with a step of its own (`withKeyAnswer` in key-statements.ts). */
+export interface KeyAnswerWrite {
+  scope: string;
+  key: string;
+  response: string;
+}
+
 /** Which refusals become the key's answer; by default every one. */
 export interface OnceOptions {
   /**
@@ -28,6 +58,11 @@ export interface OnceOptions {
    * operation again (a win that arrived before its bet).
    */
   keepRefusal?: (error: AppError) => boolean;
+  /**
+   * The operation claims the key with its first statement (`key.claimedBy()`), one round trip where
+   * the claim and that statement were two; it must do so before anything else.
+   */
+  claimedByOperation?: boolean;
 }
 
 /**
@@ -44,7 +79,7 @@ export interface OnceOptions {
 export async function once<T>(
   ctx: AppContext,
   request: IdempotentRequest,
-  operation: (work: Work) => Promise<T>,
+  operation: (work: Work, key: OnceKey) => Promise<T>,
   options: OnceOptions = {},
 ): Promise<T> {
   if (!request.key) throw new AppError('IDEMPOTENCY_KEY_REQUIRED');
@@ -59,9 +94,24 @@ export async function once<T>(
     }
     try {
       return await ctx.money.run(async (work) => {
-        await claimKey(work.tx, request.scope, key, requestHash, ctx.clock.now());
-        const value = await operation(work);
-        await storeAnswer(work.tx, request.scope, key, { value });
+        const now = ctx.clock.now();
+        if (!options.claimedByOperation) await claimKey(work.tx, request.scope, key, requestHash, now);
+        let answered = false;
+        let claimed = !options.claimedByOperation;
+        const onceKey: OnceKey = {
+          answeredBy: (value) => {
+            answered = true;
+            return { scope: request.scope, key, response: successResponse(value) };
+          },
+          claimedBy: () => {
+            claimed = true;
+            return { scope: request.scope, key, requestHash, now };
+          },
+        };
+        const value = await operation(work, onceKey);
+        // Without its claim the answer would land nowhere and a replay would run the operation again.
+        if (!claimed) throw new Error(`operation under key ${request.scope}/${key} did not claim it`);
+        if (!answered) await storeAnswer(work.tx, request.scope, key, { value });
         return value;
       });
     } catch (error) {
@@ -88,11 +138,19 @@ async function claimWithRefusal(ctx: AppContext, scope: string, key: string, req
 /** What a key answers: a value, or a refusal that a replay gets again. */
 export type KeyAnswer = { value: unknown } | { refusal: ErrorCode };
 
+/** Stores an answer given by `OnceKey.answeredBy` where the step's statement could not write it (SQLite). */
+export async function saveKeyAnswer(db: Executor, answer: KeyAnswerWrite): Promise<void> {
+  await saveAnswer(db, answer.scope, answer.key, 200, answer.response);
+}
+
 /** Stores the answer a replay of the key will get, in the transaction that claimed it. */
 export async function storeAnswer(db: Executor, scope: string, key: string, answer: KeyAnswer): Promise<void> {
   if ('refusal' in answer) await saveAnswer(db, scope, key, errorStatus(answer.refusal), JSON.stringify({ code: answer.refusal }));
-  else await saveAnswer(db, scope, key, 200, JSON.stringify(answer.value ?? null));
+  else await saveAnswer(db, scope, key, 200, successResponse(answer.value));
 }
+
+/** The stored text of a successful answer, as `replay` parses it. */
+const successResponse = (value: unknown): string => JSON.stringify(value ?? null);
 
 /** The answer stored under a key, if it was used: status 0 while its operation is still under way. */
 export function storedAnswer(db: Executor, scope: string, key: string): Promise<StoredAnswer | undefined> {

@@ -47,7 +47,7 @@ export async function seamlessWin(
       once(
         ctx,
         { scope: scopeOf(vendorCode), key: request.transactionId, payload: { call: 'win', ...request } },
-        async (work) => {
+        async (work, key) => {
           const now = ctx.clock.now();
           // The money first, then the round (the same order as bets: see seamlessBet); a round that
           // refuses the win rolls the whole call back, its posting with it.
@@ -55,13 +55,15 @@ export async function seamlessWin(
             request.amount > 0
               ? afterPosting(session, await winPaid(work, roundMoney(session, request.roundId, request.amount, now)))
               : await mainBalance(work.tx, session);
-          const roundId = await winOnOpenRound(work.tx, roundKey(session, request.roundId), {
+          // The round's statement writes the call's answer too, when it accepts the win.
+          const win = {
             amount: request.amount,
             balanceAfter: answer.balance,
             limits,
             ...(request.endRound ? { settledAt: now } : {}),
             ...(request.fairness ? { fairness: JSON.stringify(request.fairness) } : {}),
-          });
+          };
+          const roundId = await winOnOpenRound(work.tx, roundKey(session, request.roundId), win, key.answeredBy(answer));
           if (roundId === null) {
             const round = await findRound(work.tx, vendorCode, request.roundId);
             throw roundRefusal(round, session) ?? new AppError(Number(round!.stake) === 0 ? 'ROUND_ROLLED_BACK' : 'WIN_LIMIT_EXCEEDED');

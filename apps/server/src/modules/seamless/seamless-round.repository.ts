@@ -1,5 +1,7 @@
 import type { Executor } from '../../db/executor';
-import { prepared } from '../../db/prepared';
+import { isPostgres, numberedText, prepared, type PreparedStatement } from '../../db/prepared';
+import { saveKeyAnswer, type KeyAnswerWrite } from '../ledger/idempotency';
+import { keyAnswerParameters, withKeyAnswer } from '../ledger/key-statements';
 import type { GameSessionRow } from './seamless.repository';
 
 /**
@@ -42,13 +44,32 @@ function openRoundOf(db: Executor, key: RoundKey) {
 const idOf = (row: { id: number } | undefined): number | null => (row ? row.id : null);
 
 /**
+ * A step's statement, and (PostgreSQL) the same step writing the call's idempotency answer when it
+ * succeeds: one round trip where the step and the answer's update were two. SQLite has no
+ * data-modifying CTEs, and its statements are in-process calls: it writes the answer after the step.
+ */
+function stepStatements(text: string): { alone: PreparedStatement<{ id: number }>; answering: PreparedStatement<{ id: number }> } {
+  const numbered = numberedText(text);
+  return { alone: prepared(text), answering: prepared(withKeyAnswer(numbered.text, numbered.count + 1)) };
+}
+
+async function runStep(db: Executor, step: ReturnType<typeof stepStatements>, parameters: unknown[], answer?: KeyAnswerWrite) {
+  if (!answer) return idOf((await step.alone.execute(db, parameters)).rows[0]);
+  if (isPostgres(db)) return idOf((await step.answering.execute(db, [...parameters, ...keyAnswerParameters(answer)])).rows[0]);
+  const id = idOf((await step.alone.execute(db, parameters)).rows[0]);
+  if (id !== null) await saveKeyAnswer(db, answer);
+  return id;
+}
+
+/**
  * A bet, once its money moved: opens the round with its stake, or adds the stake to the member's
  * open round. One statement where an update, a look-up and an insert were three; null when the
  * round is not the member's or not open (the caller reads it to say why, and rolls the bet back).
  * `balanceAfter` is the member's balance after the bet's posting; `fairness` (what the vendor
- * says of the round's seeds when it opens) is kept from the round's first bet.
+ * says of the round's seeds when it opens) is kept from the round's first bet. With `answer`, the
+ * call's idempotency answer is written when the step succeeds (`stepStatements`).
  */
-const stakeOnRoundStatement = prepared<{ id: number }>(
+const stakeOnRoundStatement = stepStatements(
   `INSERT INTO bet_records (merchant_id, member_id, vendor_code, game_id, round_id, currency, stake, balance_before, balance_after, status, created_at, fairness)
    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'OPEN', ?, ?)
    ON CONFLICT (vendor_code, round_id) DO UPDATE SET stake = bet_records.stake + excluded.stake, balance_after = excluded.balance_after
@@ -59,6 +80,7 @@ const stakeOnRoundStatement = prepared<{ id: number }>(
 export async function stakeOnRound(
   db: Executor,
   round: { session: GameSessionRow; roundId: string; stake: number; balanceAfter: number; now: number; fairness: string | null },
+  answer?: KeyAnswerWrite,
 ): Promise<number | null> {
   const { session } = round;
   const parameters = [
@@ -74,14 +96,14 @@ export async function stakeOnRound(
     round.now,
     round.fairness,
   ];
-  return idOf((await stakeOnRoundStatement.execute(db, parameters)).rows[0]);
+  return runStep(db, stakeOnRoundStatement, parameters, answer);
 }
 
 /**
  * 1 win, 2 balance after, 3 and 4 ends the round (1/0), 5 settled at, 6 fairness (null: kept),
  * 7 vendor, 8 round, 9 member, 10 a paid win (1/0), 11–14 the limits' parameters.
  */
-const winOnOpenRoundStatement = prepared<{ id: number }>(
+const winOnOpenRoundStatement = stepStatements(
   `UPDATE bet_records SET win = win + ?, balance_after = ?,
      status = CASE WHEN ? = 1 THEN 'SETTLED' ELSE status END,
      settled_at = CASE WHEN ? > 0 THEN ? ELSE settled_at END,
@@ -95,12 +117,13 @@ const winOnOpenRoundStatement = prepared<{ id: number }>(
  * A win, once its money moved, adds to the round's win (several wins on one round are legitimate),
  * records the member's balance after it, and may end the round. A paid win needs a standing stake
  * (not every bet rolled back) and keeps the round's total win within the limits; a win of 0 only
- * reports a loss and always passes.
+ * reports a loss and always passes. With `answer`, as for `stakeOnRound`.
  */
 export async function winOnOpenRound(
   db: Executor,
   key: RoundKey,
   win: { amount: number; balanceAfter: number; limits: WinLimits; settledAt?: number; fairness?: string },
+  answer?: KeyAnswerWrite,
 ): Promise<number | null> {
   const ends = win.settledAt !== undefined ? 1 : 0;
   const { maxWinPerRound, maxWinMultiple } = win.limits;
@@ -120,7 +143,7 @@ export async function winOnOpenRound(
     win.amount,
     maxWinMultiple,
   ];
-  return idOf((await winOnOpenRoundStatement.execute(db, parameters)).rows[0]);
+  return runStep(db, winOnOpenRoundStatement, parameters, answer);
 }
 
 /**

@@ -1,6 +1,8 @@
 import type { Selectable } from 'kysely';
 import type { Executor } from '../../db/executor';
-import { prepared } from '../../db/prepared';
+import { isPostgres, numberedText, prepared } from '../../db/prepared';
+import { claimKey, type KeyClaimWrite } from '../ledger/idempotency';
+import { keyClaimParameters, withKeyClaim } from '../ledger/key-statements';
 import type { GameSessionsTable } from '../../db/schema-games';
 
 export interface NewGameSession {
@@ -86,22 +88,29 @@ export async function insertBet(
 }
 
 // Every bet runs it: SQL text prepared once, not a query built anew per call.
-const placeBetStatement = prepared<{ transaction_id: string }>(
-  `INSERT INTO seamless_bets (vendor_code, transaction_id, round_id, member_id, amount, status, created_at)
+const PLACE_BET = `INSERT INTO seamless_bets (vendor_code, transaction_id, round_id, member_id, amount, status, created_at)
    VALUES (?, ?, ?, ?, ?, 'PLACED', ?)
-   ON CONFLICT (vendor_code, transaction_id) DO NOTHING RETURNING transaction_id`,
+   ON CONFLICT (vendor_code, transaction_id) DO NOTHING RETURNING transaction_id`;
+const placeBetStatement = prepared<{ transaction_id: string }>(PLACE_BET);
+/** PostgreSQL: the bet and its call's idempotency claim in one statement (`withKeyClaim`). */
+const claimAndPlaceBetStatement = prepared<{ transaction_id: string }>(
+  withKeyClaim(numberedText(PLACE_BET).text, numberedText(PLACE_BET).count + 1),
 );
 
 /**
  * Records a bet as PLACED unless its transaction id is known already (a rollback that arrived
  * first left it VOID): false then, and nothing is written. One statement where a look-up and an
  * insert were two; the unique (vendor, transaction id) orders it against a concurrent rollback.
+ * It is the bet call's first write, and claims the call's idempotency key (`claim`) with it.
  */
 export async function placeBet(
   db: Executor,
   bet: { vendorCode: string; transactionId: string; roundId: string; memberId: number; amount: number; now: number },
+  claim: KeyClaimWrite,
 ): Promise<boolean> {
   const parameters = [bet.vendorCode, bet.transactionId, bet.roundId, bet.memberId, bet.amount, bet.now];
+  if (isPostgres(db)) return (await claimAndPlaceBetStatement.execute(db, [...parameters, ...keyClaimParameters(claim)])).rows.length > 0;
+  await claimKey(db, claim.scope, claim.key, claim.requestHash, claim.now);
   return (await placeBetStatement.execute(db, parameters)).rows.length > 0;
 }
 

@@ -36,26 +36,33 @@ export async function seamlessBet(
   const flag = { ...flagOf(merchant, session, 'bet', request.roundId), transactionId: request.transactionId, amount: request.amount };
   return flaggingRefusals(ctx, flag, () =>
     withBalance(ctx, session, () =>
-      once(ctx, { scope: scopeOf(vendorCode), key: request.transactionId, payload: { call: 'bet', ...request } }, async (work) => {
-        if (session.expires_at <= ctx.clock.now()) throw new AppError('GAME_SESSION_INVALID');
-        const now = ctx.clock.now();
-        // A rollback that arrived first voided this bet: it must not take the money now.
-        const bet = { ...request, vendorCode, memberId: session.member_id, now };
-        if (!(await placeBet(work.tx, bet))) throw new AppError('BET_CANCELLED');
-        // The money first, then the round: wins and rollbacks take the member's account and then the
-        // round in the same order, so that concurrent calls on a round never wait on each other in a
-        // cycle. A round that refuses the bet rolls the whole call back, its posting with it.
-        const answer = afterPosting(session, await betPlaced(work, roundMoney(session, request.roundId, request.amount, now)));
-        const fairness = request.fairness ? JSON.stringify(request.fairness) : null;
-        const round = { session, roundId: request.roundId, stake: request.amount, balanceAfter: answer.balance, now, fairness };
-        if ((await stakeOnRound(work.tx, round)) === null) {
-          throw roundRefusal(await findRound(work.tx, vendorCode, request.roundId), session) ?? new AppError('ROUND_SETTLED');
-        }
-        // PostgreSQL: after the commit (play-counter.ts); SQLite has one writer, and no row lock to wait for.
-        if (ctx.dialect === 'postgres') work.afterCommit(() => countPlayAfterCommit(ctx, session.game_id));
-        else await countPlay(work.tx, session.game_id);
-        return answer;
-      }),
+      once(
+        ctx,
+        { scope: scopeOf(vendorCode), key: request.transactionId, payload: { call: 'bet', ...request } },
+        async (work, key) => {
+          if (session.expires_at <= ctx.clock.now()) throw new AppError('GAME_SESSION_INVALID');
+          const now = ctx.clock.now();
+          // A rollback that arrived first voided this bet: it must not take the money now.
+          const bet = { ...request, vendorCode, memberId: session.member_id, now };
+          if (!(await placeBet(work.tx, bet, key.claimedBy()))) throw new AppError('BET_CANCELLED');
+          // The money first, then the round: wins and rollbacks take the member's account and then the
+          // round in the same order, so that concurrent calls on a round never wait on each other in a
+          // cycle. A round that refuses the bet rolls the whole call back, its posting with it.
+          const answer = afterPosting(session, await betPlaced(work, roundMoney(session, request.roundId, request.amount, now)));
+          const fairness = request.fairness ? JSON.stringify(request.fairness) : null;
+          const round = { session, roundId: request.roundId, stake: request.amount, balanceAfter: answer.balance, now, fairness };
+          // The round's statement writes the call's answer too, when it accepts the bet.
+          if ((await stakeOnRound(work.tx, round, key.answeredBy(answer))) === null) {
+            throw roundRefusal(await findRound(work.tx, vendorCode, request.roundId), session) ?? new AppError('ROUND_SETTLED');
+          }
+          // PostgreSQL: after the commit (play-counter.ts); SQLite has one writer, and no row lock to wait for.
+          if (ctx.dialect === 'postgres') work.afterCommit(() => countPlayAfterCommit(ctx, session.game_id));
+          else await countPlay(work.tx, session.game_id);
+          return answer;
+        },
+        // The bet row's statement claims the key (`placeBet`): a replay learns it is one there.
+        { claimedByOperation: true },
+      ),
     ),
   );
 }
