@@ -28,14 +28,15 @@ export const FIRST_TEXTS = { texts: 'first' } as const;
 export const ACCOUNT_TEXTS = { texts: 'account' } as const;
 
 /**
- * Where a lazy part renders: a spinner while its chunk loads, and the chunk-failure message with a
- * reload if it does not arrive (never a blank screen). Other errors pass on to the page's boundary.
- * A popup's stand-ins cover the page as the popup would; an inline part's stay in its place.
+ * Where a lazy part renders: a spinner while its chunk loads (or the part's own stand-in, so that
+ * nothing moves when it arrives), and the chunk-failure message with a reload if it does not arrive
+ * (never a blank screen). Other errors pass on to the page's boundary. A popup's stand-ins cover the
+ * page as the popup would; an inline part's stay in its place.
  */
-export function LazyPart({ children, inline = false }: { children: ReactNode; inline?: boolean }) {
+export function LazyPart({ children, inline = false, fallback }: { children: ReactNode; inline?: boolean; fallback?: ReactNode }) {
   return (
     <ChunkBoundary inline={inline}>
-      <Suspense fallback={<PartLoading inline={inline} />}>{children}</Suspense>
+      <Suspense fallback={fallback ?? <PartLoading inline={inline} />}>{children}</Suspense>
     </ChunkBoundary>
   );
 }

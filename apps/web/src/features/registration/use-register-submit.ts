@@ -5,7 +5,7 @@ import type { RegisterSettingsValue } from '@panalo/contract/system';
 import { currentLanguage } from '../../lib/i18n';
 import { isApiError } from '../../lib/api-error';
 import { useCaptcha } from '../captcha/hooks/use-captcha';
-import { HumanCheckError } from '../human-check/components/human-check';
+import { HumanCheckError } from '../human-check/human-check-error';
 import { useHumanCheck } from '../human-check/hooks/use-human-check';
 import { useStartSession, type SessionOutcome } from '../session/hooks/use-start-session';
 import { useCheckAffiliate } from './api/check-affiliate';

@@ -9,7 +9,8 @@ import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session-store';
 import { useFormFields } from '../../../lib/use-form-fields';
-import { HumanCheck, HumanCheckError } from '../../human-check/components/human-check';
+import { DeferredHumanCheck } from '../../human-check/components/deferred-human-check';
+import { HumanCheckError } from '../../human-check/human-check-error';
 import { useHumanCheck } from '../../human-check/hooks/use-human-check';
 import { useSubmitAgentApplication } from '../api/submit-agent-application';
 import './agent-application.css';
@@ -122,7 +123,7 @@ export function AgentApplicationPage() {
               </div>
             </div>
             {humanCheck.enabled ? (
-              <HumanCheck scene="register" ref={humanCheck.ref} error={humanCheckError} testId="agent-apply-human-check" />
+              <DeferredHumanCheck scene="register" ref={humanCheck.ref} error={humanCheckError} testId="agent-apply-human-check" />
             ) : null}
             <Button type="submit" block loading={submit.isPending} data-testid="agent-apply-submit">
               {t('agentApplication.submit')}

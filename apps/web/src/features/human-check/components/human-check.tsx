@@ -7,6 +7,7 @@ import { FieldError } from '../../../components/ui/text-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { humanCheckChallengePath, humanCheckFetch } from '../api/get-human-check-challenge';
 import { loadAltcha } from '../load-altcha';
+import { HumanCheckError } from '../human-check-error';
 import './human-check.css';
 
 export interface HumanCheckHandle {
@@ -16,9 +17,6 @@ export interface HumanCheckHandle {
   reset(): void;
 }
 
-/** Thrown by solve(); its message is already in the user's language. */
-export class HumanCheckError extends Error {}
-
 /** The widget's methods exist only once its component has mounted, a moment after the element is in the page. */
 function whenReady(element: AltchaWidgetElement): Promise<AltchaWidgetElement> {
   return new Promise((resolve) => {
@@ -27,7 +25,7 @@ function whenReady(element: AltchaWidgetElement): Promise<AltchaWidgetElement> {
   });
 }
 
-interface HumanCheckProps {
+export interface HumanCheckProps {
   scene: HumanCheckScene;
   ref: Ref<HumanCheckHandle>;
   /** A refusal of the guarded call that concerns the check (e.g. expired), shown under it. */

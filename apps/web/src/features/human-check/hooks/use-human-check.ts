@@ -12,6 +12,15 @@ export interface HumanCheckControl {
   reset: () => void;
 }
 
+/** How long a form sent before the widget's code arrived waits for it (then the server refuses). */
+const WIDGET_WAIT_MS = 10_000;
+
+/** The widget's handle once it has mounted (its code loads after the form appears). */
+async function mountedHandle(ref: React.RefObject<HumanCheckHandle | null>): Promise<HumanCheckHandle | null> {
+  for (let waited = 0; !ref.current && waited < WIDGET_WAIT_MS; waited += 50) await new Promise((done) => setTimeout(done, 50));
+  return ref.current;
+}
+
 /** Whether the brand guards a scene (register settings' `humanCheck`), and the widget's controls. */
 export function useHumanCheck(scene: HumanCheckScene): HumanCheckControl {
   const settings = useRegisterSettings();
@@ -20,7 +29,11 @@ export function useHumanCheck(scene: HumanCheckScene): HumanCheckControl {
   return {
     enabled,
     ref,
-    solve: async () => (enabled && ref.current ? ref.current.solve() : undefined),
+    solve: async () => {
+      if (!enabled) return undefined;
+      const handle = await mountedHandle(ref);
+      return handle ? handle.solve() : undefined;
+    },
     reset: () => ref.current?.reset(),
   };
 }

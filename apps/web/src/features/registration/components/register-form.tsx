@@ -14,7 +14,7 @@ import { brandToday, latestBirthday } from '../../../lib/brand-today';
 import { usePermission } from '../../system/api/get-permission';
 import { useDialingCountry } from '../../system/use-dialing-country';
 import { CaptchaField } from '../../captcha/components/captcha-field';
-import { HumanCheck } from '../../human-check/components/human-check';
+import { DeferredHumanCheck } from '../../human-check/components/deferred-human-check';
 import { MobileField } from '../../session/components/mobile-field';
 import { SmsCodeField } from '../../session/components/sms-code-field';
 import type { SessionOutcome } from '../../session/hooks/use-start-session';
@@ -220,7 +220,12 @@ export function RegisterForm({ method, config, settings, referralCode, onSuccess
         {...form.register('ageConfirmed')}
       />
       {submit.humanCheck.enabled ? (
-        <HumanCheck scene="register" ref={submit.humanCheck.ref} error={submit.humanCheckError} testId={`register-${method}-human-check`} />
+        <DeferredHumanCheck
+          scene="register"
+          ref={submit.humanCheck.ref}
+          error={submit.humanCheckError}
+          testId={`register-${method}-human-check`}
+        />
       ) : null}
       <Button type="submit" size="lg" block loading={isSubmitting} data-testid={byMobile ? 'register-mobile-submit' : 'register-submit'}>
         {isSubmitting ? t('register.submitting') : t('register.submit')}

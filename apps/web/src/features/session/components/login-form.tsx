@@ -4,15 +4,16 @@ import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/choice-fields';
 import { FormAlert } from '../../../components/ui/alert';
 import { PasswordField, TextField } from '../../../components/ui/text-field';
+import { ACCOUNT_TEXTS, LazyPart, lazyPart } from '../../../components/lazy-part';
 import { isApiError } from '../../../lib/api-error';
 import { currentLocale } from '../../../lib/i18n';
 import { CaptchaField } from '../../captcha/components/captcha-field';
 import { useCaptcha } from '../../captcha/hooks/use-captcha';
-import { HumanCheck, HumanCheckError } from '../../human-check/components/human-check';
+import { DeferredHumanCheck } from '../../human-check/components/deferred-human-check';
+import { HumanCheckError } from '../../human-check/human-check-error';
 import { useHumanCheck } from '../../human-check/hooks/use-human-check';
 import type { LoginVerification } from '@panalo/contract/session';
 import { useLogin } from '../api/login';
-import { LoginCodeStep } from './login-code-step';
 import { useStartSession, type SessionOutcome } from '../hooks/use-start-session';
 import { clearLoginPrefill, readLoginPrefill } from '../login-prefill';
 import { readRememberedUsername, rememberUsername } from '../remembered-username';
@@ -23,6 +24,9 @@ interface LoginFormProps {
   showRememberMe?: boolean;
   idPrefix?: string;
 }
+
+// The new-IP step shows only when the brand asks a member for a code: its code loads then.
+const LoginCodeStep = lazyPart(() => import('./login-code-step').then((m) => m.LoginCodeStep), ACCOUNT_TEXTS);
 
 const FIELDS = ['username', 'password', 'captcha'] as const;
 type Field = (typeof FIELDS)[number];
@@ -178,18 +182,20 @@ export function LoginForm({ onSuccess, showRememberMe = true, idPrefix = 'login'
 
   if (newIp) {
     return (
-      <LoginCodeStep
-        verification={newIp.verification}
-        idPrefix={idPrefix}
-        onVerified={(value) => {
-          if (showRememberMe) rememberUsername(newIp.remember ? (sent.current?.username ?? null) : null);
-          clearLoginPrefill();
-          onSuccess(startSession(value, 'password', newIp.password));
-        }}
-        onBack={() => {
-          setNewIp(undefined);
-        }}
-      />
+      <LazyPart inline>
+        <LoginCodeStep
+          verification={newIp.verification}
+          idPrefix={idPrefix}
+          onVerified={(value) => {
+            if (showRememberMe) rememberUsername(newIp.remember ? (sent.current?.username ?? null) : null);
+            clearLoginPrefill();
+            onSuccess(startSession(value, 'password', newIp.password));
+          }}
+          onBack={() => {
+            setNewIp(undefined);
+          }}
+        />
+      </LazyPart>
     );
   }
 
@@ -254,7 +260,7 @@ export function LoginForm({ onSuccess, showRememberMe = true, idPrefix = 'login'
         />
       ) : null}
       {humanCheck.enabled ? (
-        <HumanCheck scene="login" ref={humanCheck.ref} error={humanCheckError} testId={`${idPrefix}-human-check`} />
+        <DeferredHumanCheck scene="login" ref={humanCheck.ref} error={humanCheckError} testId={`${idPrefix}-human-check`} />
       ) : null}
       <Button type="submit" size="lg" block loading={isSubmitting} data-testid="login-submit">
         {isSubmitting ? t('login.submitting') : t('login.submit')}

@@ -10,7 +10,8 @@ import { currentLanguage } from '../../../lib/i18n';
 import { isApiError } from '../../../lib/api-error';
 import { CaptchaField } from '../../captcha/components/captcha-field';
 import { useCaptcha } from '../../captcha/hooks/use-captcha';
-import { HumanCheck, HumanCheckError } from '../../human-check/components/human-check';
+import { DeferredHumanCheck } from '../../human-check/components/deferred-human-check';
+import { HumanCheckError } from '../../human-check/human-check-error';
 import { useHumanCheck } from '../../human-check/hooks/use-human-check';
 import { useSendSmsCode, type SmsPurpose, type SmsSendInput } from '../api/send-sms-code';
 import { formatCountdown, useCountdown } from '../hooks/use-countdown';
@@ -107,7 +108,7 @@ export function SmsCodeField({
           testId={`${testId}-captcha`}
         />
       ) : null}
-      {humanCheck.enabled ? <HumanCheck scene="sms" ref={humanCheck.ref} testId={`${testId}-human-check`} /> : null}
+      {humanCheck.enabled ? <DeferredHumanCheck scene="sms" ref={humanCheck.ref} testId={`${testId}-human-check`} /> : null}
       <TextField
         label={t('smsCode.label')}
         required

@@ -1,43 +1,19 @@
-import { useTranslation } from 'react-i18next';
-import type { SocialLoginOption } from '@panalo/contract/identity';
+import { ACCOUNT_TEXTS, LazyPart, lazyPart } from '../../../components/lazy-part';
 import { usePermission } from '../../system/api/get-permission';
-import { SOCIAL_ICONS } from './social-icons';
-import './social.css';
+
+// Most brands enable no provider: the links and their logos load only for a brand that does.
+const SocialButtonList = lazyPart(() => import('./social-button-list').then((m) => m.SocialButtonList), ACCOUNT_TEXTS);
 
 /**
  * Sign-in with Facebook, Google or Telegram: only the providers the brand enabled (the permission
- * call's `socialLogin`). Each is a plain link: the sign-in is a full-page trip to the provider
- * and back, not a call from this page.
+ * call's `socialLogin`), nothing when it enabled none.
  */
 export function SocialButtons({ referralCode }: { referralCode?: string }) {
-  const { t } = useTranslation();
   const options = usePermission().data?.socialLogin ?? [];
   if (options.length === 0) return null;
-  const href = (option: SocialLoginOption) =>
-    referralCode ? `${option.startPath}?referralCode=${encodeURIComponent(referralCode)}` : option.startPath;
   return (
-    <div className="social-login">
-      <div className="auth-divider">
-        <span>{t('socialLogin.divider')}</span>
-      </div>
-      <ul className="social-login__list">
-        {options.map((option) => {
-          const Icon = SOCIAL_ICONS[option.provider];
-          const name = t(`socialLogin.providers.${option.provider}`);
-          return (
-            <li key={option.provider}>
-              <a
-                className={`social-login__button social-login__button--${option.provider}`}
-                href={href(option)}
-                data-testid={`social-${option.provider}`}
-              >
-                <Icon size={20} />
-                <span>{t('socialLogin.continueWith', { provider: name })}</span>
-              </a>
-            </li>
-          );
-        })}
-      </ul>
-    </div>
+    <LazyPart inline>
+      <SocialButtonList options={options} referralCode={referralCode} />
+    </LazyPart>
   );
 }

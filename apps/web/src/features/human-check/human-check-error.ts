@@ -1,0 +1,2 @@
+/** Thrown by the human check's solve(); its message is already in the user's language. */
+export class HumanCheckError extends Error {}
