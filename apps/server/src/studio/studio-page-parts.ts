@@ -21,7 +21,8 @@ type FairnessText = Pick<
 type HeaderText = Pick<StudioText, 'soundOff' | 'fairness'>;
 
 /** The header's button that opens the panel. */
-export const fairnessButton = (t: Pick<StudioText, 'fairness'>): string => `<button type="button" id="fair-open" class="tool">${t.fairness}</button>`;
+export const fairnessButton = (t: Pick<StudioText, 'fairness'>): string =>
+  `<button type="button" id="fair-open" class="tool">${t.fairness}</button>`;
 
 /** The panel itself (a modal dialog). */
 export const fairnessDialog = (t: FairnessText): string => `<dialog id="fair" class="fair" aria-labelledby="fair-title">
