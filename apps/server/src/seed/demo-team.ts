@@ -61,7 +61,9 @@ export async function seedDemoTeam(
   for (let index = 1; index <= 20; index++) await place(`team${String(index).padStart(2, '0')}`, agentId);
   for (let index = 1; index <= 8; index++) await place(`sub${String(index).padStart(2, '0')}`, subAgentId);
 
-  // Games of seamless vendors: the team's rounds are played through the seamless wallet.
+  // Games of seamless vendors: the team's rounds are played through the seamless wallet. They lead
+  // the lobby's popular lists and the maintenance dialog's suggestions, so they are ones a visitor
+  // can also try in free play (support_play 0).
   const games: DemoGame[] = await ctx.db
     .selectFrom('games as g')
     .innerJoin('vendors as v', 'v.id', 'g.vendor_id')
@@ -69,6 +71,7 @@ export async function seedDemoTeam(
     .where('g.game_type', 'in', ['RNG', 'LIVE', 'FH'])
     .where('g.status', '=', 'active')
     .where('v.wallet_mode', '=', 'seamless')
+    .where('g.support_play', '=', 0)
     .orderBy('g.id')
     .limit(12)
     .execute();
