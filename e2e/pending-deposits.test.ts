@@ -35,7 +35,10 @@ describe.runIf(browserAvailable())('pending deposits in the browser', () => {
   async function leaveUnpaid(amount: string): Promise<void> {
     await page.goto(`${site.url}/member/depositv2`);
     await byTestId('deposit-form').waitFor();
+    // The form settles once its channels and limits have arrived; an amount typed before may be reset.
+    await page.waitForLoadState('networkidle');
     await byTestId('deposit-amount').fill(amount);
+    await expect.poll(() => byTestId('deposit-amount').inputValue()).toBe(amount);
     const popupOpened = page.waitForEvent('popup');
     await byTestId('deposit-submit').click();
     const popup = await popupOpened;
