@@ -105,7 +105,9 @@ describe.runIf(browserAvailable())('the shared crash round in two browsers', () 
     return { roundNo: Number(found!.round_no), crashPoint: (JSON.parse(found!.detail) as { crashPoint: number }).crashPoint };
   }
 
-  it('shows two members the same round, each other’s bets and cash-outs, and the same crash', async () => {
+  // Two browsers, a site with its own web copy and up to a minute of rounds skipped: on a busy CI
+  // machine this has taken close to the default 90 s, so it gets room (a guard, not a measure).
+  it('shows two members the same round, each other’s bets and cash-outs, and the same crash', { timeout: 180_000 }, async () => {
     const one = await member('player1', 'Player1234');
     const two = await member('member01', 'Member1234');
     const a = await openCrash(one);
