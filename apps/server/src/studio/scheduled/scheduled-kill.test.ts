@@ -182,7 +182,11 @@ describe(`scheduled rounds settled by processes that die (${testDatabaseName()})
       const settled = await bets();
       expect(settled.map((bet) => bet.status).sort()).toEqual(placed.map(() => 'PAID'));
       // The wallet's record of each bet (its round) holds its stake and its payout once.
-      const records = await handle.db.selectFrom('bet_records').select(['round_id', 'stake', 'win']).where('vendor_code', '=', VENDOR).execute();
+      const records = await handle.db
+        .selectFrom('bet_records')
+        .select(['round_id', 'stake', 'win'])
+        .where('vendor_code', '=', VENDOR)
+        .execute();
       expect(records).toHaveLength(placed.length);
       const recordOf = new Map(records.map((record) => [record.round_id, record]));
       for (const bet of settled) {
