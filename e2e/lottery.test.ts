@@ -15,6 +15,7 @@ interface Round {
   opensAt: number;
   closesAt: number;
   decidesAt: number;
+  serverSeed?: string;
   result?: { numbers: string[] };
 }
 
@@ -90,6 +91,33 @@ describe.runIf(browserAvailable())('the lotteries in the browser', () => {
     await expect.poll(async () => minorOf(await game().getByTestId('studio-balance').textContent()), SOON).toBe(start - stake + payout);
     await expect.poll(async () => minorOf(await byTestId('header-balance-value').textContent()), SOON).toBe(start - stake + payout);
     expect(cspViolations).toEqual([]);
+
+    // The transaction history shows the ticket's stake (and its payment when it won).
+    await page.goto(`${site.url}/member/transactionHistory`);
+    await byTestId('history-table').waitFor(SOON);
+    const rows = await byTestId('history-row').evaluateAll((elements) =>
+      elements.map((row) => ({
+        type: row.getAttribute('data-type'),
+        cells: Array.from(row.querySelectorAll('td')).map((cell) => cell.textContent),
+      })),
+    );
+    expect(rows.some((row) => row.type === 'BET' && row.cells.some((cell) => minorOf(cell) === -stake))).toBe(true);
+    if (payout > 0) expect(rows.some((row) => row.type === 'WIN' && row.cells.some((cell) => minorOf(cell) === payout))).toBe(true);
+
+    // The betting record: the ticket's draw with its revealed seed, and a Verify link replaying the same numbers and payout.
+    await page.goto(`${site.url}/member/personalHistoryCopy`);
+    const record = byTestId('bet-record')
+      .filter({ has: byTestId('bet-record-fairness') })
+      .first();
+    await record.waitFor(SOON);
+    await record.getByTestId('bet-record-fairness').locator('summary').click();
+    expect(await record.getByTestId('bet-record-round').getAttribute('data-revealed')).toBe('true');
+    expect(await record.getByTestId('bet-record-server-seed').textContent()).toBe(drawn.serverSeed);
+    await record.getByTestId('bet-record-verify').click();
+    await byTestId('verify-lottery-numbers').waitFor(SOON);
+    expect(await byTestId('verify-lottery-numbers').getAttribute('data-special')).toBe(special);
+    expect(await byTestId('verify-seed-match').getAttribute('data-matches')).toBe('true');
+    expect(await byTestId('verify-payout').getAttribute('data-payout')).toBe(String(payout));
   });
 
   it('keeps lottery favourites per member on the lottery pages, and lists the SEA draws on /seaLottery', async () => {

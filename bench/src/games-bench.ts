@@ -2,12 +2,14 @@ import { rm } from 'node:fs/promises';
 import { cpus } from 'node:os';
 import { setTimeout as delay } from 'node:timers/promises';
 import type autocannon from 'autocannon';
+import { sql } from 'kysely';
 import { buildApp } from '@panalo/server/app';
 import { loadConfig } from '@panalo/server/config';
 import { openDatabase } from '@panalo/server/db/database';
 import { importCatalogue } from '@panalo/server/modules/games/catalogue-import';
 import { offerOriginals } from '@panalo/server/modules/originals/originals-catalogue';
 import { ORIGINALS_VENDOR } from '@panalo/contract/originals';
+import { studioPagePath } from '@panalo/contract/studio';
 import { setVendorLaunchUrl } from '@panalo/server/modules/games/catalogue.repository';
 import { vendorSecret } from '@panalo/server/modules/seamless/vendor-secret';
 import { demoCatalogue } from '@panalo/server/seed/demo-catalogue';
@@ -16,7 +18,7 @@ import { checkLedger } from '@panalo/server/test-support/ledger-invariants.test-
 import { bundleServer, serverEnv, startServerProcess } from '@panalo/server/test-support/server-process.test-kit';
 import { startBareServer, type BareServer } from './bare-server';
 import { createJsonClient, type JsonClient } from './json-client';
-import { runOriginalRounds, runRounds, type RoundsResult } from './games-seamless';
+import { runOriginalRounds, runRounds, runScheduledBets, type RoundsResult } from './games-seamless';
 import { memberInfoRows } from './games-member-info';
 import { goalLines } from './games-goals';
 import { pgbenchTps } from './wallet-pgbench';
@@ -35,6 +37,8 @@ import { percentile } from './wallet-load';
 
 const BRAND = 'gamesbench';
 const VENDOR = 'LUCKYREEL'; // a seamless RNG vendor of the demo catalogue
+/** The demo's e-lottery quick draws, a scheduled game of the studio (docs/studio.md, "Lotteries"). */
+const SCHEDULED_VENDOR = 'QUICKDRAW';
 const PASSWORD = 'Bench12345';
 const FUNDING = 100_000_000;
 const GOAL = 0.3;
@@ -81,6 +85,9 @@ async function prepare(url: string, options: GamesOptions): Promise<Prepared> {
     if (!(await setVendorLaunchUrl(app.ctx.db, VENDOR, 'https://games.example.com/play'))) throw new Error(`vendor ${VENDOR} not found`);
     // The built-in games, which settle through the same seamless API: a row of their own.
     await offerOriginals(app.ctx.db, brand.merchantId, app.ctx.clock.now());
+    // Bets on scheduled rounds: the quick draws open at the studio of the same server, as in the demo.
+    if (!(await setVendorLaunchUrl(app.ctx.db, SCHEDULED_VENDOR, studioPagePath(SCHEDULED_VENDOR))))
+      throw new Error(`vendor ${SCHEDULED_VENDOR} not found`);
     const merchant = await app.ctx.merchants.byId(brand.merchantId);
     if (!merchant) throw new Error(`brand ${BRAND} not found`);
     // The vendor's secret at this brand: secrets are per brand and vendor.
@@ -101,8 +108,14 @@ async function expectOk(client: JsonClient, method: string, path: string, header
  * Each member logs in and launches the same game of `vendor` (its first, or the one of `gameCode`)
  * through POST /wps/game/launchGame; returns the game session tokens.
  */
-async function launchSessions(client: JsonClient, brand: FundedBrand, vendor = VENDOR, gameCode?: string): Promise<string[]> {
-  const list = (await expectOk(client, 'GET', `/lgw/games/list?gameType=RNG&vassalage=${vendor}&pageSize=42`, {})) as {
+async function launchSessions(
+  client: JsonClient,
+  brand: FundedBrand,
+  vendor = VENDOR,
+  gameCode?: string,
+  gameType = 'RNG',
+): Promise<string[]> {
+  const list = (await expectOk(client, 'GET', `/lgw/games/list?gameType=${gameType}&vassalage=${vendor}&pageSize=42`, {})) as {
     games: { nodeId: number; gameCode: string }[];
   };
   const nodeId = (gameCode ? list.games.find((game) => game.gameCode === gameCode) : list.games[0])?.nodeId;
@@ -169,8 +182,11 @@ async function lobbyRows(
 
 interface SeamlessRow {
   database: string;
-  /** What a round is: the vendor's signed bet and win, or a built-in game's play (which makes both in-process). */
-  calls: 'vendor bet + win' | 'built-in dice play';
+  /**
+   * What a round is: the vendor's signed bet and win, a built-in game's play (which makes both
+   * in-process), or a bet on a scheduled round at the studio (its win comes when the draw is decided).
+   */
+  calls: 'vendor bet + win' | 'built-in dice play' | 'studio scheduled bet';
   /** The rewards engine (REWARDS_ENGINE): on counts each bet towards open bonus wagering. */
   engine: 'on' | 'off';
   clients: number;
@@ -192,7 +208,10 @@ async function checkAfter(url: string, brand: FundedBrand, stakes: number, wins:
       .where('member_id', 'is not', null)
       .executeTakeFirst();
     const total = Number(row?.total ?? 0); // PostgreSQL sums BIGINT as a NUMERIC string
-    const expected = brand.members.length * FUNDING - stakes + wins;
+    // The wins of bets on scheduled rounds were paid by the scheduler as their draws were decided.
+    const scheduled = await sql<{ total: string | number | null }>`
+      SELECT SUM(payout) AS total FROM studio_scheduled_bets WHERE status = 'PAID'`.execute(handle.db);
+    const expected = brand.members.length * FUNDING - stakes + wins + Number(scheduled.rows[0]?.total ?? 0);
     if (total !== expected) violations.push(`members hold ${total}, expected ${expected} (funding − stakes + wins)`);
     return violations;
   } finally {
@@ -252,6 +271,39 @@ async function builtInRounds(
   return { result, cpuPerRound };
 }
 
+/**
+ * Bets on the studio's scheduled rounds, one e-lottery line for all members (one game session
+ * each), on the same server for the same seconds: the studio's bet row and the wallet's bet.
+ */
+async function scheduledRounds(
+  client: JsonClient,
+  brand: FundedBrand,
+  options: GamesOptions,
+  serverPid: number,
+): Promise<{ result: RoundsResult; cpuPerRound: number | null; warmStakes: number }> {
+  const list = (await expectOk(client, 'GET', `/lgw/games/list?gameType=ELOTT&vassalage=${SCHEDULED_VENDOR}&pageSize=42`, {})) as {
+    games: { gameCode: string; minBet: number }[];
+  };
+  const entry = list.games[0];
+  if (!entry) throw new Error(`no game of ${SCHEDULED_VENDOR} in the list`);
+  const sessions = await launchSessions(client, brand, SCHEDULED_VENDOR, entry.gameCode, 'ELOTT');
+  // The line's smallest stake: the entry's minimum bet in whole hundreds (docs/studio.md, "Lotteries").
+  const target = {
+    vendor: SCHEDULED_VENDOR,
+    game: entry.gameCode,
+    brand: BRAND,
+    stake: Math.max(100, Math.ceil(entry.minBet / 100) * 100),
+  };
+  const warm = options.warmup > 0 ? await runScheduledBets(client, target, sessions, { seconds: options.warmup, run: 'sched-warm' }) : null;
+  process.stderr.write(`  ${options.clients} players, scheduled bets, ${options.duration} s `);
+  const cpuBefore = processCpuMs(serverPid);
+  const result = await runScheduledBets(client, target, sessions, { seconds: options.duration, run: 'sched' });
+  const cpuAfter = processCpuMs(serverPid);
+  process.stderr.write(`${Math.round(result.rounds / (result.elapsedMs / 1000))} bets/s\n`);
+  const cpuPerRound = cpuBefore !== null && cpuAfter !== null && result.rounds > 0 ? ((cpuAfter - cpuBefore) * 1000) / result.rounds : null;
+  return { result, cpuPerRound, warmStakes: warm?.stakes ?? 0 };
+}
+
 async function runSection(section: Section, options: GamesOptions, bundle: string): Promise<{ rows: Row[]; seamless: SeamlessRow[] }> {
   console.error(`\n${section.database}`);
   process.stderr.write(`  seeding ${options.clients} funded members and the catalogue… `);
@@ -300,6 +352,8 @@ async function runSection(section: Section, options: GamesOptions, bundle: strin
     const builtIn = await builtInRounds(client, prepared.brand, options, server.pid);
     stakes += builtIn.result.stakes;
     wins += builtIn.result.wins;
+    const scheduled = await scheduledRounds(client, prepared.brand, options, server.pid);
+    stakes += scheduled.warmStakes + scheduled.result.stakes;
     const off = await roundsWithEngineOff(section, options, bundle, prepared, seamless);
     stakes += off.result.stakes;
     wins += off.result.wins;
@@ -312,6 +366,7 @@ async function runSection(section: Section, options: GamesOptions, bundle: strin
         { ...common, calls: 'vendor bet + win', engine: 'on', result, cpuPerRound },
         { ...common, calls: 'vendor bet + win', engine: 'off', result: off.result, cpuPerRound: off.cpuPerRound },
         { ...common, calls: 'built-in dice play', engine: 'on', ...builtIn },
+        { ...common, calls: 'studio scheduled bet', engine: 'on', result: scheduled.result, cpuPerRound: scheduled.cpuPerRound },
       ],
     };
   } finally {

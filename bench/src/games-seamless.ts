@@ -124,3 +124,77 @@ export async function runOriginalRounds(client: JsonClient, sessions: string[], 
   result.elapsedMs = performance.now() - started;
   return result;
 }
+
+/** One scheduled line of the studio (docs/studio.md, "Scheduled rounds"): its vendor, entry and the brand's code. */
+export interface ScheduledTarget {
+  vendor: string;
+  game: string;
+  brand: string;
+  stake: number;
+}
+
+/**
+ * Bets on the studio's scheduled rounds: each client places one-leg tickets ("big") on the draw of
+ * an e-lottery line that is taking bets, one after the other, each with its own request key, through
+ * `POST /studio/<vendor>/bets` (the studio's bet row, then the seamless wallet's bet and its ledger
+ * posting, in-process). A round counts when its bet was taken; when the draw closes the clients
+ * move to the next one. The wins come later, from the scheduler, when each draw is decided: they
+ * are not in the answers (the ledger check reads the paid bets instead).
+ */
+export async function runScheduledBets(
+  client: JsonClient,
+  target: ScheduledTarget,
+  sessions: string[],
+  options: { seconds: number; run: string },
+): Promise<RoundsResult> {
+  const result: RoundsResult = { elapsedMs: 0, rounds: 0, latencies: [], failures: new Map(), errors: 0, stakes: 0, wins: 0 };
+  const base = `/studio/${target.vendor}`;
+  const query = `game=${encodeURIComponent(target.game)}&brand=${encodeURIComponent(target.brand)}`;
+  /** The draw taking bets; asked again (once for all clients) when one of them finds it closed. */
+  let current: Promise<string> | null = null;
+  const openDraw = async (): Promise<string> => {
+    const answer = await client.call('GET', `${base}/schedule?${query}`, {});
+    const live = ((answer.body.value as { live?: { roundId: string; closesAt: number }[] } | undefined)?.live ?? []).filter(
+      (round) => round.closesAt > Date.now(),
+    );
+    if (answer.status !== 200 || live.length === 0) throw new Error(`no draw takes bets: ${JSON.stringify(answer.body).slice(0, 200)}`);
+    return live[0]!.roundId;
+  };
+  const draw = () => (current ??= openDraw());
+  const started = performance.now();
+  const end = started + options.seconds * 1000;
+  const one = async (token: string, index: number) => {
+    for (let n = 0; performance.now() < end; n++) {
+      const roundId = await draw();
+      const t0 = performance.now();
+      try {
+        const answer = await client.call(
+          'POST',
+          `${base}/bets`,
+          {},
+          {
+            token,
+            brand: target.brand,
+            requestKey: `${options.run}-${index}-${n}`,
+            stake: target.stake,
+            legs: [{ game: target.game, roundId, pick: { type: 'BIG' } }],
+          },
+        );
+        if (answer.status !== 200 || answer.body.success !== true) {
+          const label = `bet ${answer.status} ${answer.body.code ?? ''}`.trim();
+          result.failures.set(label, (result.failures.get(label) ?? 0) + 1);
+          if (answer.body.code === 'BET_CLOSED' && current !== null && (await current) === roundId) current = null;
+          continue;
+        }
+        result.stakes += target.stake;
+        result.rounds++;
+        result.latencies.push(performance.now() - t0);
+      } catch {
+        result.errors++;
+      }
+    }
+  };
+  await Promise.all(sessions.map((token, index) => one(token, index)));
+  result.elapsedMs = performance.now() - started;
+  return result;
+}

@@ -12,6 +12,11 @@ import { loadConfig } from '../config';
  * line on stdin before it opens the database: a standby that takes over the moment the one before it is killed.
  * It exits when stdin closes (its parent is gone). SIGTERM closes it cleanly (so that --cpu-prof
  * can write its profile); SIGKILL is what the crash test sends.
+ *
+ * For the scheduled rounds' kill test: TEST_CLOCK_OFFSET_MS runs its clock that far ahead of the
+ * real one (rounds the test placed bets on are due at once), and TEST_DIE_AT_WIN=n makes it kill
+ * itself (SIGKILL) as the n-th seamless win it took is answered: the win is committed, the caller
+ * never hears of it.
  */
 async function main(): Promise<void> {
   const lines = createInterface({ input: process.stdin });
@@ -26,7 +31,15 @@ async function main(): Promise<void> {
     await new Promise<void>((resolve) => lines.on('line', (line) => line.trim() === 'GO' && resolve()));
   }
   const config = loadConfig({ ...process.env, SEED_DEMO: 'false', HOST: '127.0.0.1' });
-  const app = await buildApp(config);
+  const offset = Number(process.env.TEST_CLOCK_OFFSET_MS ?? 0);
+  const app = await buildApp(config, offset ? { clock: { now: () => Date.now() + offset } } : {});
+  const dieAt = Number(process.env.TEST_DIE_AT_WIN ?? 0);
+  if (dieAt > 0) {
+    let wins = 0;
+    app.addHook('onSend', async (request, reply) => {
+      if (request.url === '/lgw/seamless/v1/win' && reply.statusCode === 200 && ++wins >= dieAt) process.kill(process.pid, 'SIGKILL');
+    });
+  }
   await app.listen({ host: config.HOST, port: config.PORT });
   const stop = async () => {
     await app.close();

@@ -14,6 +14,8 @@ export interface ServerProcess {
   kill(): Promise<void>;
   /** Stops it the way an operator would (SIGTERM), waiting for it to exit. */
   stop(): Promise<void>;
+  /** Settles when the process has exited, however it ended. */
+  exited: Promise<void>;
 }
 
 /** A server process that has loaded its code and waits to be told to open the database. */
@@ -105,7 +107,7 @@ export function spawnServer(
       const ready = waitFor(/^READY (\d+)$/, 'ready');
       child.stdin.write('GO\n');
       const port = Number((await ready)[1]);
-      return { port, pid: child.pid!, kill, stop };
+      return { port, pid: child.pid!, kill, stop, exited };
     },
   };
 }

@@ -262,4 +262,42 @@ describe(`scheduled rounds at the studio (${testDatabaseName()})`, () => {
     expect(bets.every((one) => one.status === 'PAID')).toBe(true);
     await checkLedger(t.app.ctx.db);
   });
+
+  it('pays once when a process died after the wallet took the wins but before it marked the bets paid', async () => {
+    const { token, game } = await player();
+    const round = openRound((await schedule()).live)!;
+    for (let i = 0; i < 6; i += 1)
+      expect((await bet(game, 1_000, [{ roundId: round.roundId, side: i % 2 ? 'H' : 'T' }], `coin-landed-${i}`)).json().success).toBe(true);
+    // The wins reach the wallet, but the process never hears back: it dies before it records them.
+    const dying = inProcessStudio(t.app, t.app.ctx.db);
+    const died: Studio = {
+      ...dying,
+      platform: Object.assign(Object.create(PlatformClient.prototype) as PlatformClient, dying.platform, {
+        seamless: async (...args: Parameters<PlatformClient['seamless']>) => {
+          const answer = await dying.platform.seamless(...args);
+          return args[2] === 'win' ? { ok: false as const, code: 'UNKNOWN_ERROR' } : answer;
+        },
+      }),
+    };
+    t.clock.advance(round.decidesAt + 1 - t.clock.now());
+    await runScheduledStepUnlocked(died);
+    const paidOnce = 94_000 + 3 * 1_900;
+    expect(await balanceOf(token)).toBe(paidOnce);
+    const unrecorded = (await t.request({ method: 'GET', url: `/studio/${VENDOR}/bets?token=${game}` })).json().value.bets as {
+      status: string;
+    }[];
+    expect(unrecorded.filter((one) => one.status === 'SETTLING')).toHaveLength(6);
+    // Two other processes (on PostgreSQL each with its own pool) find the bets stuck and send the same wins again.
+    t.clock.advance(31_000);
+    const peerApp = await t.peer();
+    const peer = inProcessStudio(peerApp, studio.dialect === 'postgres' ? peerApp.ctx.db : t.app.ctx.db);
+    await Promise.all([runScheduledStepUnlocked(studio), runScheduledStepUnlocked(peer)]);
+    await runScheduledStep(studio);
+    expect(await balanceOf(token)).toBe(paidOnce);
+    const bets = (await t.request({ method: 'GET', url: `/studio/${VENDOR}/bets?token=${game}` })).json().value.bets as {
+      status: string;
+    }[];
+    expect(bets.filter((one) => one.status === 'PAID')).toHaveLength(6);
+    await checkLedger(t.app.ctx.db);
+  });
 });
