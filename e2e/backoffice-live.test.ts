@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { browserAvailable, launchBrowser } from './support/browser';
-import { autoDismissSitePopups, PLAYER, submitLogIn } from './support/shell';
+import { autoDismissSitePopups, logInOnPhoneAtHome, PLAYER } from './support/shell';
 import { startSite, type Site } from './support/site';
 import { DEMO_STAFF, signInToBackOffice } from './support/staff';
 
@@ -72,11 +72,7 @@ describe.runIf(browserAvailable())('back-office decisions seen live by the playe
   it('shows the withdrawal approved, then paid, on the member’s open page as finance staff decide it', async () => {
     mkdirSync(screenshots, { recursive: true });
     await autoDismissSitePopups(player);
-    await player.goto(site.url);
-    await player.getByTestId('header-login').click();
-    await submitLogIn(player);
-    // On a phone the header shows the avatar without the name.
-    await player.getByTestId('header-username').waitFor({ state: 'attached' });
+    await logInOnPhoneAtHome(player, site.url);
     await player.goto(`${site.url}/member/withdraw`);
     const record = player.getByTestId('withdraw-record').filter({ hasText: reference });
     const state = record.getByTestId('withdraw-status');

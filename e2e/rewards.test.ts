@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { browserAvailable, launchBrowser } from './support/browser';
-import { autoDismissSitePopups, logInFromHeader, submitLogIn } from './support/shell';
+import { autoDismissSitePopups, logInOnPhoneAtHome, memberPage } from './support/shell';
 import { startSite, type Site } from './support/site';
 
 /** Pictures of the new screens, to look at after a run (not compared). */
@@ -29,11 +29,7 @@ describe.runIf(browserAvailable())('promotions and the reward center in the brow
       settings.kyc = { enabled: false, mandatory: false };
     });
     browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await autoDismissSitePopups(page);
-    await page.goto(site.url);
-    await logInFromHeader(page);
-    await byTestId('header-balance-value').waitFor();
+    page = await memberPage(browser, site.url);
   });
   afterAll(async () => {
     await browser?.close();
@@ -121,10 +117,7 @@ describe.runIf(browserAvailable())('promotions and the reward center in the brow
     const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await phone.addInitScript(() => localStorage.setItem('panalo.language', 'TY'));
     await autoDismissSitePopups(phone);
-    await phone.goto(site.url);
-    await phone.getByTestId('header-login').click();
-    await submitLogIn(phone);
-    await phone.getByTestId('header-username').waitFor({ state: 'attached' });
+    await logInOnPhoneAtHome(phone, site.url);
     await phone.goto(`${site.url}/promotions`);
     await phone.getByTestId('promotion-cards').waitFor();
     await phone.getByRole('heading', { name: 'Mga promosyon' }).waitFor();

@@ -3,15 +3,13 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { browserAvailable, launchBrowser } from './support/browser';
-import { autoDismissSitePopups, logInFromHeader } from './support/shell';
+import { autoDismissSitePopups, logInAtHome } from './support/shell';
 import { handoverAddress } from './support/handover';
+import { minorOf } from './support/money';
 import { startSite, type Site } from './support/site';
 import { staffApiToken } from './support/staff';
 
 const screenshots = fileURLToPath(new URL('../docs/screenshots', import.meta.url));
-
-/** "₱5,250.00" → 525000: the figures on screen, read back as minor units. */
-const minorOf = (text: string | null): number => Number((text ?? '').replace(/[^0-9-]/g, ''));
 
 describe.runIf(browserAvailable())('the wallet in the browser', () => {
   let site: Site;
@@ -42,9 +40,7 @@ describe.runIf(browserAvailable())('the wallet in the browser', () => {
     operatorToken = '';
     operatorToken = await staffApiToken(site.url);
 
-    await page.goto(site.url);
-    await logInFromHeader(page);
-    await byTestId('header-balance-value').waitFor();
+    await logInAtHome(page, site.url);
     // Set once: if any step below reloaded the page, this mark would be gone.
     await page.evaluate(() => ((window as unknown as { noReload: boolean }).noReload = true));
   });
@@ -201,9 +197,7 @@ describe.runIf(browserAvailable())('the wallet in the browser', () => {
 
   it('lets an agent send money to a downline, who sees it arrive live', async () => {
     const logIn = async (target: Page, username: string, password: string) => {
-      await target.goto(site.url);
-      await logInFromHeader(target, { username, password });
-      await target.getByTestId('header-balance-value').waitFor();
+      await logInAtHome(target, site.url, { username, password });
     };
     const agent = await browser.newPage({ viewport: { width: 1280, height: 860 } });
     await autoDismissSitePopups(agent);
