@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { browserAvailable, launchBrowser } from './support/browser';
 import { autoDismissSitePopups, logInOnPhoneAtHome, memberPage } from './support/shell';
 import { minorOf } from './support/money';
+import { setUpWithdrawPin } from './support/withdraw';
 import { startSite, type Site } from './support/site';
 import { DEMO_STAFF, signInToBackOffice } from './support/staff';
 
@@ -40,12 +41,7 @@ describe.runIf(browserAvailable())('the points mall and manual rebate in the bro
   it('redeems a cash voucher and sees it In Process, then claims the rebate and the balance moves (en)', async () => {
     // The redeem asks for the withdraw password: player1 sets one first, as on the withdrawal page.
     await page.goto(`${site.url}/member/withdraw`);
-    await byTestId('pin-setup').waitFor();
-    await byTestId('pin-login-password').fill('Player1234');
-    await byTestId('pin-new').fill('123456');
-    await byTestId('pin-confirm').fill('123456');
-    await byTestId('pin-submit').click();
-    await byTestId('pin-setup').waitFor({ state: 'detached' });
+    await setUpWithdrawPin(page);
 
     await page.goto(`${site.url}/pointMall`);
     await byTestId('points-catalogue').waitFor();

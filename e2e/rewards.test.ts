@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { browserAvailable, launchBrowser } from './support/browser';
 import { autoDismissSitePopups, logInOnPhoneAtHome, memberPage } from './support/shell';
+import { addGCashPayoutAccount, setUpWithdrawPin } from './support/withdraw';
 import { startSite, type Site } from './support/site';
 
 /** Pictures of the new screens, to look at after a run (not compared). */
@@ -68,18 +69,8 @@ describe.runIf(browserAvailable())('promotions and the reward center in the brow
 
     // The withdrawal page says how much turnover is left; set up the PIN and the account meanwhile.
     await page.goto(`${site.url}/member/withdraw`);
-    await byTestId('pin-setup').waitFor();
-    await byTestId('pin-login-password').fill('Player1234');
-    await byTestId('pin-new').fill('123456');
-    await byTestId('pin-confirm').fill('123456');
-    await byTestId('pin-submit').click();
-    await byTestId('pin-setup').waitFor({ state: 'detached' });
-    await byTestId('payout-add').click();
-    await byTestId('payout-provider').fill('GCash');
-    await byTestId('payout-name').fill('Lucky Player');
-    await byTestId('payout-number').fill('0917 123 4567');
-    await byTestId('payout-save').click();
-    await byTestId('payout-account').first().waitFor();
+    await setUpWithdrawPin(page);
+    await addGCashPayoutAccount(page);
     await expect.poll(() => byTestId('withdraw-wagering').textContent()).toContain('₱50.00');
     await byTestId('withdraw-amount').fill('100');
     await byTestId('withdraw-pin').fill('123456');

@@ -6,6 +6,7 @@ import { browserAvailable, launchBrowser } from './support/browser';
 import { autoDismissSitePopups, logInAtHome } from './support/shell';
 import { handoverAddress } from './support/handover';
 import { minorOf } from './support/money';
+import { addGCashPayoutAccount, setUpWithdrawPin } from './support/withdraw';
 import { startSite, type Site } from './support/site';
 import { staffApiToken } from './support/staff';
 
@@ -78,19 +79,9 @@ describe.runIf(browserAvailable())('the wallet in the browser', () => {
   it('requests a withdrawal, which shows approved and then paid live, and confirms the receipt', async () => {
     const before = await headerBalance();
     await byTestId('header-withdraw').click();
-    await byTestId('pin-setup').waitFor();
-    await byTestId('pin-login-password').fill('Player1234');
-    await byTestId('pin-new').fill('123456');
-    await byTestId('pin-confirm').fill('123456');
-    await byTestId('pin-submit').click();
-    await byTestId('pin-setup').waitFor({ state: 'detached' });
+    await setUpWithdrawPin(page);
 
-    await byTestId('payout-add').click();
-    await byTestId('payout-provider').fill('GCash');
-    await byTestId('payout-name').fill('Lucky Player');
-    await byTestId('payout-number').fill('0917 123 4567');
-    await byTestId('payout-save').click();
-    await byTestId('payout-account').first().waitFor();
+    await addGCashPayoutAccount(page);
 
     await byTestId('withdraw-amount').fill('150');
     await byTestId('withdraw-pin').fill('123456');
