@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { browserAvailable, launchBrowser } from './support/browser';
 import { startSite, type Site } from './support/site';
-import { DEMO_STAFF, signInToBackOffice } from './support/staff';
+import { DEMO_STAFF, staffPage } from './support/staff';
 
 const screenshots = fileURLToPath(new URL('../docs/screenshots', import.meta.url));
 
@@ -27,8 +27,7 @@ describe.runIf(browserAvailable())('AML cases in the back office', () => {
   });
 
   it('a risk officer opens a covered-transaction case, sees its evidence and closes it with a note', async () => {
-    const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    await signInToBackOffice(page, site.url, RISK);
+    const page = await staffPage(browser, site.url, RISK);
     await page.getByRole('link', { name: 'AML cases', exact: true }).click();
     await page.getByRole('heading', { name: 'Anti-money-laundering cases' }).waitFor();
     // The demo seeds one case of each kind, all open.

@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { browserAvailable, launchBrowser } from './support/browser';
-import { autoDismissSitePopups, PLAYER, submitLogIn } from './support/shell';
+import { requestPlayerWithdrawal } from './support/player-api';
+import { autoDismissSitePopups, logInOnPhoneAtHome } from './support/shell';
 import { startSite, type Site } from './support/site';
 import { DEMO_STAFF, signInToBackOffice } from './support/staff';
 
@@ -27,38 +27,9 @@ describe.runIf(browserAvailable())('back-office decisions seen live by the playe
   let staff: Page;
   let reference: string;
 
-  async function playerApi<T>(path: string, token: string | null, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
-    const response = await fetch(`${site.url}${path}`, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const json = (await response.json()) as { success: boolean; value: T; message?: string };
-    if (!json.success) throw new Error(`${path}: ${json.message}`);
-    return json.value;
-  }
-
   beforeAll(async () => {
     site = await startSite();
-    const { token } = await playerApi<{ token: string }>('/wps/session/login', null, PLAYER);
-    await playerApi('/wps/v2/member/paymentPassword', token, {
-      loginPassword: PLAYER.password,
-      newPassword: '123456',
-      confirmPassword: '123456',
-    });
-    const account = await playerApi<{ id: number }>('/wps/v2/withdraw/accounts', token, {
-      kind: 'EWALLET',
-      provider: 'GCash',
-      accountName: 'Lucky Player',
-      accountNumber: '0917 555 0101',
-    });
-    const asked = await playerApi<{ reference: string }>(
-      '/wps/v2/withdraw',
-      token,
-      { amount: 150_000, payoutAccountId: account.id, paymentPassword: '123456' },
-      { 'idempotency-key': randomUUID() },
-    );
-    reference = asked.reference;
+    reference = await requestPlayerWithdrawal(site.url);
     browser = await launchBrowser();
     // Two browser contexts: the member's phone and the staff member's desktop share nothing.
     player = await browser.newPage({ viewport: { width: 390, height: 844 } });
@@ -72,11 +43,7 @@ describe.runIf(browserAvailable())('back-office decisions seen live by the playe
   it('shows the withdrawal approved, then paid, on the member’s open page as finance staff decide it', async () => {
     mkdirSync(screenshots, { recursive: true });
     await autoDismissSitePopups(player);
-    await player.goto(site.url);
-    await player.getByTestId('header-login').click();
-    await submitLogIn(player);
-    // On a phone the header shows the avatar without the name.
-    await player.getByTestId('header-username').waitFor({ state: 'attached' });
+    await logInOnPhoneAtHome(player, site.url);
     await player.goto(`${site.url}/member/withdraw`);
     const record = player.getByTestId('withdraw-record').filter({ hasText: reference });
     const state = record.getByTestId('withdraw-status');

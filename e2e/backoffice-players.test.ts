@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { browserAvailable, launchBrowser } from './support/browser';
 import { startSite, type Site } from './support/site';
-import { unusedAuthenticatorCode, DEMO_STAFF, signInToBackOffice } from './support/staff';
+import { unusedAuthenticatorCode, DEMO_STAFF, signInToBackOffice, staffPage } from './support/staff';
 
 const screenshots = fileURLToPath(new URL('../docs/screenshots', import.meta.url));
 
@@ -28,8 +28,7 @@ describe.runIf(browserAvailable())('players and four-eyes adjustments in the bac
   });
 
   it('finance asks for an adjustment on a player page; a second staff member approves it; the balance moves once', async () => {
-    const finance = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    await signInToBackOffice(finance, site.url, FINANCE);
+    const finance = await staffPage(browser, site.url, FINANCE);
     await finance.getByRole('link', { name: 'Players', exact: true }).click();
     await finance.getByRole('searchbox', { name: 'Search' }).fill('player1');
     await finance.getByRole('button', { name: 'Find' }).click();
@@ -111,8 +110,7 @@ describe.runIf(browserAvailable())('players and four-eyes adjustments in the bac
       await call('/wps/v2/deposit', token, { channelId: channels.find((channel) => channel.code === 'INSTAPAY')!.id, amount: 30_000 });
     }
 
-    const desk = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    await signInToBackOffice(desk, site.url, SUPPORT);
+    const desk = await staffPage(browser, site.url, SUPPORT);
     await desk.getByRole('link', { name: 'Withdrawals', exact: true }).click();
     await desk.getByText('Same payout account as member01').waitFor();
     await desk.getByText('Same payout account as player1').waitFor();
@@ -153,8 +151,7 @@ describe.runIf(browserAvailable())('players and four-eyes adjustments in the bac
   it('staff add a note and tags on a player page, send a reset link, and find the player by tag', async () => {
     // An address to send the reset link to (the demo player has none).
     await site.app.ctx.db.updateTable('members').set({ email: 'player1@example.com' }).where('username', '=', 'player1').execute();
-    const owner = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    await signInToBackOffice(owner, site.url, OWNER);
+    const owner = await staffPage(browser, site.url, OWNER);
     await owner.getByRole('link', { name: 'Players', exact: true }).click();
     await owner.getByRole('searchbox', { name: 'Search' }).fill('player1');
     await owner.getByRole('button', { name: 'Find' }).click();
@@ -185,8 +182,7 @@ describe.runIf(browserAvailable())('players and four-eyes adjustments in the bac
   });
 
   it('an agent manager moves a member under another agent, and is told why a loop is refused', async () => {
-    const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    await signInToBackOffice(page, site.url, AGENTS);
+    const page = await staffPage(browser, site.url, AGENTS);
     const open = async (username: string) => {
       await page.getByRole('link', { name: 'Players', exact: true }).first().click();
       await page.getByRole('searchbox', { name: 'Search' }).fill(username);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { browserAvailable, launchBrowser } from './support/browser';
 import { startSite, type Site } from './support/site';
-import { DEMO_STAFF, signInToBackOffice } from './support/staff';
+import { DEMO_STAFF, signInToBackOffice, staffPage } from './support/staff';
 
 const screenshots = fileURLToPath(new URL('../docs/screenshots', import.meta.url));
 
@@ -26,8 +26,7 @@ describe.runIf(browserAvailable())('promotions in the back office', () => {
   });
 
   it("content staff approve the demo's waiting application to Share and win", async () => {
-    const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    await signInToBackOffice(page, site.url, CONTENT);
+    const page = await staffPage(browser, site.url, CONTENT);
     await page.getByRole('link', { name: 'Promotions', exact: true }).click();
     await page.getByRole('heading', { name: 'Promotions', exact: true }).waitFor();
     const share = page.getByTestId('bo-promotions').getByRole('listitem').filter({ hasText: 'Share and win' });

@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { browserAvailable, launchBrowser } from './support/browser';
+import { playerApi, playerToken, requestPlayerWithdrawal } from './support/player-api';
 import { startSite, type Site } from './support/site';
 import { createAccount } from '@panalo/server/seed/fixtures';
 import { grantStaffRoles } from '@panalo/server/modules/staff/staff-accounts';
@@ -21,39 +21,9 @@ describe.runIf(browserAvailable())('the back office in the browser', () => {
   let page: Page;
   let reference: string;
 
-  /** The player side, through the player API: player1 asks for a withdrawal. */
-  async function player<T>(path: string, token: string | null, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
-    const response = await fetch(`${site.url}${path}`, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const json = (await response.json()) as { success: boolean; value: T; message?: string };
-    if (!json.success) throw new Error(`${path}: ${json.message}`);
-    return json.value;
-  }
-
   beforeAll(async () => {
     site = await startSite();
-    const { token } = await player<{ token: string }>('/wps/session/login', null, { username: 'player1', password: 'Player1234' });
-    await player('/wps/v2/member/paymentPassword', token, {
-      loginPassword: 'Player1234',
-      newPassword: '123456',
-      confirmPassword: '123456',
-    });
-    const account = await player<{ id: number }>('/wps/v2/withdraw/accounts', token, {
-      kind: 'EWALLET',
-      provider: 'GCash',
-      accountName: 'Lucky Player',
-      accountNumber: '0917 555 0101',
-    });
-    const asked = await player<{ reference: string }>(
-      '/wps/v2/withdraw',
-      token,
-      { amount: 150_000, payoutAccountId: account.id, paymentPassword: '123456' },
-      { 'idempotency-key': randomUUID() },
-    );
-    reference = asked.reference;
+    reference = await requestPlayerWithdrawal(site.url);
     browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
   });
@@ -108,8 +78,8 @@ describe.runIf(browserAvailable())('the back office in the browser', () => {
     await expect.poll(() => row.textContent()).toContain('GCASH-7781');
 
     // What the member's records say, through the player API.
-    const { token } = await player<{ token: string }>('/wps/session/login', null, { username: 'player1', password: 'Player1234' });
-    const records = await player<{ list: { reference: string; status: string }[] }>('/wps/v2/withdraw/records', token);
+    const token = await playerToken(site.url);
+    const records = await playerApi<{ list: { reference: string; status: string }[] }>(site.url, '/wps/v2/withdraw/records', token);
     expect(records.list.find((item) => item.reference === reference)?.status).toBe('PAID');
 
     // Back on the dashboard, the paid withdrawal is in today's figures and in its sparkline.

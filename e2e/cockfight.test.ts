@@ -6,11 +6,10 @@ import { bonusCredited } from '@panalo/server/modules/ledger/ledger';
 import { findMerchantByCode } from '@panalo/server/modules/merchant/merchant.repository';
 import { createAccount } from '@panalo/server/seed/fixtures';
 import { browserAvailable, launchBrowser, watchCspViolations } from './support/browser';
-import { autoDismissSitePopups, logInFromHeader } from './support/shell';
+import { memberPage } from './support/shell';
+import { minorOf } from './support/money';
 import { startSite, type Site } from './support/site';
 
-/** "₱5,250.00" → 525000: the figures on screen, read back as minor units. */
-const minorOf = (text: string | null): number => Number((text ?? '').replace(/[^0-9-]/g, ''));
 const SOON = { timeout: 20_000 };
 const FIGHT_PERIOD_MS = 180_000;
 const OPENING_BALANCE = 100_000;
@@ -57,12 +56,8 @@ describe.runIf(browserAvailable())('cockfight in the browser', () => {
       }),
     );
     browser = await launchBrowser();
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
-    await autoDismissSitePopups(page);
-    await page.goto(site.url);
-    await logInFromHeader(page, { username: 'sabong01', password: 'Player1234' });
-    await page.getByTestId('header-balance-value').waitFor();
+    page = await memberPage(browser, site.url, { account: { username: 'sabong01', password: 'Player1234' } });
+    context = page.context();
   });
   afterAll(async () => {
     await browser?.close();

@@ -4,11 +4,10 @@ import { msToReach } from '@panalo/contract/fair/crash-round';
 import { bonusCredited } from '@panalo/server/modules/ledger/ledger';
 import type { StudioDb } from '@panalo/server/studio/studio-schema';
 import { browserAvailable, launchBrowser, watchCspViolations } from './support/browser';
-import { autoDismissSitePopups, logInFromHeader } from './support/shell';
+import { autoDismissSitePopups, logInAtHome } from './support/shell';
+import { minorOf } from './support/money';
 import { startSite, type Site } from './support/site';
 
-/** "₱5,250.00" → 525000: the figures on screen, read back as minor units. */
-const minorOf = (text: string | null): number => Number((text ?? '').replace(/[^0-9-]/g, ''));
 const SOON = { timeout: 15_000 };
 const PERIOD = 20_000;
 const BETTING = 9_000;
@@ -35,9 +34,7 @@ describe.runIf(browserAvailable())('the shared crash round in two browsers', () 
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await autoDismissSitePopups(page);
-    await page.goto(site.url);
-    await logInFromHeader(page, { username, password });
-    await page.getByTestId('header-balance-value').waitFor();
+    await logInAtHome(page, site.url, { username, password });
     return { context, page };
   }
 

@@ -2,12 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { browserAvailable, launchBrowser } from './support/browser';
 import { autoDismissSitePopups, submitLogIn } from './support/shell';
+import { minorOf } from './support/money';
 import { startSite, type Site } from './support/site';
 
 /** expect.poll waits 1 s by default; a lobby page on two shared cores can take longer. */
 const SOON = { timeout: 10_000 };
-/** "10,000.00" or "₱5,250.00" → minor units: the figures on screen, read back. */
-const minorOf = (text: string | null): number => Number((text ?? '').replace(/[^0-9-]/g, ''));
 const DEMO_START = 1_000_000;
 
 describe.runIf(browserAvailable())('free play of the built-in games in the browser', () => {

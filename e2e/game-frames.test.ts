@@ -2,11 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { SandboxTransferWallet } from '@panalo/server/adapters/vendors/transfer-wallet';
 import { browserAvailable, launchBrowser, watchCspViolations } from './support/browser';
-import { autoDismissSitePopups, logInFromHeader } from './support/shell';
+import { autoDismissSitePopups, logInAtHome } from './support/shell';
+import { minorOf } from './support/money';
 import { startSite, type Site } from './support/site';
 
-/** "₱5,250.00" → 525000: the figures on screen, read back as minor units. */
-const minorOf = (text: string | null): number => Number((text ?? '').replace(/[^0-9-]/g, ''));
 const SOON = { timeout: 10_000 };
 
 describe.runIf(browserAvailable())('the game frame, the lottery pages and transfer-wallet vendors in the browser', () => {
@@ -31,9 +30,7 @@ describe.runIf(browserAvailable())('the game frame, the lottery pages and transf
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     cspViolations = watchCspViolations(page);
     await autoDismissSitePopups(page);
-    await page.goto(site.url);
-    await logInFromHeader(page);
-    await byTestId('header-balance-value').waitFor();
+    await logInAtHome(page, site.url);
   });
   afterAll(async () => {
     await browser?.close();

@@ -4,52 +4,18 @@
  * English) and a phone (light, Tagalog), into docs/screenshots/live-hosts-*.png (docs/studio.md
  * shows them). Needs the built web app and a Chromium, like the browser tests.
  */
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser';
-import { PLAYER } from './support/shell';
-import { startSite, type Site } from './support/site';
-
-const outDir = fileURLToPath(new URL('../docs/screenshots/', import.meta.url));
-const VARIANTS = [
-  { theme: 'dark', language: 'EN', phone: false, suffix: 'desktop' },
-  { theme: 'light', language: 'TY', phone: true, suffix: 'phone-light-tl' },
-] as const;
-
-async function logIn(site: Site, language: string): Promise<string> {
-  const answer = await fetch(`${site.url}/wps/session/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Language: language },
-    body: JSON.stringify(PLAYER),
-  });
-  return ((await answer.json()) as { value: { token: string } }).value.token;
-}
+import { playerToken, presetSiteStorage, SCREENSHOT_DIR, takeScreenshots, VARIANTS, variantContext } from './support/screenshots';
+import type { Site } from './support/site';
 
 async function shoot(browser: Browser, site: Site): Promise<void> {
   for (const variant of VARIANTS) {
-    const context = await browser.newContext({
-      viewport: variant.phone ? { width: 390, height: 844 } : { width: 1366, height: 860 },
-      deviceScaleFactor: 1,
-      isMobile: variant.phone,
-      hasTouch: variant.phone,
-    });
-    const token = await logIn(site, variant.language);
-    await context.addInitScript(
-      ({ theme, language, token }) => {
-        localStorage.setItem('panalo.theme', theme);
-        localStorage.setItem('panalo.language', language);
-        if (!sessionStorage.getItem('panalo.token')) sessionStorage.setItem('panalo.token', token);
-        sessionStorage.setItem('panalo.disclaimer', 'accepted');
-        sessionStorage.setItem('panalo.popupClosed.visitor', '1');
-        sessionStorage.setItem('panalo.popupClosed.member', '1');
-      },
-      { theme: variant.theme, language: variant.language, token },
-    );
+    const context = await variantContext(browser, variant, { colorScheme: false });
+    await presetSiteStorage(context, variant, await playerToken(site, variant.language));
     const page = await context.newPage();
     const save = async (target: Page, name: string) => {
       const file = `live-hosts-${name}-${variant.suffix}.png`;
-      await target.screenshot({ path: `${outDir}${file}` });
+      await target.screenshot({ path: `${SCREENSHOT_DIR}${file}` });
       console.log(file);
     };
     await page.goto(`${site.url}/live`);
@@ -81,16 +47,4 @@ async function shoot(browser: Browser, site: Site): Promise<void> {
   }
 }
 
-async function main(): Promise<void> {
-  mkdirSync(outDir, { recursive: true });
-  const site = await startSite();
-  const browser = await launchBrowser();
-  try {
-    await shoot(browser, site);
-  } finally {
-    await browser.close();
-    await site.close();
-  }
-}
-
-await main();
+await takeScreenshots({}, (site, browser) => shoot(browser, site));

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { browserAvailable, launchBrowser } from './support/browser';
-import { autoDismissSitePopups, logInFromHeader, submitLogIn } from './support/shell';
+import { autoDismissSitePopups, logInOnPhoneAtHome, memberPage } from './support/shell';
 import { startSite, type Site } from './support/site';
 import { DEMO_STAFF, staffApiToken } from './support/staff';
 
@@ -28,11 +28,7 @@ describe.runIf(browserAvailable())('missions, referral and feedback in the brows
     mkdirSync(SHOTS, { recursive: true });
     site = await startSite({ ownWebCopy: true });
     browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await autoDismissSitePopups(page);
-    await page.goto(site.url);
-    await logInFromHeader(page);
-    await byTestId('header-balance-value').waitFor();
+    page = await memberPage(browser, site.url);
   });
   afterAll(async () => {
     await browser?.close();
@@ -98,10 +94,7 @@ describe.runIf(browserAvailable())('missions, referral and feedback in the brows
     const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await phone.addInitScript(() => localStorage.setItem('panalo.language', 'TY'));
     await autoDismissSitePopups(phone);
-    await phone.goto(site.url);
-    await phone.getByTestId('header-login').click();
-    await submitLogIn(phone);
-    await phone.getByTestId('header-username').waitFor({ state: 'attached' });
+    await logInOnPhoneAtHome(phone, site.url);
 
     await phone.goto(`${site.url}/member/missionLeaderboard`);
     await phone.getByRole('heading', { name: 'Mga misyon' }).waitFor();

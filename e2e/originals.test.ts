@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { browserAvailable, launchBrowser } from './support/browser';
-import { autoDismissSitePopups, logInFromHeader } from './support/shell';
+import { memberPage } from './support/shell';
+import { minorOf } from './support/money';
 import { startSite, type Site } from './support/site';
-
-/** "₱5,250.00" → 525000: the figures on screen, read back as minor units. */
-const minorOf = (text: string | null): number => Number((text ?? '').replace(/[^0-9-]/g, ''));
 
 describe.runIf(browserAvailable())('the built-in games in the browser', () => {
   let site: Site;
@@ -18,11 +16,7 @@ describe.runIf(browserAvailable())('the built-in games in the browser', () => {
   beforeAll(async () => {
     site = await startSite({ ownWebCopy: true });
     browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await autoDismissSitePopups(page);
-    await page.goto(site.url);
-    await logInFromHeader(page);
-    await byTestId('header-balance-value').waitFor();
+    page = await memberPage(browser, site.url);
   });
   afterAll(async () => {
     await browser?.close();

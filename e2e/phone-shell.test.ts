@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { browserAvailable, launchBrowser } from './support/browser';
-import { autoDismissSitePopups, submitLogIn } from './support/shell';
+import { autoDismissSitePopups, logInOnPhoneAtHome, submitLogIn } from './support/shell';
 import { startSite, type Site } from './support/site';
 
 const PHONE = { width: 390, height: 844 };
@@ -71,11 +71,7 @@ describe.runIf(browserAvailable())('the shell on a phone', () => {
     context = await browser.newContext({ viewport: PHONE });
     page = await context.newPage();
     await autoDismissSitePopups(page);
-    await page.goto(site.url);
-    await page.getByTestId('header-login').click();
-    await submitLogIn(page);
-    // On a phone the avatar shows without the name.
-    await page.getByTestId('header-username').waitFor({ state: 'attached' });
+    await logInOnPhoneAtHome(page, site.url);
     for (const id of ['header-deposit', 'header-withdraw', 'header-bell']) {
       await expect.poll(() => page.getByTestId(id).first().isVisible(), { timeout: 10_000 }).toBe(true);
     }

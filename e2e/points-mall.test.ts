@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { browserAvailable, launchBrowser } from './support/browser';
-import { autoDismissSitePopups, logInFromHeader, submitLogIn } from './support/shell';
+import { autoDismissSitePopups, logInOnPhoneAtHome, memberPage } from './support/shell';
+import { minorOf } from './support/money';
+import { setUpWithdrawPin } from './support/withdraw';
 import { startSite, type Site } from './support/site';
 import { DEMO_STAFF, signInToBackOffice } from './support/staff';
 
@@ -13,9 +15,6 @@ const SHOTS = join(tmpdir(), 'panalo-points-shots');
 
 /** The demo's finance staff member and the TOTP secret the README publishes for the demo. */
 const FINANCE = DEMO_STAFF.finance;
-
-/** The header balance as minor units ("₱5,008.00" → 500800). */
-const minorOf = (text: string | null): number => Math.round(Number((text ?? '').replace(/[^0-9.]/g, '')) * 100);
 
 /**
  * player1 on the demo brand, in English on a desktop and in Tagalog on a phone: redeems a points
@@ -32,11 +31,7 @@ describe.runIf(browserAvailable())('the points mall and manual rebate in the bro
     mkdirSync(SHOTS, { recursive: true });
     site = await startSite({ ownWebCopy: true });
     browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await autoDismissSitePopups(page);
-    await page.goto(site.url);
-    await logInFromHeader(page);
-    await byTestId('header-balance-value').waitFor();
+    page = await memberPage(browser, site.url);
   });
   afterAll(async () => {
     await browser?.close();
@@ -46,12 +41,7 @@ describe.runIf(browserAvailable())('the points mall and manual rebate in the bro
   it('redeems a cash voucher and sees it In Process, then claims the rebate and the balance moves (en)', async () => {
     // The redeem asks for the withdraw password: player1 sets one first, as on the withdrawal page.
     await page.goto(`${site.url}/member/withdraw`);
-    await byTestId('pin-setup').waitFor();
-    await byTestId('pin-login-password').fill('Player1234');
-    await byTestId('pin-new').fill('123456');
-    await byTestId('pin-confirm').fill('123456');
-    await byTestId('pin-submit').click();
-    await byTestId('pin-setup').waitFor({ state: 'detached' });
+    await setUpWithdrawPin(page);
 
     await page.goto(`${site.url}/pointMall`);
     await byTestId('points-catalogue').waitFor();
@@ -98,10 +88,7 @@ describe.runIf(browserAvailable())('the points mall and manual rebate in the bro
       localStorage.setItem('panalo.theme', 'light');
     });
     await autoDismissSitePopups(phone);
-    await phone.goto(site.url);
-    await phone.getByTestId('header-login').click();
-    await submitLogIn(phone);
-    await phone.getByTestId('header-username').waitFor({ state: 'attached' });
+    await logInOnPhoneAtHome(phone, site.url);
 
     await phone.goto(`${site.url}/pointMall`);
     await phone.getByRole('heading', { name: 'Points mall' }).waitFor();

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { browserAvailable, launchBrowser } from './support/browser';
-import { autoDismissSitePopups, logInFromHeader, submitLogIn } from './support/shell';
+import { autoDismissSitePopups, logInOnPhoneAtHome, memberPage } from './support/shell';
 import { startSite, type Site } from './support/site';
 
 /** Pictures of the raffle and rebate screens, to look at after a run (not compared). */
@@ -26,11 +26,7 @@ describe.runIf(browserAvailable())('raffle and rebate promotions in the browser'
     mkdirSync(SHOTS, { recursive: true });
     site = await startSite({ ownWebCopy: true });
     browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await autoDismissSitePopups(page);
-    await page.goto(site.url);
-    await logInFromHeader(page);
-    await byTestId('header-balance-value').waitFor();
+    page = await memberPage(browser, site.url);
   });
   afterAll(async () => {
     await browser?.close();
@@ -85,10 +81,7 @@ describe.runIf(browserAvailable())('raffle and rebate promotions in the browser'
       localStorage.setItem('panalo.theme', 'light');
     });
     await autoDismissSitePopups(phone);
-    await phone.goto(site.url);
-    await phone.getByTestId('header-login').click();
-    await submitLogIn(phone);
-    await phone.getByTestId('header-username').waitFor({ state: 'attached' });
+    await logInOnPhoneAtHome(phone, site.url);
     await phone.goto(`${site.url}/promotions`);
     await phone.getByTestId('promotion-cards').waitFor();
     await phone.getByTestId('promo-filter-RAFFLE').click();

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { browserAvailable, launchBrowser } from './support/browser';
-import { autoDismissSitePopups, logInFromHeader, submitLogIn } from './support/shell';
+import { autoDismissSitePopups, logInOnPhoneAtHome, memberPage } from './support/shell';
+import { addGCashPayoutAccount, setUpWithdrawPin } from './support/withdraw';
 import { startSite, type Site } from './support/site';
 
 /** Pictures of the new screens, to look at after a run (not compared). */
@@ -29,11 +30,7 @@ describe.runIf(browserAvailable())('promotions and the reward center in the brow
       settings.kyc = { enabled: false, mandatory: false };
     });
     browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await autoDismissSitePopups(page);
-    await page.goto(site.url);
-    await logInFromHeader(page);
-    await byTestId('header-balance-value').waitFor();
+    page = await memberPage(browser, site.url);
   });
   afterAll(async () => {
     await browser?.close();
@@ -72,18 +69,8 @@ describe.runIf(browserAvailable())('promotions and the reward center in the brow
 
     // The withdrawal page says how much turnover is left; set up the PIN and the account meanwhile.
     await page.goto(`${site.url}/member/withdraw`);
-    await byTestId('pin-setup').waitFor();
-    await byTestId('pin-login-password').fill('Player1234');
-    await byTestId('pin-new').fill('123456');
-    await byTestId('pin-confirm').fill('123456');
-    await byTestId('pin-submit').click();
-    await byTestId('pin-setup').waitFor({ state: 'detached' });
-    await byTestId('payout-add').click();
-    await byTestId('payout-provider').fill('GCash');
-    await byTestId('payout-name').fill('Lucky Player');
-    await byTestId('payout-number').fill('0917 123 4567');
-    await byTestId('payout-save').click();
-    await byTestId('payout-account').first().waitFor();
+    await setUpWithdrawPin(page);
+    await addGCashPayoutAccount(page);
     await expect.poll(() => byTestId('withdraw-wagering').textContent()).toContain('₱50.00');
     await byTestId('withdraw-amount').fill('100');
     await byTestId('withdraw-pin').fill('123456');
@@ -121,10 +108,7 @@ describe.runIf(browserAvailable())('promotions and the reward center in the brow
     const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await phone.addInitScript(() => localStorage.setItem('panalo.language', 'TY'));
     await autoDismissSitePopups(phone);
-    await phone.goto(site.url);
-    await phone.getByTestId('header-login').click();
-    await submitLogIn(phone);
-    await phone.getByTestId('header-username').waitFor({ state: 'attached' });
+    await logInOnPhoneAtHome(phone, site.url);
     await phone.goto(`${site.url}/promotions`);
     await phone.getByTestId('promotion-cards').waitFor();
     await phone.getByRole('heading', { name: 'Mga promosyon' }).waitFor();

@@ -6,41 +6,29 @@
  * slip's bottom sheet open), into
  * docs/screenshots/sports-*.png (docs/studio.md shows them); and the /sports centre's league popup.
  */
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser';
-import { autoDismissSitePopups, logInFromHeader, PLAYER } from './support/shell';
-import { startSite, type Site } from './support/site';
+import {
+  databaseFrom,
+  launchUrl,
+  listGames,
+  playerToken,
+  SCREENSHOT_DIR,
+  siteJson,
+  takeScreenshots,
+  VARIANTS,
+  variantContext,
+} from './support/screenshots';
+import { autoDismissSitePopups, logInFromHeader } from './support/shell';
+import type { Site } from './support/site';
 
-const outDir = fileURLToPath(new URL('../docs/screenshots/', import.meta.url));
 const BOOKS = [
   { name: 'sports', vendor: 'ARENABET' },
   { name: 'esports', vendor: 'TF' },
 ] as const;
-const VARIANTS = [
-  { theme: 'dark', lang: 'EN', phone: false },
-  { theme: 'light', lang: 'TY', phone: true },
-] as const;
 
-async function json(site: Site, path: string, init: RequestInit = {}): Promise<{ success: boolean; value: never }> {
-  const response = await fetch(`${site.url}${path}`, {
-    ...init,
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...(init.headers ?? {}) },
-  });
-  return (await response.json()) as { success: boolean; value: never };
-}
-
-async function launchUrl(site: Site, token: string, vendor: string, lang: string): Promise<string> {
-  const list = (await json(site, `/lgw/games/list?vassalage=${vendor}&isGame=VASSALAGE`)).value as { games: { nodeId: number }[] };
-  const launched = await json(site, '/wps/game/launchGame', {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}`, Language: lang },
-    body: JSON.stringify({ nodeId: list.games[0]!.nodeId }),
-  });
-  const url = new URL((launched.value as { url: string }).url, site.url);
-  url.searchParams.set('lang', lang);
-  return url.toString();
+async function bookUrl(site: Site, token: string, vendor: string, language: string): Promise<string> {
+  const games = await listGames(site, `vassalage=${vendor}&isGame=VASSALAGE`);
+  return launchUrl(site, token, games[0]!.nodeId, language);
 }
 
 async function pickTwo(page: Page): Promise<void> {
@@ -56,7 +44,7 @@ async function moveFirstPrice(site: Site, page: Page, vendor: string): Promise<v
   const roundId = (await fixture.getAttribute('data-round-id'))!;
   const url = new URL(page.url());
   const game = await page.locator('.league[aria-pressed="true"]').getAttribute('data-game');
-  await json(site, `/studio/${vendor}/bets`, {
+  await siteJson(site, `/studio/${vendor}/bets`, {
     method: 'POST',
     body: JSON.stringify({
       token: url.searchParams.get('token'),
@@ -72,22 +60,16 @@ async function moveFirstPrice(site: Site, page: Page, vendor: string): Promise<v
 async function shoot(browser: Browser, site: Site, token: string): Promise<void> {
   for (const book of BOOKS)
     for (const variant of VARIANTS) {
-      const context = await browser.newContext({
-        viewport: variant.phone ? { width: 390, height: 844 } : { width: 1366, height: 900 },
-        deviceScaleFactor: 1,
-        isMobile: variant.phone,
-        hasTouch: variant.phone,
-        colorScheme: variant.theme,
-      });
+      const context = await variantContext(browser, variant, { desktop: { width: 1366, height: 900 } });
       const page = await context.newPage();
-      await page.goto(await launchUrl(site, token, book.vendor, variant.lang));
+      await page.goto(await bookUrl(site, token, book.vendor, variant.language));
       await page.waitForSelector('body[data-ready="true"]');
       await pickTwo(page);
       await moveFirstPrice(site, page, book.vendor);
       if (variant.phone) await page.getByTestId('slip-open').click();
       await page.waitForTimeout(400);
-      const file = `sports-${book.name}-${variant.phone ? 'phone-light-tl' : 'desktop'}.png`;
-      await page.screenshot({ path: `${outDir}${file}`, fullPage: !variant.phone });
+      const file = `sports-${book.name}-${variant.suffix}.png`;
+      await page.screenshot({ path: `${SCREENSHOT_DIR}${file}`, fullPage: !variant.phone });
       console.log(file);
       await context.close();
     }
@@ -100,23 +82,11 @@ async function shoot(browser: Browser, site: Site, token: string): Promise<void>
   await page.goto(`${site.url}/sports`);
   await page.getByTestId('vendor-entry').filter({ hasText: 'Arena Sportsbook' }).getByRole('button', { name: /Enter/ }).click();
   await page.getByTestId('vendor-game').first().waitFor();
-  await page.screenshot({ path: `${outDir}sports-centre-leagues.png` });
+  await page.screenshot({ path: `${SCREENSHOT_DIR}sports-centre-leagues.png` });
   console.log('sports-centre-leagues.png');
   await context.close();
 }
 
-async function main(): Promise<void> {
-  mkdirSync(outDir, { recursive: true });
-  const database = process.env.SITE_DATABASE_URL;
-  const site = await startSite(database ? { env: { DATABASE_URL: database } } : {});
-  const browser = await launchBrowser();
-  try {
-    const login = await json(site, '/wps/session/login', { method: 'POST', body: JSON.stringify(PLAYER) });
-    await shoot(browser, site, (login.value as { token: string }).token);
-  } finally {
-    await browser.close();
-    await site.close();
-  }
-}
-
-await main();
+await takeScreenshots(databaseFrom('SITE_DATABASE_URL'), async (site, browser) => {
+  await shoot(browser, site, await playerToken(site));
+});

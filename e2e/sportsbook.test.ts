@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { browserAvailable, launchBrowser, watchCspViolations } from './support/browser';
-import { autoDismissSitePopups, logInFromHeader } from './support/shell';
+import { memberPage } from './support/shell';
+import { minorOf } from './support/money';
 import { startSite, type Site } from './support/site';
 
-/** "₱5,250.00" → 525000: the figures on screen, read back as minor units. */
-const minorOf = (text: string | null): number => Number((text ?? '').replace(/[^0-9-]/g, ''));
 const SOON = { timeout: 20_000 };
 
 describe.runIf(browserAvailable())('the sports book in the browser', () => {
@@ -24,12 +23,8 @@ describe.runIf(browserAvailable())('the sports book in the browser', () => {
     const database = process.env.SITE_DATABASE_URL;
     site = await startSite({ ownWebCopy: true, clock, ...(database ? { env: { DATABASE_URL: database } } : {}) });
     browser = await launchBrowser();
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
-    await autoDismissSitePopups(page);
-    await page.goto(site.url);
-    await logInFromHeader(page);
-    await byTestId('header-balance-value').waitFor();
+    page = await memberPage(browser, site.url);
+    context = page.context();
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { browserAvailable, launchBrowser, watchCspViolations } from './support/browser';
-import { autoDismissSitePopups, logInFromHeader } from './support/shell';
+import { memberPage } from './support/shell';
+import { minorOf } from './support/money';
 import { startSite, type Site } from './support/site';
 import { playFishRound } from './support/studio-drivers/fish';
 
-/** "₱5,250.00" → 525000: the figures on screen, read back as minor units. */
-const minorOf = (text: string | null): number => Number((text ?? '').replace(/[^0-9-]/g, ''));
 const SOON = { timeout: 15_000 };
 const LANDED = { timeout: 60_000 };
 
@@ -22,12 +21,8 @@ describe.runIf(browserAvailable())('the studio fishing game in the browser', () 
   beforeAll(async () => {
     site = await startSite({ ownWebCopy: true });
     browser = await launchBrowser();
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
-    await autoDismissSitePopups(page);
-    await page.goto(site.url);
-    await logInFromHeader(page);
-    await byTestId('header-balance-value').waitFor();
+    page = await memberPage(browser, site.url);
+    context = page.context();
   });
   afterAll(async () => {
     await browser?.close();

@@ -5,14 +5,18 @@
  * docs/screenshots/studio-live-*.png (docs/studio.md shows them). SITE_DATABASE_URL runs the site
  * on another database than its own SQLite file (an empty PostgreSQL database, say).
  */
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from './support/browser';
-import { PLAYER } from './support/shell';
-import { startSite, type Site } from './support/site';
-
-const outDir = fileURLToPath(new URL('../docs/screenshots/', import.meta.url));
+import {
+  databaseFrom,
+  launchUrl,
+  listGames,
+  playerToken,
+  SCREENSHOT_DIR,
+  takeScreenshots,
+  VARIANTS,
+  variantContext,
+} from './support/screenshots';
+import type { Site } from './support/site';
 
 /** One entry of each table in the demo catalogue, found by its name. */
 const TABLES = [
@@ -21,47 +25,19 @@ const TABLES = [
   { name: 'dragon-tiger', vendor: 'PEARLDEALER', words: 'Dragon Tiger', spot: 'dragon' },
   { name: 'sic-bo', vendor: 'PEARLDEALER', words: 'Sic Bo', spot: 'big' },
 ] as const;
-const VARIANTS = [
-  { theme: 'dark', lang: 'EN', phone: false },
-  { theme: 'light', lang: 'TY', phone: true },
-] as const;
 
-async function json(site: Site, path: string, init: RequestInit = {}): Promise<{ success: boolean; value: never }> {
-  const response = await fetch(`${site.url}${path}`, {
-    ...init,
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...(init.headers ?? {}) },
-  });
-  return (await response.json()) as { success: boolean; value: never };
-}
-
-async function launchUrl(site: Site, token: string, vendor: string, words: string, lang: string): Promise<string> {
-  const list = (await json(site, `/lgw/games/list?vassalage=${vendor}&pageSize=100`)).value as {
-    games: { nodeId: number; gameName: string }[];
-  };
-  const game = list.games.find((entry) => entry.gameName.startsWith(words));
+async function tableUrl(site: Site, token: string, vendor: string, words: string, language: string): Promise<string> {
+  const game = (await listGames(site, `vassalage=${vendor}&pageSize=100`)).find((entry) => entry.gameName.startsWith(words));
   if (!game) throw new Error(`no ${words} table at ${vendor}`);
-  const launched = await json(site, '/wps/game/launchGame', {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}`, Language: lang },
-    body: JSON.stringify({ nodeId: game.nodeId }),
-  });
-  const url = new URL((launched.value as { url: string }).url, site.url);
-  url.searchParams.set('lang', lang);
-  return url.toString();
+  return launchUrl(site, token, game.nodeId, language);
 }
 
 async function shoot(browser: Browser, site: Site, token: string): Promise<void> {
   for (const table of TABLES)
     for (const variant of VARIANTS) {
-      const context = await browser.newContext({
-        viewport: variant.phone ? { width: 390, height: 844 } : { width: 1366, height: 860 },
-        deviceScaleFactor: 1,
-        isMobile: variant.phone,
-        hasTouch: variant.phone,
-        colorScheme: variant.theme,
-      });
+      const context = await variantContext(browser, variant);
       const page = await context.newPage();
-      await page.goto(await launchUrl(site, token, table.vendor, table.words, variant.lang));
+      await page.goto(await tableUrl(site, token, table.vendor, table.words, variant.language));
       await page.waitForSelector('body[data-ready="true"]');
       await page.getByTestId('live-chip-1').click();
       await page.getByTestId(`spot-${table.spot}`).click();
@@ -69,25 +45,13 @@ async function shoot(browser: Browser, site: Site, token: string): Promise<void>
       await page.getByTestId(`spot-${table.spot}`).click();
       await page.getByTestId('studio-spin').click();
       await page.waitForSelector('body[data-rounds="1"]', { timeout: 60_000 });
-      const file = `studio-live-${table.name}-${variant.phone ? 'phone-light-tl' : 'desktop'}.png`;
-      await page.screenshot({ path: `${outDir}${file}`, fullPage: true });
+      const file = `studio-live-${table.name}-${variant.suffix}.png`;
+      await page.screenshot({ path: `${SCREENSHOT_DIR}${file}`, fullPage: true });
       console.log(file);
       await context.close();
     }
 }
 
-async function main(): Promise<void> {
-  mkdirSync(outDir, { recursive: true });
-  const database = process.env.SITE_DATABASE_URL;
-  const site = await startSite(database ? { env: { DATABASE_URL: database } } : {});
-  const browser = await launchBrowser();
-  try {
-    const login = await json(site, '/wps/session/login', { method: 'POST', body: JSON.stringify(PLAYER) });
-    await shoot(browser, site, (login.value as { token: string }).token);
-  } finally {
-    await browser.close();
-    await site.close();
-  }
-}
-
-await main();
+await takeScreenshots(databaseFrom('SITE_DATABASE_URL'), async (site, browser) => {
+  await shoot(browser, site, await playerToken(site));
+});

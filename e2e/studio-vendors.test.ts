@@ -4,12 +4,11 @@ import type { GameClassify, GameType } from '@panalo/contract/games';
 import { STUDIO_KIND_NAMES, studioKindOf, studioKindOfGame, studioPagePath } from '@panalo/contract/studio';
 import { STUDIO_VENDORS } from '@panalo/server/seed/demo-catalogue';
 import { browserAvailable, launchBrowser } from './support/browser';
-import { autoDismissSitePopups, logInFromHeader } from './support/shell';
+import { memberPage } from './support/shell';
+import { minorOf } from './support/money';
 import { startSite, type Site } from './support/site';
 import { STUDIO_DRIVERS, studioKindOn } from './support/studio-drivers';
 
-/** "₱5,250.00" → 525000: the figures on screen, read back as minor units. */
-const minorOf = (text: string | null): number => Number((text ?? '').replace(/[^0-9-]/g, ''));
 const SOON = { timeout: 15_000 };
 
 /** A classify tab to pick in the lobby, the catalogue's games under it (tile node ids), and those of the game type to open. */
@@ -82,12 +81,8 @@ describe.runIf(browserAvailable())('every studio vendor of the demo catalogue in
     site = await startSite({ ownWebCopy: true });
     browser = await launchBrowser();
     // Short animations (the pages honour "reduce motion"): every studio vendor's round in one test.
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
-    page = await context.newPage();
-    await autoDismissSitePopups(page);
-    await page.goto(site.url);
-    await logInFromHeader(page);
-    await byTestId('header-balance-value').waitFor();
+    page = await memberPage(browser, site.url, { reducedMotion: 'reduce' });
+    context = page.context();
     const vendors = await site.app.ctx.db.selectFrom('vendors').select(['code', 'game_type']).where('code', 'in', STUDIO_VENDORS).execute();
     for (const vendor of vendors) {
       lobbyOf.set(vendor.code, LOBBY_OF_GAME_TYPE[vendor.game_type] ?? '/rng');

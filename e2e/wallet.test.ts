@@ -3,15 +3,14 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { browserAvailable, launchBrowser } from './support/browser';
-import { autoDismissSitePopups, logInFromHeader } from './support/shell';
+import { autoDismissSitePopups, logInAtHome } from './support/shell';
 import { handoverAddress } from './support/handover';
+import { minorOf } from './support/money';
+import { addGCashPayoutAccount, setUpWithdrawPin } from './support/withdraw';
 import { startSite, type Site } from './support/site';
 import { staffApiToken } from './support/staff';
 
 const screenshots = fileURLToPath(new URL('../docs/screenshots', import.meta.url));
-
-/** "₱5,250.00" → 525000: the figures on screen, read back as minor units. */
-const minorOf = (text: string | null): number => Number((text ?? '').replace(/[^0-9-]/g, ''));
 
 describe.runIf(browserAvailable())('the wallet in the browser', () => {
   let site: Site;
@@ -42,9 +41,7 @@ describe.runIf(browserAvailable())('the wallet in the browser', () => {
     operatorToken = '';
     operatorToken = await staffApiToken(site.url);
 
-    await page.goto(site.url);
-    await logInFromHeader(page);
-    await byTestId('header-balance-value').waitFor();
+    await logInAtHome(page, site.url);
     // Set once: if any step below reloaded the page, this mark would be gone.
     await page.evaluate(() => ((window as unknown as { noReload: boolean }).noReload = true));
   });
@@ -82,19 +79,9 @@ describe.runIf(browserAvailable())('the wallet in the browser', () => {
   it('requests a withdrawal, which shows approved and then paid live, and confirms the receipt', async () => {
     const before = await headerBalance();
     await byTestId('header-withdraw').click();
-    await byTestId('pin-setup').waitFor();
-    await byTestId('pin-login-password').fill('Player1234');
-    await byTestId('pin-new').fill('123456');
-    await byTestId('pin-confirm').fill('123456');
-    await byTestId('pin-submit').click();
-    await byTestId('pin-setup').waitFor({ state: 'detached' });
+    await setUpWithdrawPin(page);
 
-    await byTestId('payout-add').click();
-    await byTestId('payout-provider').fill('GCash');
-    await byTestId('payout-name').fill('Lucky Player');
-    await byTestId('payout-number').fill('0917 123 4567');
-    await byTestId('payout-save').click();
-    await byTestId('payout-account').first().waitFor();
+    await addGCashPayoutAccount(page);
 
     await byTestId('withdraw-amount').fill('150');
     await byTestId('withdraw-pin').fill('123456');
@@ -201,9 +188,7 @@ describe.runIf(browserAvailable())('the wallet in the browser', () => {
 
   it('lets an agent send money to a downline, who sees it arrive live', async () => {
     const logIn = async (target: Page, username: string, password: string) => {
-      await target.goto(site.url);
-      await logInFromHeader(target, { username, password });
-      await target.getByTestId('header-balance-value').waitFor();
+      await logInAtHome(target, site.url, { username, password });
     };
     const agent = await browser.newPage({ viewport: { width: 1280, height: 860 } });
     await autoDismissSitePopups(agent);

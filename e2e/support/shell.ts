@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 
 /** The brand links the shell reads from the permission `resources`, as the demo seed sets them. */
 export { DEMO_RESOURCES } from '@panalo/server/seed/demo-seed';
@@ -46,4 +46,43 @@ export async function logInFromHeader(page: Page, account: Account = PLAYER): Pr
   await page.getByTestId('header-login').click();
   await submitLogIn(page, account);
   await page.getByTestId('header-username').waitFor();
+}
+
+/**
+ * Opens the home page and logs in from the header (player1 unless told otherwise), then waits for
+ * the header's balance: where most member tests start, on a desktop.
+ */
+export async function logInAtHome(page: Page, siteUrl: string, account: Account = PLAYER): Promise<void> {
+  await page.goto(siteUrl);
+  await logInFromHeader(page, account);
+  await page.getByTestId('header-balance-value').waitFor();
+}
+
+/**
+ * The same on a phone, whose header shows the avatar without the name: opens the home page, logs
+ * in from the header and waits until the (hidden) name is there.
+ */
+export async function logInOnPhoneAtHome(page: Page, siteUrl: string, account: Account = PLAYER): Promise<void> {
+  await page.goto(siteUrl);
+  await page.getByTestId('header-login').click();
+  await submitLogIn(page, account);
+  await page.getByTestId('header-username').waitFor({ state: 'attached' });
+}
+
+export interface MemberPageOptions extends BrowserContextOptions {
+  account?: Account;
+}
+
+/**
+ * A member's desktop page of its own (1280×900 unless told otherwise; its context is page.context()),
+ * the site's popups dismissed whenever they appear, logged in at home: player1 unless told otherwise.
+ */
+export async function memberPage(browser: Browser, siteUrl: string, options: MemberPageOptions = {}): Promise<Page> {
+  const { account, ...contextOptions } = options;
+  // A context of its own that stays open when the page closes: the test may open more pages in it.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...contextOptions });
+  const page = await context.newPage();
+  await autoDismissSitePopups(page);
+  await logInAtHome(page, siteUrl, account);
+  return page;
 }

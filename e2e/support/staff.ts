@@ -1,5 +1,5 @@
 import { Secret, TOTP } from 'otpauth';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 
 export interface StaffLogin {
   username: string;
@@ -52,6 +52,13 @@ export async function signInToBackOffice(page: Page, siteUrl: string, staff: Sta
   await page.getByRole('textbox', { name: 'Code', exact: true }).fill(await unusedAuthenticatorCode(staff.secret));
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+}
+
+/** A staff member's desktop page in a context of its own (1280×900), signed in to the back office. */
+export async function staffPage(browser: Browser, siteUrl: string, staff: StaffLogin): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await signInToBackOffice(page, siteUrl, staff);
+  return page;
 }
 
 /**

@@ -1,19 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { profitLossReport, type ProfitLossRow } from '@panalo/contract/agent-reports';
-import { useBalance } from '../../wallet/api/get-balance';
 import { AgentReportPage, ReportTotals, type BranchNavigation } from './agent-report-page';
-import { BranchAccount, money, ReportTable, type ReportColumn } from './report-cells';
-import { useVendorFilter } from './vendor-filter';
+import { useBranchReport } from './branch-report';
+import { money, ReportTable, type ReportColumn } from './report-cells';
 
 /** palStatementsAgentCopy ("user loss"): each branch's deposits, withdrawals, bets and loss, a branch opened in place. */
 export function ProfitLossPage() {
   const { t } = useTranslation();
-  const currency = useBalance().data?.currency ?? 'PHP';
-  const byVendor = useVendorFilter();
+  const { currency, leadColumns, pageProps } = useBranchReport();
   const columnsFor = (branch: BranchNavigation): ReportColumn<ProfitLossRow>[] => [
-    { key: 'account', label: t('agentReports.columns.account'), cell: (row) => <BranchAccount row={row} onOpen={branch.open} /> },
-    { key: 'level', label: t('agentReports.columns.level'), cell: (row) => row.level },
-    ...byVendor.column<ProfitLossRow>(),
+    ...leadColumns<ProfitLossRow>(branch),
     { key: 'depositAmount', label: t('agentReports.columns.deposits'), numeric: true, cell: (row) => money(row.depositAmount, currency) },
     {
       key: 'withdrawAmount',
@@ -31,10 +27,7 @@ export function ProfitLossPage() {
       path="profit-loss"
       schema={profitLossReport}
       testId="report-profit-loss"
-      branches
-      filters={byVendor.filters}
-      extra={byVendor.extra}
-      emptyText={t('agentReports.empty')}
+      {...pageProps}
       summary={(report) => (
         <ReportTotals
           items={[

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DownlineKind, RegisterDownlineRequest } from '@panalo/contract/agent-team';
 import { FormAlert } from '../../../components/ui/alert';
@@ -49,6 +49,18 @@ export function RegisterDownlineForm({ ownRateBp }: { ownRateBp: number }) {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field === 'rate' ? 'rate' : field]: undefined }));
   };
+
+  // What ties a field to its value: its text as typed, or a box that must be ticked (with its error).
+  const typed = (field: 'username' | 'nickname' | 'password' | 'confirmPassword' | 'mobileNum' | 'rate') => ({
+    value: values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => set(field, event.target.value),
+  });
+  const confirmed = (field: 'termsAccepted' | 'ageConfirmed') => ({
+    checked: values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => set(field, event.target.checked),
+    error: errors[field],
+    required: true,
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -116,25 +128,17 @@ export function RegisterDownlineForm({ ownRateBp }: { ownRateBp: number }) {
       <TextField
         label={t('agentTeam.username')}
         autoComplete="off"
-        value={values.username}
-        onChange={(event) => set('username', event.target.value)}
+        {...typed('username')}
         error={errors.username}
         maxLength={64}
         required
         data-testid="register-downline-username"
       />
-      <TextField
-        label={t('agentTeam.nickname')}
-        value={values.nickname}
-        onChange={(event) => set('nickname', event.target.value)}
-        maxLength={50}
-        data-testid="register-downline-nickname"
-      />
+      <TextField label={t('agentTeam.nickname')} {...typed('nickname')} maxLength={50} data-testid="register-downline-nickname" />
       <PasswordField
         label={t('agentTeam.password')}
         autoComplete="new-password"
-        value={values.password}
-        onChange={(event) => set('password', event.target.value)}
+        {...typed('password')}
         error={errors.password}
         required
         data-testid="register-downline-password"
@@ -142,8 +146,7 @@ export function RegisterDownlineForm({ ownRateBp }: { ownRateBp: number }) {
       <PasswordField
         label={t('agentTeam.confirmPassword')}
         autoComplete="new-password"
-        value={values.confirmPassword}
-        onChange={(event) => set('confirmPassword', event.target.value)}
+        {...typed('confirmPassword')}
         error={errors.confirmPassword}
         required
         data-testid="register-downline-confirm"
@@ -152,8 +155,7 @@ export function RegisterDownlineForm({ ownRateBp }: { ownRateBp: number }) {
         label={t('agentTeam.mobile')}
         inputMode="tel"
         autoComplete="off"
-        value={values.mobileNum}
-        onChange={(event) => set('mobileNum', event.target.value)}
+        {...typed('mobileNum')}
         error={errors.mobileNum}
         data-testid="register-downline-mobile"
       />
@@ -162,28 +164,13 @@ export function RegisterDownlineForm({ ownRateBp }: { ownRateBp: number }) {
           label={t('agentTeam.ratePercent')}
           hint={t('agentTeam.rateHint', { rate: ownRate })}
           inputMode="decimal"
-          value={values.rate}
-          onChange={(event) => set('rate', event.target.value)}
+          {...typed('rate')}
           error={errors.rate}
           data-testid="register-downline-rate"
         />
       ) : null}
-      <CheckboxField
-        label={t('agentTeam.termsConfirm')}
-        checked={values.termsAccepted}
-        onChange={(event) => set('termsAccepted', event.target.checked)}
-        error={errors.termsAccepted}
-        required
-        data-testid="register-downline-terms"
-      />
-      <CheckboxField
-        label={t('agentTeam.ageConfirm')}
-        checked={values.ageConfirmed}
-        onChange={(event) => set('ageConfirmed', event.target.checked)}
-        error={errors.ageConfirmed}
-        required
-        data-testid="register-downline-age"
-      />
+      <CheckboxField label={t('agentTeam.termsConfirm')} {...confirmed('termsAccepted')} data-testid="register-downline-terms" />
+      <CheckboxField label={t('agentTeam.ageConfirm')} {...confirmed('ageConfirmed')} data-testid="register-downline-age" />
       <Button type="submit" block loading={register.isPending} data-testid="register-downline-submit">
         {t('agentTeam.submit')}
       </Button>

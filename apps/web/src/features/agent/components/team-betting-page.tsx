@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { teamBettingReport, type TeamBettingRow } from '@panalo/contract/agent-reports';
-import { useBalance } from '../../wallet/api/get-balance';
 import { AgentReportPage, ReportTotals, type BranchNavigation } from './agent-report-page';
-import { BranchAccount, money, ReportTable, type ReportColumn } from './report-cells';
-import { useVendorFilter } from './vendor-filter';
+import { useBranchReport } from './branch-report';
+import { money, ReportTable, type ReportColumn } from './report-cells';
 
 /**
  * personalHistoryCopy in the agent centre ("team betting"): the team's bets branches first (a row
@@ -11,12 +10,9 @@ import { useVendorFilter } from './vendor-filter';
  */
 export function TeamBettingPage() {
   const { t } = useTranslation();
-  const currency = useBalance().data?.currency ?? 'PHP';
-  const byVendor = useVendorFilter();
+  const { currency, leadColumns, pageProps } = useBranchReport();
   const columnsFor = (branch: BranchNavigation): ReportColumn<TeamBettingRow>[] => [
-    { key: 'account', label: t('agentReports.columns.account'), cell: (row) => <BranchAccount row={row} onOpen={branch.open} /> },
-    { key: 'level', label: t('agentReports.columns.level'), cell: (row) => row.level },
-    ...byVendor.column<TeamBettingRow>(),
+    ...leadColumns<TeamBettingRow>(branch),
     { key: 'gameType', label: t('agentReports.columns.gameType'), cell: (row) => row.gameType },
     { key: 'betCount', label: t('agentReports.columns.betCount'), numeric: true, cell: (row) => row.betCount },
     { key: 'validBet', label: t('agentReports.columns.validBet'), numeric: true, cell: (row) => money(row.validBet, currency) },
@@ -29,10 +25,7 @@ export function TeamBettingPage() {
       path="team-betting"
       schema={teamBettingReport}
       testId="report-team-betting"
-      branches
-      filters={byVendor.filters}
-      extra={byVendor.extra}
-      emptyText={t('agentReports.empty')}
+      {...pageProps}
       summary={(report) => (
         <ReportTotals
           items={[

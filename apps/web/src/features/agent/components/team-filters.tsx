@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ComponentProps, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/choice-fields';
@@ -9,6 +9,7 @@ import { usePermission } from '../../system/api/get-permission';
 import type { TeamFilters } from '../api/get-team';
 
 const LEVELS = [1, 2, 3, 4, 5];
+type AnyKey = 'anyLevel' | 'anyKind' | 'anyStatus' | 'anyOnline';
 
 interface FormValues {
   search: string;
@@ -67,6 +68,21 @@ export function TeamFiltersForm({ currency, onApply }: { currency: string; onApp
   const zone = usePermission().data?.gmtOffsetMinutes;
   const set = (field: keyof FormValues) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
+  // Each field is labelled by its name under agentTeam; a choice starts with its "any" option.
+  const text = (
+    field: keyof FormValues,
+    testId: string,
+    props: Pick<ComponentProps<typeof TextField>, 'maxLength' | 'inputMode' | 'type'>,
+  ) => <TextField label={t(`agentTeam.${field}`)} value={values[field]} onChange={set(field)} data-testid={testId} {...props} />;
+  const select = (field: keyof FormValues, testId: string, any: AnyKey, options: { value: string; label: string }[]) => (
+    <SelectField
+      label={t(`agentTeam.${field}`)}
+      value={values[field]}
+      onChange={set(field)}
+      options={[{ value: '', label: t(`agentTeam.${any}`) }, ...options]}
+      data-testid={testId}
+    />
+  );
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onApply(toFilters(values, currency, zone));
@@ -74,84 +90,32 @@ export function TeamFiltersForm({ currency, onApply }: { currency: string; onApp
   return (
     <form className="card" onSubmit={submit} aria-label={t('agentTeam.filters')} data-testid="team-filters">
       <div className="team-filters">
-        <TextField label={t('agentTeam.search')} value={values.search} onChange={set('search')} maxLength={50} data-testid="team-search" />
-        <SelectField
-          label={t('agentTeam.level')}
-          value={values.level}
-          onChange={set('level')}
-          options={[
-            { value: '', label: t('agentTeam.anyLevel') },
-            ...LEVELS.map((level) => ({ value: String(level), label: t('agentTeam.levelN', { level }) })),
-          ]}
-          data-testid="team-level"
-        />
-        <SelectField
-          label={t('agentTeam.kind')}
-          value={values.kind}
-          onChange={set('kind')}
-          options={[
-            { value: '', label: t('agentTeam.anyKind') },
-            { value: 'MEMBER', label: t('agentTeam.kinds.MEMBER') },
-            { value: 'AGENT', label: t('agentTeam.kinds.AGENT') },
-          ]}
-          data-testid="team-kind"
-        />
-        <SelectField
-          label={t('agentTeam.status')}
-          value={values.status}
-          onChange={set('status')}
-          options={[
-            { value: '', label: t('agentTeam.anyStatus') },
-            ...(['active', 'locked', 'disabled'] as const).map((status) => ({ value: status, label: t(`agentTeam.statuses.${status}`) })),
-          ]}
-          data-testid="team-status"
-        />
-        <SelectField
-          label={t('agentTeam.online')}
-          value={values.online}
-          onChange={set('online')}
-          options={[
-            { value: '', label: t('agentTeam.anyOnline') },
-            { value: 'true', label: t('agentTeam.onlineOnly') },
-            { value: 'false', label: t('agentTeam.offlineOnly') },
-          ]}
-          data-testid="team-online-filter"
-        />
-        <TextField
-          label={t('agentTeam.balanceMin')}
-          inputMode="decimal"
-          value={values.balanceMin}
-          onChange={set('balanceMin')}
-          data-testid="team-balance-min"
-        />
-        <TextField
-          label={t('agentTeam.balanceMax')}
-          inputMode="decimal"
-          value={values.balanceMax}
-          onChange={set('balanceMax')}
-          data-testid="team-balance-max"
-        />
-        <TextField
-          label={t('agentTeam.registeredFrom')}
-          type="date"
-          value={values.registeredFrom}
-          onChange={set('registeredFrom')}
-          data-testid="team-registered-from"
-        />
-        <TextField
-          label={t('agentTeam.registeredTo')}
-          type="date"
-          value={values.registeredTo}
-          onChange={set('registeredTo')}
-          data-testid="team-registered-to"
-        />
-        <TextField
-          label={t('agentTeam.lastLoginFrom')}
-          type="date"
-          value={values.lastLoginFrom}
-          onChange={set('lastLoginFrom')}
-          data-testid="team-last-login-from"
-        />
+        {text('search', 'team-search', { maxLength: 50 })}
+        {select(
+          'level',
+          'team-level',
+          'anyLevel',
+          LEVELS.map((level) => ({ value: String(level), label: t('agentTeam.levelN', { level }) })),
+        )}
+        {select('kind', 'team-kind', 'anyKind', [
+          { value: 'MEMBER', label: t('agentTeam.kinds.MEMBER') },
+          { value: 'AGENT', label: t('agentTeam.kinds.AGENT') },
+        ])}
+        {select(
+          'status',
+          'team-status',
+          'anyStatus',
+          (['active', 'locked', 'disabled'] as const).map((status) => ({ value: status, label: t(`agentTeam.statuses.${status}`) })),
+        )}
+        {select('online', 'team-online-filter', 'anyOnline', [
+          { value: 'true', label: t('agentTeam.onlineOnly') },
+          { value: 'false', label: t('agentTeam.offlineOnly') },
+        ])}
+        {text('balanceMin', 'team-balance-min', { inputMode: 'decimal' })}
+        {text('balanceMax', 'team-balance-max', { inputMode: 'decimal' })}
+        {text('registeredFrom', 'team-registered-from', { type: 'date' })}
+        {text('registeredTo', 'team-registered-to', { type: 'date' })}
+        {text('lastLoginFrom', 'team-last-login-from', { type: 'date' })}
       </div>
       <div className="team-filters__actions">
         <Button type="submit" data-testid="team-apply">
