@@ -97,6 +97,48 @@ describe.runIf(browserAvailable())('a game in maintenance in the lobby', () => {
     expect(studio ?? builtIn).toBeTruthy();
   });
 
+  it('marks a whole vendor in maintenance for its window: its card in the lobby says so, its tiles offer no free play, suggestions come from another vendor', async () => {
+    const now = Date.now();
+    await site.updateSettings((settings) => {
+      settings.gameMaintenance.entries = [{ vendor: 'REEFFISH', gameCode: null, startsAt: now - 60_000, endsAt: now + 60 * 60_000 }];
+    });
+    await page.goto(`${site.url}/fish`);
+    const reefCard = byTestId('vendor-REEFFISH');
+    await expect.poll(() => reefCard.textContent(), SOON).toContain('Maintenance');
+    expect(await byTestId('vendor-OCEANHUNT').textContent()).not.toContain('Maintenance');
+
+    await page.goto(`${site.url}/fish?vassalage=REEFFISH`);
+    const tiles = page.locator('[data-testid="game-grid"] [data-testid="game-tile"]');
+    await tiles.first().waitFor(SOON);
+    const count = await tiles.count();
+    expect(count).toBeGreaterThan(0);
+    expect(await tiles.getByTestId('game-maintenance-marker').count()).toBe(count);
+    expect(await tiles.getByTestId('game-free-play').count()).toBe(0);
+
+    // The dialog suggests three playable fishing games, none of the vendor in maintenance.
+    await tiles
+      .first()
+      .getByRole('button', { name: /is under maintenance/ })
+      .click();
+    const dialog = byTestId('game-maintenance-dialog');
+    await dialog.waitFor();
+    const suggestions = dialog.getByTestId('game-suggestion');
+    await expect.poll(() => suggestions.count(), SOON).toBe(3);
+    const ids = await suggestions.evaluateAll((items) => items.map((item) => Number(item.getAttribute('data-node-id'))));
+    const listed = (await (await fetch(`${site.url}/lgw/games/list?vassalage=OCEANHUNT&pageSize=100`)).json()) as {
+      value: { games: { nodeId: number }[] };
+    };
+    const oceanHunt = new Set(listed.value.games.map((game) => game.nodeId));
+    for (const id of ids) expect(oceanHunt.has(id), `suggestion ${id}`).toBe(true);
+    await page.keyboard.press('Escape');
+
+    // The other fishing vendor keeps its free play.
+    await page.goto(`${site.url}/fish?vassalage=OCEANHUNT`);
+    await tiles.first().waitFor(SOON);
+    expect(await tiles.getByTestId('game-maintenance-marker').count()).toBe(0);
+    expect(await tiles.getByTestId('game-free-play').count()).toBeGreaterThan(0);
+  });
+
   it('shows the game as playable again once the operator ends the maintenance', async () => {
     await site.updateSettings((settings) => {
       settings.gameMaintenance.entries = [];

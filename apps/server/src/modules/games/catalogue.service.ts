@@ -14,6 +14,7 @@ import { countGames, listGames, listGamesByIds, offeredVendorCards, type GameFil
 import { cachedCatalogue } from './catalogue-cache';
 import { toGame, toVendorCard } from './game-view';
 import { maintenanceAt, type MaintenanceNow } from './maintenance';
+import { catalogueBrand, catalogueKey } from './catalogue-brand';
 
 /**
  * The brand's maintenance now. Its signature is part of every cached lobby answer's key, so a
@@ -24,11 +25,13 @@ export const lobbyMaintenance = (ctx: AppContext, merchant: Merchant): Maintenan
 /** The vendors a brand offers, grouped by game type in menu order (spec 001 section 2 "game menus"). */
 function vendorsByType(ctx: AppContext, merchant: Merchant): Promise<Map<GameType, VendorCard[]>> {
   const maintenance = lobbyMaintenance(ctx, merchant);
-  return cachedCatalogue(ctx, `${merchant.id}:vendors:${maintenance.signature}`, () => loadVendorsByType(ctx, merchant, maintenance));
+  return cachedCatalogue(ctx, `${catalogueKey(merchant)}:vendors:${maintenance.signature}`, () =>
+    loadVendorsByType(ctx, merchant, maintenance),
+  );
 }
 
 async function loadVendorsByType(ctx: AppContext, merchant: Merchant, maintenance: MaintenanceNow): Promise<Map<GameType, VendorCard[]>> {
-  const rows = await offeredVendorCards(ctx.db, merchant.id);
+  const rows = await offeredVendorCards(ctx.db, catalogueBrand(merchant));
   const byType = new Map<GameType, VendorCard[]>();
   for (const type of GAME_TYPES) byType.set(type, []);
   for (const row of rows) {
@@ -48,7 +51,9 @@ export async function gameMenus(ctx: AppContext, merchant: Merchant): Promise<Ga
 /** The menus as JSON text, kept as text like the game list (every page of the site asks for them). */
 export function gameMenusJson(ctx: AppContext, merchant: Merchant): Promise<string> {
   const { signature } = lobbyMaintenance(ctx, merchant);
-  return cachedCatalogue(ctx, `${merchant.id}:menus-json:${signature}`, async () => JSON.stringify(await gameMenus(ctx, merchant)));
+  return cachedCatalogue(ctx, `${catalogueKey(merchant)}:menus-json:${signature}`, async () =>
+    JSON.stringify(await gameMenus(ctx, merchant)),
+  );
 }
 
 /** Vendor lanes: one lane per game type that has vendors, titled by type (the web translates it). */
@@ -70,7 +75,7 @@ export function filterOf(query: { gameType?: GameType; vassalage?: string; gameC
 /** The game list with every filter of spec 001 section 7; the name search is trimmed and case-blind. */
 export function gameList(ctx: AppContext, merchant: Merchant, query: GameListQuery): Promise<GameListValue> {
   const maintenance = lobbyMaintenance(ctx, merchant);
-  return cachedCatalogue(ctx, `${merchant.id}:list:${maintenance.signature}:${JSON.stringify(listKey(query))}`, () =>
+  return cachedCatalogue(ctx, `${catalogueKey(merchant)}:list:${maintenance.signature}:${JSON.stringify(listKey(query))}`, () =>
     loadGameList(ctx, merchant, query, maintenance),
   );
 }
@@ -81,7 +86,7 @@ export function gameList(ctx: AppContext, merchant: Merchant, query: GameListQue
  */
 export function gameListJson(ctx: AppContext, merchant: Merchant, query: GameListQuery): Promise<string> {
   const { signature } = lobbyMaintenance(ctx, merchant);
-  return cachedCatalogue(ctx, `${merchant.id}:list-json:${signature}:${JSON.stringify(listKey(query))}`, async () =>
+  return cachedCatalogue(ctx, `${catalogueKey(merchant)}:list-json:${signature}:${JSON.stringify(listKey(query))}`, async () =>
     JSON.stringify(await gameList(ctx, merchant, query)),
   );
 }
@@ -118,8 +123,8 @@ async function loadGameList(
   };
   const page = { offset: (query.pageNo - 1) * query.pageSize, limit: query.pageSize };
   const [total, rows] = await Promise.all([
-    countGames(ctx.db, merchant.id, filter),
-    listGames(ctx.db, merchant.id, filter, page, query.selectType === 'NEW' ? 'newest' : 'catalogue'),
+    countGames(ctx.db, catalogueBrand(merchant), filter),
+    listGames(ctx.db, catalogueBrand(merchant), filter, page, query.selectType === 'NEW' ? 'newest' : 'catalogue'),
   ]);
   return { games: rows.map((row) => toGame(row, maintenance)), total, totalPages: Math.ceil(total / query.pageSize) };
 }
@@ -129,9 +134,14 @@ export function hotGames(ctx: AppContext, merchant: Merchant, query: { gameType?
   const maintenance = lobbyMaintenance(ctx, merchant);
   return cachedCatalogue(
     ctx,
-    `${merchant.id}:hot:${maintenance.signature}:${query.gameType}:${query.vassalage}:${query.limit}`,
+    `${catalogueKey(merchant)}:hot:${maintenance.signature}:${query.gameType}:${query.vassalage}:${query.limit}`,
     async () => {
-      const rows = await listGames(ctx.db, merchant.id, { ...filterOf(query), hotOnly: true }, { offset: 0, limit: query.limit });
+      const rows = await listGames(
+        ctx.db,
+        catalogueBrand(merchant),
+        { ...filterOf(query), hotOnly: true },
+        { offset: 0, limit: query.limit },
+      );
       return { list: rows.map((row) => toGame(row, maintenance)) };
     },
   );
@@ -142,9 +152,9 @@ export function popularGames(ctx: AppContext, merchant: Merchant, query: { gameT
   const maintenance = lobbyMaintenance(ctx, merchant);
   return cachedCatalogue(
     ctx,
-    `${merchant.id}:popular:${maintenance.signature}:${query.gameType}:${query.vassalage}:${query.limit}`,
+    `${catalogueKey(merchant)}:popular:${maintenance.signature}:${query.gameType}:${query.vassalage}:${query.limit}`,
     async () => {
-      const rows = await listGames(ctx.db, merchant.id, filterOf(query), { offset: 0, limit: query.limit }, 'popular');
+      const rows = await listGames(ctx.db, catalogueBrand(merchant), filterOf(query), { offset: 0, limit: query.limit }, 'popular');
       return { list: rows.map((row) => toGame(row, maintenance)) };
     },
   );
@@ -153,5 +163,5 @@ export function popularGames(ctx: AppContext, merchant: Merchant, query: { gameT
 /** The offered, launchable games among `ids` as lobby tiles (the jackpot's feeding games), in catalogue order. */
 export async function offeredGamesByIds(ctx: AppContext, merchant: Merchant, ids: readonly number[]): Promise<Game[]> {
   const maintenance = lobbyMaintenance(ctx, merchant);
-  return (await listGamesByIds(ctx.db, merchant.id, ids)).map((row) => toGame(row, maintenance));
+  return (await listGamesByIds(ctx.db, catalogueBrand(merchant), ids)).map((row) => toGame(row, maintenance));
 }

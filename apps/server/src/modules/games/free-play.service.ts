@@ -6,6 +6,7 @@ import type { Merchant } from '../../kernel/merchant';
 import { findLaunchTarget } from './game.repository';
 import { launchAddress, throughLaunchCdn } from './launch-url';
 import { playableLaunchUrl } from './playable';
+import { catalogueBrand } from './catalogue-brand';
 
 /** supportPlay 0 (spec 001 section 3): the game offers a free trial. */
 const FREE_TRIAL = 0;
@@ -21,7 +22,7 @@ export async function launchFreeGame(
   merchant: Merchant,
   request: { nodeId: number; language: string },
 ): Promise<FreeLaunchValue> {
-  const target = await findLaunchTarget(ctx.db, merchant.id, { nodeId: request.nodeId });
+  const target = await findLaunchTarget(ctx.db, catalogueBrand(merchant), { nodeId: request.nodeId });
   if (!target) throw new AppError('GAME_NOT_FOUND');
   if (target.support_play !== FREE_TRIAL) throw new AppError('FREE_PLAY_NOT_OFFERED');
   const launchUrl = playableLaunchUrl(ctx, merchant, target);

@@ -8,6 +8,7 @@ import { checkLaunch } from '../play-limits/play-limit-guards';
 import { findLaunchTarget, touchRecent, type LaunchTarget } from './game.repository';
 import { launchAddress, throughLaunchCdn } from './launch-url';
 import { playableLaunchUrl } from './playable';
+import { catalogueBrand } from './catalogue-brand';
 
 /**
  * Launching a game (POST /wps/game/launchGame): a game session for the vendor (its token is the
@@ -26,7 +27,7 @@ export async function launchGame(
   const { merchant, session } = caller;
   const target = await findLaunchTarget(
     ctx.db,
-    merchant.id,
+    catalogueBrand(merchant),
     request.nodeId !== undefined ? { nodeId: request.nodeId } : { gameCode: request.gameCode!, vendorCode: request.vassalage },
   );
   if (!target) throw new AppError('GAME_NOT_FOUND');

@@ -37,24 +37,40 @@ export interface GameFilter {
 export type GameOrder = 'catalogue' | 'newest' | 'popular';
 
 /**
+ * The brand a catalogue query is for: its id, and whether it offers bingo, which is offered only
+ * where TY is supported (spec 001 section 1; catalogue-brand.ts).
+ */
+export interface CatalogueBrand {
+  readonly id: number;
+  readonly bingo: boolean;
+}
+
+/** The classify of bingo games, left out of every answer of a brand that does not offer bingo. */
+const BINGO = 'BG';
+
+/**
  * Active games of vendors the brand offers and has enabled, narrowed by the filter, that their
  * vendor can launch (launchability.ts: a vendor with a launch page): every lobby answer (lists,
  * hot, popular, favourites, recent, menus) shows only games a tile can open.
  */
-function offeredGames(db: Executor, merchantId: number, filter: GameFilter) {
-  return brandGames(db, merchantId, filter).where('vendors.launch_url', 'is not', null).where('vendors.launch_url', '!=', '');
+function offeredGames(db: Executor, brand: CatalogueBrand, filter: GameFilter) {
+  return brandGames(db, brand, filter).where('vendors.launch_url', 'is not', null).where('vendors.launch_url', '!=', '');
 }
 
-/** The brand's active games whether or not their vendor can launch them (a launch says why it cannot). */
-function brandGames(db: Executor, merchantId: number, filter: GameFilter) {
+/**
+ * The brand's active games whether or not their vendor can launch them (a launch says why it
+ * cannot); no bingo game for a brand that does not offer bingo.
+ */
+function brandGames(db: Executor, brand: CatalogueBrand, filter: GameFilter) {
   let query = db
     .selectFrom('games')
     .innerJoin('vendors', 'vendors.id', 'games.vendor_id')
     .innerJoin('merchant_vendors', (join) =>
-      join.onRef('merchant_vendors.vendor_id', '=', 'vendors.id').on('merchant_vendors.merchant_id', '=', merchantId),
+      join.onRef('merchant_vendors.vendor_id', '=', 'vendors.id').on('merchant_vendors.merchant_id', '=', brand.id),
     )
     .where('merchant_vendors.enabled', '=', 1)
     .where('games.status', '=', 'active');
+  if (!brand.bingo) query = query.where('games.game_classify', '!=', BINGO);
   if (filter.gameType) query = query.where('games.game_type', '=', filter.gameType);
   if (filter.vendorCode) query = query.where('vendors.code', '=', filter.vendorCode);
   if (filter.gameClassify) query = query.where('games.game_classify', '=', filter.gameClassify);
@@ -73,8 +89,8 @@ function brandGames(db: Executor, merchantId: number, filter: GameFilter) {
 /** LIKE wildcards typed by a player are searched for literally. */
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-export async function countGames(db: Executor, merchantId: number, filter: GameFilter): Promise<number> {
-  const row = await offeredGames(db, merchantId, filter)
+export async function countGames(db: Executor, brand: CatalogueBrand, filter: GameFilter): Promise<number> {
+  const row = await offeredGames(db, brand, filter)
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();
   return Number(row.total);
@@ -82,12 +98,12 @@ export async function countGames(db: Executor, merchantId: number, filter: GameF
 
 export async function listGames(
   db: Executor,
-  merchantId: number,
+  brand: CatalogueBrand,
   filter: GameFilter,
   page: { offset: number; limit: number },
   order: GameOrder = 'catalogue',
 ) {
-  let query = offeredGames(db, merchantId, filter).select(GAME_COLUMNS);
+  let query = offeredGames(db, brand, filter).select(GAME_COLUMNS);
   if (order === 'popular') query = query.orderBy('games.play_count', 'desc');
   if (order === 'newest') query = query.orderBy('games.created_at', 'desc');
   return query
@@ -101,13 +117,19 @@ export async function listGames(
 
 export type GameRow = Awaited<ReturnType<typeof listGames>>[number];
 
-/** Vendors the brand offers, with how many active games each has (zero for lobby-only vendors). */
-export async function offeredVendorCards(db: Executor, merchantId: number) {
+/**
+ * Vendors the brand offers, with how many active games each has (zero for lobby-only vendors; a
+ * brand without bingo counts no bingo game, so a bingo vendor is not shown).
+ */
+export async function offeredVendorCards(db: Executor, brand: CatalogueBrand) {
   return (
     db
       .selectFrom('vendors')
       .innerJoin('merchant_vendors', 'merchant_vendors.vendor_id', 'vendors.id')
-      .leftJoin('games', (join) => join.onRef('games.vendor_id', '=', 'vendors.id').on('games.status', '=', 'active'))
+      .leftJoin('games', (join) => {
+        const active = join.onRef('games.vendor_id', '=', 'vendors.id').on('games.status', '=', 'active');
+        return brand.bingo ? active : active.on('games.game_classify', '!=', BINGO);
+      })
       // A vendor that cannot launch (launchability.ts) has nothing to play: its menus count no game.
       .where('vendors.launch_url', 'is not', null)
       .where('vendors.launch_url', '!=', '')
@@ -121,7 +143,7 @@ export async function offeredVendorCards(db: Executor, merchantId: number) {
         'vendors.sort_order',
         eb.fn.count<number>('games.id').as('game_count'),
       ])
-      .where('merchant_vendors.merchant_id', '=', merchantId)
+      .where('merchant_vendors.merchant_id', '=', brand.id)
       .where('merchant_vendors.enabled', '=', 1)
       .groupBy([
         'vendors.id',
@@ -142,13 +164,13 @@ export async function offeredVendorCards(db: Executor, merchantId: number) {
 export type VendorCardRow = Awaited<ReturnType<typeof offeredVendorCards>>[number];
 
 /** An offered, active game by its id (the favourite key). */
-export async function findOfferedGame(db: Executor, merchantId: number, gameId: number) {
-  return offeredGames(db, merchantId, {}).select(GAME_COLUMNS).where('games.id', '=', gameId).executeTakeFirst();
+export async function findOfferedGame(db: Executor, brand: CatalogueBrand, gameId: number) {
+  return offeredGames(db, brand, {}).select(GAME_COLUMNS).where('games.id', '=', gameId).executeTakeFirst();
 }
 
 /** A game of the brand by its id, whether or not its vendor can launch it (the maintenance dialog asks about any). */
-export async function findBrandGame(db: Executor, merchantId: number, gameId: number) {
-  return brandGames(db, merchantId, {}).select(GAME_COLUMNS).where('games.id', '=', gameId).executeTakeFirst();
+export async function findBrandGame(db: Executor, brand: CatalogueBrand, gameId: number) {
+  return brandGames(db, brand, {}).select(GAME_COLUMNS).where('games.id', '=', gameId).executeTakeFirst();
 }
 
 export async function addFavourite(db: Executor, memberId: number, gameId: number, now: number): Promise<void> {
@@ -164,20 +186,20 @@ export async function removeFavourite(db: Executor, memberId: number, gameId: nu
 }
 
 /** The member's favourites that are still offered, newest first. */
-function favouriteGames(db: Executor, merchantId: number, memberId: number, filter: GameFilter) {
-  return offeredGames(db, merchantId, filter)
+function favouriteGames(db: Executor, brand: CatalogueBrand, memberId: number, filter: GameFilter) {
+  return offeredGames(db, brand, filter)
     .innerJoin('game_favourites', 'game_favourites.game_id', 'games.id')
     .where('game_favourites.member_id', '=', memberId);
 }
 
 export async function listFavourites(
   db: Executor,
-  merchantId: number,
+  brand: CatalogueBrand,
   memberId: number,
   filter: GameFilter,
   page: { offset: number; limit: number },
 ) {
-  return favouriteGames(db, merchantId, memberId, filter)
+  return favouriteGames(db, brand, memberId, filter)
     .select(GAME_COLUMNS)
     .orderBy('game_favourites.created_at', 'desc')
     .orderBy('games.id', 'desc')
@@ -186,15 +208,15 @@ export async function listFavourites(
     .execute();
 }
 
-export async function countFavourites(db: Executor, merchantId: number, memberId: number, filter: GameFilter): Promise<number> {
-  const row = await favouriteGames(db, merchantId, memberId, filter)
+export async function countFavourites(db: Executor, brand: CatalogueBrand, memberId: number, filter: GameFilter): Promise<number> {
+  const row = await favouriteGames(db, brand, memberId, filter)
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();
   return Number(row.total);
 }
 
-export async function favouriteIds(db: Executor, merchantId: number, memberId: number): Promise<number[]> {
-  const rows = await favouriteGames(db, merchantId, memberId, {}).select('games.id').orderBy('games.id').execute();
+export async function favouriteIds(db: Executor, brand: CatalogueBrand, memberId: number): Promise<number[]> {
+  const rows = await favouriteGames(db, brand, memberId, {}).select('games.id').orderBy('games.id').execute();
   return rows.map((row) => row.id);
 }
 
@@ -222,10 +244,10 @@ export async function findVendorName(db: Executor, vendorCode: string): Promise<
  */
 export async function findLaunchTarget(
   db: Executor,
-  merchantId: number,
+  brand: CatalogueBrand,
   game: { nodeId: number } | { gameCode: string; vendorCode?: string },
 ) {
-  const query = brandGames(db, merchantId, 'nodeId' in game ? {} : { vendorCode: game.vendorCode }).select([
+  const query = brandGames(db, brand, 'nodeId' in game ? {} : { vendorCode: game.vendorCode }).select([
     'games.id',
     'games.game_code',
     'games.name',
@@ -253,20 +275,20 @@ export async function touchRecent(db: Executor, memberId: number, gameId: number
     .execute();
 }
 
-function recentGames(db: Executor, merchantId: number, memberId: number, filter: GameFilter) {
-  return offeredGames(db, merchantId, filter)
+function recentGames(db: Executor, brand: CatalogueBrand, memberId: number, filter: GameFilter) {
+  return offeredGames(db, brand, filter)
     .innerJoin('game_recents', 'game_recents.game_id', 'games.id')
     .where('game_recents.member_id', '=', memberId);
 }
 
 export async function listRecent(
   db: Executor,
-  merchantId: number,
+  brand: CatalogueBrand,
   memberId: number,
   filter: GameFilter,
   page: { offset: number; limit: number },
 ) {
-  return recentGames(db, merchantId, memberId, filter)
+  return recentGames(db, brand, memberId, filter)
     .select(GAME_COLUMNS)
     .orderBy('game_recents.played_at', 'desc')
     .orderBy('games.id', 'desc')
@@ -275,17 +297,17 @@ export async function listRecent(
     .execute();
 }
 
-export async function countRecent(db: Executor, merchantId: number, memberId: number, filter: GameFilter): Promise<number> {
-  const row = await recentGames(db, merchantId, memberId, filter)
+export async function countRecent(db: Executor, brand: CatalogueBrand, memberId: number, filter: GameFilter): Promise<number> {
+  const row = await recentGames(db, brand, memberId, filter)
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();
   return Number(row.total);
 }
 
 /** The offered, launchable games among `ids` (the jackpot's feeding games as lobby tiles), in catalogue order. */
-export async function listGamesByIds(db: Executor, merchantId: number, ids: readonly number[]): Promise<GameRow[]> {
+export async function listGamesByIds(db: Executor, brand: CatalogueBrand, ids: readonly number[]): Promise<GameRow[]> {
   if (ids.length === 0) return [];
-  return offeredGames(db, merchantId, {})
+  return offeredGames(db, brand, {})
     .select(GAME_COLUMNS)
     .where('games.id', 'in', [...ids])
     .orderBy('vendors.sort_order')

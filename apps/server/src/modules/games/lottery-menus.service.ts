@@ -5,6 +5,7 @@ import type { Merchant } from '../../kernel/merchant';
 import { lobbyMaintenance } from './catalogue.service';
 import { listGames } from './game.repository';
 import { toGame } from './game-view';
+import { catalogueBrand } from './catalogue-brand';
 
 /** More lotteries than any brand offers: the menus are one list, not pages. */
 const MENU_LIMIT = 200;
@@ -21,7 +22,12 @@ const pageOf = (entry: { gameType: string; prizeMode: string | null }): LotteryM
  */
 export async function lotteryMenus(ctx: AppContext, merchant: Merchant, query: LotteryMenusQuery): Promise<LotteryMenusValue> {
   const maintenance = lobbyMaintenance(ctx, merchant);
-  const rows = await listGames(ctx.db, merchant.id, { gameClassify: 'Lott', prizeMode: query.prizeMode }, { offset: 0, limit: MENU_LIMIT });
+  const rows = await listGames(
+    ctx.db,
+    catalogueBrand(merchant),
+    { gameClassify: 'Lott', prizeMode: query.prizeMode },
+    { offset: 0, limit: MENU_LIMIT },
+  );
   const now = ctx.clock.now();
   const menus = rows
     .map((row) => toGame(row, maintenance))

@@ -5,6 +5,7 @@ import type { AppContext } from '../../app-context';
 import type { Merchant } from '../../kernel/merchant';
 import { AppError } from '../../lib/app-error';
 import { findLaunchTarget } from './game.repository';
+import { catalogueBrand } from './catalogue-brand';
 
 /** A GET to the studio over HTTP: its status and JSON body (null when it sent none). */
 export type StudioReader = (url: string) => Promise<{ status: number; body: unknown }>;
@@ -36,7 +37,7 @@ export async function recentDraws(
   read: StudioReader,
 ): Promise<LotteryRecentValue> {
   const { gameCode, vassalage, limit } = lotteryRecentQuery.parse(query);
-  const target = await findLaunchTarget(ctx.db, merchant.id, { gameCode, vendorCode: vassalage });
+  const target = await findLaunchTarget(ctx.db, catalogueBrand(merchant), { gameCode, vendorCode: vassalage });
   if (!target || !(LOTTERY_GAME_TYPES as readonly string[]).includes(target.game_type)) throw new AppError('GAME_NOT_FOUND');
   const page = STUDIO_PAGE.exec((target.launch_url ?? '').split('?')[0] ?? '');
   if (!page) throw new AppError('GAME_NOT_FOUND');

@@ -5,6 +5,7 @@ import { mainOf, vendorOf } from '../ledger/ledger-accounts';
 import type { Merchant } from '../../kernel/merchant';
 import { liveSessionOf } from '../seamless/seamless-call';
 import { findLaunchTarget } from './game.repository';
+import { catalogueBrand } from './catalogue-brand';
 
 export interface SandboxVendorView {
   gameName: string;
@@ -22,7 +23,7 @@ export interface SandboxVendorView {
  */
 export async function sandboxVendorView(ctx: AppContext, merchant: Merchant, token: string): Promise<SandboxVendorView> {
   const session = await liveSessionOf(ctx, merchant, token);
-  const game = await findLaunchTarget(ctx.db, merchant.id, { nodeId: session.game_id });
+  const game = await findLaunchTarget(ctx.db, catalogueBrand(merchant), { nodeId: session.game_id });
   if (!game) throw new AppError('GAME_NOT_FOUND');
   const transfer = game.wallet_mode === 'transfer';
   const account = transfer ? vendorOf(session.member_id, game.vendor_code) : mainOf(session.member_id);

@@ -6,6 +6,7 @@ import { lobbyMaintenance } from './catalogue.service';
 import { findBrandGame, listGames } from './game.repository';
 import { toGame } from './game-view';
 import { gameMaintenance } from './maintenance';
+import { catalogueBrand } from './catalogue-brand';
 
 /** How many of the most played games of the type are read to find three playable ones. */
 const CANDIDATES = 60;
@@ -17,11 +18,17 @@ const CANDIDATES = 60;
  * until when, so the dialog can tell the player.
  */
 export async function gameSuggestions(ctx: AppContext, merchant: Merchant, nodeId: number): Promise<SuggestionsValue> {
-  const game = await findBrandGame(ctx.db, merchant.id, nodeId);
+  const game = await findBrandGame(ctx.db, catalogueBrand(merchant), nodeId);
   if (!game) throw new AppError('GAME_NOT_FOUND');
   const maintenance = lobbyMaintenance(ctx, merchant);
   const state = gameMaintenance(maintenance, { vendorCode: game.vendor_code, gameCode: game.game_code, vendorStatus: game.vendor_status });
-  const rows = await listGames(ctx.db, merchant.id, { gameType: game.game_type as GameType }, { offset: 0, limit: CANDIDATES }, 'popular');
+  const rows = await listGames(
+    ctx.db,
+    catalogueBrand(merchant),
+    { gameType: game.game_type as GameType },
+    { offset: 0, limit: CANDIDATES },
+    'popular',
+  );
   const list = rows
     .filter((row) => row.id !== game.id)
     .map((row) => toGame(row, maintenance))
