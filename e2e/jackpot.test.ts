@@ -40,9 +40,10 @@ describe.runIf(browserAvailable())('the jackpot area in the browser', () => {
     await page.getByRole('heading', { name: 'Jackpots', level: 1 }).waitFor();
     await expect.poll(() => byTestId('jackpot-pool').count()).toBe(2);
     expect(await byTestId('jackpot-pool-amount-MINI').textContent()).toBe('₱5,000.00');
-    // The games that feed each pool are lobby tiles that open them.
-    expect(await byTestId('jackpot-games-GRAND').getByTestId('game-tile').count()).toBe(2);
-    expect(await byTestId('jackpot-games-MINI').getByTestId('game-tile').count()).toBe(3);
+    // The games that feed each pool are lobby tiles that open them (a grid builds its tiles past the
+    // first two when the browser is idle).
+    await expect.poll(() => byTestId('jackpot-games-GRAND').getByTestId('game-tile').count()).toBe(2);
+    await expect.poll(() => byTestId('jackpot-games-MINI').getByTestId('game-tile').count()).toBe(3);
     await expect.poll(() => byTestId('jackpot-winner').count()).toBe(4);
     expect(await byTestId('jackpot-winner-name').first().textContent()).toBe('ma***7');
 

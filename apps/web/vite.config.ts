@@ -2,6 +2,27 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import type { Plugin } from 'vite';
+
+/**
+ * The first paint (index.html's header bar) needs the stylesheet alone, so the page's scripts are
+ * fetched at low priority: on a slow phone connection the stylesheet no longer shares the first
+ * round trips with about 140 KB of script, and the bar paints as soon as it is in. The scripts
+ * still start at once (nothing else is waiting) and the app renders when they have run.
+ */
+function scriptsAfterStylesheet(): Plugin {
+  return {
+    name: 'panalo-scripts-after-stylesheet',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html
+          .replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"')
+          .replace(/<link rel="modulepreload"(?![^>]*fetchpriority)/g, '<link rel="modulepreload" fetchpriority="low"'),
+    },
+  };
+}
 
 // In development the API server runs on 8080 (PANALO_API overrides it); Vite forwards its paths so
 // the browser sees one origin, exactly as in production where the server serves the built app itself.
@@ -40,6 +61,7 @@ export default defineConfig(({ command }) => ({
   // Brotli and gzip copies of every text file, made once here at the highest levels; the server
   // sends the copy the browser accepts (static-web.ts) and never compresses these per request.
   plugins: [
+    scriptsAfterStylesheet(),
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 512 }),
     // The installable app (docs/deploy.md, "Installable app"). The service worker precaches the
     // hashed scripts and styles, the icons and the offline page; it never stores an API answer

@@ -12,16 +12,17 @@ function whenIdle(work: () => void): () => void {
 }
 
 /**
- * How many of `total` parts of a long page to render now: none at first, then one more each time
- * the browser is idle. Each part is then a render task of its own instead of one long task that
+ * How many of `total` parts of a long page to render now: `first` at once, then `step` more each
+ * time the browser is idle. Each step is then a render task of its own instead of one long task that
  * holds a phone's main thread (input, the first paint) while every part is built at once. Meant for
- * parts below the first screen, so nothing in view waits for them.
+ * parts below the first screen, so nothing in view waits for them. When `total` grows (a list's next
+ * page), the new parts follow in the same way.
  */
-export function useIdleReveal(total: number): number {
-  const [shown, setShown] = useState(0);
+export function useIdleReveal(total: number, first = 0, step = 1): number {
+  const [shown, setShown] = useState(first);
   useEffect(() => {
     if (shown >= total) return;
-    return whenIdle(() => setShown((count) => count + 1));
-  }, [shown, total]);
-  return Math.min(shown, total);
+    return whenIdle(() => setShown((count) => count + step));
+  }, [shown, total, step]);
+  return Math.min(Math.max(shown, first), total);
 }

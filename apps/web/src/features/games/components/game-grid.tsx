@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/spinner';
 import { currentLocale } from '../../../lib/i18n';
 import { numberFormat } from '../../../lib/number-format';
+import { useIdleReveal } from '../../../lib/use-idle-reveal';
 import { useFavouriteIds } from '../api/get-favourite-ids';
 import { useFreePlay } from '../hooks/use-free-play';
 import { usePlayGame } from '../hooks/use-play-game';
@@ -29,8 +30,17 @@ interface GameGridProps {
 /** A lobby's first tiles on a phone: two rows of two, the first of them the page's largest paint. */
 const LOBBY_FIRST_SCREEN_TILES = 4;
 
+/**
+ * Tiles built at once (at least the first screen's) and then per idle moment: a tile with its
+ * picture, star, texts and buttons takes a phone a few milliseconds, so a page of them built in one
+ * go is one long task that holds the main thread (docs/performance.md, "Web delivery").
+ */
+const FIRST_TILES = 2;
+const TILES_PER_IDLE = 2;
+
 /** A responsive grid of game tiles, each with its play button and star. */
 export function GameGrid({ games, variant = 'tiles', row = false, testId = 'game-grid', priority = 0 }: GameGridProps) {
+  const shown = useIdleReveal(games.length, Math.max(FIRST_TILES, priority), TILES_PER_IDLE);
   const vendors = useVendorDirectory();
   const favourites = useFavouriteIds();
   const play = usePlayGame();
@@ -38,7 +48,7 @@ export function GameGrid({ games, variant = 'tiles', row = false, testId = 'game
   const toggle = useToggleFavourite();
   return (
     <ul className={variant === 'entries' ? 'vendor-entries' : `game-grid${row ? ' game-grid--row' : ''}`} data-testid={testId}>
-      {games.map((game, index) => {
+      {games.slice(0, shown).map((game, index) => {
         const vendor = vendors.get(game.vassalage);
         const props = {
           game,
