@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Executor } from '../../db/executor';
 import { isPostgres, numberedText, prepared } from '../../db/prepared';
+import { batchedRead } from '../../db/read-batcher';
 import { claimKey, type KeyClaimWrite } from '../ledger/idempotency';
 import { keyClaimParameters, withKeyClaim } from '../ledger/key-statements';
 import type { GameSessionsTable } from '../../db/schema-games';
@@ -41,15 +42,23 @@ export type GameSessionRow = Selectable<GameSessionsTable> & {
 };
 
 // Every seamless call runs it: SQL text prepared once, not a query built anew per call.
-const gameSessionByToken = prepared<GameSessionRow>(
-  `SELECT s.*, v.max_win_per_round AS vendor_max_win_per_round, v.max_win_multiple AS vendor_max_win_multiple
-   FROM game_sessions s LEFT JOIN vendors v ON v.code = s.vendor_code
-   WHERE s.token_hash = ?`,
-);
+const GAME_SESSION = `SELECT s.*, v.max_win_per_round AS vendor_max_win_per_round, v.max_win_multiple AS vendor_max_win_multiple
+   FROM game_sessions s LEFT JOIN vendors v ON v.code = s.vendor_code`;
+const gameSessionByToken = prepared<GameSessionRow>(`${GAME_SESSION} WHERE s.token_hash = ?`);
+// PostgreSQL: the sessions of the calls that arrived together, in one statement (read-batcher.ts).
+const gameSessionsByTokens = prepared<GameSessionRow>(`${GAME_SESSION} WHERE s.token_hash = ANY($1::text[])`);
+
+const gameSessionRead = batchedRead<GameSessionRow>({
+  one: async (db, tokenHash) => (await gameSessionByToken.execute(db, [tokenHash])).rows[0],
+  many: async (db, tokenHashes) => (await gameSessionsByTokens.execute(db, [tokenHashes])).rows,
+  keyOf: (row) => row.token_hash,
+});
 
 /** The session a token names, with its vendor's own win limits (read here to save a round trip per call). */
 export async function findGameSession(db: Executor, tokenHash: string): Promise<GameSessionRow | undefined> {
-  return (await gameSessionByToken.execute(db, [tokenHash])).rows[0];
+  const row = await gameSessionRead(db, tokenHash);
+  // Calls that asked together share one row: each gets its own copy.
+  return row && { ...row };
 }
 
 export async function findBet(db: Executor, vendorCode: string, transactionId: string) {

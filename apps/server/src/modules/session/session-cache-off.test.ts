@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemberStatus, MemberType } from '@panalo/contract/member-types';
 import { MINUTE } from '../../lib/clock';
+import { sha256 } from '../../lib/tokens';
 import { bearer, createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app.test-kit';
 
 /**
@@ -80,6 +81,25 @@ describe(`sessions with the session cache off (${testDatabaseName()})`, () => {
     for (let step = 0; step < 5; step++) {
       t.clock.advance(100 * MINUTE);
       expect((await info(busy)).statusCode, `after ${(step + 1) * 100} minutes`).toBe(200);
+    }
+  });
+
+  it('answers many members calling at once each with their own member, and refuses the one revoked among them', async () => {
+    // On PostgreSQL the session reads of calls that arrive together go as one statement.
+    const members = await Promise.all(
+      Array.from({ length: 12 }, async (_, index) => {
+        const username = `crowd${String(index).padStart(2, '0')}`;
+        await t.account({ username, password: 'Crowd12345' });
+        return { username, token: await t.login(username, 'Crowd12345') };
+      }),
+    );
+    const revoked = members[5]!;
+    await t.app.ctx.db.updateTable('sessions').set({ revoked_at: t.clock.now() }).where('token_hash', '=', sha256(revoked.token)).execute();
+    const calls = members.flatMap((member) => Array.from({ length: 5 }, () => member));
+    const answers = await Promise.all(calls.map(async (member) => ({ member, answer: (await info(member.token)).json() })));
+    for (const { member, answer } of answers) {
+      if (member === revoked) expect(answer.code).toBe('SESSION_EXPIRED');
+      else expect(answer.value?.account, member.username).toBe(member.username);
     }
   });
 
