@@ -2,9 +2,6 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { bonusCredited } from '@panalo/server/modules/ledger/ledger';
-import { findMerchantByCode } from '@panalo/server/modules/merchant/merchant.repository';
-import { createAccount } from '@panalo/server/seed/fixtures';
 import { browserAvailable, launchBrowser, watchCspViolations } from './support/browser';
 import { memberPage } from './support/shell';
 import { minorOf } from './support/money';
@@ -12,7 +9,6 @@ import { startSite, type Site } from './support/site';
 
 const SOON = { timeout: 20_000 };
 const FIGHT_PERIOD_MS = 180_000;
-const OPENING_BALANCE = 100_000;
 const SHOTS = fileURLToPath(new URL('../docs/screenshots/', import.meta.url));
 
 /** With E2E_SCREENSHOTS=1 the run also refreshes docs/screenshots/cockfight-*.png (docs/studio.md shows them). */
@@ -23,12 +19,13 @@ async function shot(target: Page, name: string): Promise<void> {
 }
 
 /**
- * A member bets on a fight in the browser (issue 22): the cockfight lobby's vendor card opens the
- * vendor's arenas, an arena opens at the studio, the member puts a chip on meron, the server's
- * clock moves past the fight, and the page shows the result, the paid bet and the new balance; the
- * site's balance and transaction history show the bet (and the win when there is one), the betting
- * record shows the fight's seed hash while the bet is open and its revealed seed once paid, and the
- * verifier (from the fairness panel and from the record) replays the fight.
+ * player1 (the demo member) bets on a fight in the browser (issue 22): the cockfight lobby's vendor
+ * card opens the vendor's arenas, an arena opens at the studio, player1 puts a chip on meron, the
+ * server's clock moves past the fight, and the page shows the result, the paid bet and the new
+ * balance; the site's balance and transaction history show the bet (and the win when there is
+ * one), each measured from player1's balance before the bet; the betting record shows the fight's
+ * seed hash while the bet is open and its revealed seed once paid, and the verifier (from the
+ * fairness panel and from the record) replays the fight.
  */
 describe.runIf(browserAvailable())('cockfight in the browser', () => {
   // The server's clock runs with real time plus what the test moves it on.
@@ -41,22 +38,8 @@ describe.runIf(browserAvailable())('cockfight in the browser', () => {
 
   beforeAll(async () => {
     site = await startSite({ ownWebCopy: true, clock });
-    await site.updateSettings((settings) => {
-      settings.kyc = { enabled: false, mandatory: false };
-    });
-    const demo = (await findMerchantByCode(site.app.ctx.db, 'demo'))!;
-    const memberId = await createAccount(site.app.ctx, { merchantId: demo.id, username: 'sabong01', password: 'Player1234' });
-    await site.app.ctx.money.run((work) =>
-      bonusCredited(work, {
-        book: { merchantId: demo.id, currency: 'PHP' },
-        memberId,
-        amount: OPENING_BALANCE,
-        reference: 'e2e-sabong01',
-        now: clock.now(),
-      }),
-    );
     browser = await launchBrowser();
-    page = await memberPage(browser, site.url, { account: { username: 'sabong01', password: 'Player1234' } });
+    page = await memberPage(browser, site.url);
     context = page.context();
   });
   afterAll(async () => {
@@ -79,6 +62,10 @@ describe.runIf(browserAvailable())('cockfight in the browser', () => {
     const dialog = page.getByTestId('vendor-games-dialog');
     await expect.poll(() => dialog.getByTestId('game-tile').count(), SOON).toBe(3);
     await shot(page, 'vendor-arenas');
+    // player1's balance before the bet (the demo seed's): every check below is by difference.
+    const headerBalance = async () => minorOf(await page.getByTestId('header-balance-value').textContent());
+    await expect.poll(headerBalance, SOON).toBeGreaterThan(0);
+    const start = await headerBalance();
 
     toOpenBetting();
     const opened = context.waitForEvent('page');
@@ -86,7 +73,7 @@ describe.runIf(browserAvailable())('cockfight in the browser', () => {
     const game = await opened;
     const violations = watchCspViolations(game);
     await game.waitForSelector('body[data-ready="true"]', SOON);
-    expect(minorOf(await game.getByTestId('studio-balance').textContent())).toBe(OPENING_BALANCE);
+    expect(minorOf(await game.getByTestId('studio-balance').textContent())).toBe(start);
     await expect.poll(() => game.getByTestId('cf-side-meron').isEnabled(), SOON).toBe(true);
     expect(await game.getByTestId('cf-name-meron').textContent()).not.toBe('…');
     expect(await game.locator('[data-testid="cf-road"] li').count()).toBeGreaterThanOrEqual(10);
@@ -101,17 +88,20 @@ describe.runIf(browserAvailable())('cockfight in the browser', () => {
     await game.getByTestId('cf-place').click();
     const bet = game.getByTestId('cf-bet').first();
     await bet.waitFor(SOON);
-    await expect.poll(async () => minorOf(await game.getByTestId('studio-balance').textContent()), SOON).toBe(OPENING_BALANCE - stake);
+    await expect.poll(async () => minorOf(await game.getByTestId('studio-balance').textContent()), SOON).toBe(start - stake);
     expect(await bet.getAttribute('data-status')).toBe('PLACED');
     await expect.poll(async () => minorOf(await game.getByTestId('cf-staked').textContent()), SOON).toBe(stake);
     await shot(game, 'arena-betting');
 
     // The betting record: the open bet shows its fight's seed hash, not yet the seed, and no Verify.
+    // player1 has records of other games: the fight's is the newest of SV388's.
+    const fightRecord = () =>
+      page
+        .locator('[data-testid="bet-record"][data-vendor="SV3"]')
+        .filter({ has: page.getByTestId('bet-record-fairness') })
+        .first();
     await page.goto(`${site.url}/member/personalHistoryCopy`);
-    const openRecord = page
-      .getByTestId('bet-record')
-      .filter({ has: page.getByTestId('bet-record-fairness') })
-      .first();
+    const openRecord = fightRecord();
     await openRecord.waitFor(SOON);
     await openRecord.getByTestId('bet-record-fairness').locator('summary').click();
     expect(await openRecord.getByTestId('bet-record-round').getAttribute('data-revealed')).toBe('false');
@@ -127,9 +117,7 @@ describe.runIf(browserAvailable())('cockfight in the browser', () => {
     const payout = Number(await bet.getAttribute('data-payout'));
     expect(payout).toBe(outcome === 'LOST' ? 0 : outcome === 'VOID' ? stake : payout);
     if (outcome === 'WON') expect(payout).toBeGreaterThan(stake);
-    await expect
-      .poll(async () => minorOf(await game.getByTestId('studio-balance').textContent()), SOON)
-      .toBe(OPENING_BALANCE - stake + payout);
+    await expect.poll(async () => minorOf(await game.getByTestId('studio-balance').textContent()), SOON).toBe(start - stake + payout);
     const winner = { WON: 'meron', VOID: 'draw', LOST: 'wala' }[outcome]!;
     expect(await game.getByTestId('cf-result').getAttribute('class')).toContain(`cf-result--${winner}`);
     await shot(game, 'arena-result');
@@ -147,11 +135,10 @@ describe.runIf(browserAvailable())('cockfight in the browser', () => {
     expect(violations).toEqual([]);
     await game.close();
 
-    // The site: the balance and the transaction history show the bet and its payment.
+    // The site: the balance and the transaction history show the bet and its payment (player1 has
+    // older rows: these are told by their amounts and the balances after them).
     await page.reload();
-    await expect
-      .poll(async () => minorOf(await page.getByTestId('header-balance-value').textContent()), SOON)
-      .toBe(OPENING_BALANCE - stake + payout);
+    await expect.poll(async () => minorOf(await page.getByTestId('header-balance-value').textContent()), SOON).toBe(start - stake + payout);
     await page.goto(`${site.url}/member/transactionHistory`);
     await page.getByTestId('history-table').waitFor(SOON);
     const rows = await page.getByTestId('history-row').evaluateAll((elements) =>
@@ -160,15 +147,13 @@ describe.runIf(browserAvailable())('cockfight in the browser', () => {
         cells: Array.from(row.querySelectorAll('td')).map((cell) => cell.textContent),
       })),
     );
-    expect(rows.some((row) => row.type === 'BET' && row.cells.some((cell) => minorOf(cell) === -stake))).toBe(true);
-    if (payout > 0) expect(rows.some((row) => row.type === 'WIN' && row.cells.some((cell) => minorOf(cell) === payout))).toBe(true);
+    const amountAndAfter = (row: { cells: (string | null)[] }) => [minorOf(row.cells[2] ?? null), minorOf(row.cells[3] ?? null)];
+    expect(rows.filter((row) => row.type === 'BET').map(amountAndAfter)).toContainEqual([-stake, start - stake]);
+    if (payout > 0) expect(rows.filter((row) => row.type === 'WIN').map(amountAndAfter)).toContainEqual([payout, start - stake + payout]);
 
     // The betting record: the paid bet shows the revealed seed, and its Verify opens the verifier filled in, with the same fight.
     await page.goto(`${site.url}/member/personalHistoryCopy`);
-    const record = page
-      .getByTestId('bet-record')
-      .filter({ has: page.getByTestId('bet-record-fairness') })
-      .first();
+    const record = fightRecord();
     await record.waitFor(SOON);
     await record.getByTestId('bet-record-fairness').locator('summary').click();
     expect(await record.getByTestId('bet-record-round').getAttribute('data-revealed')).toBe('true');
