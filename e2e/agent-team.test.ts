@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { browserAvailable, launchBrowser } from './support/browser';
+import { playerApi } from './support/player-api';
 import { autoDismissSitePopups, submitLogIn } from './support/shell';
 import { startSite, type Site } from './support/site';
 
@@ -88,6 +89,17 @@ describe.runIf(browserAvailable())("the agent's team in the agent centre", () =>
     expect(await page.getByTestId('downline-transfer').textContent()).toContain('subagent1');
     await page.keyboard.press('Escape');
 
+    // Last log-in until a day (the day included): of the team only subagent1 has logged in.
+    await playerApi(site.url, '/wps/session/login', null, { username: 'subagent1', password: 'Agent1234' });
+    await page.getByTestId('team-reset').click();
+    await page.getByTestId('team-last-login-to').fill('2000-01-01');
+    await page.getByTestId('team-apply').click();
+    await page.getByText('No downlines match these filters.').waitFor(SOON);
+    await page.getByTestId('team-last-login-to').fill('2100-01-01');
+    await page.getByTestId('team-apply').click();
+    await expect.poll(() => page.getByTestId('team-total').textContent(), SOON).toBe('1 downline');
+    expect(await page.getByTestId('team-row').getAttribute('data-account')).toBe('subagent1');
+
     await page.getByTestId('team-reset').click();
     await page.getByTestId('team-search').fill('nobody-here');
     await page.getByTestId('team-apply').click();
@@ -135,6 +147,7 @@ describe.runIf(browserAvailable())("the agent's team in the agent centre", () =>
     await page.goto(`${site.url}/agentHome/downlineManagmentView`);
     await page.getByTestId('team-table').waitFor(SOON);
     expect(await page.getByTestId('team-total').textContent()).toMatch(/downline$/);
+    await page.getByLabel('Huling log-in hanggang').waitFor();
     // The table is a card per downline on a phone: nothing reaches past the screen.
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(PHONE.width);
