@@ -104,6 +104,17 @@ describe.runIf(browserAvailable())("the agent's team in the agent centre", () =>
     await page.getByTestId('team-search').fill('nobody-here');
     await page.getByTestId('team-apply').click();
     await page.getByText('No downlines match these filters.').waitFor(SOON);
+
+    // The demo brand runs all four contract kinds: the row's offer asks which one.
+    await page.getByTestId('team-reset').click();
+    await page.getByTestId('team-kind').selectOption('AGENT');
+    await page.getByTestId('team-apply').click();
+    await expect.poll(() => page.getByTestId('team-total').textContent(), SOON).toBe('1 downline');
+    await page.getByTestId('team-row').getByTestId('team-offer-contract').click();
+    expect(await page.getByRole('menuitem').allTextContents()).toEqual(['Dividend', 'Daily salary', 'Hourly salary', 'Real-time salary']);
+    await page.getByTestId('team-offer-contract-HOURLY').click();
+    await page.getByTestId('contract-offer-form').waitFor(SOON);
+    expect(await page.getByTestId('contract-page').getAttribute('data-kind')).toBe('HOURLY');
     await context.close();
   });
 
