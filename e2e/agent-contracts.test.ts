@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { runSettlement } from '@panalo/server/modules/agent-contract/settlement';
 import { betPlaced } from '@panalo/server/modules/ledger/ledger';
-import { balanceOf } from '@panalo/server/modules/wallet/wallet.service';
 import { DEMO_BRAND } from '@panalo/server/seed/demo-seed';
 import { browserAvailable, launchBrowser } from './support/browser';
+import { minorOf } from './support/money';
 import { autoDismissSitePopups, submitLogIn } from './support/shell';
 import { startSite, type Site } from './support/site';
 
@@ -27,7 +27,8 @@ class MovableClock {
 /**
  * A daily salary contract from offer to payment in the browser: agent1 offers subagent1 a new
  * contract from the team list's row, subagent1 accepts it in the popup after log-in, the team bets,
- * the day closes and the settlement runs; the payment shows on subagent1's page and in the balance.
+ * the day closes and the settlement runs; the payment shows on subagent1's daily wages page, as the
+ * day's salary in "my income", and in the header's balance.
  */
 describe.runIf(browserAvailable())('agent contracts in the agent centre', () => {
   const clock = new MovableClock();
@@ -91,32 +92,50 @@ describe.runIf(browserAvailable())('agent contracts in the agent centre', () => 
     await sub.screenshot({ path: `${screenshots}/contract-popup.png` });
     await popup.getByTestId('contract-accept').click();
     await popup.waitFor({ state: 'detached', ...SOON });
+    // subagent1's balance as their header shows it, before the settlement.
+    const balance = sub.getByTestId('header-balance-value');
+    await balance.waitFor(SOON);
+    const before = minorOf(await balance.textContent());
 
     // The team bets under the new contract, then the brand's day closes and the settlement runs.
     const ctx = site.app.ctx;
     const merchant = (await ctx.merchants.byCode(DEMO_BRAND))!;
     const player = await ctx.db.selectFrom('members').select('id').where('username', '=', 'sub01').executeTakeFirstOrThrow();
-    const subagent = await ctx.db.selectFrom('members').select('id').where('username', '=', 'subagent1').executeTakeFirstOrThrow();
     const game = await ctx.db.selectFrom('games').select('id').where('status', '=', 'active').orderBy('id').executeTakeFirstOrThrow();
     const book = { merchantId: merchant.id, currency: merchant.settings.currency };
     await ctx.money.run((work) =>
       betPlaced(work, { book, memberId: player.id, amount: 1_000, reference: 'e2e-contract-bet', gameId: game.id, now: clock.now() }),
     );
-    const before = (await balanceOf(ctx, merchant, subagent.id)).balance;
     clock.advance(25 * HOUR);
     const run = await runSettlement(ctx);
     expect(run?.payments).toBe(1);
-    const after = (await balanceOf(ctx, merchant, subagent.id)).balance;
-    expect(after - before).toBe(run!.amount);
+    const paid = run!.amount;
+    expect(paid).toBeGreaterThan(0);
+    // The payment reaches the open page through the socket's balance push.
+    await expect.poll(async () => minorOf(await balance.textContent()), SOON).toBe(before + paid);
 
     await sub.getByTestId('agent-nav').getByTestId('agent-nav-agentDailyWages2').click();
     const line = sub.getByTestId('contract-statement').getByTestId('contract-line').first();
     await line.waitFor(SOON);
-    const amountText = (await line.getByTestId('contract-line-amount').textContent()) ?? '';
-    expect(Number(amountText.replace(/[^\d.]/g, '')) * 100).toBeCloseTo(run!.amount, 0);
+    expect(minorOf(await line.getByTestId('contract-line-amount').textContent())).toBe(paid);
     await line.locator('summary').click();
     expect(await line.textContent()).toContain('1.20%');
     await sub.screenshot({ path: `${screenshots}/contract-page-downline.png`, fullPage: true });
+
+    // "My income" lists the payment as the salary of the day it was paid, a brand day of the moved
+    // clock: the browser's clock moves with it, so the report's last 7 days end on that day.
+    await sub.clock.setSystemTime(clock.now());
+    const payDay = new Date(clock.now() + merchant.settings.gmtOffsetMinutes * 60_000).toISOString().slice(0, 10);
+    await sub.getByTestId('agent-nav').getByTestId('agent-nav-agentRevenueReport').click();
+    const dayRow = sub
+      .getByTestId('income-table')
+      .getByTestId('report-row')
+      .filter({ has: sub.locator(`time[datetime="${payDay}"]`) });
+    const salary = dayRow.locator('td[data-label="Salary"]');
+    await salary.waitFor(SOON);
+    expect(minorOf(await salary.textContent())).toBe(paid);
+    expect(minorOf(await balance.textContent())).toBe(before + paid);
+    await sub.screenshot({ path: `${screenshots}/contract-income-downline.png`, fullPage: true });
     await sub.context().close();
 
     const phone = await agentPage('subagent1', true, true);

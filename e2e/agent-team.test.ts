@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { browserAvailable, launchBrowser } from './support/browser';
+import { playerApi } from './support/player-api';
 import { autoDismissSitePopups, submitLogIn } from './support/shell';
 import { startSite, type Site } from './support/site';
 
@@ -88,10 +89,32 @@ describe.runIf(browserAvailable())("the agent's team in the agent centre", () =>
     expect(await page.getByTestId('downline-transfer').textContent()).toContain('subagent1');
     await page.keyboard.press('Escape');
 
+    // Last log-in until a day (the day included): of the team only subagent1 has logged in.
+    await playerApi(site.url, '/wps/session/login', null, { username: 'subagent1', password: 'Agent1234' });
+    await page.getByTestId('team-reset').click();
+    await page.getByTestId('team-last-login-to').fill('2000-01-01');
+    await page.getByTestId('team-apply').click();
+    await page.getByText('No downlines match these filters.').waitFor(SOON);
+    await page.getByTestId('team-last-login-to').fill('2100-01-01');
+    await page.getByTestId('team-apply').click();
+    await expect.poll(() => page.getByTestId('team-total').textContent(), SOON).toBe('1 downline');
+    expect(await page.getByTestId('team-row').getAttribute('data-account')).toBe('subagent1');
+
     await page.getByTestId('team-reset').click();
     await page.getByTestId('team-search').fill('nobody-here');
     await page.getByTestId('team-apply').click();
     await page.getByText('No downlines match these filters.').waitFor(SOON);
+
+    // The demo brand runs all four contract kinds: the row's offer asks which one.
+    await page.getByTestId('team-reset').click();
+    await page.getByTestId('team-kind').selectOption('AGENT');
+    await page.getByTestId('team-apply').click();
+    await expect.poll(() => page.getByTestId('team-total').textContent(), SOON).toBe('1 downline');
+    await page.getByTestId('team-row').getByTestId('team-offer-contract').click();
+    expect(await page.getByRole('menuitem').allTextContents()).toEqual(['Dividend', 'Daily salary', 'Hourly salary', 'Real-time salary']);
+    await page.getByTestId('team-offer-contract-HOURLY').click();
+    await page.getByTestId('contract-offer-form').waitFor(SOON);
+    expect(await page.getByTestId('contract-page').getAttribute('data-kind')).toBe('HOURLY');
     await context.close();
   });
 
@@ -135,6 +158,7 @@ describe.runIf(browserAvailable())("the agent's team in the agent centre", () =>
     await page.goto(`${site.url}/agentHome/downlineManagmentView`);
     await page.getByTestId('team-table').waitFor(SOON);
     expect(await page.getByTestId('team-total').textContent()).toMatch(/downline$/);
+    await page.getByLabel('Huling log-in hanggang').waitFor();
     // The table is a card per downline on a phone: nothing reaches past the screen.
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(PHONE.width);

@@ -33,11 +33,31 @@ export const FEATURE_MODULES = [
 ] as const;
 export type FeatureModule = (typeof FEATURE_MODULES)[number];
 
+/**
+ * The spec's enablement flags of the four agent contract kinds (spec 001 section 3), by kind: 1
+ * while the brand runs the kind (its `agentContracts` setting), 0 when it is off. The real-time
+ * salary's flag is the one of the four whose name does not say its kind (docs/agents.md).
+ */
+export const CONTRACT_ENABLEMENT_FLAGS = {
+  DIVIDEND: 'divtypeinfo',
+  DAILY: 'dailysalinfotype',
+  HOURLY: 'contracthoursalinfo',
+  REALTIME: 'contractmrdailysalinfotype',
+} as const;
+export type ContractEnablementFlag = (typeof CONTRACT_ENABLEMENT_FLAGS)[keyof typeof CONTRACT_ENABLEMENT_FLAGS];
+
 const flagValue = z.union([z.literal(0), z.literal(1)]);
 export const whitelabelValue = z.object({
   flags: z.record(z.enum(WHITELABEL_FLAGS), flagValue),
   /** A module is on when its value is 1. */
   modules: z.record(z.enum(FEATURE_MODULES), flagValue),
+  /** The contract kinds the brand runs, by the spec's flag names (CONTRACT_ENABLEMENT_FLAGS). */
+  contracts: z.object({
+    divtypeinfo: flagValue,
+    dailysalinfotype: flagValue,
+    contracthoursalinfo: flagValue,
+    contractmrdailysalinfotype: flagValue,
+  } satisfies Record<ContractEnablementFlag, typeof flagValue>),
 });
 export type WhitelabelValue = z.infer<typeof whitelabelValue>;
 

@@ -52,6 +52,7 @@ export const agentTeamEn = {
     registeredFrom: 'Registered from',
     registeredTo: 'Registered until',
     lastLoginFrom: 'Last log-in from',
+    lastLoginTo: 'Last log-in until',
     apply: 'Apply filters',
     reset: 'Clear',
     total_one: '{{count}} downline',

@@ -55,6 +55,7 @@ export const agentTeamTl: Strings<typeof agentTeamEn> = {
     registeredFrom: 'Nagrehistro mula',
     registeredTo: 'Nagrehistro hanggang',
     lastLoginFrom: 'Huling log-in mula',
+    lastLoginTo: 'Huling log-in hanggang',
     apply: 'Gamitin ang mga filter',
     reset: 'I-clear',
     total_one: '{{count}} downline',

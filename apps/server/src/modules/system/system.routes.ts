@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registrationValidationConfig } from '@panalo/contract/registration';
 import { domainRouteValue, permissionValue, registerSettingsValue, systemStatusValue, whitelabelValue } from '@panalo/contract/system';
 import { ok, responses } from '../../lib/http';
-import { domainRoutes, permission, registerSettings, systemStatus } from './system.service';
+import { domainRoutes, permission, registerSettings, systemStatus, whitelabel } from './system.service';
 
 const tags = ['system'];
 
@@ -15,7 +15,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(permission(app.ctx, request.merchant, request.ip)),
   );
   app.get('/wps/system/whitelabel', { config: ungated, schema: { tags, response: responses(whitelabelValue) } }, async (request) =>
-    ok(request.merchant.whitelabel),
+    ok(whitelabel(request.merchant)),
   );
   app.get('/wps/system/domainRoute', { config: ungated, schema: { tags, response: responses(domainRouteValue) } }, async (request) =>
     ok(domainRoutes(request.merchant)),

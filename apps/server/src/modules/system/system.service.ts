@@ -1,5 +1,6 @@
 import { MINIMUM_AGE, SystemStatus } from '@panalo/contract/constants';
-import type { PermissionValue, RegisterSettingsValue, SystemStatusValue } from '@panalo/contract/system';
+import { CONTRACT_ENABLEMENT_FLAGS } from '@panalo/contract/system';
+import type { PermissionValue, RegisterSettingsValue, SystemStatusValue, WhitelabelValue } from '@panalo/contract/system';
 import type { AppContext } from '../../app-context';
 import { toIso } from '../../lib/clock';
 import { isRestricted } from '../../lib/ip-rules';
@@ -16,6 +17,25 @@ export function systemStatus(merchant: Merchant, ip: string): SystemStatusValue 
       ? SystemStatus.REGION_RESTRICTION
       : SystemStatus.NORMAL;
   return { status, maintenanceEndTime: maintenance.endTime === null ? null : toIso(maintenance.endTime), ip };
+}
+
+/**
+ * The whitelabel answer: the brand's flags and modules, and the spec's contract enablement flags
+ * read from the brand's `agentContracts` switches (one setting, so the two never disagree).
+ */
+export function whitelabel(merchant: Merchant): WhitelabelValue {
+  const on = merchant.settings.agentContracts;
+  const flag = (kind: keyof typeof on) => (on[kind] ? 1 : 0);
+  const names = CONTRACT_ENABLEMENT_FLAGS;
+  return {
+    ...merchant.whitelabel,
+    contracts: {
+      [names.DIVIDEND]: flag('DIVIDEND'),
+      [names.DAILY]: flag('DAILY'),
+      [names.HOURLY]: flag('HOURLY'),
+      [names.REALTIME]: flag('REALTIME'),
+    },
+  };
 }
 
 export function registerSettings(merchant: Merchant): RegisterSettingsValue {
@@ -49,7 +69,7 @@ export function permission(ctx: AppContext, merchant: Merchant, ip: string): Per
     customerService: settings.customerService,
     domainRoute: domainRoutes(merchant),
     resources: settings.resources,
-    whitelabel: merchant.whitelabel,
+    whitelabel: whitelabel(merchant),
     register: registerSettings(merchant),
     mainDomain,
     analytics: { gtagId: settings.gtagId },

@@ -90,6 +90,26 @@ describe(`system calls (${testDatabaseName()})`, () => {
     await t.updateBrand((m) => (m.settings.agentContracts.HOURLY = true));
   });
 
+  it("names the contract kinds by the spec's enablement flags, from the same switches", async () => {
+    const on = { divtypeinfo: 1, dailysalinfotype: 1, contracthoursalinfo: 1, contractmrdailysalinfotype: 1 };
+    expect((await get('/wps/system/whitelabel')).json().value.contracts).toEqual(on);
+    await t.updateBrand((m) => {
+      m.settings.agentContracts.DIVIDEND = false;
+      m.settings.agentContracts.REALTIME = false;
+    });
+    const off = { ...on, divtypeinfo: 0, contractmrdailysalinfotype: 0 };
+    expect((await get('/wps/system/whitelabel')).json().value.contracts).toEqual(off);
+    const permission = (await get('/wps/system/permission')).json().value;
+    expect(permission.whitelabel.contracts).toEqual(off);
+    // The earlier fields stay as they were.
+    expect(permission.whitelabel.flags.USERNAMEREG3).toBe(1);
+    expect(permission.agentContracts).toEqual({ DIVIDEND: false, DAILY: true, HOURLY: true, REALTIME: false });
+    await t.updateBrand((m) => {
+      m.settings.agentContracts.DIVIDEND = true;
+      m.settings.agentContracts.REALTIME = true;
+    });
+  });
+
   it('serves the whitelabel flags, domain routes and registration settings', async () => {
     const whitelabel = (await get('/wps/system/whitelabel')).json().value;
     expect(Object.keys(whitelabel.flags).sort()).toEqual(

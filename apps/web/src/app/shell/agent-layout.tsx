@@ -3,12 +3,17 @@ import { Link, Outlet } from 'react-router';
 import { SignOutButton } from '../../features/session/components/sign-out-button';
 import { useCurrentMember } from '../../features/session/hooks/use-current-member';
 import { usePermission } from '../../features/system/api/get-permission';
+import { BalanceDisplay } from './balance-display';
 import { BrandLogo } from './brand-logo';
 import { LanguageSelect } from './language-select';
 import { ThemeToggle } from './theme-toggle';
 import './shell.css';
 
-/** On /agent and /agentHome only the agent view shows (spec 000 section 2): a slim header, no site menus. */
+/**
+ * On /agent and /agentHome only the agent view shows (spec 000 section 2): a slim header, no site
+ * menus. A logged-in agent's header keeps the balance (hide, refresh, socket pushes), where salary
+ * and dividend payments land and transfers to downlines are taken from.
+ */
 export function AgentLayout() {
   const { t } = useTranslation();
   const current = useCurrentMember();
@@ -28,6 +33,7 @@ export function AgentLayout() {
           <ThemeToggle />
           {current.isLoggedIn && current.member ? (
             <>
+              <BalanceDisplay />
               <span className="user-chip agent-user" data-testid="header-username">
                 {current.member.account}
               </span>

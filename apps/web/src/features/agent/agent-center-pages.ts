@@ -72,6 +72,17 @@ export const visibleReports = (switches?: AgentContractSwitches) =>
     (report) => BUILT_REPORTS.has(report.page) && (!('feature' in report) || !switches || switches[FEATURE_KINDS[report.feature]]),
   );
 
+/**
+ * The contract pages of the kinds the brand runs, in menu order, each with its kind: where an offer
+ * can be made. None until the permission answer has arrived, so nothing links to a kind that is off.
+ */
+export const runningContractPages = (switches?: AgentContractSwitches) =>
+  switches
+    ? AGENT_REPORTS.flatMap((report) =>
+        'feature' in report && switches[FEATURE_KINDS[report.feature]] ? [{ page: report.page, kind: FEATURE_KINDS[report.feature] }] : [],
+      )
+    : [];
+
 /** The wallet pages the agent's navigation also lists, shown inside the agent view. */
 export const AGENT_WALLET_PAGES = [
   { page: 'depositv2', label: 'deposit', Icon: DepositIcon },

@@ -22,6 +22,7 @@ interface FormValues {
   registeredFrom: string;
   registeredTo: string;
   lastLoginFrom: string;
+  lastLoginTo: string;
 }
 
 const EMPTY: FormValues = {
@@ -35,6 +36,7 @@ const EMPTY: FormValues = {
   registeredFrom: '',
   registeredTo: '',
   lastLoginFrom: '',
+  lastLoginTo: '',
 };
 
 const DAY = 24 * 60 * 60_000;
@@ -46,7 +48,11 @@ const amountOf = (text: string, currency: string): number | undefined => {
 /** What the form's values ask of the team call; its dates are brand days (`zone`: the brand's GMT offset). */
 function toFilters(values: FormValues, currency: string, zone: DayZone): TeamFilters {
   const dayStart = (text: string) => dayStartOf(text, zone);
-  const registeredTo = dayStart(values.registeredTo);
+  // A "to" day is included: the filter runs to the next day's brand midnight.
+  const dayEnd = (text: string) => {
+    const start = dayStart(text);
+    return start === undefined ? undefined : start + DAY;
+  };
   return {
     search: values.search.trim() || undefined,
     level: values.level ? Number(values.level) : undefined,
@@ -56,8 +62,9 @@ function toFilters(values: FormValues, currency: string, zone: DayZone): TeamFil
     balanceMin: amountOf(values.balanceMin, currency),
     balanceMax: amountOf(values.balanceMax, currency),
     registeredFrom: dayStart(values.registeredFrom),
-    registeredTo: registeredTo === undefined ? undefined : registeredTo + DAY,
+    registeredTo: dayEnd(values.registeredTo),
     lastLoginFrom: dayStart(values.lastLoginFrom),
+    lastLoginTo: dayEnd(values.lastLoginTo),
   };
 }
 
@@ -116,6 +123,7 @@ export function TeamFiltersForm({ currency, onApply }: { currency: string; onApp
         {text('registeredFrom', 'team-registered-from', { type: 'date' })}
         {text('registeredTo', 'team-registered-to', { type: 'date' })}
         {text('lastLoginFrom', 'team-last-login-from', { type: 'date' })}
+        {text('lastLoginTo', 'team-last-login-to', { type: 'date' })}
       </div>
       <div className="team-filters__actions">
         <Button type="submit" data-testid="team-apply">

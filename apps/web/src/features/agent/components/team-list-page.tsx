@@ -10,6 +10,7 @@ import { useBalance } from '../../wallet/api/get-balance';
 import { useTeam, type TeamFilters } from '../api/get-team';
 import { DownlineDialog } from './downline-dialog';
 import { formatWhen } from './format-when';
+import { OfferContractLink } from './offer-contract-link';
 import { TeamFiltersForm } from './team-filters';
 import './agent-team.css';
 
@@ -111,21 +112,12 @@ function TeamTable({ rows, currency, onOpen }: { rows: TeamMember[]; currency: s
             </td>
             <td data-label={t('agentTeam.columns.lastLogin')}>{formatWhen(row.lastLoginAt, never)}</td>
             <td data-label={t('agentTeam.columns.registered')}>{formatWhen(row.registeredAt, never)}</td>
-            <td data-label={t('agentTeam.columns.actions')}>
+            <td data-label={t('agentTeam.columns.actions')} className="team-table__actions">
               <Button size="sm" variant="secondary" onClick={() => onOpen(row.account)} data-testid="team-view">
                 <span aria-hidden="true">{t('agentTeam.columns.actions')}</span>
                 <span className="sr-only">{t('agentTeam.view', { account: row.account })}</span>
               </Button>
-              {row.isAgent && row.level === 1 ? (
-                <Link
-                  to={`/agentHome/agentDailyWages2?offer=${encodeURIComponent(row.account)}`}
-                  className="ui-button ui-button--ghost ui-button--sm"
-                  data-testid="team-offer-contract"
-                >
-                  {t('agentContract.offerFromRow')}
-                  <span className="sr-only"> ({row.account})</span>
-                </Link>
-              ) : null}
+              {row.isAgent && row.level === 1 ? <OfferContractLink account={row.account} /> : null}
             </td>
           </tr>
         ))}
