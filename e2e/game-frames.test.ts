@@ -57,8 +57,8 @@ describe.runIf(browserAvailable())('the game frame, the lottery pages and transf
     expect(await frame.getAttribute('title')).toBe(game.name);
     expect(await frame.getAttribute('allow')).toBe('fullscreen; autoplay');
     expect(await byTestId('game-frame-title').textContent()).toBe(game.name);
-    // The vendor's page (the built-in sandbox vendor) shows the money that moved there.
-    await expect.poll(() => inFrame('[data-field="balance"]').textContent(), SOON).toBe('₱100.00');
+    // The vendor's page (the studio's live table, in transfer mode) plays with the money that moved there.
+    await expect.poll(() => inFrame('[data-testid="studio-balance"]').textContent(), SOON).toBe('₱100.00');
     await expect.poll(headerBalance, SOON).toBe(490_000);
     await expect.poll(async () => minorOf(await byTestId('game-frame-vendor-balance').textContent()), SOON).toBe(10_000);
     expect(await byTestId('header-menu').count()).toBe(0);
@@ -78,7 +78,7 @@ describe.runIf(browserAvailable())('the game frame, the lottery pages and transf
     await byTestId('transfer-before-play-amount').fill('70');
     await byTestId('transfer-before-play-submit').click();
     await page.waitForURL(`${site.url}/seamless`);
-    await expect.poll(() => inFrame('[data-field="balance"]').textContent(), SOON).toBe('₱70.00');
+    await expect.poll(() => inFrame('[data-testid="studio-balance"]').textContent(), SOON).toBe('₱70.00');
     await expect.poll(headerBalance, SOON).toBe(493_000);
 
     // Closing the offer keeps the member in the game.
@@ -129,7 +129,7 @@ describe.runIf(browserAvailable())('the game frame, the lottery pages and transf
     await byTestId('transfer-before-play-always').check();
     await byTestId('transfer-before-play-submit').click();
     await page.waitForURL(`${site.url}/seamless`);
-    await expect.poll(() => inFrame('[data-field="balance"]').textContent(), SOON).toBe('₱50.00');
+    await expect.poll(() => inFrame('[data-testid="studio-balance"]').textContent(), SOON).toBe('₱50.00');
     // Leave the ₱50 at the vendor this time.
     await byTestId('game-frame-back').click();
     await byTestId('recall-keep').click();
@@ -139,7 +139,7 @@ describe.runIf(browserAvailable())('the game frame, the lottery pages and transf
     await game.play();
     await page.waitForURL(`${site.url}/seamless`);
     expect(await byTestId('transfer-before-play').count()).toBe(0);
-    await expect.poll(() => inFrame('[data-field="balance"]').textContent(), SOON).toBe('₱5,000.00');
+    await expect.poll(() => inFrame('[data-testid="studio-balance"]').textContent(), SOON).toBe('₱5,000.00');
     await expect.poll(headerBalance, SOON).toBe(0);
 
     // The recall dialog lets the member turn the choice off again, and brings everything back.
@@ -192,7 +192,7 @@ describe.runIf(browserAvailable())('the game frame, the lottery pages and transf
     expect(await byTestId('game-frame-title').textContent()).toBe('Test');
   });
 
-  // Last: every page above (the site, the game frame, the sandbox vendor's page in it) ran under the CSP.
+  // Last: every page above (the site, the game frame, the vendor's pages in it) ran under the CSP.
   it('meets no Content-Security-Policy violation on the way', () => {
     expect(cspViolations).toEqual([]);
   });

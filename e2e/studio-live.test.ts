@@ -31,7 +31,7 @@ describe.runIf(browserAvailable())("the studio's live tables in the browser", ()
   });
 
   it('lists the studio live vendors on /live and plays a baccarat table for money from its tile', async () => {
-    // The lobby offers the two studio live vendors (and the sandbox transfer vendor), all of which open.
+    // The lobby offers the studio's live vendors: two seamless, and Sandbox Live in transfer mode (e2e/studio-vendors.test.ts plays it).
     await page.goto(`${site.url}/live`);
     await byTestId('vendor-MANILALIVE').waitFor(SOON);
     await byTestId('vendor-PEARLDEALER').waitFor(SOON);

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import type { GameClassify, GameType } from '@panalo/contract/games';
 import { STUDIO_KIND_NAMES, studioKindOf, studioKindOfGame, studioPagePath } from '@panalo/contract/studio';
-import { STUDIO_VENDORS } from '@panalo/server/seed/demo-catalogue';
+import { STUDIO_TRANSFER_VENDORS, STUDIO_VENDORS } from '@panalo/server/seed/demo-catalogue';
 import { browserAvailable, launchBrowser } from './support/browser';
 import { memberPage } from './support/shell';
 import { minorOf } from './support/money';
 import { startSite, type Site } from './support/site';
 import { STUDIO_DRIVERS, studioKindOn } from './support/studio-drivers';
+import { playLiveRound } from './support/studio-drivers/live';
 
 const SOON = { timeout: 15_000 };
 
@@ -27,6 +28,9 @@ interface Round {
 
 /** The lobby page of each game type the studio plays (apps/web game-areas.ts). */
 const LOBBY_OF_GAME_TYPE: Record<string, string> = { RNG: '/rng', FISH: '/fish', PVP: '/pvp', LIVE: '/live' };
+
+/** The studio vendors that play from the main wallet, in a game window of their own (the transfer-mode one plays in the site's frame). */
+const SEAMLESS_STUDIO_VENDORS = STUDIO_VENDORS.filter((vendor) => !STUDIO_TRANSFER_VENDORS.includes(vendor));
 
 /**
  * The call whose answer is the round's stake, payout and balance: a card-room hand is dealt and
@@ -189,7 +193,7 @@ describe.runIf(browserAvailable())('every studio vendor of the demo catalogue in
   it('plays one round of one game of every studio vendor for money: balance and history move by the round, the verifier replays it', async () => {
     const withoutDriver: string[] = [];
     let balance = await headerBalance();
-    for (const vendor of STUDIO_VENDORS) {
+    for (const vendor of SEAMLESS_STUDIO_VENDORS) {
       const pick = unmetClassify(vendor);
       const game = await openGame(vendor, false, pick);
       expect(minorOf(await game.getByTestId('studio-balance').textContent()), `${vendor} opening balance`).toBe(balance);
@@ -246,6 +250,77 @@ describe.runIf(browserAvailable())('every studio vendor of the demo catalogue in
     // The demo catalogue has a vendor of every studio game type, and each was played here.
     expect([...vendorOfKind.keys()].sort()).toEqual([...STUDIO_KIND_NAMES].sort());
   }, 600_000);
+
+  /** The studio page inside the site's game frame (a transfer-mode vendor's table), once it is ready. */
+  async function framedGame(): Promise<Frame> {
+    const handle = await byTestId('game-frame-iframe').elementHandle(SOON);
+    const frame = (await handle!.contentFrame())!;
+    await frame.waitForSelector('body[data-ready="true"]', SOON);
+    return frame;
+  }
+
+  /** The newest rows of the transaction history: type and signed amount. */
+  async function latestHistory(count: number): Promise<{ type: string | null; amounts: number[] }[]> {
+    await page.goto(`${site.url}/member/transactionHistory`);
+    await byTestId('history-table').waitFor(SOON);
+    const rows = await byTestId('history-row').evaluateAll((elements) =>
+      elements.map((row) => ({
+        type: row.getAttribute('data-type'),
+        cells: Array.from(row.querySelectorAll('td')).map((cell) => cell.textContent),
+      })),
+    );
+    return rows.slice(0, count).map((row) => ({ type: row.type, amounts: row.cells.map((cell) => minorOf(cell)) }));
+  }
+
+  it('plays a round at a transfer-mode vendor’s table in the site’s frame: the money goes there and back, the main wallet and its history move by exactly the round', async () => {
+    expect(STUDIO_TRANSFER_VENDORS).toEqual(['SBXLIVE']);
+    for (const vendor of STUDIO_TRANSFER_VENDORS) {
+      const start = await headerBalance();
+      await page.goto(`${site.url}/live?vassalage=${vendor}`);
+      const tile = page.locator('[data-testid="game-grid"] [data-testid="game-tile"]').first();
+      await tile.waitFor(SOON);
+      await tile.locator('.game-tile__play').click();
+      // The relay moves ₱100 to the vendor's wallet before the table opens.
+      await byTestId('transfer-before-play').waitFor(SOON);
+      await byTestId('transfer-before-play-amount').fill('100');
+      await byTestId('transfer-before-play-submit').click();
+      await page.waitForURL(`${site.url}/seamless`);
+      const game = await framedGame();
+      expect(await studioKindOn(game), vendor).toBe('live');
+      await expect.poll(async () => minorOf(await game.getByTestId('studio-balance').textContent()), SOON).toBe(10_000);
+      await expect.poll(headerBalance, SOON).toBe(start - 10_000);
+
+      const answered = page.waitForResponse(
+        (response) => new URL(response.url()).pathname === `/studio/${vendor}/round` && response.request().method() === 'POST',
+      );
+      await playLiveRound(game);
+      const body = (await (await answered).json()) as { success: boolean; value: Round };
+      expect(body.success, vendor).toBe(true);
+      const round = body.value;
+      const atVendor = 10_000 - round.stake + round.payout;
+      expect(round.balance, vendor).toBe(atVendor);
+      // The table and the frame's bar show the vendor wallet moved by the round; the main wallet did not move.
+      expect(minorOf(await game.getByTestId('studio-balance').textContent())).toBe(atVendor);
+      await expect.poll(async () => minorOf(await byTestId('game-frame-vendor-balance').textContent()), SOON).toBe(atVendor);
+      expect(await headerBalance()).toBe(start - 10_000);
+
+      // Leaving moves everything back: the main wallet is where it began, plus the round's result.
+      await byTestId('game-frame-back').click();
+      await byTestId('recall-dialog').waitFor(SOON);
+      await byTestId('recall-move').click();
+      await page.waitForURL((url) => url.pathname === '/live');
+      await expect.poll(headerBalance, SOON).toBe(start - round.stake + round.payout);
+      const [back, out] = await latestHistory(2);
+      expect(back?.type, `${vendor} history`).toBe('TRANSFER_IN');
+      expect(back?.amounts).toContain(atVendor);
+      expect(out?.type, `${vendor} history`).toBe('TRANSFER_OUT');
+      expect(out?.amounts).toContain(-10_000);
+
+      // The round itself is in the betting record, with its stake and payout.
+      await page.goto(`${site.url}/member/personalHistoryCopy`);
+      await page.locator(`[data-testid="bet-record"][data-vendor="${vendor}"]`).first().waitFor(SOON);
+    }
+  }, 120_000);
 
   it('opens the verifier from the betting record of a studio round of every game type', async () => {
     for (const vendor of vendorOfKind.values()) {

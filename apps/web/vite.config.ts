@@ -137,6 +137,8 @@ export default defineConfig(({ command }) => ({
       '/socket.io': { target: api, ws: true },
       // The sandbox gateway's hosted payment page is served by the API server.
       '/sandbox-pay': api,
+      // So are the in-process game studio's pages and calls (docs/studio.md).
+      '/studio': api,
     },
   },
   preview: { port: 5173 },

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
 import type { StudioKind } from '@panalo/contract/studio';
 import { playBingoRound } from './bingo';
 import { playFishRound } from './fish';
@@ -26,7 +26,7 @@ export const STUDIO_DRIVERS: Partial<Record<StudioKind, StudioDriver>> = {
 };
 
 /** The game type of an open studio page, as its config says. */
-export async function studioKindOn(page: Page): Promise<string> {
+export async function studioKindOn(page: Page | Frame): Promise<string> {
   const config = JSON.parse((await page.locator('#studio-config').textContent()) ?? '{}') as { kind?: string };
   return config.kind ?? 'unknown';
 }

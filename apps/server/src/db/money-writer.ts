@@ -56,6 +56,8 @@ export interface PostedMoney {
   reference?: string;
   /** The game of a bet, win or rollback. */
   gameId?: number;
+  /** The transfer-mode vendor whose wallet the posting moves (a round played from it, a transfer's leg). */
+  vendorWallet?: string;
 }
 
 /** Who hears what money operations did, once it is committed. */

@@ -260,7 +260,7 @@ export function demoCatalogue(scale = 1): CatalogueFile {
         minLineNum: slot ? pick([1, 5, 9, 10, 20, 25, 30, 40, 50, 243, 1024]) : 0,
         isHot: random() < 0.04,
         // Fishing games, card rooms and the studio's live tables offer free play on every third game, without a draw,
-        // so the other vendors' data stay as they were (the transfer-mode live vendor keeps its own page, with none).
+        // so the other vendors' data stay as they were.
         // Crash games play the shared round, which takes no free-play bets: they offer none (the draw is still made).
         supportPlay:
           gameType === 'RNG' ? (random() < 0.3 && classify !== 'CR' ? 0 : 1) : offersFreePlayByTurn(plan) && index % 3 === 0 ? 0 : 1,
@@ -280,7 +280,7 @@ export function demoCatalogue(scale = 1): CatalogueFile {
 const offersFreePlayByTurn = (plan: VendorPlan) =>
   plan.vendor.gameType === 'FISH' ||
   plan.vendor.gameType === 'PVP' ||
-  (plan.vendor.gameType === 'LIVE' && plan.vendor.walletMode === 'seamless' && studioPlaysAll(plan.vendor.gameType, plan.classifies));
+  (plan.vendor.gameType === 'LIVE' && studioPlaysAll(plan.vendor.gameType, plan.classifies));
 
 /** A lottery vendor's draws: the names and prize modes of its plan, whatever the scale (a draw is not a slot to multiply). */
 function lotteryGames(
@@ -319,23 +319,28 @@ function base(vendor: string, gameType: GameType, gameClassify: GameClassify): C
 }
 
 /**
- * Demo vendors that open the built-in sandbox vendor page, so launching them shows a game page
- * (with the member's balance at the vendor) instead of "under maintenance": the two transfer
- * vendors, in the site's game frame. (The lotteries open at the studio.)
+ * Demo vendors that open the built-in sandbox vendor page, so launching them shows a page (with the
+ * member's balance at the vendor) instead of "under maintenance": the transfer-mode sports vendor,
+ * which has no game of its own, in the site's game frame.
  */
 export const DEMO_LAUNCH_PAGES: Record<string, string> = {
-  SBXLIVE: SANDBOX_VENDOR_PAGE,
   SBXSPORT: SANDBOX_VENDOR_PAGE,
 };
 
 /**
  * Demo vendors whose every game the sandbox game studio plays (docs/studio.md: instant games and
  * live tables): their games open at the studio, which settles them through the seamless wallet API
- * like any outside vendor. One mapping, no per-vendor copies.
+ * like any outside vendor. One mapping, no per-vendor copies. A transfer-mode vendor among them
+ * (Sandbox Live) plays from the member's wallet at the vendor, which the transfer relay fills
+ * before its tables open and empties after (docs/studio.md, "A transfer-mode vendor").
  */
-export const STUDIO_VENDORS: string[] = PLANS.filter(
-  // The studio pays through the seamless wallet: a transfer-mode vendor (SBXLIVE) keeps its own page.
-  (plan) => plan.games > 0 && plan.vendor.walletMode === 'seamless' && studioPlaysAll(plan.vendor.gameType, plan.classifies),
+export const STUDIO_VENDORS: string[] = PLANS.filter((plan) => plan.games > 0 && studioPlaysAll(plan.vendor.gameType, plan.classifies)).map(
+  (plan) => plan.vendor.code,
+);
+
+/** The studio vendors in transfer mode: their tables play from the member's wallet at the vendor. */
+export const STUDIO_TRANSFER_VENDORS: string[] = PLANS.filter(
+  (plan) => STUDIO_VENDORS.includes(plan.vendor.code) && plan.vendor.walletMode === 'transfer',
 ).map((plan) => plan.vendor.code);
 
 /**

@@ -7,6 +7,7 @@ import {
   SCHEDULED_STUDIO_VENDORS,
   STUDIO_BOOK_VENDORS,
   setDemoLaunchPages,
+  STUDIO_TRANSFER_VENDORS,
   STUDIO_VENDORS,
 } from '../seed/demo-catalogue';
 import { fundedMember } from '../test-support/games-kit.test-kit';
@@ -31,7 +32,7 @@ describe(`the demo catalogue's instant-game vendors at the studio (${testDatabas
   const list = async (vendor: string) =>
     (await t.request({ method: 'GET', url: `/lgw/games/list?vassalage=${vendor}&pageSize=100` })).json().value.games as ListedGame[];
 
-  it('points every slot, arcade, mini-game, bingo, fishing, card-room and seamless live vendor to the studio, and leaves the other types alone', async () => {
+  it('points every slot, arcade, mini-game, bingo, fishing, card-room and live vendor to the studio, and leaves the other types alone', async () => {
     expect(STUDIO_VENDORS).toEqual([
       'LUCKYREEL',
       'GOLDPAGODA',
@@ -41,6 +42,7 @@ describe(`the demo catalogue's instant-game vendors at the studio (${testDatabas
       'JEEPNEY',
       'MAHARLIKA',
       'BINGOBAY',
+      'SBXLIVE',
       'MANILALIVE',
       'PEARLDEALER',
       'REEFFISH',
@@ -56,8 +58,10 @@ describe(`the demo catalogue's instant-game vendors at the studio (${testDatabas
       vassalage: string;
     }[];
     expect(new Set(fishing.map((game) => game.vassalage))).toEqual(new Set(['REEFFISH', 'OCEANHUNT']));
-    // The transfer-mode live vendor keeps its sandbox page: the studio pays only through the seamless wallet.
-    expect(urls.SBXLIVE).toBe(DEMO_LAUNCH_PAGES.SBXLIVE);
+    // The transfer-mode live vendor plays at the studio too, from the member's wallet at the vendor;
+    // the transfer-mode sports vendor, with no game of its own, keeps the sandbox page.
+    expect(STUDIO_TRANSFER_VENDORS).toEqual(['SBXLIVE']);
+    expect(urls.SBXSPORT).toBe(DEMO_LAUNCH_PAGES.SBXSPORT);
     // The cockfight arenas and the lotteries' draws are scheduled games of the studio, and so are the
     // sports books' leagues: their vendors open there too.
     expect(SCHEDULED_STUDIO_VENDORS).toEqual(['SV3', 'WS168', 'DIG', 'DS88', 'WGB', 'LOTTOPH', 'QUICKDRAW']);
@@ -67,8 +71,22 @@ describe(`the demo catalogue's instant-game vendors at the studio (${testDatabas
 
   it('plays one round of one game of every classify of every studio vendor, each moving the balance by its result (crash entries open the shared round)', async () => {
     const { token } = await fundedMember(t, 'everyvendor', 10_000_000);
-    let balance = 10_000_000;
+    let main = 10_000_000;
+    // A transfer-mode vendor's tables play from its wallet: the member moves money there first.
+    const atVendor = new Map<string, number>();
+    for (const vendor of STUDIO_TRANSFER_VENDORS) {
+      const moved = await t.request({
+        method: 'POST',
+        url: '/wps/v2/wallets/transfer',
+        payload: { from: 'MAIN', to: vendor, amount: 1_000_000 },
+        headers: { ...bearer(token), 'idempotency-key': `every-vendor-${vendor}` },
+      });
+      expect(moved.json().success, vendor).toBe(true);
+      main -= 1_000_000;
+      atVendor.set(vendor, 1_000_000);
+    }
     for (const vendor of STUDIO_VENDORS) {
+      let balance = atVendor.get(vendor) ?? main;
       const byClassify = new Map<string, ListedGame>();
       for (const game of await list(vendor)) if (!byClassify.has(game.gameClassify)) byClassify.set(game.gameClassify, game);
       for (const game of byClassify.values()) {
@@ -112,6 +130,14 @@ describe(`the demo catalogue's instant-game vendors at the studio (${testDatabas
         expect(round.balance, `${vendor} ${game.gameCode}`).toBe(balance - round.stake + round.payout);
         balance = round.balance;
       }
+      if (atVendor.has(vendor)) atVendor.set(vendor, balance);
+      else main = balance;
     }
+    const wallet = (await t.request({ method: 'GET', url: '/wps/v2/wallets/merchant', headers: bearer(token) })).json().value as {
+      main: number;
+      vendors: { code: string; balance: number }[];
+    };
+    expect(wallet.main).toBe(main);
+    for (const [vendor, balance] of atVendor) expect(wallet.vendors.find((entry) => entry.code === vendor)?.balance, vendor).toBe(balance);
   });
 });

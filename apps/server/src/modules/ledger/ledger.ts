@@ -14,6 +14,7 @@ import {
   mainOf,
   transitOf,
   vendorOf,
+  type AccountIdentity,
   type AccountRef,
 } from './ledger-accounts';
 import type { Executor } from '../../db/executor';
@@ -96,6 +97,7 @@ async function post(work: Work<Executor>, { event, money, from, to, write = writ
   };
   const written = await writeOf(work, toWrite, write);
   if (!written) throw new AppError('INSUFFICIENT_BALANCE');
+  const vendorWallet = vendorWalletOf(debited, credited);
   await work.recordPosting({
     event,
     merchantId: money.book.merchantId,
@@ -105,11 +107,16 @@ async function post(work: Work<Executor>, { event, money, from, to, write = writ
     at: money.now,
     reference: money.reference,
     ...(money.gameId !== undefined ? { gameId: money.gameId } : {}),
+    ...(vendorWallet ? { vendorWallet } : {}),
   });
   work.posted(event);
   for (const account of [debited, credited]) if (account.memberId !== null) work.balanceMoved(money.book.merchantId, account.memberId);
   return { postingId: written.postingId, balances: written.balances };
 }
+
+/** The transfer vendor whose wallet a posting moves, if any (a round played from it, or a transfer's leg). */
+const vendorWalletOf = (debited: AccountIdentity, credited: AccountIdentity): string | null =>
+  debited.kind === 'vendor' ? debited.vendor : credited.kind === 'vendor' ? credited.vendor : null;
 
 /**
  * Writes the posting; on PostgreSQL, inside a transaction, a posting between a member account and
@@ -151,15 +158,28 @@ export const withdrawalReleased = (work: Work, money: MoneyEvent) =>
 export const withdrawalPaid = (work: Work, money: MoneyEvent) =>
   post(work, { event: 'WITHDRAW_PAID', money, from: heldOf(money.memberId), to: CLEARING });
 
-/** A stake leaves the main wallet for the house. */
-export const betPlaced = (work: Work, money: MoneyEvent) => post(work, { event: 'BET', money, from: mainOf(money.memberId), to: HOUSE });
+/**
+ * A round's money: played from the main wallet, or, for a transfer-mode vendor that settles its
+ * rounds here (docs/games.md, "Transfer vendors"), from the member's wallet at that vendor, the
+ * money the transfer relay moved there.
+ */
+export interface RoundMoney extends MoneyEvent {
+  /** The transfer-mode vendor whose wallet the round plays from; absent: the main wallet. */
+  vendorWallet?: string;
+}
+
+const roundWalletOf = (money: RoundMoney): AccountRef =>
+  money.vendorWallet ? vendorOf(money.memberId, money.vendorWallet) : mainOf(money.memberId);
+
+/** A stake leaves the member's wallet (the main one, or a transfer vendor's) for the house. */
+export const betPlaced = (work: Work, money: RoundMoney) => post(work, { event: 'BET', money, from: roundWalletOf(money), to: HOUSE });
 
 /** The house pays a win. */
-export const winPaid = (work: Work, money: MoneyEvent) => post(work, { event: 'WIN', money, from: HOUSE, to: mainOf(money.memberId) });
+export const winPaid = (work: Work, money: RoundMoney) => post(work, { event: 'WIN', money, from: HOUSE, to: roundWalletOf(money) });
 
 /** A cancelled bet's stake comes back from the house. */
-export const betRolledBack = (work: Work, money: MoneyEvent) =>
-  post(work, { event: 'ROLLBACK', money, from: HOUSE, to: mainOf(money.memberId) });
+export const betRolledBack = (work: Work, money: RoundMoney) =>
+  post(work, { event: 'ROLLBACK', money, from: HOUSE, to: roundWalletOf(money) });
 
 /** Main wallet → a transfer-mode vendor's wallet. */
 export const vendorTransferOut = (work: Work, money: MoneyEvent & { vendor: string }) =>

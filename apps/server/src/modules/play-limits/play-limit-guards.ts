@@ -26,7 +26,9 @@ const USAGE_OF: Record<string, { column: UsageColumn; sign: 1 | -1 } | undefined
 /** The money writer's listener: counts a bet, win or rollback and refuses a bet past a limit. */
 export async function recordPlay(ctx: AppContext, tx: Executor, posting: PostedMoney): Promise<void> {
   const usage = USAGE_OF[posting.event];
-  if (!usage) return;
+  // A round played from a transfer vendor's wallet was counted when its money went there and is
+  // counted again when it comes back (reserveVendorStake, countVendorWin): not a second time here.
+  if (!usage || posting.vendorWallet) return;
   const offset = await brandOffset(ctx, tx, posting.merchantId);
   const today = brandDay(posting.at, offset);
   // Wins and rollbacks always land: only a stake is refused.
@@ -42,8 +44,9 @@ export async function recordPlay(ctx: AppContext, tx: Executor, posting: PostedM
 }
 
 /**
- * Transfer-mode vendors hold the money while it is played, and report no bets: what the platform
- * sees is the money going into a vendor's wallet and coming back. So money going in counts as
+ * Transfer-mode vendors hold the money while it is played, and an outside one reports no bets: what
+ * the platform sees is the money going into a vendor's wallet and coming back (a vendor that settles
+ * its rounds against that wallet here, like the studio's Sandbox Live, is counted the same way). So money going in counts as
  * staked, checked against the wager and loss limits before it moves, and money coming back counts
  * as won. The loss limit then holds over what the member takes out of the main wallet; the wager
  * limit counts the money taken into vendors, not each bet inside them.

@@ -3,9 +3,9 @@ import type { AppContext } from '../../app-context';
 import type { Executor } from '../../db/executor';
 import { AppError } from '../../lib/app-error';
 import { sha256 } from '../../lib/tokens';
-import type { PostingResult } from '../ledger/ledger';
+import type { PostingResult, RoundMoney } from '../ledger/ledger';
 import { accountBalance } from '../ledger/balances';
-import { identify, mainOf, type Book } from '../ledger/ledger-accounts';
+import { identify, mainOf, vendorOf, type AccountRef, type Book } from '../ledger/ledger-accounts';
 import type { Merchant } from '../../kernel/merchant';
 import type { RoundKey, RoundRow, WinLimits } from './seamless-round.repository';
 import { findGameSession, insertGameSession, type GameSessionRow, type NewGameSession } from './seamless.repository';
@@ -15,14 +15,28 @@ export type { GameSessionRow };
 /** What every seamless call needs: the session a token names, the member's balance, the round's key. */
 
 const bookOf = (session: GameSessionRow): Book => ({ merchantId: session.merchant_id, currency: session.currency });
-const mainKey = (memberId: number): string => identify(mainOf(memberId)).key;
 
-export async function mainBalance(db: Executor, session: GameSessionRow): Promise<SeamlessAnswer> {
-  return { balance: await accountBalance(db, bookOf(session), mainOf(session.member_id)), currency: session.currency };
+/**
+ * The vendor whose own wallet the session plays from: a transfer-mode vendor's rounds are paid
+ * from and to the member's wallet at that vendor (what the transfer relay moved there), every other
+ * vendor's from the main wallet.
+ */
+const vendorWalletOf = (session: GameSessionRow): string | undefined =>
+  session.vendor_wallet_mode === 'transfer' ? session.vendor_code : undefined;
+
+/** The member's account the session's money lives in. */
+const walletOf = (session: GameSessionRow): AccountRef => {
+  const vendor = vendorWalletOf(session);
+  return vendor ? vendorOf(session.member_id, vendor) : mainOf(session.member_id);
+};
+
+/** The balance the vendor plays with: the main wallet, or the member's wallet at a transfer-mode vendor. */
+export async function walletBalance(db: Executor, session: GameSessionRow): Promise<SeamlessAnswer> {
+  return { balance: await accountBalance(db, bookOf(session), walletOf(session)), currency: session.currency };
 }
 
 export const afterPosting = (session: GameSessionRow, posting: PostingResult): SeamlessAnswer => ({
-  balance: posting.balances[mainKey(session.member_id)]!,
+  balance: posting.balances[identify(walletOf(session)).key]!,
   currency: session.currency,
 });
 
@@ -61,7 +75,7 @@ export async function withBalance<T>(ctx: AppContext, session: GameSessionRow, c
     return await call();
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    throw new AppError(error.code, { ...error.extra, balance: (await mainBalance(ctx.db, session)).balance });
+    throw new AppError(error.code, { ...error.extra, balance: (await walletBalance(ctx.db, session)).balance });
   }
 }
 
@@ -73,7 +87,8 @@ export const roundKey = (session: GameSessionRow, roundId: string): RoundKey => 
   memberId: session.member_id,
 });
 
-export function roundMoney(session: GameSessionRow, roundId: string, amount: number, now: number) {
+export function roundMoney(session: GameSessionRow, roundId: string, amount: number, now: number): RoundMoney {
+  const vendorWallet = vendorWalletOf(session);
   return {
     book: bookOf(session),
     memberId: session.member_id,
@@ -81,6 +96,7 @@ export function roundMoney(session: GameSessionRow, roundId: string, amount: num
     reference: `round:${session.vendor_code}:${roundId}`,
     gameId: session.game_id,
     now,
+    ...(vendorWallet ? { vendorWallet } : {}),
   };
 }
 

@@ -7,7 +7,7 @@ import { betRolledBack, winPaid } from '../ledger/ledger';
 import type { Merchant } from '../../kernel/merchant';
 import {
   afterPosting,
-  mainBalance,
+  walletBalance,
   roundKey,
   roundMoney,
   roundRefusal,
@@ -54,7 +54,7 @@ export async function seamlessWin(
           const answer =
             request.amount > 0
               ? afterPosting(session, await winPaid(work, roundMoney(session, request.roundId, request.amount, now)))
-              : await mainBalance(work.tx, session);
+              : await walletBalance(work.tx, session);
           // The round's statement writes the call's answer too, when it accepts the win.
           const win = {
             amount: request.amount,
@@ -109,11 +109,11 @@ async function rollBack(ctx: AppContext, work: Work, session: GameSessionRow, re
     if (!found) {
       // The rollback overtook its bet: remember the bet as void, so it is refused when it arrives.
       await insertBet(work.tx, { ...bet, amount: 0, status: 'VOID', now });
-      return mainBalance(work.tx, session);
+      return walletBalance(work.tx, session);
     }
     if (found.member_id !== session.member_id || found.round_id !== request.roundId) throw new AppError('ROUND_NOT_FOUND');
     // A bet is rolled back once; another rollback of it answers the balance and moves nothing.
-    return mainBalance(work.tx, session);
+    return walletBalance(work.tx, session);
   }
   // The refund first, then the round (the order of bets and wins).
   const answer = afterPosting(session, await betRolledBack(work, roundMoney(session, request.roundId, amount, now)));

@@ -39,10 +39,13 @@ export async function insertGameSession(db: Executor, session: NewGameSession): 
 export type GameSessionRow = Selectable<GameSessionsTable> & {
   vendor_max_win_per_round: number | null;
   vendor_max_win_multiple: number | null;
+  /** `transfer`: the vendor's rounds play from the member's wallet at the vendor (seamless-call.ts). */
+  vendor_wallet_mode: string | null;
 };
 
 // Every seamless call runs it: SQL text prepared once, not a query built anew per call.
-const GAME_SESSION = `SELECT s.*, v.max_win_per_round AS vendor_max_win_per_round, v.max_win_multiple AS vendor_max_win_multiple
+const GAME_SESSION = `SELECT s.*, v.max_win_per_round AS vendor_max_win_per_round, v.max_win_multiple AS vendor_max_win_multiple,
+     v.wallet_mode AS vendor_wallet_mode
    FROM game_sessions s LEFT JOIN vendors v ON v.code = s.vendor_code`;
 const gameSessionByToken = prepared<GameSessionRow>(`${GAME_SESSION} WHERE s.token_hash = ?`);
 // PostgreSQL: the sessions of the calls that arrived together, in one statement (read-batcher.ts).
@@ -54,7 +57,7 @@ const gameSessionRead = batchedRead<GameSessionRow>({
   keyOf: (row) => row.token_hash,
 });
 
-/** The session a token names, with its vendor's own win limits (read here to save a round trip per call). */
+/** The session a token names, with its vendor's own win limits and wallet mode (read here to save a round trip per call). */
 export async function findGameSession(db: Executor, tokenHash: string): Promise<GameSessionRow | undefined> {
   const row = await gameSessionRead(db, tokenHash);
   // Calls that asked together share one row: each gets its own copy.

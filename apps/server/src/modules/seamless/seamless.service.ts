@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error';
 import { once } from '../ledger/idempotency';
 import { betPlaced } from '../ledger/ledger';
 import type { Merchant } from '../../kernel/merchant';
-import { afterPosting, mainBalance, roundKey, roundMoney, roundRefusal, scopeOf, sessionOf, withBalance } from './seamless-call';
+import { afterPosting, walletBalance, roundKey, roundMoney, roundRefusal, scopeOf, sessionOf, withBalance } from './seamless-call';
 import { flaggingRefusals, flagOf } from './seamless-flags';
 import { findRound, settleOpenRound, stakeOnRound } from './seamless-round.repository';
 import { countPlay, placeBet } from './seamless.repository';
@@ -22,7 +22,7 @@ import { countPlayAfterCommit } from './play-counter';
  */
 
 export async function seamlessBalance(ctx: AppContext, merchant: Merchant, vendorCode: string, token: string): Promise<SeamlessAnswer> {
-  return mainBalance(ctx.db, await sessionOf(ctx, merchant, vendorCode, token, true));
+  return walletBalance(ctx.db, await sessionOf(ctx, merchant, vendorCode, token, true));
 }
 
 export async function seamlessBet(
@@ -83,7 +83,7 @@ export async function seamlessRoundEnd(
           const refusal = roundRefusal(await findRound(work.tx, vendorCode, request.roundId), session);
           if (refusal && refusal.code !== 'ROUND_SETTLED') throw refusal;
         }
-        return mainBalance(work.tx, session);
+        return walletBalance(work.tx, session);
       }),
     ),
   );

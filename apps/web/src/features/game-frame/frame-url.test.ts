@@ -49,6 +49,7 @@ describe('frame URLs', () => {
     expect(isAppRoute('/originals?game=dice')).toBe(true);
     expect(isAppRoute('/wps/game/demo')).toBe(false);
     expect(isAppRoute('/LGW/launch')).toBe(false);
+    expect(isAppRoute('/studio/SBXLIVE/play?game=SBXLIVE_0001&token=t')).toBe(false);
     expect(isAppRoute('//evil.example')).toBe(false);
     expect(isAppRoute('https://vendor.example')).toBe(false);
   });

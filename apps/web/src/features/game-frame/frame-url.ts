@@ -49,6 +49,10 @@ export function frameableUrl(raw: string | null | undefined, allowedOrigins: rea
   return new URL(raw, window.location.origin).href;
 }
 
-/** Server pages (API paths) open in the frame; any other site path is a page of this app. */
+/**
+ * Server pages open in the frame: the API's (/wps, /lgw: the sandbox vendor page) and the game
+ * studio's when it runs in this server (/studio/<VENDOR>/play, e.g. Sandbox Live's tables). Any
+ * other site path is a page of this app.
+ */
 export const isAppRoute = (address: string): boolean =>
-  address.startsWith('/') && !address.startsWith('//') && !/^\/(wps|lgw)\//i.test(address);
+  address.startsWith('/') && !address.startsWith('//') && !/^\/(wps|lgw|studio)\//i.test(address);
