@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { createInterface } from 'node:readline';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
+import { runSettlement, type SettlementOptions } from '../modules/agent-contract/settlement';
 
 /**
  * The real server in a process of its own, for tests that kill it (crash.test.ts) and for the
@@ -17,6 +18,11 @@ import { loadConfig } from '../config';
  * real one (rounds the test placed bets on are due at once), and TEST_DIE_AT_WIN=n makes it kill
  * itself (SIGKILL) as the n-th seamless win it took is answered: the win is committed, the caller
  * never hears of it.
+ *
+ * For the contract settlement's kill test: TEST_SETTLE=1 makes it run one contract settlement
+ * (runSettlement, on the clock above) once it listens, TEST_SETTLE_BATCH payments to a transaction,
+ * and print `SETTLED <payments> <amount>` (`SETTLED skipped` when another process held the lock);
+ * TEST_DIE_AT_PAYMENT=n makes it kill itself (SIGKILL) once its n-th payment is committed.
  */
 async function main(): Promise<void> {
   const lines = createInterface({ input: process.stdin });
@@ -48,6 +54,17 @@ async function main(): Promise<void> {
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
   process.stdout.write(`READY ${(app.server.address() as AddressInfo).port}\n`);
+  if (process.env.TEST_SETTLE === '1') {
+    const dieAtPayment = Number(process.env.TEST_DIE_AT_PAYMENT ?? 0);
+    const options: SettlementOptions = {
+      afterPayment: (count) => {
+        if (dieAtPayment > 0 && count >= dieAtPayment) process.kill(process.pid, 'SIGKILL');
+      },
+    };
+    if (process.env.TEST_SETTLE_BATCH) options.paymentsPerTransaction = Number(process.env.TEST_SETTLE_BATCH);
+    const result = await runSettlement(app.ctx, options);
+    process.stdout.write(`SETTLED ${result ? `${result.payments} ${result.amount}` : 'skipped'}\n`);
+  }
 }
 
 main().catch((error: unknown) => {

@@ -14,8 +14,10 @@ export interface ServerProcess {
   kill(): Promise<void>;
   /** Stops it the way an operator would (SIGTERM), waiting for it to exit. */
   stop(): Promise<void>;
-  /** Settles when the process has exited, however it ended. */
-  exited: Promise<void>;
+  /** Settles when the process has exited, however it ended: with the signal that ended it, else its exit code. */
+  exited: Promise<NodeJS.Signals | number | null>;
+  /** The first line it printed (other than LOADED and READY) that matches, once printed; rejects if it ends first. */
+  printed(pattern: RegExp): Promise<RegExpExecArray>;
 }
 
 /** A server process that has loaded its code and waits to be told to open the database. */
@@ -63,7 +65,7 @@ export function spawnServer(
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   const label = options.label ?? 'server';
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<NodeJS.Signals | number | null>((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code)));
   const alive = () => child.exitCode === null && child.signalCode === null;
   const kill = async () => {
     if (alive()) child.kill('SIGKILL');
@@ -94,9 +96,32 @@ export function spawnServer(
       };
       output.on('line', onLine);
     });
+  const lines: string[] = [];
   output.on('line', (line) => {
-    if (!/^(LOADED|READY \d+)$/.test(line)) process.stderr.write(`[${label}] ${line}\n`);
+    if (/^(LOADED|READY \d+)$/.test(line)) return;
+    process.stderr.write(`[${label}] ${line}\n`);
+    lines.push(line);
   });
+  // 'close' comes after the last line of its output, 'exit' may come before.
+  const closed = new Promise<void>((resolve) => child.once('close', () => resolve()));
+  const printed = (pattern: RegExp) =>
+    new Promise<RegExpExecArray>((resolve, reject) => {
+      const seek = () => lines.map((line) => pattern.exec(line)).find((match) => match !== null);
+      const onLine = () => {
+        const match = seek();
+        if (!match) return;
+        output.off('line', onLine);
+        resolve(match);
+      };
+      output.on('line', onLine);
+      onLine();
+      void closed.then(() => {
+        output.off('line', onLine);
+        const match = seek();
+        if (match) resolve(match);
+        else reject(new Error(`${label} ended (${child.exitCode ?? child.signalCode}) without printing ${pattern}`));
+      });
+    });
   const loaded = waitFor(/^LOADED$/, 'loaded').then(() => undefined);
   loaded.catch(() => undefined); // reported by go() when it is awaited
   return {
@@ -107,7 +132,7 @@ export function spawnServer(
       const ready = waitFor(/^READY (\d+)$/, 'ready');
       child.stdin.write('GO\n');
       const port = Number((await ready)[1]);
-      return { port, pid: child.pid!, kill, stop, exited };
+      return { port, pid: child.pid!, kill, stop, exited, printed };
     },
   };
 }
