@@ -46,7 +46,7 @@ describe.runIf(browserAvailable())('the shell menus and account data', () => {
     expect(await slots.getByTestId('vendor-menu-entry').count()).toBeGreaterThan(5);
     expect(await unreachableEntries('rng')).toEqual([]);
     expect(await slots.getAttribute('data-large')).toBe('true');
-    // The sports books: two vendors, six entries (the cards and a book's four leagues), a small menu.
+    // The sports books: two vendors, eight entries (the cards and the books' four and two leagues), a small menu.
     await page.getByTestId('nav-sports').hover();
     const sports = page.getByTestId('vendor-menu-sports');
     await sports.waitFor();

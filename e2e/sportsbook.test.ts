@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { browserAvailable, launchBrowser, watchCspViolations } from './support/browser';
 import { memberPage } from './support/shell';
 import { minorOf } from './support/money';
@@ -102,6 +102,76 @@ describe.runIf(browserAvailable())('the sports book in the browser', () => {
     expect(rows.find((row) => row.type === 'BET')!.cells.some((cell) => minorOf(cell) === -1_000)).toBe(true);
     if (payout > 0) expect(rows.some((row) => row.type !== 'BET' && row.cells.some((cell) => minorOf(cell) === payout))).toBe(true);
   });
+
+  /** The newest rows of the transaction history: type and signed amounts. */
+  async function latestHistory(count: number): Promise<{ type: string | null; amounts: number[] }[]> {
+    await page.goto(`${site.url}/member/transactionHistory`);
+    await byTestId('history-table').waitFor(SOON);
+    const rows = await byTestId('history-row').evaluateAll((elements) =>
+      elements.map((row) => ({
+        type: row.getAttribute('data-type'),
+        cells: Array.from(row.querySelectorAll('td')).map((cell) => cell.textContent),
+      })),
+    );
+    return rows.slice(0, count).map((row) => ({ type: row.type, amounts: row.cells.map((cell) => minorOf(cell)) }));
+  }
+
+  it('plays the transfer-mode Sandbox Sports in the site’s frame: ₱100 moved there, a bet placed and settled from it, everything moved back', async () => {
+    const start = await headerBalance();
+    await page.goto(`${site.url}/sports`);
+    await byTestId('vendor-entry').filter({ hasText: 'Sandbox Sports' }).getByRole('button', { name: /Enter/ }).click();
+    const leagues = byTestId('vendor-games-dialog').getByTestId('game-tile');
+    await leagues.first().waitFor(SOON);
+    expect(await leagues.count()).toBe(2);
+    await leagues.first().locator('.game-tile__play').click();
+    // The relay moves ₱100 to the vendor's wallet before the book opens, in the site's game frame.
+    await byTestId('transfer-before-play-amount').fill('100');
+    await byTestId('transfer-before-play-submit').click();
+    await page.waitForURL(`${site.url}/seamless`);
+    const handle = await byTestId('game-frame-iframe').elementHandle(SOON);
+    const book: Frame = (await handle!.contentFrame())!;
+    await book.waitForSelector('body[data-ready="true"]', SOON);
+    await expect.poll(async () => minorOf(await book.getByTestId('studio-balance').textContent()), SOON).toBe(10_000);
+    await expect.poll(headerBalance, SOON).toBe(start - 10_000);
+
+    // A ₱10 single on the first open fixture: it leaves the vendor wallet, not the main one.
+    const fixture = book.locator('[data-testid="sports-fixture"][data-state="open"]').first();
+    await fixture.waitFor(SOON);
+    const roundId = (await fixture.getAttribute('data-round-id'))!;
+    await fixture.getByTestId('price-1').click();
+    await book.getByTestId('slip-stake').fill('10');
+    await book.getByTestId('slip-place').click();
+    await book.waitForSelector('body[data-open="1"]', SOON);
+    expect(minorOf(await book.getByTestId('studio-balance').textContent())).toBe(9_000);
+    await expect.poll(async () => minorOf(await byTestId('game-frame-vendor-balance').textContent()), SOON).toBe(9_000);
+    expect(await headerBalance()).toBe(start - 10_000);
+
+    // On past the final whistle: the win (if any) is paid to the vendor wallet.
+    // The dialog lists the leagues in their order: the first is the football league.
+    const schedule = (await (await fetch(`${site.url}/studio/SBXSPORT/schedule?game=SBXSPORT_PFL`)).json()) as {
+      value: { live: { roundId: string; decidesAt: number }[] };
+    };
+    const decidesAt = schedule.value.live.find((round) => round.roundId === roundId)!.decidesAt;
+    offset += decidesAt - clock.now() + 1_000;
+    await book.waitForSelector('body[data-settled="1"]', { timeout: 30_000 });
+    const settled = book.getByTestId('sports-settled-bets').getByTestId('sports-bet');
+    await expect.poll(() => settled.getAttribute('data-status'), SOON).toBe('PAID');
+    const payout = minorOf(await settled.getByTestId('sports-bet-payout').textContent());
+    await expect.poll(async () => minorOf(await book.getByTestId('studio-balance').textContent()), SOON).toBe(9_000 + payout);
+    expect(await headerBalance()).toBe(start - 10_000);
+
+    // Leaving moves it all back: the main wallet moved by exactly the bet's result.
+    await byTestId('game-frame-back').click();
+    await byTestId('recall-dialog').waitFor(SOON);
+    await byTestId('recall-move').click();
+    await page.waitForURL((url) => url.pathname !== '/seamless', SOON);
+    await expect.poll(headerBalance, SOON).toBe(start - 1_000 + payout);
+    const [back, out] = await latestHistory(2);
+    expect(back?.type).toBe('TRANSFER_IN');
+    expect(back?.amounts).toContain(9_000 + payout);
+    expect(out?.type).toBe('TRANSFER_OUT');
+    expect(out?.amounts).toContain(-10_000);
+  }, 120_000);
 
   it('flashes a price another bet moved, asks the slip to accept it, and cashes an open bet out at the offer it shows', async () => {
     await page.goto(`${site.url}/sports`);

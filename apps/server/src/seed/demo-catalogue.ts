@@ -3,7 +3,6 @@ import { leagueOfKey } from '@panalo/contract/fair/studio-sports';
 import { scheduledGameOf, studioPagePath, studioPlaysAll } from '@panalo/contract/studio';
 import type { Executor } from '../db/executor';
 import { setVendorLaunchUrl } from '../modules/games/catalogue.repository';
-import { SANDBOX_VENDOR_PAGE } from '../modules/games/sandbox-vendor.routes';
 
 /**
  * A realistic demo catalogue: many vendors across every lobby and a few thousand games with
@@ -47,7 +46,13 @@ const PLANS: VendorPlan[] = [
   { vendor: v('SBXLIVE', 'Sandbox Live', 'LIVE', { walletMode: 'transfer', launchMode: 'INPAGE' }), games: 30, classifies: ['TG'] },
   { vendor: v('MANILALIVE', 'Manila Live Casino', 'LIVE'), games: 60, classifies: ['TG'] },
   { vendor: v('PEARLDEALER', 'Pearl Dealer Live', 'LIVE'), games: 45, classifies: ['TG'] },
-  { vendor: v('SBXSPORT', 'Sandbox Sports', 'SPORTS', { walletMode: 'transfer', launchMode: 'INPAGE' }), games: 0, classifies: ['TG'] },
+  // The transfer-mode book: its leagues play at the studio from the member's wallet at the vendor.
+  {
+    vendor: v('SBXSPORT', 'Sandbox Sports', 'SPORTS', { walletMode: 'transfer', launchMode: 'INPAGE' }),
+    games: 0,
+    classifies: ['TG'],
+    leagues: ['PFL', 'PBL'],
+  },
   { vendor: v('ARENABET', 'Arena Sportsbook', 'SPORTS'), games: 0, classifies: ['TG'], leagues: ['PFL', 'ASL', 'PBL', 'ABC'] },
   { vendor: v('AV', 'AV E-sports', 'SPORTS'), games: 0, classifies: ['TG'], leagues: ['D2L', 'MPL'] },
   { vendor: v('IMES', 'IM E-sports', 'SPORTS'), games: 0, classifies: ['TG'], leagues: ['LOL', 'VCT', 'D2L'] },
@@ -319,15 +324,6 @@ function base(vendor: string, gameType: GameType, gameClassify: GameClassify): C
 }
 
 /**
- * Demo vendors that open the built-in sandbox vendor page, so launching them shows a page (with the
- * member's balance at the vendor) instead of "under maintenance": the transfer-mode sports vendor,
- * which has no game of its own, in the site's game frame.
- */
-export const DEMO_LAUNCH_PAGES: Record<string, string> = {
-  SBXSPORT: SANDBOX_VENDOR_PAGE,
-};
-
-/**
  * Demo vendors whose every game the sandbox game studio plays (docs/studio.md: instant games and
  * live tables): their games open at the studio, which settles them through the seamless wallet API
  * like any outside vendor. One mapping, no per-vendor copies. A transfer-mode vendor among them
@@ -357,14 +353,18 @@ export const SCHEDULED_STUDIO_VENDORS: string[] = PLANS.filter(
     ),
 ).map((plan) => plan.vendor.code);
 
-/** Demo sports and e-sports books whose leagues the studio runs on its schedule (docs/studio.md, "Sports books"). */
+/**
+ * Demo sports and e-sports books whose leagues the studio runs on its schedule (docs/studio.md,
+ * "Sports books"). The transfer-mode one among them (Sandbox Sports) takes its bets from, and pays
+ * them to, the member's wallet at the vendor (docs/studio.md, "A transfer-mode vendor").
+ */
 export const STUDIO_BOOK_VENDORS: string[] = PLANS.filter((plan) => (plan.leagues?.length ?? 0) > 0).map((plan) => plan.vendor.code);
 
 /** The studio's page of a vendor: on this server (relative), or on the studio's own host when STUDIO_URL names one. */
 export const studioLaunchUrl = (vendor: string, studioUrl = ''): string => `${studioUrl.replace(/\/+$/, '')}${studioPagePath(vendor)}`;
 
+/** Points every demo vendor the studio plays at its page there. */
 export async function setDemoLaunchPages(db: Executor, studioUrl = ''): Promise<void> {
-  for (const [vendor, page] of Object.entries(DEMO_LAUNCH_PAGES)) await setVendorLaunchUrl(db, vendor, page);
   for (const vendor of [...STUDIO_VENDORS, ...SCHEDULED_STUDIO_VENDORS, ...STUDIO_BOOK_VENDORS])
     await setVendorLaunchUrl(db, vendor, studioLaunchUrl(vendor, studioUrl));
 }

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { studioPagePath } from '@panalo/contract/studio';
 import { importCatalogue } from '../modules/games/catalogue-import';
+import { SANDBOX_VENDOR_PAGE } from '../modules/games/sandbox-vendor.routes';
 import {
-  DEMO_LAUNCH_PAGES,
   demoCatalogue,
   SCHEDULED_STUDIO_VENDORS,
   STUDIO_BOOK_VENDORS,
@@ -58,15 +58,35 @@ describe(`the demo catalogue's instant-game vendors at the studio (${testDatabas
       vassalage: string;
     }[];
     expect(new Set(fishing.map((game) => game.vassalage))).toEqual(new Set(['REEFFISH', 'OCEANHUNT']));
-    // The transfer-mode live vendor plays at the studio too, from the member's wallet at the vendor;
-    // the transfer-mode sports vendor, with no game of its own, keeps the sandbox page.
+    // The transfer-mode live vendor plays at the studio too, from the member's wallet at the vendor.
     expect(STUDIO_TRANSFER_VENDORS).toEqual(['SBXLIVE']);
-    expect(urls.SBXSPORT).toBe(DEMO_LAUNCH_PAGES.SBXSPORT);
     // The cockfight arenas and the lotteries' draws are scheduled games of the studio, and so are the
-    // sports books' leagues: their vendors open there too.
+    // sports books' leagues: their vendors open there too, the transfer-mode Sandbox Sports among them.
     expect(SCHEDULED_STUDIO_VENDORS).toEqual(['SV3', 'WS168', 'DIG', 'DS88', 'WGB', 'LOTTOPH', 'QUICKDRAW']);
-    expect(STUDIO_BOOK_VENDORS).toEqual(['ARENABET', 'AV', 'IMES', 'IA', 'AI', 'TF']);
+    expect(STUDIO_BOOK_VENDORS).toEqual(['SBXSPORT', 'ARENABET', 'AV', 'IMES', 'IA', 'AI', 'TF']);
     for (const vendor of [...SCHEDULED_STUDIO_VENDORS, ...STUDIO_BOOK_VENDORS]) expect(urls[vendor]).toBe(studioPagePath(vendor));
+    // No demo vendor opens the sandbox vendor page, which plays nothing.
+    expect(Object.entries(urls).filter(([, url]) => url === SANDBOX_VENDOR_PAGE)).toEqual([]);
+  });
+
+  it("opens Sandbox Sports' card and leagues at the studio's sports book", async () => {
+    const leagues = (await t.request({ method: 'GET', url: '/lgw/games/list?vassalage=SBXSPORT&isGame=GAME' })).json().value
+      .games as ListedGame[];
+    expect(leagues.map((game) => game.gameCode)).toEqual(['SBXSPORT_PFL', 'SBXSPORT_PBL']);
+    const { token } = await fundedMember(t, 'sbxsportcard', 0);
+    const card = (await t.request({ method: 'GET', url: '/lgw/games/list?vassalage=SBXSPORT&isGame=VASSALAGE' })).json().value
+      .games as ListedGame[];
+    for (const game of [...card, ...leagues]) {
+      const launched = (
+        await t.request({ method: 'POST', url: '/wps/game/launchGame', payload: { nodeId: game.nodeId }, headers: bearer(token) })
+      ).json().value;
+      expect(launched, game.gameCode).toMatchObject({ launchMode: 'INPAGE', walletMode: 'TRANSFER', walletCode: 'SBXSPORT' });
+      const address = new URL(launched.url, 'http://site.test');
+      expect(address.pathname).toBe(studioPagePath('SBXSPORT'));
+      const page = await t.request({ method: 'GET', url: `${address.pathname}${address.search}` });
+      expect(page.statusCode, game.gameCode).toBe(200);
+      for (const league of leagues) expect(page.body).toContain(`data-testid="sports-league-${league.gameCode}"`);
+    }
   });
 
   it('plays one round of one game of every classify of every studio vendor, each moving the balance by its result (crash entries open the shared round)', async () => {
