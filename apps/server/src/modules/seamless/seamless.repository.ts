@@ -1,7 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Executor } from '../../db/executor';
 import { isPostgres, numberedText, prepared } from '../../db/prepared';
-import { batchedRead } from '../../db/read-batcher';
 import { claimKey, type KeyClaimWrite } from '../ledger/idempotency';
 import { keyClaimParameters, withKeyClaim } from '../ledger/key-statements';
 import type { GameSessionsTable } from '../../db/schema-games';
@@ -48,20 +47,10 @@ const GAME_SESSION = `SELECT s.*, v.max_win_per_round AS vendor_max_win_per_roun
      v.wallet_mode AS vendor_wallet_mode
    FROM game_sessions s LEFT JOIN vendors v ON v.code = s.vendor_code`;
 const gameSessionByToken = prepared<GameSessionRow>(`${GAME_SESSION} WHERE s.token_hash = ?`);
-// PostgreSQL: the sessions of the calls that arrived together, in one statement (read-batcher.ts).
-const gameSessionsByTokens = prepared<GameSessionRow>(`${GAME_SESSION} WHERE s.token_hash = ANY($1::text[])`);
-
-const gameSessionRead = batchedRead<GameSessionRow>({
-  one: async (db, tokenHash) => (await gameSessionByToken.execute(db, [tokenHash])).rows[0],
-  many: async (db, tokenHashes) => (await gameSessionsByTokens.execute(db, [tokenHashes])).rows,
-  keyOf: (row) => row.token_hash,
-});
 
 /** The session a token names, with its vendor's own win limits and wallet mode (read here to save a round trip per call). */
 export async function findGameSession(db: Executor, tokenHash: string): Promise<GameSessionRow | undefined> {
-  const row = await gameSessionRead(db, tokenHash);
-  // Calls that asked together share one row: each gets its own copy.
-  return row && { ...row };
+  return (await gameSessionByToken.execute(db, [tokenHash])).rows[0];
 }
 
 export async function findBet(db: Executor, vendorCode: string, transactionId: string) {

@@ -85,7 +85,7 @@ describe(`sessions with the session cache off (${testDatabaseName()})`, () => {
   });
 
   it('answers many members calling at once each with their own member, and refuses the one revoked among them', async () => {
-    // On PostgreSQL the session reads of calls that arrive together go as one statement.
+    // Each call reads its own session: no answer may carry another member's, nor a revoked one's.
     const members = await Promise.all(
       Array.from({ length: 12 }, async (_, index) => {
         const username = `crowd${String(index).padStart(2, '0')}`;

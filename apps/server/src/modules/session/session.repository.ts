@@ -1,7 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../../db/executor';
 import { prepared } from '../../db/prepared';
-import { batchedRead } from '../../db/read-batcher';
 import type { ProfileRow } from '../member/member-info';
 
 export interface NewSession {
@@ -54,36 +53,23 @@ export interface SessionRecord extends ProfileRow {
  * token hash, joining the member, its brand and its upline for the info page's columns
  * (member-info.ts's selectProfile reads the same columns for the member's own profile).
  */
-const SESSION_COLUMNS = `s.id AS "sessionId", s.last_seen_at AS "lastSeenAt", s.expires_at AS "expiresAt", s.revoked_at AS "revokedAt",
+const sessionByTokenHash = prepared<SessionRecord>(
+  `SELECT s.id AS "sessionId", s.last_seen_at AS "lastSeenAt", s.expires_at AS "expiresAt", s.revoked_at AS "revokedAt",
      s.scope AS "scope", s.play_ends_at AS "playEndsAt",
      m.id AS "memberId", m.username AS "username", m.nickname AS "nickname", m.type AS "type", m.language AS "language",
      m.referral_code AS "referralCode", m.created_at AS "registeredAt", m.status AS "status", m.merchant_id AS "merchantId",
-     b.code AS "merchantCode", u.username AS "uplineAccount"`;
-const SESSION_JOINS = `FROM sessions s
+     b.code AS "merchantCode", u.username AS "uplineAccount"
+   FROM sessions s
    JOIN members m ON m.id = s.member_id
    JOIN merchants b ON b.id = m.merchant_id
-   LEFT JOIN members u ON u.id = m.upline_id`;
-
-const sessionByTokenHash = prepared<SessionRecord>(`SELECT ${SESSION_COLUMNS} ${SESSION_JOINS} WHERE s.token_hash = ?`);
-
-// PostgreSQL: the sessions of the requests that arrived together, in one statement (read-batcher.ts).
-const sessionsByTokenHashes = prepared<SessionRecord & { tokenHash: string }>(
-  `SELECT s.token_hash AS "tokenHash", ${SESSION_COLUMNS} ${SESSION_JOINS} WHERE s.token_hash = ANY($1::text[])`,
+   LEFT JOIN members u ON u.id = m.upline_id
+   WHERE s.token_hash = ?`,
 );
-
-const sessionRead = batchedRead<SessionRecord & { tokenHash?: string }>({
-  one: async (db, tokenHash) => (await sessionByTokenHash.execute(db, [tokenHash])).rows[0],
-  many: async (db, tokenHashes) => (await sessionsByTokenHashes.execute(db, [tokenHashes])).rows,
-  keyOf: (row) => row.tokenHash!,
-});
 
 /** The session behind a token hash with its member's profile, whatever the session's state. */
 export async function findSessionByTokenHash(db: Executor, tokenHash: string): Promise<SessionRecord | undefined> {
-  const row = await sessionRead(db, tokenHash);
-  if (row === undefined) return undefined;
-  // A batched row names its key; the record is the same either way (a fresh object per request).
-  const { tokenHash: _key, ...record } = row;
-  return record;
+  const { rows } = await sessionByTokenHash.execute(db, [tokenHash]);
+  return rows[0];
 }
 
 /**
