@@ -5,6 +5,7 @@ import { importCatalogue } from '../modules/games/catalogue-import';
 import { setVendorLaunchUrl } from '../modules/games/catalogue.repository';
 import { catalogueGame, fundedMember } from '../test-support/games-kit.test-kit';
 import { checkLedger } from '../test-support/ledger-invariants.test-kit';
+import { walletCalls } from '../test-support/wallet-calls.test-kit';
 import { bearer, createTestApp, testDatabaseName, type TestApp } from '../test-support/test-app.test-kit';
 
 const VENDOR = 'SBXTEST';
@@ -39,15 +40,9 @@ describe(`a transfer-mode vendor's live table at the studio (${testDatabaseName(
   }, 120_000);
   afterAll(() => t.close());
 
+  const { transfer, newKey, walletsAt } = walletCalls(() => t);
+  const wallets = (token: string) => walletsAt(VENDOR, token);
   const member = (balance: number) => fundedMember(t, `xfer${String((members += 1)).padStart(3, '0')}`, balance);
-  let keys = 0;
-  const transfer = (token: string, from: string, to: string, amount: number) =>
-    t.request({
-      method: 'POST',
-      url: '/wps/v2/wallets/transfer',
-      payload: { from, to, amount },
-      headers: { ...bearer(token), 'idempotency-key': `xfer-test-${(keys += 1)}` },
-    });
   const launch = async (token: string) => {
     const launched = (await t.request({ method: 'POST', url: '/wps/game/launchGame', payload: { nodeId }, headers: bearer(token) })).json()
       .value;
@@ -55,19 +50,12 @@ describe(`a transfer-mode vendor's live table at the studio (${testDatabaseName(
   };
   const round = (token: string, spots: Record<string, number>, requestKey: string) =>
     t.request({ method: 'POST', url: `/studio/${VENDOR}/round`, payload: { token, game: 'TL_BAC', bet: { spots }, requestKey } });
-  const wallets = async (token: string) => {
-    const value = (await t.request({ method: 'GET', url: '/wps/v2/wallets/merchant', headers: bearer(token) })).json().value as {
-      main: number;
-      vendors: { code: string; balance: number }[];
-    };
-    return { main: value.main, vendor: value.vendors.find((entry) => entry.code === VENDOR)!.balance };
-  };
   const pageConfig = (body: string) =>
     JSON.parse(/<script type="application\/json" id="studio-config">(.*?)<\/script>/s.exec(body)![1]!) as { balance: number };
 
   it('plays from the vendor wallet the relay filled, and brings the result back to the main wallet', async () => {
     const { token, memberId } = await member(100_000);
-    expect((await transfer(token, 'MAIN', VENDOR, 30_000)).json().success).toBe(true);
+    expect((await transfer({ from: 'MAIN', to: VENDOR, amount: 30_000 }, newKey(), token)).json().success).toBe(true);
     const { launched, address } = await launch(token);
     expect(launched).toMatchObject({ launchMode: 'INPAGE', walletMode: 'TRANSFER', walletCode: VENDOR });
     expect(address.pathname).toBe(studioPagePath(VENDOR));
@@ -105,7 +93,7 @@ describe(`a transfer-mode vendor's live table at the studio (${testDatabaseName(
     ]);
 
     // Everything back: the main wallet holds its start plus the rounds' result, to the centavo.
-    const back = (await transfer(token, VENDOR, 'MAIN', vendor)).json();
+    const back = (await transfer({ from: VENDOR, to: 'MAIN', amount: vendor }, newKey(), token)).json();
     expect(back.success, JSON.stringify(back)).toBe(true);
     const result = rounds.reduce((sum, played) => sum - played.stake + played.payout, 0);
     expect(await wallets(token)).toEqual({ main: 100_000 + result, vendor: 0 });
@@ -126,7 +114,7 @@ describe(`a transfer-mode vendor's live table at the studio (${testDatabaseName(
 
   it('refuses a bet the vendor wallet cannot cover, whatever the main wallet holds, and moves nothing', async () => {
     const { token } = await member(100_000);
-    expect((await transfer(token, 'MAIN', VENDOR, 2_000)).json().success).toBe(true);
+    expect((await transfer({ from: 'MAIN', to: VENDOR, amount: 2_000 }, newKey(), token)).json().success).toBe(true);
     const game = (await launch(token)).address.searchParams.get('token')!;
     const refused = (await round(game, { banker: 5_000 }, 'xfer-too-much')).json();
     expect(refused).toMatchObject({ success: false, code: 'INSUFFICIENT_BALANCE', balance: 2_000 });

@@ -1,8 +1,14 @@
 import { spawn } from 'node:child_process';
+import { randomInt } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import pg from 'pg';
+import { isPostgresUrl } from '../db/database';
 
 const script = fileURLToPath(new URL('./crash-server.test-kit.ts', import.meta.url));
 const serverDir = fileURLToPath(new URL('../..', import.meta.url));
@@ -149,4 +155,27 @@ export function serverEnv(settings: Record<string, string>): Record<string, stri
   }
   // The overload guard is off, as in the test app: a loaded test machine pauses event loops.
   return { ...env, NODE_ENV: 'development', LOG_LEVEL: 'warn', WEB_DIST: '', PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0', ...settings };
+}
+
+/**
+ * A database of its own for a test whose server processes open it by address: a new PostgreSQL
+ * database beside the run's DATABASE_URL when that is PostgreSQL, else an SQLite file in a new
+ * temporary folder (an in-memory database belongs to one process). `drop` removes it.
+ */
+export async function freshDatabase(prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const admin = process.env.DATABASE_URL;
+  if (admin && isPostgresUrl(admin)) {
+    const name = `${prefix}_${Date.now()}_${randomInt(1_000_000)}`;
+    const query = async (text: string) => {
+      const client = new pg.Client({ connectionString: admin });
+      await client.connect();
+      await client.query(text).finally(() => client.end());
+    };
+    await query(`CREATE DATABASE ${name}`);
+    const url = new URL(admin);
+    url.pathname = `/${name}`;
+    return { url: url.toString(), drop: () => query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  }
+  const dir = await mkdtemp(join(tmpdir(), `panalo-${prefix}-`));
+  return { url: `sqlite:${join(dir, `${prefix}.db`)}`, drop: () => rm(dir, { recursive: true, force: true }) };
 }

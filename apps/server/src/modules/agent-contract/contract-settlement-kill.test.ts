@@ -1,19 +1,15 @@
-import { randomInt } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { setTimeout as delay } from 'node:timers/promises';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { MemberType } from '@panalo/contract/member-types';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
-import { isPostgresUrl, openDatabase } from '../../db/database';
+import { openDatabase } from '../../db/database';
 import { hashPassword } from '../../lib/passwords';
 import { createAccount, createBrand } from '../../seed/fixtures';
 import { checkLedger } from '../../test-support/ledger-invariants.test-kit';
-import { bundleServer, serverEnv, spawnServer, type ServerProcess } from '../../test-support/server-process.test-kit';
+import { bundleServer, freshDatabase, serverEnv, spawnServer, type ServerProcess } from '../../test-support/server-process.test-kit';
 import { TestClock, testDatabaseName } from '../../test-support/test-app.test-kit';
 import { betPlaced, bonusCredited, winPaid } from '../ledger/ledger';
 import { identify, mainOf } from '../ledger/ledger-accounts';
@@ -50,24 +46,6 @@ const roundOf = (a: number, w: number) => {
   const stake = 1_000 + ((a * 7 + w * 13) % 20) * 500;
   return { stake, win: [0, stake / 2, 2 * stake][(a + w) % 3]! };
 };
-
-async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const admin = process.env.DATABASE_URL;
-  if (admin && isPostgresUrl(admin)) {
-    const name = `contractkill_${Date.now()}_${randomInt(1_000_000)}`;
-    const query = async (text: string) => {
-      const client = new pg.Client({ connectionString: admin });
-      await client.connect();
-      await client.query(text).finally(() => client.end());
-    };
-    await query(`CREATE DATABASE ${name}`);
-    const url = new URL(admin);
-    url.pathname = `/${name}`;
-    return { url: url.toString(), drop: () => query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-  }
-  const dir = await mkdtemp(join(tmpdir(), 'panalo-contractkill-'));
-  return { url: `sqlite:${join(dir, 'contractkill.db')}`, drop: () => rm(dir, { recursive: true, force: true }) };
-}
 
 const appConfig = (url: string) =>
   loadConfig({
@@ -174,7 +152,7 @@ describe(`contract settlement by processes that die (${testDatabaseName()})`, ()
     'pays every (contract, period) once when the settling process is killed mid-way and two others take over',
     { timeout: 240_000 },
     async () => {
-      const database = await freshDatabase();
+      const database = await freshDatabase('contractkill');
       const bundle = bundleServer(); // built while the database is prepared
       bundle.catch(() => undefined); // reported where it is awaited
       const servers: ServerProcess[] = [];

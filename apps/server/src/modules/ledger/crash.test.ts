@@ -1,16 +1,12 @@
+import { rm } from 'node:fs/promises';
 import { randomInt } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
-import { isPostgresUrl } from '../../db/database';
 import { seedFundedMembers } from '../../test-support/funded-members.test-kit';
 import { checkLedger } from '../../test-support/ledger-invariants.test-kit';
-import { bundleServer, serverEnv, spawnServer, type ServerProcess } from '../../test-support/server-process.test-kit';
+import { bundleServer, freshDatabase, serverEnv, spawnServer, type ServerProcess } from '../../test-support/server-process.test-kit';
 import { testDatabaseName } from '../../test-support/test-app.test-kit';
 import { recoverVendorTransfers } from '../vendor-transfer/vendor-transfer.service';
 import { identify, mainOf, vendorOf } from './ledger-accounts';
@@ -43,24 +39,6 @@ interface Call {
   answers: Answer[];
 }
 
-async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const admin = process.env.DATABASE_URL;
-  if (admin && isPostgresUrl(admin)) {
-    const name = `crash_${Date.now()}_${randomInt(1_000_000)}`;
-    const query = async (text: string) => {
-      const client = new pg.Client({ connectionString: admin });
-      await client.connect();
-      await client.query(text).finally(() => client.end());
-    };
-    await query(`CREATE DATABASE ${name}`);
-    const url = new URL(admin);
-    url.pathname = `/${name}`;
-    return { url: url.toString(), drop: () => query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-  }
-  const dir = await mkdtemp(join(tmpdir(), 'panalo-crash-'));
-  return { url: `sqlite:${join(dir, 'crash.db')}`, drop: () => rm(dir, { recursive: true, force: true }) };
-}
-
 async function post(port: number, path: string, headers: Record<string, string>, body: unknown): Promise<Answer> {
   const response = await fetch(`http://127.0.0.1:${port}${path}`, {
     method: 'POST',
@@ -75,7 +53,7 @@ describe(`crash safety of wallet transfers (${testDatabaseName()})`, () => {
   // Twenty restarts of a bundled server take about a minute on a quiet machine and past five on a
   // loaded one: the limit is a guard against a hang, not a measure.
   it(`loses no acknowledged transfer and doubles none across ${KILLS} kill -9`, { timeout: 600_000 }, async () => {
-    const database = await freshDatabase();
+    const database = await freshDatabase('crash');
     const bundle = await bundleServer();
     const env = serverEnv({ DATABASE_URL: database.url, PORT: '0', AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
     const spawn = () => spawnServer(env, { bundle, label: 'crash-server' });

@@ -3,6 +3,7 @@ import type { CatalogueFile } from '@panalo/contract/games';
 import { catalogueGame, fundedMember } from '../../test-support/games-kit.test-kit';
 import { seamlessConformance, type SeamlessHarness } from '../../test-support/seamless-conformance.test-kit';
 import { seamlessCalls } from '../../test-support/seamless-calls.test-kit';
+import { walletCalls } from '../../test-support/wallet-calls.test-kit';
 import { bearer, createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app.test-kit';
 import { brandSecret } from '../../test-support/brand-secrets.test-kit';
 import { importCatalogue } from '../games/catalogue-import';
@@ -26,7 +27,6 @@ describe(`a transfer-mode vendor on the seamless wallet API (${testDatabaseName(
   let secret = '';
   let nodeId = 0;
   let members = 0;
-  let keys = 0;
 
   beforeAll(async () => {
     // The conformance suite fires calls at once: a pool large enough that they really run in parallel.
@@ -38,20 +38,15 @@ describe(`a transfer-mode vendor on the seamless wallet API (${testDatabaseName(
   }, 120_000);
   afterAll(() => t.close());
 
-  const transfer = (token: string, from: string, to: string, amount: number) =>
-    t.request({
-      method: 'POST',
-      url: '/wps/v2/wallets/transfer',
-      payload: { from, to, amount },
-      headers: { ...bearer(token), 'idempotency-key': `conformance-${(keys += 1)}` },
-    });
+  const { transfer, newKey } = walletCalls(() => t);
   const mainOf = async (token: string) =>
     (await t.request({ method: 'GET', url: '/wps/v2/wallets/balance', headers: bearer(token) })).json().value.balance as number;
 
   /** A member with `vendorBalance` moved to the vendor wallet and `mainLeft` kept in the main one; the game session's token. */
   async function session(vendorBalance: number, mainLeft = 0): Promise<{ member: string; game: string }> {
     const { token } = await fundedMember(t, `xferven${String((members += 1)).padStart(3, '0')}`, vendorBalance + mainLeft);
-    if (vendorBalance > 0) expect((await transfer(token, 'MAIN', VENDOR, vendorBalance)).json().success).toBe(true);
+    if (vendorBalance > 0)
+      expect((await transfer({ from: 'MAIN', to: VENDOR, amount: vendorBalance }, newKey(), token)).json().success).toBe(true);
     const launched = await t.request({ method: 'POST', url: '/wps/game/launchGame', payload: { nodeId }, headers: bearer(token) });
     return { member: token, game: new URL(launched.json().value.url).searchParams.get('token')! };
   }
@@ -73,7 +68,7 @@ describe(`a transfer-mode vendor on the seamless wallet API (${testDatabaseName(
       balance: 15_000,
     });
     expect(await mainOf(member)).toBe(5_000);
-    expect((await transfer(member, VENDOR, 'MAIN', 15_000)).json().success).toBe(true);
+    expect((await transfer({ from: VENDOR, to: 'MAIN', amount: 15_000 }, newKey(), member)).json().success).toBe(true);
     expect(await mainOf(member)).toBe(20_000);
     expect((await value('balance', { token: game })).balance).toBe(0);
   });

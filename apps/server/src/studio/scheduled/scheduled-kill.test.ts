@@ -1,21 +1,17 @@
-import { randomInt } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { setTimeout as delay } from 'node:timers/promises';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { studioPagePath } from '@panalo/contract/studio';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
-import { isPostgresUrl, openDatabase } from '../../db/database';
+import { openDatabase } from '../../db/database';
 import { importCatalogue } from '../../modules/games/catalogue-import';
 import { setVendorLaunchUrl } from '../../modules/games/catalogue.repository';
 import { seedFundedMembers } from '../../test-support/funded-members.test-kit';
 import { catalogueGame } from '../../test-support/games-kit.test-kit';
 import { checkLedger } from '../../test-support/ledger-invariants.test-kit';
-import { bundleServer, serverEnv, spawnServer, type ServerProcess } from '../../test-support/server-process.test-kit';
+import { bundleServer, freshDatabase, serverEnv, spawnServer, type ServerProcess } from '../../test-support/server-process.test-kit';
 import { TestClock, testDatabaseName } from '../../test-support/test-app.test-kit';
 import { FIGHT_BETTING_MS, FIGHT_PERIOD_MS } from './cockfight/cockfight-line';
 
@@ -38,24 +34,6 @@ const PASSWORD = 'Kill12345';
 /** The first process dies as the wallet answers this many of its wins. */
 const DIE_AT_WIN = 25;
 
-async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const admin = process.env.DATABASE_URL;
-  if (admin && isPostgresUrl(admin)) {
-    const name = `schedkill_${Date.now()}_${randomInt(1_000_000)}`;
-    const query = async (text: string) => {
-      const client = new pg.Client({ connectionString: admin });
-      await client.connect();
-      await client.query(text).finally(() => client.end());
-    };
-    await query(`CREATE DATABASE ${name}`);
-    const url = new URL(admin);
-    url.pathname = `/${name}`;
-    return { url: url.toString(), drop: () => query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-  }
-  const dir = await mkdtemp(join(tmpdir(), 'panalo-schedkill-'));
-  return { url: `sqlite:${join(dir, 'schedkill.db')}`, drop: () => rm(dir, { recursive: true, force: true }) };
-}
-
 interface StudioBet {
   bet_id: string;
   status: string;
@@ -65,7 +43,7 @@ interface StudioBet {
 
 describe(`scheduled rounds settled by processes that die (${testDatabaseName()})`, () => {
   it('pays every bet once when the settling process is killed mid-way and two others take over', { timeout: 300_000 }, async () => {
-    const database = await freshDatabase();
+    const database = await freshDatabase('schedkill');
     const bundle = await bundleServer();
     const servers: ServerProcess[] = [];
     let opened: ReturnType<typeof openDatabase> | null = null;

@@ -5,6 +5,7 @@ import { importCatalogue } from '../../../modules/games/catalogue-import';
 import { demoCatalogue, setDemoLaunchPages } from '../../../seed/demo-catalogue';
 import { fundedMember } from '../../../test-support/games-kit.test-kit';
 import { checkLedger } from '../../../test-support/ledger-invariants.test-kit';
+import { walletCalls } from '../../../test-support/wallet-calls.test-kit';
 import { bearer, createTestApp, testDatabaseName, type TestApp } from '../../../test-support/test-app.test-kit';
 import type { Studio } from '../../studio-context';
 import { inProcessStudio } from '../../studio-in-process';
@@ -51,21 +52,8 @@ describe(`Sandbox Sports, a transfer-mode book at the studio (${testDatabaseName
   }, 120_000);
   afterAll(() => t.close());
 
-  let keys = 0;
-  const transfer = (token: string, from: string, to: string, amount: number) =>
-    t.request({
-      method: 'POST',
-      url: '/wps/v2/wallets/transfer',
-      payload: { from, to, amount },
-      headers: { ...bearer(token), 'idempotency-key': `sbxsport-${(keys += 1)}` },
-    });
-  const wallets = async (token: string) => {
-    const value = (await t.request({ method: 'GET', url: '/wps/v2/wallets/merchant', headers: bearer(token) })).json().value as {
-      main: number;
-      vendors: { code: string; balance: number }[];
-    };
-    return { main: value.main, vendor: value.vendors.find((entry) => entry.code === VENDOR)!.balance };
-  };
+  const { transfer, newKey, walletsAt } = walletCalls(() => t);
+  const wallets = (token: string) => walletsAt(VENDOR, token);
   const open = async (game: string) => {
     const answer = (await t.request({ method: 'GET', url: `/studio/${VENDOR}/schedule?game=${game}` })).json();
     expect(answer.success, JSON.stringify(answer)).toBe(true);
@@ -106,7 +94,7 @@ describe(`Sandbox Sports, a transfer-mode book at the studio (${testDatabaseName
 
   it('takes singles and parlays from the vendor wallet, pays them there after the session ended, and brings the result home', async () => {
     const { token, memberId } = await fundedMember(t, 'sbxsport01', 100_000);
-    expect((await transfer(token, 'MAIN', VENDOR, 30_000)).json().success).toBe(true);
+    expect((await transfer({ from: 'MAIN', to: VENDOR, amount: 30_000 }, newKey(), token)).json().success).toBe(true);
 
     // The card opens the book at the studio in the site's frame, with the money at the vendor.
     const launched = (
@@ -194,7 +182,7 @@ describe(`Sandbox Sports, a transfer-mode book at the studio (${testDatabaseName
     );
 
     // Everything back: the main wallet moves by exactly the bets' result, and its history shows the two moves.
-    expect((await transfer(again, VENDOR, 'MAIN', atVendor)).json().success).toBe(true);
+    expect((await transfer({ from: VENDOR, to: 'MAIN', amount: atVendor }, newKey(), again)).json().success).toBe(true);
     const result = atVendor - 30_000;
     expect(result).toBe(-8_000 + singlePays + parlayPays + 4_750);
     expect(await wallets(again)).toEqual({ main: 100_000 + result, vendor: 0 });
