@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { browserAvailable, launchBrowser, watchCspViolations } from './support/browser';
 import { memberPage } from './support/shell';
+import { transactionHistory } from './support/history';
 import { minorOf } from './support/money';
 import { startSite, type Site } from './support/site';
 
@@ -139,14 +140,7 @@ describe.runIf(browserAvailable())('cockfight in the browser', () => {
     // older rows: these are told by their amounts and the balances after them).
     await page.reload();
     await expect.poll(async () => minorOf(await page.getByTestId('header-balance-value').textContent()), SOON).toBe(start - stake + payout);
-    await page.goto(`${site.url}/member/transactionHistory`);
-    await page.getByTestId('history-table').waitFor(SOON);
-    const rows = await page.getByTestId('history-row').evaluateAll((elements) =>
-      elements.map((row) => ({
-        type: row.getAttribute('data-type'),
-        cells: Array.from(row.querySelectorAll('td')).map((cell) => cell.textContent),
-      })),
-    );
+    const rows = await transactionHistory(page, site.url, SOON);
     const amountAndAfter = (row: { cells: (string | null)[] }) => [minorOf(row.cells[2] ?? null), minorOf(row.cells[3] ?? null)];
     expect(rows.filter((row) => row.type === 'BET').map(amountAndAfter)).toContainEqual([-stake, start - stake]);
     if (payout > 0) expect(rows.filter((row) => row.type === 'WIN').map(amountAndAfter)).toContainEqual([payout, start - stake + payout]);

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { LOTTERY_DRAW_MS } from '@panalo/contract/fair/lottery';
 import { browserAvailable, launchBrowser, watchCspViolations } from './support/browser';
 import { autoDismissSitePopups, logInAtHome } from './support/shell';
+import { transactionHistory } from './support/history';
 import { minorOf } from './support/money';
 import { startSite, type Site } from './support/site';
 
@@ -90,14 +91,7 @@ describe.runIf(browserAvailable())('the lotteries in the browser', () => {
     expect(cspViolations).toEqual([]);
 
     // The transaction history shows the ticket's stake (and its payment when it won).
-    await page.goto(`${site.url}/member/transactionHistory`);
-    await byTestId('history-table').waitFor(SOON);
-    const rows = await byTestId('history-row').evaluateAll((elements) =>
-      elements.map((row) => ({
-        type: row.getAttribute('data-type'),
-        cells: Array.from(row.querySelectorAll('td')).map((cell) => cell.textContent),
-      })),
-    );
+    const rows = await transactionHistory(page, site.url, SOON);
     expect(rows.some((row) => row.type === 'BET' && row.cells.some((cell) => minorOf(cell) === -stake))).toBe(true);
     if (payout > 0) expect(rows.some((row) => row.type === 'WIN' && row.cells.some((cell) => minorOf(cell) === payout))).toBe(true);
 

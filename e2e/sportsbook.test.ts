@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { browserAvailable, launchBrowser, watchCspViolations } from './support/browser';
 import { memberPage } from './support/shell';
+import { latestHistory, transactionHistory } from './support/history';
 import { minorOf } from './support/money';
 import { startSite, type Site } from './support/site';
 
@@ -91,30 +92,10 @@ describe.runIf(browserAvailable())('the sports book in the browser', () => {
     // The site's balance and the wallet history show the stake and the payout.
     await page.goto(site.url);
     await expect.poll(headerBalance, SOON).toBe(start - 1_000 + payout);
-    await page.goto(`${site.url}/member/transactionHistory`);
-    await byTestId('history-table').waitFor(SOON);
-    const rows = await byTestId('history-row').evaluateAll((elements) =>
-      elements.map((row) => ({
-        type: row.getAttribute('data-type'),
-        cells: Array.from(row.querySelectorAll('td')).map((cell) => cell.textContent),
-      })),
-    );
+    const rows = await transactionHistory(page, site.url, SOON);
     expect(rows.find((row) => row.type === 'BET')!.cells.some((cell) => minorOf(cell) === -1_000)).toBe(true);
     if (payout > 0) expect(rows.some((row) => row.type !== 'BET' && row.cells.some((cell) => minorOf(cell) === payout))).toBe(true);
   });
-
-  /** The newest rows of the transaction history: type and signed amounts. */
-  async function latestHistory(count: number): Promise<{ type: string | null; amounts: number[] }[]> {
-    await page.goto(`${site.url}/member/transactionHistory`);
-    await byTestId('history-table').waitFor(SOON);
-    const rows = await byTestId('history-row').evaluateAll((elements) =>
-      elements.map((row) => ({
-        type: row.getAttribute('data-type'),
-        cells: Array.from(row.querySelectorAll('td')).map((cell) => cell.textContent),
-      })),
-    );
-    return rows.slice(0, count).map((row) => ({ type: row.type, amounts: row.cells.map((cell) => minorOf(cell)) }));
-  }
 
   it('plays the transfer-mode Sandbox Sports in the site’s frame: ₱100 moved there, a bet placed and settled from it, everything moved back', async () => {
     const start = await headerBalance();
@@ -166,7 +147,7 @@ describe.runIf(browserAvailable())('the sports book in the browser', () => {
     await byTestId('recall-move').click();
     await page.waitForURL((url) => url.pathname !== '/seamless', SOON);
     await expect.poll(headerBalance, SOON).toBe(start - 1_000 + payout);
-    const [back, out] = await latestHistory(2);
+    const [back, out] = await latestHistory(page, site.url, 2, SOON);
     expect(back?.type).toBe('TRANSFER_IN');
     expect(back?.amounts).toContain(9_000 + payout);
     expect(out?.type).toBe('TRANSFER_OUT');

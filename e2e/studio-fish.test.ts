@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { browserAvailable, launchBrowser, watchCspViolations } from './support/browser';
 import { memberPage } from './support/shell';
+import { transactionHistory } from './support/history';
 import { minorOf } from './support/money';
 import { startSite, type Site } from './support/site';
 import { playFishRound } from './support/studio-drivers/fish';
@@ -80,14 +81,7 @@ describe.runIf(browserAvailable())('the studio fishing game in the browser', () 
 
     await page.reload();
     await expect.poll(headerBalance, SOON).toBe(final);
-    await page.goto(`${site.url}/member/transactionHistory`);
-    await byTestId('history-table').waitFor(SOON);
-    const rows = await byTestId('history-row').evaluateAll((elements) =>
-      elements.map((row) => ({
-        type: row.getAttribute('data-type'),
-        cells: Array.from(row.querySelectorAll('td')).map((cell) => cell.textContent),
-      })),
-    );
+    const rows = await transactionHistory(page, site.url, SOON);
     expect(rows.filter((row) => row.type === 'BET' && row.cells.some((cell) => minorOf(cell) === -stake)).length).toBeGreaterThanOrEqual(4);
   });
 

@@ -5,6 +5,7 @@ import { STUDIO_KIND_NAMES, studioKindOf, studioKindOfGame, studioPagePath } fro
 import { STUDIO_TRANSFER_VENDORS, STUDIO_VENDORS } from '@panalo/server/seed/demo-catalogue';
 import { browserAvailable, launchBrowser } from './support/browser';
 import { memberPage } from './support/shell';
+import { latestHistory, transactionHistory } from './support/history';
 import { minorOf } from './support/money';
 import { startSite, type Site } from './support/site';
 import { STUDIO_DRIVERS, studioKindOn } from './support/studio-drivers';
@@ -224,14 +225,7 @@ describe.runIf(browserAvailable())('every studio vendor of the demo catalogue in
       await verify.close();
       await game.close();
 
-      await page.goto(`${site.url}/member/transactionHistory`);
-      await byTestId('history-table').waitFor(SOON);
-      const rows = await byTestId('history-row').evaluateAll((elements) =>
-        elements.map((row) => ({
-          type: row.getAttribute('data-type'),
-          cells: Array.from(row.querySelectorAll('td')).map((cell) => cell.textContent),
-        })),
-      );
+      const rows = await transactionHistory(page, site.url, SOON);
       const lastBet = rows.find((row) => row.type === 'BET');
       expect(
         lastBet?.cells.some((cell) => minorOf(cell) === -round.stake),
@@ -257,19 +251,6 @@ describe.runIf(browserAvailable())('every studio vendor of the demo catalogue in
     const frame = (await handle!.contentFrame())!;
     await frame.waitForSelector('body[data-ready="true"]', SOON);
     return frame;
-  }
-
-  /** The newest rows of the transaction history: type and signed amount. */
-  async function latestHistory(count: number): Promise<{ type: string | null; amounts: number[] }[]> {
-    await page.goto(`${site.url}/member/transactionHistory`);
-    await byTestId('history-table').waitFor(SOON);
-    const rows = await byTestId('history-row').evaluateAll((elements) =>
-      elements.map((row) => ({
-        type: row.getAttribute('data-type'),
-        cells: Array.from(row.querySelectorAll('td')).map((cell) => cell.textContent),
-      })),
-    );
-    return rows.slice(0, count).map((row) => ({ type: row.type, amounts: row.cells.map((cell) => minorOf(cell)) }));
   }
 
   it('plays a round at a transfer-mode vendor’s table in the site’s frame: the money goes there and back, the main wallet and its history move by exactly the round', async () => {
@@ -310,7 +291,7 @@ describe.runIf(browserAvailable())('every studio vendor of the demo catalogue in
       await byTestId('recall-move').click();
       await page.waitForURL((url) => url.pathname === '/live');
       await expect.poll(headerBalance, SOON).toBe(start - round.stake + round.payout);
-      const [back, out] = await latestHistory(2);
+      const [back, out] = await latestHistory(page, site.url, 2, SOON);
       expect(back?.type, `${vendor} history`).toBe('TRANSFER_IN');
       expect(back?.amounts).toContain(atVendor);
       expect(out?.type, `${vendor} history`).toBe('TRANSFER_OUT');

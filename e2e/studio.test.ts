@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { browserAvailable, launchBrowser, watchCspViolations } from './support/browser';
 import { memberPage } from './support/shell';
+import { transactionHistory } from './support/history';
 import { minorOf } from './support/money';
 import { startSite, type Site } from './support/site';
 
@@ -81,14 +82,7 @@ describe.runIf(browserAvailable())('the sandbox game studio in the browser', () 
 
     await page.reload();
     await expect.poll(headerBalance, SOON).toBe(round.balance);
-    await page.goto(`${site.url}/member/transactionHistory`);
-    await byTestId('history-table').waitFor(SOON);
-    const rows = await byTestId('history-row').evaluateAll((elements) =>
-      elements.map((row) => ({
-        type: row.getAttribute('data-type'),
-        cells: Array.from(row.querySelectorAll('td')).map((cell) => cell.textContent),
-      })),
-    );
+    const rows = await transactionHistory(page, site.url, SOON);
     const bet = rows.find((row) => row.type === 'BET');
     expect(bet).toBeTruthy();
     expect(bet!.cells.some((cell) => minorOf(cell) === -round.stake)).toBe(true);
