@@ -5,6 +5,7 @@ import { importCatalogue } from '../../../modules/games/catalogue-import';
 import { demoCatalogue, setDemoLaunchPages } from '../../../seed/demo-catalogue';
 import { fundedMember } from '../../../test-support/games-kit.test-kit';
 import { checkLedger } from '../../../test-support/ledger-invariants.test-kit';
+import { sportsBookCalls } from '../../../test-support/sports-book-calls.test-kit';
 import { walletCalls } from '../../../test-support/wallet-calls.test-kit';
 import { bearer, createTestApp, testDatabaseName, type TestApp } from '../../../test-support/test-app.test-kit';
 import type { Studio } from '../../studio-context';
@@ -54,27 +55,8 @@ describe(`Sandbox Sports, a transfer-mode book at the studio (${testDatabaseName
 
   const { transfer, newKey, walletsAt } = walletCalls(() => t);
   const wallets = (token: string) => walletsAt(VENDOR, token);
-  const open = async (game: string) => {
-    const answer = (await t.request({ method: 'GET', url: `/studio/${VENDOR}/schedule?game=${game}` })).json();
-    expect(answer.success, JSON.stringify(answer)).toBe(true);
-    return (answer.value.live as Fixture[]).filter((round) => round.closesAt > t.clock.now() + 60_000);
-  };
-  const bet = (game: string, stake: number, legs: { game: string; roundId: string; market: string }[], requestKey: string) =>
-    t.request({
-      method: 'POST',
-      url: `/studio/${VENDOR}/bets`,
-      payload: {
-        token: game,
-        requestKey,
-        stake,
-        legs: legs.map((leg) => ({ game: leg.game, roundId: leg.roundId, pick: { market: leg.market } })),
-      },
-    });
-  const betsOf = async (game: string) =>
-    (await t.request({ method: 'GET', url: `/studio/${VENDOR}/bets?token=${game}` })).json().value as {
-      balance: number;
-      bets: { betId: string; status: string; payout: number; cashOut?: number | null }[];
-    };
+  const { schedule, bet, betsOf } = sportsBookCalls<Fixture>(() => t, VENDOR);
+  const open = async (game: string) => (await schedule(game)).live.filter((round) => round.closesAt > t.clock.now() + 60_000);
   const pageConfig = (body: string) =>
     JSON.parse(/<script type="application\/json" id="studio-config">(.*?)<\/script>/s.exec(body)![1]!) as {
       balance: number;

@@ -14,6 +14,7 @@ import { importCatalogue } from '../../../modules/games/catalogue-import';
 import { setVendorLaunchUrl } from '../../../modules/games/catalogue.repository';
 import { catalogueGame, fundedMember } from '../../../test-support/games-kit.test-kit';
 import { checkLedger } from '../../../test-support/ledger-invariants.test-kit';
+import { sportsBookCalls } from '../../../test-support/sports-book-calls.test-kit';
 import { bearer, createTestApp, testDatabaseName, type TestApp } from '../../../test-support/test-app.test-kit';
 import type { Studio } from '../../studio-context';
 import { inProcessStudio } from '../../studio-in-process';
@@ -81,42 +82,8 @@ describe(`sports book at the studio (${testDatabaseName()})`, () => {
     const game = new URL(launched.json().value.url, 'http://site.test').searchParams.get('token')!;
     return { token, game };
   }
-  const schedule = async (game: string) => {
-    const answer = (await t.request({ method: 'GET', url: `/studio/${VENDOR}/schedule?game=${game}` })).json();
-    expect(answer.success, JSON.stringify(answer)).toBe(true);
-    return answer.value as { now: number; live: PublicRound[]; results: PublicRound[] };
-  };
+  const { schedule, bet, betsOf } = sportsBookCalls<PublicRound>(() => t, VENDOR);
   const open = async (game: string) => (await schedule(game)).live.filter((round) => round.closesAt > t.clock.now());
-  const bet = (
-    token: string,
-    stake: number,
-    legs: { game: string; roundId: string; market: string; odds?: number }[],
-    requestKey: string,
-    acceptOdds?: 'any' | 'higher',
-  ) =>
-    t.request({
-      method: 'POST',
-      url: `/studio/${VENDOR}/bets`,
-      payload: {
-        token,
-        requestKey,
-        stake,
-        legs: legs.map((leg) => ({ game: leg.game, roundId: leg.roundId, pick: { market: leg.market }, odds: leg.odds })),
-        ...(acceptOdds ? { acceptOdds } : {}),
-      },
-    });
-  const betsOf = async (game: string) =>
-    (await t.request({ method: 'GET', url: `/studio/${VENDOR}/bets?token=${game}` })).json().value as {
-      balance: number;
-      bets: {
-        betId: string;
-        status: string;
-        outcome: string;
-        payout: number;
-        cashOut?: number | null;
-        legs: { outcome: string; odds: number }[];
-      }[];
-    };
   const cashOutOf = async (game: string, betId: string) => (await betsOf(game)).bets.find((one) => one.betId === betId)!.cashOut;
   const cashOut = (game: string, betId: string, offer: number | null | undefined) =>
     t.request({ method: 'POST', url: `/studio/${VENDOR}/bets/${betId}/cash-out`, payload: { token: game, offer } });
