@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dayOf, dayStartOf, endsToday, lastDays, resizeRange, stepRange } from './date-range';
+import { dayOf, dayStartOf, endsToday, lastDays, rangeQuery, resizeRange, stepRange } from './date-range';
 
 // A zone with daylight saving, so a 23- or 25-hour day would show if days were counted in hours.
 const zone = process.env.TZ;
@@ -79,5 +79,13 @@ describe("date ranges in a brand's day (a fixed offset), whatever the browser's 
     expect(new Date(dayStartOf('2026-03-13', manila)!).toISOString()).toBe('2026-03-12T16:00:00.000Z');
     expect(dayStartOf('', manila)).toBeUndefined();
     expect(dayStartOf('not a day', manila)).toBeUndefined();
+  });
+
+  it('asks for a period that ends today without its end, and for an earlier one with it', () => {
+    const now = at('2026-03-12T15:30:00');
+    const today = lastDays(7, now);
+    expect(rangeQuery(today, now)).toEqual({ from: today.from });
+    const before = stepRange(today, 7, -1, now);
+    expect(rangeQuery(before, now)).toEqual({ from: before.from, to: before.to });
   });
 });

@@ -7,6 +7,16 @@ export interface DateRange {
 export type RangeDays = 7 | 30;
 
 /**
+ * A period as a records page asks the server for it: a period that ends today is sent without its
+ * end, so "today" reaches up to the server's own now. A phone whose clock is a few minutes behind
+ * would otherwise hide, just after its midnight, what the player did a moment ago.
+ */
+export interface RangeQuery {
+  from: number;
+  to?: number;
+}
+
+/**
  * Where a day starts: the browser's own zone (undefined), or a fixed offset from UTC in minutes —
  * a brand's day, which the agent centre's reports count in (docs/agents.md, "Reports").
  */
@@ -76,3 +86,7 @@ export function dayStartOf(text: string, zone?: DayZone): number | undefined {
 
 /** The instant to print as UTC to show an instant's wall time in the zone (the browser's zone: as it is). */
 export const shownAt = (at: number, zone?: DayZone): number => (zone === undefined ? at : at + zone * 60_000);
+
+/** The period as the server is asked for it (see RangeQuery). */
+export const rangeQuery = (range: DateRange, now: number, zone?: DayZone): RangeQuery =>
+  endsToday(range, now, zone) ? { from: range.from } : { from: range.from, to: range.to };

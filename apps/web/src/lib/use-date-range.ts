@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { lastDays, type DateRange, type DayZone, type RangeDays } from './date-range';
+import { lastDays, rangeQuery, type DateRange, type DayZone, type RangeDays } from './date-range';
 
 /**
  * The period a report shows: the last 7 days at first; "now" is fixed when the page opens. Days
@@ -16,6 +16,8 @@ export function useDateRange(initialDays: RangeDays = 7, zone?: DayZone) {
     zone,
     range: state.range,
     days: state.days,
+    /** What a records page sends: the range, open at its end when it ends today. */
+    query: rangeQuery(state.range, now, zone),
     setRange: (range: DateRange, days: RangeDays) => setState({ range, days }),
   };
 }

@@ -6,7 +6,8 @@ export interface BetRecordFilter {
   pageNo: number;
   pageSize: number;
   from: number;
-  to: number;
+  /** Left out for a period that ends today: up to the server's now. */
+  to?: number;
   vassalage?: string;
 }
 
@@ -19,7 +20,7 @@ export const getBetRecords = (filter: BetRecordFilter, signal?: AbortSignal): Pr
       pageNo: String(filter.pageNo),
       pageSize: String(filter.pageSize),
       from: String(filter.from),
-      to: String(filter.to),
+      to: filter.to === undefined ? undefined : String(filter.to),
       vassalage: filter.vassalage,
     },
   });

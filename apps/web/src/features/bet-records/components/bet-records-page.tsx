@@ -31,8 +31,7 @@ export function BetRecordsPage() {
   const records = useBetRecords({
     pageNo,
     pageSize: PAGE_SIZE,
-    from: period.range.from,
-    to: period.range.to,
+    ...period.query,
     vassalage: vassalage || undefined,
   });
   const vendorOptions = [...new Map((vendors.data ?? []).map((vendor) => [vendor.vassalage, vendor.displayName])).entries()];

@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { bonusPage, type BonusPage } from '@panalo/contract/wallet';
 import { apiRequest } from '../../../lib/api-client';
-import type { DateRange } from '../../../lib/date-range';
+import type { RangeQuery } from '../../../lib/date-range';
 import { walletKeys } from './wallet-keys';
 
-export interface BonusFilter extends DateRange {
+export interface BonusFilter extends RangeQuery {
   pageNo: number;
   pageSize: number;
 }
@@ -13,7 +13,12 @@ export const getBonus = (filter: BonusFilter, signal?: AbortSignal): Promise<Bon
   apiRequest('/wps/v2/wallets/bonus', bonusPage, {
     auth: true,
     signal,
-    query: { pageNo: String(filter.pageNo), pageSize: String(filter.pageSize), from: String(filter.from), to: String(filter.to) },
+    query: {
+      pageNo: String(filter.pageNo),
+      pageSize: String(filter.pageSize),
+      from: String(filter.from),
+      to: filter.to === undefined ? undefined : String(filter.to),
+    },
   });
 
 export const bonusQueryOptions = (filter: BonusFilter) =>

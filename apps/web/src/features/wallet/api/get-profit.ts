@@ -1,13 +1,17 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { profitValue, type ProfitValue } from '@panalo/contract/wallet';
 import { apiRequest } from '../../../lib/api-client';
-import type { DateRange } from '../../../lib/date-range';
+import type { RangeQuery } from '../../../lib/date-range';
 import { walletKeys } from './wallet-keys';
 
-export const getProfit = (range: DateRange, signal?: AbortSignal): Promise<ProfitValue> =>
-  apiRequest('/wps/v2/wallets/profit', profitValue, { auth: true, signal, query: { from: String(range.from), to: String(range.to) } });
+export const getProfit = (range: RangeQuery, signal?: AbortSignal): Promise<ProfitValue> =>
+  apiRequest('/wps/v2/wallets/profit', profitValue, {
+    auth: true,
+    signal,
+    query: { from: String(range.from), to: range.to === undefined ? undefined : String(range.to) },
+  });
 
-export const profitQueryOptions = (range: DateRange) =>
+export const profitQueryOptions = (range: RangeQuery) =>
   queryOptions({
     queryKey: [...walletKeys.profit, range],
     queryFn: ({ signal }) => getProfit(range, signal),
@@ -15,4 +19,4 @@ export const profitQueryOptions = (range: DateRange) =>
     placeholderData: keepPreviousData,
   });
 
-export const useProfit = (range: DateRange) => useQuery(profitQueryOptions(range));
+export const useProfit = (range: RangeQuery) => useQuery(profitQueryOptions(range));

@@ -7,7 +7,8 @@ export interface TransactionFilter {
   pageNo: number;
   pageSize: number;
   from: number;
-  to: number;
+  /** Left out for a period that ends today: up to the server's now. */
+  to?: number;
   type?: TransactionType;
 }
 
@@ -19,7 +20,7 @@ export const getTransactions = (filter: TransactionFilter, signal?: AbortSignal)
       pageNo: String(filter.pageNo),
       pageSize: String(filter.pageSize),
       from: String(filter.from),
-      to: String(filter.to),
+      to: filter.to === undefined ? undefined : String(filter.to),
       type: filter.type,
     },
   });

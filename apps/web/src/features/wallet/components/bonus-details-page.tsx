@@ -18,7 +18,7 @@ export function BonusDetailsPage({ wagering }: { wagering?: (currency: string) =
   const period = useDateRange(30);
   const [pageNo, setPageNo] = useState(1);
   const currency = useBalance().data?.currency ?? 'PHP';
-  const bonus = useBonus({ ...period.range, pageNo, pageSize: PAGE_SIZE });
+  const bonus = useBonus({ ...period.query, pageNo, pageSize: PAGE_SIZE });
   return (
     <>
       <h1 className="page-title">{t('bonus.title')}</h1>

@@ -20,7 +20,7 @@ const FIGURES: Array<keyof Pick<ProfitValue, 'deposits' | 'withdrawals' | 'bets'
 export function PersonalProfitPage() {
   const { t } = useTranslation();
   const period = useDateRange();
-  const profit = useProfit(period.range);
+  const profit = useProfit(period.query);
   return (
     <>
       <h1 className="page-title">{t('profit.title')}</h1>

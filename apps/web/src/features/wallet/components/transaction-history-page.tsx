@@ -20,7 +20,7 @@ export function TransactionHistoryPage() {
   const [type, setType] = useState<TransactionType | ''>('');
   const [pageNo, setPageNo] = useState(1);
   const currency = useBalance().data?.currency ?? 'PHP';
-  const records = useTransactions({ pageNo, pageSize: PAGE_SIZE, from: period.range.from, to: period.range.to, type: type || undefined });
+  const records = useTransactions({ pageNo, pageSize: PAGE_SIZE, ...period.query, type: type || undefined });
 
   return (
     <>
