@@ -9,7 +9,7 @@ export default defineConfig({
       // Files of the repository itself (the container image, the compose file).
       { test: { name: 'repo', include: ['scripts/**/*.test.ts'] } },
       // Pure web logic (money, dates, URLs, request building) in plain Node: no browser needed.
-      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts', 'apps/web/build/**/*.test.ts'], environment: 'node' } },
       {
         test: {
           name: 'server',

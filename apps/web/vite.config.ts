@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { Plugin } from 'vite';
+import { lazyContractSchemas } from './build/lazy-contract-schemas';
 
 /**
  * The first paint (index.html's header bar) needs the stylesheet alone, so the page's scripts are
@@ -62,6 +63,7 @@ export default defineConfig(({ command }) => ({
   // sends the copy the browser accepts (static-web.ts) and never compresses these per request.
   plugins: [
     scriptsAfterStylesheet(),
+    lazyContractSchemas(fileURLToPath(new URL('../../packages/contract/src', import.meta.url))),
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 512 }),
     // The installable app (docs/deploy.md, "Installable app"). The service worker precaches the
     // hashed scripts and styles, the icons and the offline page; it never stores an API answer
