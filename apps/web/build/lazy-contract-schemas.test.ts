@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseAst } from 'rollup/parseAst';
+import { parseAst } from 'vite';
 import { lazyContractSchemas } from './lazy-contract-schemas';
 
 // A made-up contract folder with one schema factory, as the contract's `paged`.
