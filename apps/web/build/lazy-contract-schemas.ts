@@ -46,18 +46,14 @@ interface Node {
 /** Names of the contract's schema factories: `export const paged = <T …>(item: T) => z.object(…)`. */
 function schemaFactories(contractSrc: string): Set<string> {
   const names = new Set<string>();
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts')) {
-        for (const match of readFileSync(path, 'utf8').matchAll(/^(?:export )?const (\w+) = (?:<[^>]*>)?\([^)]*\) =>\s*z\./gm)) {
-          names.add(match[1]!);
-        }
-      }
+  for (const file of readdirSync(contractSrc, { recursive: true, encoding: 'utf8' })) {
+    if (!file.endsWith('.ts') || file.endsWith('.test.ts')) continue;
+    for (const match of readFileSync(join(contractSrc, file), 'utf8').matchAll(
+      /^(?:export )?const (\w+) = (?:<[^>]*>)?\([^)]*\) =>\s*z\./gm,
+    )) {
+      names.add(match[1]!);
     }
-  };
-  walk(contractSrc);
+  }
   return names;
 }
 

@@ -87,6 +87,12 @@ export function dayStartOf(text: string, zone?: DayZone): number | undefined {
 /** The instant to print as UTC to show an instant's wall time in the zone (the browser's zone: as it is). */
 export const shownAt = (at: number, zone?: DayZone): number => (zone === undefined ? at : at + zone * 60_000);
 
+/** A period's query parameters: its end only when it has one (see RangeQuery). */
+export const rangeParams = (range: RangeQuery): { from: string; to: string | undefined } => ({
+  from: String(range.from),
+  to: range.to === undefined ? undefined : String(range.to),
+});
+
 /** The period as the server is asked for it (see RangeQuery). */
 export const rangeQuery = (range: DateRange, now: number, zone?: DayZone): RangeQuery =>
   endsToday(range, now, zone) ? { from: range.from } : { from: range.from, to: range.to };

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { betRecordPage, type BetRecordPage } from '@panalo/contract/bet-records';
 import { apiRequest } from '../../../lib/api-client';
+import { rangeParams } from '../../../lib/date-range';
 
 export interface BetRecordFilter {
   pageNo: number;
@@ -19,8 +20,7 @@ export const getBetRecords = (filter: BetRecordFilter, signal?: AbortSignal): Pr
     query: {
       pageNo: String(filter.pageNo),
       pageSize: String(filter.pageSize),
-      from: String(filter.from),
-      to: filter.to === undefined ? undefined : String(filter.to),
+      ...rangeParams(filter),
       vassalage: filter.vassalage,
     },
   });

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { bonusPage, type BonusPage } from '@panalo/contract/wallet';
 import { apiRequest } from '../../../lib/api-client';
-import type { RangeQuery } from '../../../lib/date-range';
+import { rangeParams, type RangeQuery } from '../../../lib/date-range';
 import { walletKeys } from './wallet-keys';
 
 export interface BonusFilter extends RangeQuery {
@@ -16,8 +16,7 @@ export const getBonus = (filter: BonusFilter, signal?: AbortSignal): Promise<Bon
     query: {
       pageNo: String(filter.pageNo),
       pageSize: String(filter.pageSize),
-      from: String(filter.from),
-      to: filter.to === undefined ? undefined : String(filter.to),
+      ...rangeParams(filter),
     },
   });
 

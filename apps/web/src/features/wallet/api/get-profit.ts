@@ -1,14 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { profitValue, type ProfitValue } from '@panalo/contract/wallet';
 import { apiRequest } from '../../../lib/api-client';
-import type { RangeQuery } from '../../../lib/date-range';
+import { rangeParams, type RangeQuery } from '../../../lib/date-range';
 import { walletKeys } from './wallet-keys';
 
 export const getProfit = (range: RangeQuery, signal?: AbortSignal): Promise<ProfitValue> =>
   apiRequest('/wps/v2/wallets/profit', profitValue, {
     auth: true,
     signal,
-    query: { from: String(range.from), to: range.to === undefined ? undefined : String(range.to) },
+    query: rangeParams(range),
   });
 
 export const profitQueryOptions = (range: RangeQuery) =>

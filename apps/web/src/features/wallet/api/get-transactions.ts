@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { transactionPage, type TransactionPage, type TransactionType } from '@panalo/contract/wallet';
 import { apiRequest } from '../../../lib/api-client';
+import { rangeParams } from '../../../lib/date-range';
 import { walletKeys } from './wallet-keys';
 
 export interface TransactionFilter {
@@ -19,8 +20,7 @@ export const getTransactions = (filter: TransactionFilter, signal?: AbortSignal)
     query: {
       pageNo: String(filter.pageNo),
       pageSize: String(filter.pageSize),
-      from: String(filter.from),
-      to: filter.to === undefined ? undefined : String(filter.to),
+      ...rangeParams(filter),
       type: filter.type,
     },
   });
