@@ -42,6 +42,8 @@ export interface SiteOptions {
    * catalogue (paging, vendor menus, search), not of playing those vendors' games.
    */
   launchEveryVendor?: boolean;
+  /** Routes of the test's own, added before the site listens (a response the test holds back, say). */
+  routes?: (app: FastifyInstance) => void;
 }
 
 export async function startSite(options: SiteOptions = {}): Promise<Site> {
@@ -69,6 +71,7 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
   if (options.launchEveryVendor) {
     await app.ctx.db.updateTable('vendors').set({ launch_url: SANDBOX_VENDOR_PAGE }).where('launch_url', 'is', null).execute();
   }
+  options.routes?.(app);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -2,6 +2,48 @@ import { useEffect, useState } from 'react';
 
 /** How often an open page asks whether a new build is out (besides each page load). */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
+/** How long Reload waits for the new build to take over before it reloads anyway. */
+const TAKE_OVER_WAIT_MS = 5_000;
+/** Where the page notes that the player agreed to the new build, for the page Reload brings in. */
+const AGREED_KEY = 'panalo.appUpdateAgreed';
+/** An agreement older than this is not acted on: the player is asked again. */
+const AGREED_FOR_MS = 60_000;
+
+function agreedRecently(): boolean {
+  try {
+    const at = Number(sessionStorage.getItem(AGREED_KEY));
+    sessionStorage.removeItem(AGREED_KEY);
+    return at > 0 && Date.now() - at < AGREED_FOR_MS;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Lets the waiting build take over and reloads into it. The page reloads when the new worker
+ * controls it or is active, whichever the browser reports first. The browser may hold the take-over
+ * while the old worker still serves a request of this page; then the page reloads anyway after a
+ * moment, which ends those requests, and the reloaded page lets the new build take over without
+ * asking again (the agreement is kept for a minute in session storage). So Reload always reloads.
+ */
+function takeOver(worker: ServiceWorker): void {
+  let reloading = false;
+  const reload = () => {
+    if (reloading) return;
+    reloading = true;
+    window.location.reload();
+  };
+  try {
+    sessionStorage.setItem(AGREED_KEY, String(Date.now()));
+  } catch {
+    /* storage blocked: the reloaded page asks again */
+  }
+  navigator.serviceWorker.addEventListener('controllerchange', reload, { once: true });
+  worker.addEventListener('statechange', () => worker.state === 'activated' && reload());
+  window.setTimeout(reload, TAKE_OVER_WAIT_MS);
+  // The generated worker waits for this message before it takes over (vite.config.ts, registerType "prompt").
+  worker.postMessage({ type: 'SKIP_WAITING' });
+}
 
 /**
  * Registers the service worker the build writes (/sw.js, production builds only) once the page has
@@ -23,6 +65,12 @@ export function useServiceWorker(): { needRefresh: boolean; update: () => void; 
       const offer = () => {
         if (!stopped && registration.waiting && navigator.serviceWorker.controller) setWaiting(registration.waiting);
       };
+      // Reload was pressed on the page before this one and the new build had not yet taken over: it
+      // is let in now, and the prompt stays offered should the browser still hold it.
+      if (agreedRecently() && registration.waiting && navigator.serviceWorker.controller) {
+        navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+        registration.waiting.postMessage({ type: 'SKIP_WAITING' });
+      }
       const follow = (installing: ServiceWorker | null) =>
         installing?.addEventListener('statechange', () => installing.state === 'installed' && offer());
       offer();
@@ -55,9 +103,11 @@ export function useServiceWorker(): { needRefresh: boolean; update: () => void; 
 
   const update = () => {
     if (!waiting) return;
-    navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
-    // The generated worker waits for this message before it takes over (vite.config.ts, registerType "prompt").
-    waiting.postMessage({ type: 'SKIP_WAITING' });
+    // The registration's waiting worker now, should a later build have replaced the one offered.
+    void navigator.serviceWorker.getRegistration().then(
+      (registration) => takeOver(registration?.waiting ?? waiting),
+      () => takeOver(waiting),
+    );
   };
   return { needRefresh: waiting !== null, update, dismiss: () => setWaiting(null) };
 }
