@@ -4,7 +4,6 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { serverPreparedNames } from './prepared';
-import { DurableCommitsDialect } from './sqlite-durable-commits';
 import type { Database } from './schema';
 import type { Db } from './executor';
 
@@ -48,23 +47,12 @@ export function openDatabase(url: string, options: { poolSize?: number; searchPa
   const file = url.replace(/^sqlite:(\/\/)?/, '') || ':memory:';
   if (file !== ':memory:') mkdirSync(dirname(resolve(file)), { recursive: true });
   const sqlite = new SQLite(file);
-  // Durable and concurrent enough for one process: write-ahead log, every commit synced to disk,
-  // real foreign keys.
-  const journal = sqlite.pragma('journal_mode = WAL', { simple: true });
+  // Durable and concurrent enough for one process: write-ahead log, full fsync, real foreign keys.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const statements = withStatementCache(sqlite);
-  let dialect: SqliteDialect;
-  if (journal === 'wal') {
-    // The log is synced after each commit off the event loop (sqlite-durable-commits.ts).
-    sqlite.pragma('synchronous = NORMAL');
-    dialect = new DurableCommitsDialect({ database: statements }, sqlite, statements, `${file}-wal`);
-  } else {
-    // In memory, or where the log cannot be kept: SQLite syncs each commit itself.
-    sqlite.pragma('synchronous = FULL');
-    dialect = new SqliteDialect({ database: statements });
-  }
-  const db = new Kysely<Database>({ dialect });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 
@@ -74,10 +62,8 @@ export function openDatabase(url: string, options: { poolSize?: number; searchPa
  */
 function withStatementCache(sqlite: SQLite.Database) {
   const statements = new Map<string, SQLite.Statement>();
-  const cache = {
+  return {
     close: () => sqlite.close(),
-    /** Whether the statement prepared last (the one Kysely runs next) writes nothing. */
-    lastReadonly: true,
     prepare(sql: string) {
       let statement = statements.get(sql);
       if (!statement) {
@@ -85,11 +71,9 @@ function withStatementCache(sqlite: SQLite.Database) {
         statement = sqlite.prepare(sql);
         statements.set(sql, statement);
       }
-      cache.lastReadonly = statement.readonly;
       return statement;
     },
   };
-  return cache;
 }
 
 /**
