@@ -24,19 +24,19 @@ const cachedUrls = (page: Page) =>
     return urls;
   });
 
-/** A picture the site answers only when the test says so: a request the old build is still serving. */
-const HELD_PICTURE = '/e2e/held-picture.svg';
-const heldPicture = (() => {
+/** A game frame's page the site answers only when the test says so: a request the old build is still serving. */
+const HELD_FRAME = '/e2e/held-frame';
+const heldFrame = (() => {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   const held = {
     asked: false,
     release: () => release(),
     route(app: FastifyInstance) {
-      app.get(HELD_PICTURE, async (_request, reply) => {
+      app.get(HELD_FRAME, async (_request, reply) => {
         held.asked = true;
         await released;
-        return reply.type('image/svg+xml').send('<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>');
+        return reply.type('text/html').send('<!doctype html><title>Game</title><p>Game</p>');
       });
     },
   };
@@ -51,7 +51,7 @@ describe.runIf(browserAvailable())('the installable app: service worker, offline
 
   beforeAll(async () => {
     // Its own copy of the built app: the last test publishes a "new build" into it.
-    site = await startSite({ ownWebCopy: true, routes: heldPicture.route });
+    site = await startSite({ ownWebCopy: true, routes: heldFrame.route });
     browser = await launchBrowser();
     context = await browser.newContext({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 } });
     page = await context.newPage();
@@ -152,21 +152,21 @@ describe.runIf(browserAvailable())('the installable app: service worker, offline
     await page.goto(site.url);
     await prompt.waitFor(SOON);
     // The browser holds a new build's take-over while the old worker still serves a request of the
-    // page (a game tile's picture on a slow line): one is held here until the page has reloaded.
+    // page (a game frame's page on a slow line): one is held here until the page has reloaded.
     await page.evaluate((path) => {
-      const picture = document.createElement('img');
-      picture.src = path;
-      picture.alt = '';
-      document.body.append(picture);
-    }, HELD_PICTURE);
-    await expect.poll(() => heldPicture.asked, SOON).toBe(true);
+      const frame = document.createElement('iframe');
+      frame.src = path;
+      frame.title = 'Game';
+      document.body.append(frame);
+    }, HELD_FRAME);
+    await expect.poll(() => heldFrame.asked, SOON).toBe(true);
 
     // Reload reloads all the same, and the page it brings asks again while the take-over is held.
     await Promise.all([page.waitForEvent('load', SOON), page.getByTestId('app-update-reload').click()]);
     await prompt.waitFor(SOON);
     // Once the request ends the new build takes over, and the page reloads into it without asking.
     const takenOver = page.waitForEvent('load', SOON);
-    heldPicture.release();
+    heldFrame.release();
     await takenOver;
     await controlled(page);
     await page.getByTestId('header-login').waitFor(SOON);

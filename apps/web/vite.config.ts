@@ -86,23 +86,14 @@ export default defineConfig(({ command }) => ({
         clientsClaim: true,
         cleanupOutdatedCaches: true,
         // The functions below are copied into the worker as text: they may use nothing outside them.
+        // Nothing else is cached at run time: pictures go to the browser's own HTTP cache. A worker
+        // answering them would be busy with requests whenever a page loads pictures, and the
+        // browser holds a new build's take-over until the old worker has none in hand.
         runtimeCaching: [
           {
             urlPattern: ({ request }) => request.mode === 'navigate',
             handler: 'NetworkOnly',
             options: { precacheFallback: { fallbackURL: '/offline.html' } },
-          },
-          {
-            urlPattern: ({ request, sameOrigin, url }) =>
-              sameOrigin &&
-              (request.destination === 'image' || request.destination === 'font') &&
-              !/^\/(wps|lgw|api|socket\.io|sandbox-pay)(\/|$)/.test(url.pathname),
-            handler: 'CacheFirst',
-            options: {
-              cacheName: 'images-fonts',
-              expiration: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600 },
-              cacheableResponse: { statuses: [200] },
-            },
           },
         ],
       },
