@@ -26,6 +26,13 @@ function agreedRecently(): boolean {
  * moment, which ends those requests, and the reloaded page lets the new build take over without
  * asking again (the agreement is kept for a minute in session storage). So Reload always reloads.
  */
+/** Asks the waiting worker to take over; the page reloads into the new build once it controls the page. */
+function letIn(worker: ServiceWorker, reload: () => void): void {
+  navigator.serviceWorker.addEventListener('controllerchange', reload, { once: true });
+  // The generated worker waits for this message before it takes over (vite.config.ts, registerType "prompt").
+  worker.postMessage({ type: 'SKIP_WAITING' });
+}
+
 function takeOver(worker: ServiceWorker): void {
   let reloading = false;
   const reload = () => {
@@ -38,11 +45,9 @@ function takeOver(worker: ServiceWorker): void {
   } catch {
     /* storage blocked: the reloaded page asks again */
   }
-  navigator.serviceWorker.addEventListener('controllerchange', reload, { once: true });
   worker.addEventListener('statechange', () => worker.state === 'activated' && reload());
   window.setTimeout(reload, TAKE_OVER_WAIT_MS);
-  // The generated worker waits for this message before it takes over (vite.config.ts, registerType "prompt").
-  worker.postMessage({ type: 'SKIP_WAITING' });
+  letIn(worker, reload);
 }
 
 /**
@@ -68,8 +73,7 @@ export function useServiceWorker(): { needRefresh: boolean; update: () => void; 
       // Reload was pressed on the page before this one and the new build had not yet taken over: it
       // is let in now, and the prompt stays offered should the browser still hold it.
       if (agreedRecently() && registration.waiting && navigator.serviceWorker.controller) {
-        navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
-        registration.waiting.postMessage({ type: 'SKIP_WAITING' });
+        letIn(registration.waiting, () => window.location.reload());
       }
       const follow = (installing: ServiceWorker | null) =>
         installing?.addEventListener('statechange', () => installing.state === 'installed' && offer());
