@@ -11,6 +11,7 @@ import { FreePlayButton } from '../../features/session/components/free-play-butt
 import { useCurrentMember } from '../../features/session/hooks/use-current-member';
 import { usePermission } from '../../features/system/api/get-permission';
 import { useModals } from '../../lib/modals/modals-context';
+import { useSeenUncovered } from '../modals/popup-room';
 import './home.css';
 
 /**
@@ -22,6 +23,8 @@ export function HomePage() {
   const navigate = useNavigate();
   const { openLogin, openRegister, open } = useModals();
   const noticesQuery = useNotices();
+  // Below the first screen: built once no popup covers the page (useSeenUncovered).
+  const belowFold = useSeenUncovered();
   const notices = noticesQuery.data;
   const banners = notices?.banners.filter((banner) => banner.groupName === 'w_home') ?? [];
   // Until the notices are in, their room is kept (and the welcome is compact), so nothing jumps.
@@ -75,8 +78,12 @@ export function HomePage() {
         <p className="hero__note">{t('home.ageNote')}</p>
       </section>
 
-      <HomeJackpot />
-      <HomeGameTabs />
+      {belowFold ? (
+        <>
+          <HomeJackpot />
+          <HomeGameTabs />
+        </>
+      ) : null}
     </div>
   );
 }

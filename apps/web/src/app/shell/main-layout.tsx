@@ -3,11 +3,14 @@ import { Outlet } from 'react-router';
 import { FloatingSupport } from './floating-support';
 import { Footer } from './footer';
 import { Header } from './header';
+import { useSeenUncovered } from '../modals/popup-room';
 import './shell.css';
 
 /** The player site's frame: header, the page, footer and the floating support button. */
 export function MainLayout() {
   const { t } = useTranslation();
+  // Always below the first screen: built once no popup covers the page (useSeenUncovered).
+  const footer = useSeenUncovered();
   return (
     <div className="shell">
       <a href="#main" className="skip-link">
@@ -17,7 +20,7 @@ export function MainLayout() {
       <main id="main" className="shell__main" tabIndex={-1}>
         <Outlet />
       </main>
-      <Footer />
+      {footer ? <Footer /> : null}
       <FloatingSupport />
     </div>
   );

@@ -1,3 +1,5 @@
+import { coverPage } from '../../lib/page-cover';
+
 /** Why a popup is asked to close by something other than its own buttons. */
 export type DismissReason = 'escape' | 'outside';
 
@@ -60,7 +62,9 @@ export function holdModalLayer(root: HTMLElement, dismiss: (reason: DismissReaso
   const layer = { root, dismiss };
   layers.push(layer);
   arrange();
+  const uncover = coverPage();
   return () => {
+    uncover();
     const index = layers.indexOf(layer);
     if (index >= 0) layers.splice(index, 1);
     arrange();

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronRightIcon } from '../../../components/ui/icons';
 import { FavouriteButton } from './favourite-button';
@@ -11,7 +11,14 @@ import { VendorGamesDialog } from './vendor-games-dialog';
  * card with the vendor's icon, its name and an enter button, which opens the popup of the vendor's
  * games (spec 001 section 3: a cockfight vendor's arenas).
  */
-export function VendorEntryCard({ game, vendorName, iconUrl, favourite, onPlay, onToggleFavourite }: TileProps & { iconUrl: string }) {
+export const VendorEntryCard = memo(function VendorEntryCard({
+  game,
+  vendorName,
+  iconUrl,
+  favourite,
+  onPlay,
+  onToggleFavourite,
+}: TileProps & { iconUrl: string }) {
   const { t } = useTranslation();
   const [listing, setListing] = useState(false);
   // In maintenance the entry goes straight to the maintenance dialog (onPlay), as a tile does.
@@ -57,4 +64,4 @@ export function VendorEntryCard({ game, vendorName, iconUrl, favourite, onPlay, 
       ) : null}
     </article>
   );
-}
+});
