@@ -5,7 +5,7 @@ import { ErrorState } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/spinner';
 import { currentLocale } from '../../../lib/i18n';
-import { numberFormat } from '../../../lib/number-format';
+import { formatNumber } from '../../../lib/number-format';
 import { useIdleReveal } from '../../../lib/use-idle-reveal';
 import { useFavouriteIds } from '../api/get-favourite-ids';
 import { useFreePlay } from '../hooks/use-free-play';
@@ -105,7 +105,7 @@ interface PagedGamesProps {
   empty: ReactNode;
 }
 
-const count = (value: number) => numberFormat(currentLocale()).format(value);
+const count = (value: number) => formatNumber(currentLocale(), value);
 
 /** A lobby's or the favourites' games: skeleton, error with retry, empty state, or the grid with "load more". */
 export function PagedGames(props: PagedGamesProps) {

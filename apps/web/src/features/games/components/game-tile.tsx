@@ -4,7 +4,7 @@ import type { Game } from '@panalo/contract/games';
 import { PlayIcon } from '../../../components/ui/icons';
 import { WrenchIcon } from './maintenance-icon';
 import { currentLocale } from '../../../lib/i18n';
-import { numberFormat } from '../../../lib/number-format';
+import { formatNumber } from '../../../lib/number-format';
 import { FavouriteButton } from './favourite-button';
 import { FreePlayTileButton } from './free-play-tile-button';
 import { GameArt } from './game-art';
@@ -21,7 +21,7 @@ export interface TileProps {
   priority?: boolean;
 }
 
-const rtpText = (rtp: number) => `${numberFormat(currentLocale(), { maximumFractionDigits: 2 }).format(rtp)}%`;
+const rtpText = (rtp: number) => `${formatNumber(currentLocale(), rtp, 2)}%`;
 
 /**
  * A game in a lobby: its picture (the play button), name, vendor, hot badge, RTP when published, and

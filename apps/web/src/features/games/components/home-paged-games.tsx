@@ -5,7 +5,7 @@ import { ErrorState } from '../../../components/ui/alert';
 import { Pagination } from '../../../components/ui/pagination';
 import { usePrefersReducedMotion } from '../../../components/ui/use-carousel';
 import { currentLocale } from '../../../lib/i18n';
-import { numberFormat } from '../../../lib/number-format';
+import { formatNumber } from '../../../lib/number-format';
 import { useGamePage, type GamePageFilter } from '../api/get-game-page';
 import { GameGrid, GameGridSkeleton } from './game-grid';
 
@@ -19,7 +19,7 @@ interface HomePagedGamesProps {
   empty: ReactNode;
 }
 
-const count = (value: number) => numberFormat(currentLocale()).format(value);
+const count = (value: number) => formatNumber(currentLocale(), value);
 
 /**
  * The home page's lobby grid: 18 games a page with numbered pages (spec 001 section 9: 2 margin

@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import type { VendorCard } from '@panalo/contract/games';
 import type { GameArea } from '../game-areas';
 import { currentLocale } from '../../../lib/i18n';
-import { numberFormat } from '../../../lib/number-format';
+import { formatNumber } from '../../../lib/number-format';
 import { GameArt } from './game-art';
 
-const count = (value: number) => numberFormat(currentLocale()).format(value);
+const count = (value: number) => formatNumber(currentLocale(), value);
 
 interface VendorBarProps {
   area: GameArea;
