@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { browserAvailable, launchBrowser } from './support/browser';
-import { autoDismissSitePopups } from './support/shell';
+import { autoDismissSitePopups, dismissSitePopups } from './support/shell';
 import { startSite, type Site } from './support/site';
 import { staffApiToken } from './support/staff';
 
@@ -35,6 +35,13 @@ describe.runIf(browserAvailable())('the footer and the agent application', () =>
 
   it('states the configured licence and shows each vendor as a logo image', async () => {
     await page.goto(site.url);
+    // The footer is built once the disclaimer over the first visit is answered (a covered page
+    // waits to build what is below its first screen).
+    const footerShown = async () => {
+      await dismissSitePopups(page);
+      return byTestId('footer-licence').count();
+    };
+    await expect.poll(footerShown, { timeout: 10_000 }).toBe(1);
     const licence = await byTestId('footer-licence').textContent();
     expect(licence).toContain('Panalo Demo is licensed and regulated by PAGCOR (Philippine Amusement and Gaming Corporation)');
     expect(licence).toContain('DEMO-0000-0000');

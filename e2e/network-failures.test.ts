@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { browserAvailable } from './support/browser';
 import { browserSuite } from './support/browser-suite';
-import { logInFromHeader, submitLogIn } from './support/shell';
+import { dismissSitePopups, logInFromHeader, submitLogIn } from './support/shell';
 
 const SOON = { timeout: 10_000 };
 const TIMEOUT_MESSAGE = 'The page took longer time to load, please check your network connectivity.';
@@ -137,9 +137,14 @@ describe.runIf(browserAvailable())('the site when the network fails', () => {
     expect(await failed.getAttribute('data-chunk')).toBe('script');
     expect(await failed.textContent()).toContain('Part of this page could not be loaded');
     expect(await failed.textContent()).not.toContain('Unknown error');
-    // The shell stays: header with its log-in and the game menus, and the footer.
+    // The shell stays: header with its log-in and the game menus, and, once the disclaimer over the
+    // page is answered (a covered page waits to build what is below its first screen), the footer.
     expect(await page.getByTestId('header-login').isVisible()).toBe(true);
-    expect(await page.locator('footer').count()).toBeGreaterThan(0);
+    const footers = async () => {
+      await dismissSitePopups(page);
+      return page.locator('footer').count();
+    };
+    await expect.poll(footers, SOON).toBeGreaterThan(0);
     await page.unroute(/\/assets\/originals-page-[^/]+\.js$/);
     await failed.getByRole('button', { name: 'Reload the page' }).click();
     await page.getByTestId('originals-page').waitFor(SOON);
