@@ -4,13 +4,12 @@ import { GAME_AREAS } from '../features/games/game-areas';
 import { permissionQueryOptions } from '../features/system/api/get-permission';
 import { registerSettingsQueryOptions } from '../features/system/api/get-register-settings';
 import { currentLanguage } from '../lib/i18n';
+import { ACCOUNT_ROUTE } from './modals/popup-room';
 import { queryClient } from '../lib/query-client';
 import { sessionStore } from '../lib/session-store';
 
 /** Home, and the log-in and registration popups over it. */
 const HOME = /^\/(index|index\.html|home|login|register)?\/?$/i;
-/** The addresses that open the log-in or registration popup at once. */
-const ACCOUNT_POPUP = /^\/(login|register)\/?$/i;
 
 /**
  * Starts the first screen's calls while its texts download (main.tsx), instead of after the first
@@ -36,5 +35,5 @@ export function prefetchFirstScreen(): void {
   }
   // The popup's tabs, recovery link and human check follow the brand's log-in settings: asked for
   // after the popup's code arrived, they came last and moved the popup's contents once more.
-  if (ACCOUNT_POPUP.test(window.location.pathname)) void queryClient.prefetchQuery(registerSettingsQueryOptions());
+  if (ACCOUNT_ROUTE.test(window.location.pathname)) void queryClient.prefetchQuery(registerSettingsQueryOptions());
 }

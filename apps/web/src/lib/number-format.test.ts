@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatNumber } from './number-format';
+
+// The locale is passed in; the page's language store (window) is not needed here.
+vi.mock('./i18n', () => ({ currentLocale: () => 'en-PH' }));
 
 describe('formatNumber', () => {
   it('writes what Intl writes, for counts and for percentages with two decimals', { timeout: 30_000 }, () => {

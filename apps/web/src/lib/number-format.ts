@@ -1,3 +1,5 @@
+import { currentLocale } from './i18n';
+
 const formats = new Map<string, Intl.NumberFormat>();
 
 /**
@@ -44,3 +46,6 @@ export function formatNumber(locale: string, value: number, maximumFractionDigit
   const grouped = integer.replace(/\B(?=(\d{3})+$)/g, ',');
   return decimals ? `${grouped}.${decimals}` : grouped;
 }
+
+/** A count of things (games, vendors) as the reader's language writes it. */
+export const formatCount = (value: number): string => formatNumber(currentLocale(), value);

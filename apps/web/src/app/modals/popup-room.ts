@@ -60,7 +60,8 @@ export function useSeenUncovered(): boolean {
   return seen || !covered;
 }
 
-const ACCOUNT_ROUTE = /^\/(login|register)\/?$/i;
+/** The addresses that open the log-in or registration popup at once (AuthRoute). */
+export const ACCOUNT_ROUTE = /^\/(login|register)\/?$/i;
 
 const isNeedsLogin = (handle: unknown): boolean =>
   typeof handle === 'object' && handle !== null && (handle as { needsLogin?: unknown }).needsLogin === true;

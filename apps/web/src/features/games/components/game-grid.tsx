@@ -4,8 +4,7 @@ import type { Game } from '@panalo/contract/games';
 import { ErrorState } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/spinner';
-import { currentLocale } from '../../../lib/i18n';
-import { formatNumber } from '../../../lib/number-format';
+import { formatCount } from '../../../lib/number-format';
 import { useIdleReveal } from '../../../lib/use-idle-reveal';
 import { useFavouriteIds } from '../api/get-favourite-ids';
 import { useFreePlay } from '../hooks/use-free-play';
@@ -105,8 +104,6 @@ interface PagedGamesProps {
   empty: ReactNode;
 }
 
-const count = (value: number) => formatNumber(currentLocale(), value);
-
 /** A lobby's or the favourites' games: skeleton, error with retry, empty state, or the grid with "load more". */
 export function PagedGames(props: PagedGamesProps) {
   const { t } = useTranslation();
@@ -131,8 +128,8 @@ export function PagedGames(props: PagedGamesProps) {
           data-testid="games-progress"
         >
           {total === undefined
-            ? t('games.shown', { count: games.length, shown: count(games.length) })
-            : t('games.showing', { shown: count(games.length), total: count(total) })}
+            ? t('games.shown', { count: games.length, shown: formatCount(games.length) })
+            : t('games.showing', { shown: formatCount(games.length), total: formatCount(total) })}
         </p>
         {total === undefined || (variant === 'entries' && !props.hasNextPage) ? null : (
           <progress className="games-more__bar" max={Math.max(total, 1)} value={games.length} aria-hidden="true" />

@@ -4,8 +4,7 @@ import { LOBBY_MARGIN_PAGES, LOBBY_PAGE_RANGE, LOBBY_PAGE_SIZE } from '@panalo/c
 import { ErrorState } from '../../../components/ui/alert';
 import { Pagination } from '../../../components/ui/pagination';
 import { usePrefersReducedMotion } from '../../../components/ui/use-carousel';
-import { currentLocale } from '../../../lib/i18n';
-import { formatNumber } from '../../../lib/number-format';
+import { formatCount } from '../../../lib/number-format';
 import { useGamePage, type GamePageFilter } from '../api/get-game-page';
 import { GameGrid, GameGridSkeleton } from './game-grid';
 
@@ -18,8 +17,6 @@ interface HomePagedGamesProps {
   tools?: ReactNode;
   empty: ReactNode;
 }
-
-const count = (value: number) => formatNumber(currentLocale(), value);
 
 /**
  * The home page's lobby grid: 18 games a page with numbered pages (spec 001 section 9: 2 margin
@@ -49,7 +46,7 @@ export function HomePagedGames({ filter, page, onPage, variant = 'tiles', tools,
       <div className="home-lobby__bar">
         <p className="home-lobby__summary" aria-live="polite" data-testid="home-lobby-summary">
           {data && data.total > 0
-            ? t('homeGames.pageSummary', { page: count(page), pages: count(data.totalPages), total: count(data.total) })
+            ? t('homeGames.pageSummary', { page: formatCount(page), pages: formatCount(data.totalPages), total: formatCount(data.total) })
             : null}
         </p>
         {tools}

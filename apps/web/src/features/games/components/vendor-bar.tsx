@@ -2,11 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { VendorCard } from '@panalo/contract/games';
 import type { GameArea } from '../game-areas';
-import { currentLocale } from '../../../lib/i18n';
-import { formatNumber } from '../../../lib/number-format';
+import { formatCount } from '../../../lib/number-format';
 import { GameArt } from './game-art';
-
-const count = (value: number) => formatNumber(currentLocale(), value);
 
 interface VendorBarProps {
   area: GameArea;
@@ -47,7 +44,7 @@ export function VendorBar({ area, vendors, selected, hrefOf }: VendorBarProps) {
               <span className="vendor-card__count">
                 {vendor.maintenance
                   ? t('games.maintenance')
-                  : t('games.gameCount', { count: vendor.gameCount, shown: count(vendor.gameCount) })}
+                  : t('games.gameCount', { count: vendor.gameCount, shown: formatCount(vendor.gameCount) })}
               </span>
             </Link>
           </li>
