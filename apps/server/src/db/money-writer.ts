@@ -1,7 +1,7 @@
 import type { DialectName } from './database';
 import type { Db, Executor, Tx } from './executor';
 import { asMoneyOperation } from './money-scope';
-import { prepared } from './prepared';
+import { prepared, type PreparedStatement } from './prepared';
 import { StatementBatcher, type BatchedStatement } from './statement-batcher';
 
 /** One money operation's view of its transaction, and what to do once it is durable. */
@@ -28,19 +28,78 @@ export interface Work<E extends Executor = Tx> {
    * for the rest of the operation; see docs/performance.md, Games.
    */
   beforeCommit?(order: string, write: () => Promise<void>): void;
+  /**
+   * Where `beforeCommit` is: the same for a write that is SQL only and whose result nobody reads.
+   * The kept writes of this kind that follow each other in order run as ONE statement (one round
+   * trip for the house's side of a bet and the report rollups of it).
+   */
+  joinLast?(write: JoinableWrite): void;
+}
+
+/**
+ * A last write made of data-modifying CTEs only: PostgreSQL runs several as one statement,
+ * `WITH a AS (…), b AS (…) SELECT 1`, each of its sub-statements to completion whether or not
+ * anything reads it. Two with the same order never share a statement: they may change the same
+ * row, which one statement cannot do twice.
+ */
+export interface JoinableWrite {
+  order: string;
+  /** Its CTE definitions (`name AS (…)`, comma-separated), names starting with `prefix`, parameters numbered from `$first`. */
+  ctes(prefix: string, first: number): string;
+  parameters: readonly unknown[];
 }
 
 /** A write kept for the end of a transaction, with the order it runs in. */
-export interface LastWrite {
-  order: string;
-  write: () => Promise<void>;
+export type LastWrite = { order: string; write: () => Promise<void> } | JoinableWrite;
+
+const joined = new Map<string, PreparedStatement<Record<string, never>>>();
+
+/**
+ * One statement for a run of joinable writes, in their order; its text is prepared once per
+ * combination. PostgreSQL runs the sub-statements that the main query does not read last first (as
+ * found on PostgreSQL 15), so they are listed in reverse for the row locks to be taken in order.
+ * Locks taken in another order than the other transactions' only risk a deadlock, which
+ * PostgreSQL detects and the money writer retries.
+ */
+async function runJoined(tx: Executor, writes: JoinableWrite[]): Promise<void> {
+  const listed = [...writes].reverse();
+  let first = 1;
+  const parts = listed.map((write, index) => {
+    const part = write.ctes(`w${index}_`, first);
+    first += write.parameters.length;
+    return part;
+  });
+  const text = `WITH ${parts.join(',\n')}\nSELECT 1`;
+  let statement = joined.get(text);
+  if (!statement) joined.set(text, (statement = prepared(text)));
+  await statement.execute(
+    tx,
+    listed.flatMap((write) => write.parameters),
+  );
 }
 
-/** Runs the kept writes, sorted by their order (so that transactions lock shared rows in one order). */
-export async function runLastWrites(writes: LastWrite[]): Promise<void> {
-  const sorted = writes.map((last, index) => ({ ...last, index }));
-  sorted.sort((a, b) => (a.order < b.order ? -1 : a.order > b.order ? 1 : a.index - b.index));
-  for (const last of sorted) await last.write();
+/**
+ * Runs the kept writes, sorted by their order (so that transactions lock shared rows in one order);
+ * joinable writes next to each other, of different orders, go as one statement.
+ */
+export async function runLastWrites(tx: Executor, writes: LastWrite[]): Promise<void> {
+  const sorted = writes.map((last, index) => ({ last, index }));
+  sorted.sort((a, b) => (a.last.order < b.last.order ? -1 : a.last.order > b.last.order ? 1 : a.index - b.index));
+  let run: JoinableWrite[] = [];
+  const flush = async () => {
+    if (run.length > 0) await runJoined(tx, run);
+    run = [];
+  };
+  for (const { last } of sorted) {
+    if (!('ctes' in last)) {
+      await flush();
+      await last.write();
+      continue;
+    }
+    if (run.some((write) => write.order === last.order)) await flush();
+    run.push(last);
+  }
+  await flush();
 }
 
 /** One ledger posting as the rollups see it. */
@@ -101,7 +160,12 @@ export function createMoneyWriter(db: Db, dialect: DialectName, listeners: () =>
 function workOn<E extends Executor>(tx: E, hooks: (() => void)[], listeners: () => MoneyListeners, lastWrites?: LastWrite[]): Work<E> {
   const moved = new Set<string>();
   const work: Work<E> = {
-    ...(lastWrites ? { beforeCommit: (order: string, write: () => Promise<void>) => void lastWrites.push({ order, write }) } : {}),
+    ...(lastWrites
+      ? {
+          beforeCommit: (order: string, write: () => Promise<void>) => void lastWrites.push({ order, write }),
+          joinLast: (write: JoinableWrite) => void lastWrites.push(write),
+        }
+      : {}),
     tx,
     afterCommit: (hook) => hooks.push(hook),
     balanceMoved(merchantId, memberId) {
@@ -139,7 +203,7 @@ class TransactionPerOperation implements MoneyWriter {
         asMoneyOperation(async () => {
           const lastWrites: LastWrite[] = [];
           const value = await operation(workOn(tx, hooks, this.listeners, lastWrites));
-          await runLastWrites(lastWrites);
+          await runLastWrites(tx, lastWrites);
           return value;
         }),
       ),

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor';
+import type { JoinableWrite } from '../../db/money-writer';
 import { isPostgres, prepared } from '../../db/prepared';
 
 /** What one posting adds to a member's rollup rows. */
@@ -27,23 +28,55 @@ const SUMS = ['bet_count', 'valid_bet', 'payout', 'deposit_count', 'deposit_amou
 // posting's transaction). 1 merchant, 2 member, 3 game type, 4–10 the sums in SUMS order, 11 day, 12 window, 13 vendor.
 /** The window rows keep play only (the contracts pay on bets, never on deposits). */
 const WINDOW_SUMS = ['bet_count', 'valid_bet', 'payout'] as const;
-const SUM_VALUES = SUMS.map((_, i) => `$${i + 4}::bigint`).join(', ');
 const addedSums = (table: string) => SUMS.map((c) => `${c} = ${table}.${c} + excluded.${c}`).join(', ');
-const allRollupsAtOnce = prepared(`WITH day_row AS (
+/** The three upserts as CTE definitions (names start with `prefix`, parameters numbered from `$first`). */
+const rollupCtes = (prefix: string, first: number): string => {
+  const $ = (n: number) => `$${first + n - 1}`;
+  const sumValues = SUMS.map((_, i) => `${$(i + 4)}::bigint`).join(', ');
+  return `${prefix}day_row AS (
     INSERT INTO member_day_rollups (merchant_id, member_id, game_type, ${SUMS.join(', ')}, day, vendor)
-    VALUES ($1::int, $2::int, $3::varchar, ${SUM_VALUES}, $11::int, $13::varchar)
+    VALUES (${$(1)}::int, ${$(2)}::int, ${$(3)}::varchar, ${sumValues}, ${$(11)}::int, ${$(13)}::varchar)
     ON CONFLICT (member_id, day, game_type, vendor) DO UPDATE SET ${addedSums('member_day_rollups')}
   ),
-  window_row AS (
+  ${prefix}window_row AS (
     INSERT INTO member_window_rollups (merchant_id, member_id, window_start, claimed_window, bet_count, valid_bet, payout)
-    SELECT $1::int, $2::int, $12::bigint, 0, $4::bigint, $5::bigint, $6::bigint
-    WHERE NOT ($4::bigint = 0 AND $5::bigint = 0 AND $6::bigint = 0)
+    SELECT ${$(1)}::int, ${$(2)}::int, ${$(12)}::bigint, 0, ${$(4)}::bigint, ${$(5)}::bigint, ${$(6)}::bigint
+    WHERE NOT (${$(4)}::bigint = 0 AND ${$(5)}::bigint = 0 AND ${$(6)}::bigint = 0)
     ON CONFLICT (member_id, window_start, claimed_window) DO UPDATE SET ${WINDOW_SUMS.map((c) => `${c} = member_window_rollups.${c} + excluded.${c}`).join(', ')}
-  )
-  INSERT INTO team_day_rollups (merchant_id, ancestor_id, day, game_type, ${SUMS.join(', ')}, vendor)
-  SELECT $1::int, t.ancestor_id, $11::int, $3::varchar, ${SUM_VALUES}, $13::varchar
-  FROM member_tree t WHERE t.descendant_id = $2::int AND t.depth >= 1
-  ON CONFLICT (ancestor_id, day, game_type, vendor) DO UPDATE SET ${addedSums('team_day_rollups')}`);
+  ),
+  ${prefix}team_rows AS (
+    INSERT INTO team_day_rollups (merchant_id, ancestor_id, day, game_type, ${SUMS.join(', ')}, vendor)
+    SELECT ${$(1)}::int, t.ancestor_id, ${$(11)}::int, ${$(3)}::varchar, ${sumValues}, ${$(13)}::varchar
+    FROM member_tree t WHERE t.descendant_id = ${$(2)}::int AND t.depth >= 1
+    ON CONFLICT (ancestor_id, day, game_type, vendor) DO UPDATE SET ${addedSums('team_day_rollups')}
+  )`;
+};
+const allRollupsAtOnce = prepared(`WITH ${rollupCtes('', 1)} SELECT 1`);
+
+const parametersOf = (change: RollupChange): unknown[] => [
+  change.merchantId,
+  change.memberId,
+  change.gameType,
+  change.betCount,
+  change.validBet,
+  change.payout,
+  change.depositCount,
+  change.depositAmount,
+  change.withdrawCount,
+  change.withdrawAmount,
+  change.day,
+  change.windowStart,
+  change.vendor,
+];
+
+/**
+ * PostgreSQL: the rollups' upserts as a write kept for the end of the posting's transaction, to go
+ * in one statement with the house's side of the posting (`Work.joinLast`).
+ */
+export const rollupsWrite = (change: RollupChange): Omit<JoinableWrite, 'order'> => ({
+  ctes: rollupCtes,
+  parameters: parametersOf(change),
+});
 
 /**
  * Adds the change to the member's day row and, for play, to the member's unclaimed row of its
@@ -52,21 +85,7 @@ const allRollupsAtOnce = prepared(`WITH day_row AS (
  */
 export async function addToRollups(db: Executor, change: RollupChange): Promise<void> {
   if (isPostgres(db)) {
-    await allRollupsAtOnce.execute(db, [
-      change.merchantId,
-      change.memberId,
-      change.gameType,
-      change.betCount,
-      change.validBet,
-      change.payout,
-      change.depositCount,
-      change.depositAmount,
-      change.withdrawCount,
-      change.withdrawAmount,
-      change.day,
-      change.windowStart,
-      change.vendor,
-    ]);
+    await allRollupsAtOnce.execute(db, parametersOf(change));
     return;
   }
   const sums = {

@@ -4,7 +4,7 @@ import type { PostedMoney, Work } from '../../db/money-writer';
 import { brandDay, brandOffset, gameTypeOf } from '../../kernel/posting-facts';
 import { gameVendorOf } from '../../kernel/game-vendors';
 import { countActive } from '../../kernel/team-counts';
-import { addToRollups, type RollupChange } from './team-rollups.repository';
+import { addToRollups, rollupsWrite, type RollupChange } from './team-rollups.repository';
 
 /** The contracts' settlement window (migration 0054). */
 const WINDOW = 5 * 60_000;
@@ -44,7 +44,7 @@ export async function recordRollup(ctx: AppContext, tx: Executor, posting: Poste
   const offset = await brandOffset(ctx, tx, posting.merchantId);
   const isBet = posting.event === 'BET' || posting.event === 'WIN' || posting.event === 'ROLLBACK';
   const day = brandDay(posting.at, offset);
-  await addToRollups(tx, {
+  const change = {
     merchantId: posting.merchantId,
     memberId: posting.memberId,
     day,
@@ -52,7 +52,13 @@ export async function recordRollup(ctx: AppContext, tx: Executor, posting: Poste
     gameType: isBet ? await gameTypeOf(ctx, tx, posting.gameId) : '',
     vendor: isBet ? await gameVendorOf(ctx, tx, posting.gameId) : '',
     ...sums,
-  });
+  };
+  // PostgreSQL: with the posting's other writes kept for its last statement (one round trip for the
+  // house's side and these), before the ledger's shared accounts, whose row locks are taken last.
+  // One order per brand: two rollups of one transaction may add to the same upline's row, which
+  // one statement cannot change twice, so they never share a statement.
+  if (work.joinLast) work.joinLast({ order: `0:rollups:${posting.merchantId}`, ...rollupsWrite(change) });
+  else await addToRollups(tx, change);
   if (posting.event === 'BET') await markActive(ctx, tx, work, posting.memberId, day);
 }
 

@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/executor';
+import type { JoinableWrite } from '../../db/money-writer';
 import { prepared } from '../../db/prepared';
 
 export interface StoredAnswer {
@@ -47,4 +48,21 @@ export async function claimKeyWithAnswer(
     now,
   ]);
   return rows.rows.length > 0;
+}
+
+/**
+ * PostgreSQL: the key claimed with its answer as a write kept for the transaction's end
+ * (`Work.joinLast`), in one statement with the posting's house side where the claim and the answer
+ * were two. A key claimed already fails that statement on the primary key: the call rolls back.
+ */
+export function claimWithAnswerLast(
+  answer: { scope: string; key: string; requestHash: string; response: string },
+  now: number,
+): JoinableWrite {
+  return {
+    order: `0:key:${answer.scope}:${answer.key}`,
+    ctes: (prefix, first) => `${prefix}key AS (INSERT INTO idempotency_keys (scope, "key", request_hash, status_code, response, created_at)
+      VALUES ($${first}, $${first + 1}, $${first + 2}, 200, $${first + 3}, $${first + 4}))`,
+    parameters: [answer.scope, answer.key, answer.requestHash, answer.response, now],
+  };
 }

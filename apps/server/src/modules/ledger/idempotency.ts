@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context';
 import type { Executor } from '../../db/executor';
 import type { Work } from '../../db/money-writer';
 import { AppError } from '../../lib/app-error';
-import { claimKey, claimKeyWithAnswer, findAnswer, saveAnswer, type StoredAnswer } from './idempotency.repository';
+import { claimKey, claimKeyWithAnswer, claimWithAnswerLast, findAnswer, saveAnswer, type StoredAnswer } from './idempotency.repository';
 
 export type { StoredAnswer };
 /**
@@ -28,7 +28,8 @@ export interface IdempotentRequest {
  * and the step must write it or throw (a throw rolls the whole call back).
  */
 export interface OnceKey {
-  answeredBy(value: unknown): KeyAnswerWrite;
+  /** Undefined when nothing is to write it: the key's late claim writes it (`claimLast`). */
+  answeredBy(value: unknown): KeyAnswerWrite | undefined;
   /**
    * With `claimedByOperation`: what the operation's first statement writes to claim the key (before
    * anything else, so that a replay learns it is one before it moves anything).
@@ -63,6 +64,13 @@ export interface OnceOptions {
    * the claim and that statement were two; it must do so before anything else.
    */
   claimedByOperation?: boolean;
+  /**
+   * PostgreSQL: the key is claimed, with its answer, by the transaction's last statement
+   * (`Work.joinLast`), one round trip where the claim and the answer were two. For an operation
+   * whose every write belongs to the one call (a win): a replay runs until that statement fails on
+   * the key and rolls everything back. Elsewhere the key is claimed first, as usual.
+   */
+  claimLast?: boolean;
 }
 
 /**
@@ -95,11 +103,13 @@ export async function once<T>(
     try {
       return await ctx.money.run(async (work) => {
         const now = ctx.clock.now();
-        if (!options.claimedByOperation) await claimKey(work.tx, request.scope, key, requestHash, now);
+        const late = options.claimLast ? work.joinLast : undefined;
+        if (!options.claimedByOperation && !late) await claimKey(work.tx, request.scope, key, requestHash, now);
         let answered = false;
         let claimed = !options.claimedByOperation;
         const onceKey: OnceKey = {
           answeredBy: (value) => {
+            if (late) return undefined;
             answered = true;
             return { scope: request.scope, key, response: successResponse(value) };
           },
@@ -111,7 +121,8 @@ export async function once<T>(
         const value = await operation(work, onceKey);
         // Without its claim the answer would land nowhere and a replay would run the operation again.
         if (!claimed) throw new Error(`operation under key ${request.scope}/${key} did not claim it`);
-        if (!answered) await storeAnswer(work.tx, request.scope, key, { value });
+        if (late) late(claimWithAnswerLast({ scope: request.scope, key, requestHash, response: successResponse(value) }, now));
+        else if (!answered) await storeAnswer(work.tx, request.scope, key, { value });
         return value;
       });
     } catch (error) {

@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/executor';
+import type { JoinableWrite } from '../../db/money-writer';
 import { isPostgres, prepared } from '../../db/prepared';
 import type { AccountIdentity, Book } from './ledger-accounts';
 import { ACCOUNT_COLUMNS, ADD_ON_CONFLICT, parametersOf, type PostingToWrite, type WrittenPosting } from './posting-statements';
@@ -180,16 +181,22 @@ type MemberSideRow = { posting_id: number; account_id: number; balance: number }
 const memberDebitOnly = prepared<MemberSideRow>(MEMBER_DEBIT_ONLY);
 const memberCreditOnly = prepared<MemberSideRow>(MEMBER_CREDIT_ONLY);
 
-/** The house's side: its balance moves by `amount` (negative: a debit), and its entry is written. */
-const houseSide = prepared(
-  `WITH account AS (
+/**
+ * The house's side: its balance moves by `amount` (negative: a debit), and its entry is written.
+ * Parameters: merchant, currency, the house's key, its kind, amount, now, the posting id.
+ */
+const houseSideCtes = (prefix: string, first: number) => {
+  const $ = (n: number) => `$${first + n - 1}`;
+  return `${prefix}account AS (
     INSERT INTO ledger_accounts (${ACCOUNT_COLUMNS})
-    VALUES ($1::int, $2::varchar, $3::varchar, $4::varchar, NULL, NULL, 0, $5::bigint, $6::bigint, $6::bigint)
+    VALUES (${$(1)}::int, ${$(2)}::varchar, ${$(3)}::varchar, ${$(4)}::varchar, NULL, NULL, 0, ${$(5)}::bigint, ${$(6)}::bigint, ${$(6)}::bigint)
     ${ADD_ON_CONFLICT} RETURNING id, balance
-  )
-  INSERT INTO ledger_entries (posting_id, account_id, amount, balance_after, created_at)
-  SELECT $7::bigint, account.id, $5::bigint, account.balance, $6::bigint FROM account`,
-);
+  ),
+  ${prefix}entry AS (
+    INSERT INTO ledger_entries (posting_id, account_id, amount, balance_after, created_at)
+    SELECT ${$(7)}::bigint, ${prefix}account.id, ${$(5)}::bigint, ${prefix}account.balance, ${$(6)}::bigint FROM ${prefix}account
+  )`;
+};
 
 /**
  * Whether a posting is written by `writeMemberSide`: on PostgreSQL, between a member account and the
@@ -202,12 +209,12 @@ export const writesHouseLast = (db: Executor, posting: PostingToWrite): boolean 
 /**
  * PostgreSQL: writes the member's side of a member–house posting and returns its posting id, the
  * member account's new balance (null when the debit would go below zero: nothing is written), and
- * the write of the house's side, to run as the transaction's last statement.
+ * the write of the house's side, to run as the transaction's last statement (`Work.joinLast`).
  */
 export async function writeMemberSide(
   db: Executor,
   posting: PostingToWrite,
-): Promise<{ postingId: number; balance: number; houseSide: () => Promise<void> } | null> {
+): Promise<{ postingId: number; balance: number; houseSide: Omit<JoinableWrite, 'order'> } | null> {
   const memberDebited = posting.from.floorZero;
   const { book, now } = posting;
   const member = memberDebited ? posting.from : posting.to;
@@ -233,9 +240,7 @@ export async function writeMemberSide(
   return {
     postingId: row.posting_id,
     balance: row.balance,
-    houseSide: async () => {
-      await houseSide.execute(db, [book.merchantId, book.currency, house.key, house.kind, amount, now, row.posting_id]);
-    },
+    houseSide: { ctes: houseSideCtes, parameters: [book.merchantId, book.currency, house.key, house.kind, amount, now, row.posting_id] },
   };
 }
 

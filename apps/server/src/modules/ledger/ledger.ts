@@ -128,13 +128,13 @@ async function writeOf(
   posting: PostingToWrite,
   write: PostingWriter,
 ): Promise<{ postingId: number; balances: Record<string, number> } | null> {
-  const last = work.beforeCommit;
+  const last = work.joinLast;
   if (write === writePosting && last && writesHouseLast(work.tx, posting)) {
     const member = posting.from.floorZero ? posting.from : posting.to;
     const house = posting.from.floorZero ? posting.to : posting.from;
     const written = await writeMemberSide(work.tx, posting);
     if (!written) return null;
-    last(`ledger:${posting.book.merchantId}:${posting.book.currency}:${house.key}`, written.houseSide);
+    last({ order: `ledger:${posting.book.merchantId}:${posting.book.currency}:${house.key}`, ...written.houseSide });
     return { postingId: written.postingId, balances: { [member.key]: written.balance } };
   }
   const written = await write(work.tx, posting);

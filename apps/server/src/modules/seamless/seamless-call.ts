@@ -40,6 +40,19 @@ export const afterPosting = (session: GameSessionRow, posting: PostingResult): S
   currency: session.currency,
 });
 
+/**
+ * The game session a token names: kept a few seconds by the session cache while it is live (a
+ * spin is two calls on one session), read from the database otherwise.
+ */
+async function gameSession(ctx: AppContext, token: string): Promise<GameSessionRow | undefined> {
+  const tokenHash = sha256(token);
+  const kept = ctx.sessions.getGame<GameSessionRow>(tokenHash);
+  if (kept) return kept;
+  const session = await findGameSession(ctx.db, tokenHash);
+  if (session) ctx.sessions.setGame(tokenHash, session);
+  return session;
+}
+
 /** The session a token names, for this brand and vendor; `live` also needs it unexpired. */
 export async function sessionOf(
   ctx: AppContext,
@@ -48,7 +61,7 @@ export async function sessionOf(
   token: string,
   live: boolean,
 ): Promise<GameSessionRow> {
-  const session = await findGameSession(ctx.db, sha256(token));
+  const session = await gameSession(ctx, token);
   const valid = session && session.merchant_id === merchant.id && session.vendor_code === vendorCode;
   if (!valid || (live && session.expires_at <= ctx.clock.now())) throw new AppError('GAME_SESSION_INVALID');
   return session;
@@ -56,7 +69,7 @@ export async function sessionOf(
 
 /** A live game session of this brand, whatever its vendor (the sandbox vendor's page shows any launch). */
 export async function liveSessionOf(ctx: AppContext, merchant: Merchant, token: string): Promise<GameSessionRow> {
-  const session = await findGameSession(ctx.db, sha256(token));
+  const session = await gameSession(ctx, token);
   if (!session || session.merchant_id !== merchant.id || session.expires_at <= ctx.clock.now()) throw new AppError('GAME_SESSION_INVALID');
   return session;
 }

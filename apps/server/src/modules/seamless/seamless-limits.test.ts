@@ -75,12 +75,16 @@ describe(`what a vendor may pay (${testDatabaseName()})`, () => {
     expect((await refusal('win', { token, transactionId: id('win'), roundId: perRound, amount: 50_001 })).code).toBe('WIN_LIMIT_EXCEEDED');
     expect((await value('win', { token, transactionId: id('win'), roundId: perRound, amount: 50_000 })).balance).toBe(149_000);
 
-    // A vendor's looser limit does not lift the brand's; its stricter multiple applies.
+    // A vendor's looser limit does not lift the brand's; its stricter multiple applies (to a game
+    // launched after the change: a live game session is kept for SESSION_CACHE_SECONDS with its vendor's limits).
     await setVendorWinLimits(t.app.ctx.db, VENDOR, { maxWinPerRound: 1_000_000_000, maxWinMultiple: 10 });
+    const launched = await session(100_000);
     const multiple = id('round');
-    await value('bet', { token, transactionId: id('bet'), roundId: multiple, amount: 1_000 });
-    expect((await refusal('win', { token, transactionId: id('win'), roundId: multiple, amount: 10_001 })).code).toBe('WIN_LIMIT_EXCEEDED');
-    expect((await value('win', { token, transactionId: id('win'), roundId: multiple, amount: 10_000 })).balance).toBe(158_000);
+    await value('bet', { token: launched, transactionId: id('bet'), roundId: multiple, amount: 1_000 });
+    expect((await refusal('win', { token: launched, transactionId: id('win'), roundId: multiple, amount: 10_001 })).code).toBe(
+      'WIN_LIMIT_EXCEEDED',
+    );
+    expect((await value('win', { token: launched, transactionId: id('win'), roundId: multiple, amount: 10_000 })).balance).toBe(109_000);
     expect((await flags(multiple))[0]).toMatchObject({ limits: { maxWinPerRound: 50_000, maxWinMultiple: 10 } });
 
     await setVendorWinLimits(t.app.ctx.db, VENDOR, { maxWinPerRound: null, maxWinMultiple: null });

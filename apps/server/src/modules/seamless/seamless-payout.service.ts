@@ -71,8 +71,9 @@ export async function seamlessWin(
           return answer;
         },
         // A win before its bet is refused without keeping the answer: the vendor's retry, once the bet
-        // has arrived, must succeed.
-        { keepRefusal: (error) => error.code !== 'ROUND_NOT_FOUND' },
+        // has arrived, must succeed. Every write of a win is the call's own (its credit, the round's
+        // win), so its key can be claimed with the answer at the end (`claimLast`).
+        { keepRefusal: (error) => error.code !== 'ROUND_NOT_FOUND', claimLast: true },
       ),
     ),
   );
