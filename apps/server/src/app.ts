@@ -151,7 +151,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       postingCommitted: (event) => ctx.metrics.postingCommitted(event),
       postingWritten: async (tx, posting, work) => {
         // First: a bet past the member's limit is refused before anything else counts it.
-        await recordPlay(ctx, tx, posting);
+        await recordPlay(ctx, tx, posting, work);
         await recordRollup(ctx, tx, posting, work);
         await recordRewardActivity(ctx, tx, posting, work);
         await recordCoveredTotals(tx, posting);

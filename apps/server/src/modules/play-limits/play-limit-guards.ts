@@ -1,10 +1,18 @@
 import type { AppContext } from '../../app-context';
 import type { Executor } from '../../db/executor';
-import type { PostedMoney } from '../../db/money-writer';
+import type { PostedMoney, Work } from '../../db/money-writer';
 import type { Caller } from '../../kernel/caller';
 import { brandDay, brandOffset } from '../../kernel/posting-facts';
 import { earliestDay, inForce, limitRefusal } from './limit-rules';
-import { addStakeFindLimits, addUsage, findLimits, limitOpenSessions, usageSince, type UsageColumn } from './play-limits.repository';
+import {
+  addStakeFindLimits,
+  addUsage,
+  findLimits,
+  limitOpenSessions,
+  usageSince,
+  usageWrite,
+  type UsageColumn,
+} from './play-limits.repository';
 
 /**
  * Where the limits are enforced, all on the server and each in the transaction of what it limits:
@@ -24,15 +32,20 @@ const USAGE_OF: Record<string, { column: UsageColumn; sign: 1 | -1 } | undefined
 };
 
 /** The money writer's listener: counts a bet, win or rollback and refuses a bet past a limit. */
-export async function recordPlay(ctx: AppContext, tx: Executor, posting: PostedMoney): Promise<void> {
+export async function recordPlay(ctx: AppContext, tx: Executor, posting: PostedMoney, work: Work<Executor>): Promise<void> {
   const usage = USAGE_OF[posting.event];
   // A round played from a transfer vendor's wallet was counted when its money went there and is
   // counted again when it comes back (reserveVendorStake, countVendorWin): not a second time here.
   if (!usage || posting.vendorWallet) return;
   const offset = await brandOffset(ctx, tx, posting.merchantId);
   const today = brandDay(posting.at, offset);
-  // Wins and rollbacks always land: only a stake is refused.
-  if (posting.event !== 'BET') return addUsage(tx, posting.memberId, today, usage.column, usage.sign * posting.amount);
+  // Wins and rollbacks always land: only a stake is refused. Nothing reads their count in the
+  // transaction, so on PostgreSQL it goes with the transaction's last statement.
+  if (posting.event !== 'BET') {
+    const amount = usage.sign * posting.amount;
+    if (work.joinLast) return work.joinLast(usageWrite(posting.memberId, today, usage.column, amount));
+    return addUsage(tx, posting.memberId, today, usage.column, amount);
+  }
   const limits = (await addStakeFindLimits(tx, posting.memberId, today, posting.amount)).filter((row) =>
     /^(WAGER|LOSS)_/.test(row.limit_key),
   );

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor';
+import type { JoinableWrite } from '../../db/money-writer';
 import { isPostgres, prepared } from '../../db/prepared';
 
 /** The only database code of the player's limits (migration 0029). */
@@ -116,6 +117,21 @@ const addUsageStatements = Object.fromEntries(
 export async function addUsage(db: Executor, memberId: number, day: number, column: UsageColumn, amount: number): Promise<void> {
   await addUsageStatements[column].execute(db, [memberId, day, amount]);
 }
+
+/**
+ * PostgreSQL: the same upsert as a write kept for the transaction's end (`Work.joinLast`), in one
+ * statement with the posting's house side. One order per member: two counts of one member's day in
+ * a transaction change the same row, which one statement cannot do twice.
+ */
+export const usageWrite = (memberId: number, day: number, column: UsageColumn, amount: number): JoinableWrite => ({
+  order: `0:play-usage:${memberId}`,
+  ctes: (
+    prefix,
+    first,
+  ) => `${prefix}usage AS (INSERT INTO play_usage (member_id, day, ${column}) VALUES ($${first}::int, $${first + 1}::int, $${first + 2}::bigint)
+    ON CONFLICT (member_id, day) DO UPDATE SET ${column} = play_usage.${column} + excluded.${column})`,
+  parameters: [memberId, day, amount],
+});
 
 export interface UsageDay {
   day: number;
