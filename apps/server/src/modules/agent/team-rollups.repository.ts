@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Executor } from '../../db/executor';
 import type { JoinableWrite } from '../../db/money-writer';
 import { isPostgres, prepared } from '../../db/prepared';
@@ -78,6 +77,23 @@ export const rollupsWrite = (change: RollupChange): Omit<JoinableWrite, 'order'>
   parameters: parametersOf(change),
 });
 
+const sqliteDayRow = prepared(
+  `INSERT INTO member_day_rollups (merchant_id, member_id, game_type, ${SUMS.join(', ')}, day, vendor)
+   VALUES (?, ?, ?, ${SUMS.map(() => '?').join(', ')}, ?, ?)
+   ON CONFLICT (member_id, day, game_type, vendor) DO UPDATE SET ${addedSums('member_day_rollups')}`,
+);
+const sqliteWindowRow = prepared(
+  `INSERT INTO member_window_rollups (merchant_id, member_id, window_start, claimed_window, bet_count, valid_bet, payout)
+   VALUES (?, ?, ?, 0, ?, ?, ?)
+   ON CONFLICT (member_id, window_start, claimed_window) DO UPDATE SET ${WINDOW_SUMS.map((c) => `${c} = member_window_rollups.${c} + excluded.${c}`).join(', ')}`,
+);
+const sqliteTeamRows = prepared(
+  `INSERT INTO team_day_rollups (merchant_id, ancestor_id, day, game_type, vendor, ${SUMS.join(', ')})
+   SELECT ?, t.ancestor_id, ?, ?, ?, ${SUMS.map(() => '?').join(', ')}
+   FROM member_tree t WHERE t.descendant_id = ? AND t.depth >= 1
+   ON CONFLICT (ancestor_id, day, game_type, vendor) DO UPDATE SET ${addedSums('team_day_rollups')}`,
+);
+
 /**
  * Adds the change to the member's day row and, for play, to the member's unclaimed row of its
  * 5-minute window (created on first use; migration 0054), and to the day row of every agent above
@@ -88,54 +104,25 @@ export async function addToRollups(db: Executor, change: RollupChange): Promise<
     await allRollupsAtOnce.execute(db, parametersOf(change));
     return;
   }
-  const sums = {
-    bet_count: change.betCount,
-    valid_bet: change.validBet,
-    payout: change.payout,
-    deposit_count: change.depositCount,
-    deposit_amount: change.depositAmount,
-    withdraw_count: change.withdrawCount,
-    withdraw_amount: change.withdrawAmount,
-  };
-  const common = { merchant_id: change.merchantId, member_id: change.memberId, game_type: change.gameType, ...sums };
-  await db
-    .insertInto('member_day_rollups')
-    .values({ ...common, day: change.day, vendor: change.vendor })
-    .onConflict((oc) =>
-      oc
-        .columns(['member_id', 'day', 'game_type', 'vendor'])
-        .doUpdateSet((eb) => Object.fromEntries(SUMS.map((c) => [c, eb(eb.ref(`member_day_rollups.${c}`), '+', eb.ref(`excluded.${c}`))]))),
-    )
-    .execute();
+  // SQLite: the same three upserts as fixed text (prepared once, not a query built per posting).
+  const parameters = parametersOf(change);
+  await sqliteDayRow.execute(db, parameters.slice(0, 11).concat([change.vendor]));
   if (change.betCount !== 0 || change.validBet !== 0 || change.payout !== 0)
-    await db
-      .insertInto('member_window_rollups')
-      .values({
-        merchant_id: change.merchantId,
-        member_id: change.memberId,
-        window_start: change.windowStart,
-        claimed_window: 0,
-        bet_count: sums.bet_count,
-        valid_bet: sums.valid_bet,
-        payout: sums.payout,
-      })
-      .onConflict((oc) =>
-        oc
-          .columns(['member_id', 'window_start', 'claimed_window'])
-          .doUpdateSet((eb) =>
-            Object.fromEntries(WINDOW_SUMS.map((c) => [c, eb(eb.ref(`member_window_rollups.${c}`), '+', eb.ref(`excluded.${c}`))])),
-          ),
-      )
-      .execute();
+    await sqliteWindowRow.execute(db, [
+      change.merchantId,
+      change.memberId,
+      change.windowStart,
+      change.betCount,
+      change.validBet,
+      change.payout,
+    ]);
   // A member without uplines has no closure rows above them: the SELECT gives nothing to add.
-  // (Casts: PostgreSQL types a bare parameter in a SELECT list as text.)
-  await sql`
-    INSERT INTO team_day_rollups
-      (merchant_id, ancestor_id, day, game_type, vendor, bet_count, valid_bet, payout, deposit_count, deposit_amount, withdraw_count, withdraw_amount)
-    SELECT cast(${change.merchantId} as integer), t.ancestor_id, cast(${change.day} as integer), cast(${change.gameType} as varchar(16)),
-      cast(${change.vendor} as varchar(32)), ${sql.join(SUMS.map((c) => sql`cast(${sums[c]} as bigint)`))}
-    FROM member_tree t WHERE t.descendant_id = ${change.memberId} AND t.depth >= 1
-    ON CONFLICT (ancestor_id, day, game_type, vendor) DO UPDATE SET
-      ${sql.join(SUMS.map((c) => sql`${sql.ref(c)} = team_day_rollups.${sql.ref(c)} + excluded.${sql.ref(c)}`))}
-  `.execute(db);
+  await sqliteTeamRows.execute(db, [
+    change.merchantId,
+    change.day,
+    change.gameType,
+    change.vendor,
+    ...parameters.slice(3, 10),
+    change.memberId,
+  ]);
 }

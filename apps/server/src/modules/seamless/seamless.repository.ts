@@ -147,10 +147,9 @@ export async function addPlays(db: Executor, gameId: number, plays: number): Pro
     .execute();
 }
 
+// SQLite runs it in every bet's transaction: fixed text, prepared once.
+const addOnePlay = prepared('UPDATE games SET play_count = play_count + 1 WHERE id = ?');
+
 export async function countPlay(db: Executor, gameId: number): Promise<void> {
-  await db
-    .updateTable('games')
-    .set((eb) => ({ play_count: eb('play_count', '+', 1) }))
-    .where('id', '=', gameId)
-    .execute();
+  await addOnePlay.execute(db, [gameId]);
 }
