@@ -66,6 +66,8 @@ describe(`time-out and self-exclusion (${testDatabaseName()})`, () => {
     const { takeBreak, login } = calls();
     const { token: open } = await fundedMember(t, 'breaker01', 50_000);
     const game = await gameToken(open);
+    // The game is in play, so this process keeps its session (the session cache): the break must end it there too.
+    await seamless.value('bet', { token: game, transactionId: seamless.id('bet'), roundId: seamless.id('round'), amount: 100 });
     const pageToken = (await login('breaker01', 'Player1234')).json().value.token as string;
     expect((await takeBreak(pageToken, { kind: 'TIME_OUT', period: '24h', password: 'wrong-one' })).json().code).toBe(
       'OLD_PASSWORD_INCORRECT',
@@ -85,7 +87,7 @@ describe(`time-out and self-exclusion (${testDatabaseName()})`, () => {
       roundId: seamless.id('round'),
       amount: 100,
     });
-    expect(bet).toMatchObject({ code: 'GAME_SESSION_INVALID', balance: 50_000 });
+    expect(bet).toMatchObject({ code: 'GAME_SESSION_INVALID', balance: 49_900 });
   });
 
   it('refuses the password log-in with the end time until the time-out is over, then lets the member in', async () => {
