@@ -28,6 +28,15 @@ export function numberedText(text: string): { text: string; count: number } {
   return { text: text.replace(/\?/g, () => `$${++count}`), count };
 }
 
+/**
+ * A fragment's parameter placeholders when its parameters start at `$first` of the statement it
+ * goes in (`Work.joinLast`): `at(1)` is `$first`, `at(2)` the next, and so on.
+ */
+export const parametersFrom =
+  (first: number) =>
+  (n: number): string =>
+    `$${first + n - 1}`;
+
 export function prepared<R = Record<string, never>>(text: string): PreparedStatement<R> {
   const sqlite = text;
   let position = 0;

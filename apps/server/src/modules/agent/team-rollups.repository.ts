@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/executor';
 import type { JoinableWrite } from '../../db/money-writer';
-import { isPostgres, prepared } from '../../db/prepared';
+import { isPostgres, parametersFrom, prepared } from '../../db/prepared';
 
 /** What one posting adds to a member's rollup rows. */
 export interface RollupChange {
@@ -30,7 +30,7 @@ const WINDOW_SUMS = ['bet_count', 'valid_bet', 'payout'] as const;
 const addedSums = (table: string) => SUMS.map((c) => `${c} = ${table}.${c} + excluded.${c}`).join(', ');
 /** The three upserts as CTE definitions (names start with `prefix`, parameters numbered from `$first`). */
 const rollupCtes = (prefix: string, first: number): string => {
-  const $ = (n: number) => `$${first + n - 1}`;
+  const $ = parametersFrom(first);
   const sumValues = SUMS.map((_, i) => `${$(i + 4)}::bigint`).join(', ');
   return `${prefix}day_row AS (
     INSERT INTO member_day_rollups (merchant_id, member_id, game_type, ${SUMS.join(', ')}, day, vendor)
@@ -52,10 +52,8 @@ const rollupCtes = (prefix: string, first: number): string => {
 };
 const allRollupsAtOnce = prepared(`WITH ${rollupCtes('', 1)} SELECT 1`);
 
-const parametersOf = (change: RollupChange): unknown[] => [
-  change.merchantId,
-  change.memberId,
-  change.gameType,
+/** The sums in SUMS order. */
+const sumsOf = (change: RollupChange): number[] => [
   change.betCount,
   change.validBet,
   change.payout,
@@ -63,6 +61,13 @@ const parametersOf = (change: RollupChange): unknown[] => [
   change.depositAmount,
   change.withdrawCount,
   change.withdrawAmount,
+];
+
+const parametersOf = (change: RollupChange): unknown[] => [
+  change.merchantId,
+  change.memberId,
+  change.gameType,
+  ...sumsOf(change),
   change.day,
   change.windowStart,
   change.vendor,
@@ -105,8 +110,8 @@ export async function addToRollups(db: Executor, change: RollupChange): Promise<
     return;
   }
   // SQLite: the same three upserts as fixed text (prepared once, not a query built per posting).
-  const parameters = parametersOf(change);
-  await sqliteDayRow.execute(db, parameters.slice(0, 11).concat([change.vendor]));
+  const sums = sumsOf(change);
+  await sqliteDayRow.execute(db, [change.merchantId, change.memberId, change.gameType, ...sums, change.day, change.vendor]);
   if (change.betCount !== 0 || change.validBet !== 0 || change.payout !== 0)
     await sqliteWindowRow.execute(db, [
       change.merchantId,
@@ -117,12 +122,5 @@ export async function addToRollups(db: Executor, change: RollupChange): Promise<
       change.payout,
     ]);
   // A member without uplines has no closure rows above them: the SELECT gives nothing to add.
-  await sqliteTeamRows.execute(db, [
-    change.merchantId,
-    change.day,
-    change.gameType,
-    change.vendor,
-    ...parameters.slice(3, 10),
-    change.memberId,
-  ]);
+  await sqliteTeamRows.execute(db, [change.merchantId, change.day, change.gameType, change.vendor, ...sums, change.memberId]);
 }

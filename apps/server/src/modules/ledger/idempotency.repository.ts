@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/executor';
 import type { JoinableWrite } from '../../db/money-writer';
-import { prepared } from '../../db/prepared';
+import { parametersFrom, prepared } from '../../db/prepared';
 
 export interface StoredAnswer {
   requestHash: string;
@@ -61,8 +61,11 @@ export function claimWithAnswerLast(
 ): JoinableWrite {
   return {
     order: `0:key:${answer.scope}:${answer.key}`,
-    ctes: (prefix, first) => `${prefix}key AS (INSERT INTO idempotency_keys (scope, "key", request_hash, status_code, response, created_at)
-      VALUES ($${first}, $${first + 1}, $${first + 2}, 200, $${first + 3}, $${first + 4}))`,
+    ctes: (prefix, first) => {
+      const $ = parametersFrom(first);
+      return `${prefix}key AS (INSERT INTO idempotency_keys (scope, "key", request_hash, status_code, response, created_at)
+        VALUES (${$(1)}, ${$(2)}, ${$(3)}, 200, ${$(4)}, ${$(5)}))`;
+    },
     parameters: [answer.scope, answer.key, answer.requestHash, answer.response, now],
   };
 }

@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/executor';
 import type { JoinableWrite } from '../../db/money-writer';
-import { isPostgres, prepared } from '../../db/prepared';
+import { isPostgres, parametersFrom, prepared } from '../../db/prepared';
 import type { AccountIdentity, Book } from './ledger-accounts';
 import { ACCOUNT_COLUMNS, ADD_ON_CONFLICT, parametersOf, type PostingToWrite, type WrittenPosting } from './posting-statements';
 
@@ -186,7 +186,7 @@ const memberCreditOnly = prepared<MemberSideRow>(MEMBER_CREDIT_ONLY);
  * Parameters: merchant, currency, the house's key, its kind, amount, now, the posting id.
  */
 const houseSideCtes = (prefix: string, first: number) => {
-  const $ = (n: number) => `$${first + n - 1}`;
+  const $ = parametersFrom(first);
   return `${prefix}account AS (
     INSERT INTO ledger_accounts (${ACCOUNT_COLUMNS})
     VALUES (${$(1)}::int, ${$(2)}::varchar, ${$(3)}::varchar, ${$(4)}::varchar, NULL, NULL, 0, ${$(5)}::bigint, ${$(6)}::bigint, ${$(6)}::bigint)

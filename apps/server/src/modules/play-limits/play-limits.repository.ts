@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor';
 import type { JoinableWrite } from '../../db/money-writer';
-import { isPostgres, prepared } from '../../db/prepared';
+import { isPostgres, parametersFrom, prepared } from '../../db/prepared';
 
 /** The only database code of the player's limits (migration 0029). */
 
@@ -125,11 +125,11 @@ export async function addUsage(db: Executor, memberId: number, day: number, colu
  */
 export const usageWrite = (memberId: number, day: number, column: UsageColumn, amount: number): JoinableWrite => ({
   order: `0:play-usage:${memberId}`,
-  ctes: (
-    prefix,
-    first,
-  ) => `${prefix}usage AS (INSERT INTO play_usage (member_id, day, ${column}) VALUES ($${first}::int, $${first + 1}::int, $${first + 2}::bigint)
-    ON CONFLICT (member_id, day) DO UPDATE SET ${column} = play_usage.${column} + excluded.${column})`,
+  ctes: (prefix, first) => {
+    const $ = parametersFrom(first);
+    return `${prefix}usage AS (INSERT INTO play_usage (member_id, day, ${column}) VALUES (${$(1)}::int, ${$(2)}::int, ${$(3)}::bigint)
+      ON CONFLICT (member_id, day) DO UPDATE SET ${column} = play_usage.${column} + excluded.${column})`;
+  },
   parameters: [memberId, day, amount],
 });
 
