@@ -140,7 +140,8 @@ export const isEsport = (sport: Sport): boolean => ESPORTS.includes(sport);
 /** Prices are decimal odds × 10,000, on a 0.01 grid, with the book's margin. */
 export const SPORTS_ODDS_SCALE = 10_000;
 const MARGIN = 1.06;
-const MIN_ODDS = 10_100;
+/** The lowest decimal price a book quotes (1.01): a heavy favourite stays here however much money it takes. */
+export const MIN_SPORTS_ODDS = 10_100;
 const MAX_ODDS = 500_000;
 /** The chance a fixture is abandoned (its legs void). */
 export const ABANDON_PERCENT = 3;
@@ -168,7 +169,7 @@ export type SportsResult = { abandoned: true } | { abandoned: false; home: numbe
 
 const priceOf = (probability: number): number => {
   const odds = Math.floor(SPORTS_ODDS_SCALE / (probability * MARGIN) / 100) * 100;
-  return Math.min(MAX_ODDS, Math.max(MIN_ODDS, odds));
+  return Math.min(MAX_ODDS, Math.max(MIN_SPORTS_ODDS, odds));
 };
 
 function poisson(lambda: number, goals: number): number {
