@@ -117,6 +117,11 @@ export interface PostedMoney {
   gameId?: number;
   /** The transfer-mode vendor whose wallet the posting moves (a round played from it, a transfer's leg). */
   vendorWallet?: string;
+  /**
+   * A bet's or rollback's: whether the member has a bonus in wagering, when the posting's statement
+   * read it (PostgreSQL's member side); undefined when not known, and the listener reads it itself.
+   */
+  bonusWagering?: boolean;
 }
 
 /** Who hears what money operations did, once it is committed. */

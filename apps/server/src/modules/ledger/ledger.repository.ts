@@ -153,6 +153,12 @@ async function writePostingInOneStatement(db: Executor, posting: PostingToWrite)
  * turn. The posting is balanced once both statements ran, which is before the commit.
  * Parameters as in `parametersOf` ($1–$14); the member account is `from` (a debit) or `to`.
  */
+// Whether the member has a bonus in wagering, for a bet or a rollback (null for other events): their
+// turnover listener reads the open rewards only when there is one, so the usual bet, of a member
+// with no bonus to wager, saves that read's round trip. The statement's snapshot is the one the
+// separate read would have had, and this transaction's own writes are seen by both.
+const BONUS_WAGERING = `CASE WHEN $6::varchar IN ('BET', 'ROLLBACK')
+    THEN EXISTS (SELECT 1 FROM promotion_rewards WHERE member_id = $7::int AND status = 'WAGERING') END`;
 // 1 merchant, 2 currency, 3 the member account's key, 4 amount, 5 now, 6 event, 7 member, 8 reference,
 // 9 detail; a credit also 10–13 the member account's kind, member, vendor, floor (it may create it).
 const POSTING_AND_ENTRY = (side: 'debit' | 'credit', sign: string) => `posting AS (
@@ -164,7 +170,9 @@ const POSTING_AND_ENTRY = (side: 'debit' | 'credit', sign: string) => `posting A
     INSERT INTO ledger_entries (posting_id, account_id, amount, balance_after, created_at)
     SELECT posting.id, ${side}.id, ${sign}$4::bigint, ${side}.balance, $5::bigint FROM posting, ${side}
   )
-  SELECT posting.id AS posting_id, ${side}.id AS account_id, ${side}.balance AS balance FROM posting, ${side}`;
+  SELECT posting.id AS posting_id, ${side}.id AS account_id, ${side}.balance AS balance,
+    ${BONUS_WAGERING} AS bonus_wagering
+  FROM posting, ${side}`;
 const MEMBER_DEBIT_ONLY = `WITH debit AS (
     UPDATE ledger_accounts SET balance = balance - $4::bigint, updated_at = $5::bigint
     WHERE merchant_id = $1::int AND currency = $2::varchar AND account_key = $3::varchar AND balance - $4::bigint >= 0
@@ -177,7 +185,7 @@ const MEMBER_CREDIT_ONLY = `WITH credit AS (
     ${ADD_ON_CONFLICT} RETURNING id, balance
   ),
   ${POSTING_AND_ENTRY('credit', '')}`;
-type MemberSideRow = { posting_id: number; account_id: number; balance: number };
+type MemberSideRow = { posting_id: number; account_id: number; balance: number; bonus_wagering: boolean | null };
 const memberDebitOnly = prepared<MemberSideRow>(MEMBER_DEBIT_ONLY);
 const memberCreditOnly = prepared<MemberSideRow>(MEMBER_CREDIT_ONLY);
 
@@ -208,13 +216,14 @@ export const writesHouseLast = (db: Executor, posting: PostingToWrite): boolean 
 
 /**
  * PostgreSQL: writes the member's side of a member–house posting and returns its posting id, the
- * member account's new balance (null when the debit would go below zero: nothing is written), and
+ * member account's new balance (null when the debit would go below zero: nothing is written),
+ * whether the member has a bonus in wagering (bets and rollbacks), and
  * the write of the house's side, to run as the transaction's last statement (`Work.joinLast`).
  */
 export async function writeMemberSide(
   db: Executor,
   posting: PostingToWrite,
-): Promise<{ postingId: number; balance: number; houseSide: Omit<JoinableWrite, 'order'> } | null> {
+): Promise<{ postingId: number; balance: number; bonusWagering?: boolean; houseSide: Omit<JoinableWrite, 'order'> } | null> {
   const memberDebited = posting.from.floorZero;
   const { book, now } = posting;
   const member = memberDebited ? posting.from : posting.to;
@@ -240,6 +249,7 @@ export async function writeMemberSide(
   return {
     postingId: row.posting_id,
     balance: row.balance,
+    ...(row.bonus_wagering === null ? {} : { bonusWagering: row.bonus_wagering }),
     houseSide: { ctes: houseSideCtes, parameters: [book.merchantId, book.currency, house.key, house.kind, amount, now, row.posting_id] },
   };
 }

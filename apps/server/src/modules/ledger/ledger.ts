@@ -108,6 +108,7 @@ async function post(work: Work<Executor>, { event, money, from, to, write = writ
     reference: money.reference,
     ...(money.gameId !== undefined ? { gameId: money.gameId } : {}),
     ...(vendorWallet ? { vendorWallet } : {}),
+    ...(written.bonusWagering !== undefined ? { bonusWagering: written.bonusWagering } : {}),
   });
   work.posted(event);
   for (const account of [debited, credited]) if (account.memberId !== null) work.balanceMoved(money.book.merchantId, account.memberId);
@@ -127,7 +128,7 @@ async function writeOf(
   work: Work<Executor>,
   posting: PostingToWrite,
   write: PostingWriter,
-): Promise<{ postingId: number; balances: Record<string, number> } | null> {
+): Promise<{ postingId: number; balances: Record<string, number>; bonusWagering?: boolean } | null> {
   const last = work.joinLast;
   if (write === writePosting && last && writesHouseLast(work.tx, posting)) {
     const member = posting.from.floorZero ? posting.from : posting.to;
@@ -135,7 +136,12 @@ async function writeOf(
     const written = await writeMemberSide(work.tx, posting);
     if (!written) return null;
     last({ order: `ledger:${posting.book.merchantId}:${posting.book.currency}:${house.key}`, ...written.houseSide });
-    return { postingId: written.postingId, balances: { [member.key]: written.balance } };
+    const balances = { [member.key]: written.balance };
+    return {
+      postingId: written.postingId,
+      balances,
+      ...(written.bonusWagering !== undefined ? { bonusWagering: written.bonusWagering } : {}),
+    };
   }
   const written = await write(work.tx, posting);
   if (!written) return null;

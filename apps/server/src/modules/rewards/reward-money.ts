@@ -66,6 +66,8 @@ export async function forfeitOpenBonuses(work: Work, book: Book, memberId: numbe
 
 /** Bets count towards every open bonus of the member, weighted by game type; a rollback takes its stake back off. */
 async function countTurnover(ctx: AppContext, tx: Executor, posting: PostedMoney, work: Work<Executor>): Promise<void> {
+  // The posting's own statement may already have said there is none (PostgreSQL), saving the read.
+  if (posting.bonusWagering === false) return;
   const open = await wageringRewards(tx, posting.memberId);
   if (open.length === 0) return;
   const gameType = await gameTypeOf(ctx, tx, posting.gameId);
