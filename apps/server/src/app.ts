@@ -73,6 +73,7 @@ import { gamesRoutes } from './modules/games/games.routes';
 import { liveHostsRoutes } from './modules/live-hosts/live-hosts.routes';
 import { sandboxVendorRoutes } from './modules/games/sandbox-vendor.routes';
 import { seamlessRoutes } from './modules/seamless/seamless.routes';
+import { flushPlayCounts } from './modules/seamless/play-counter';
 import { originalsRoutes } from './modules/originals/originals.routes';
 import { inProcessStudio } from './studio/studio-in-process';
 import { studioPlugin } from './studio/studio.plugin';
@@ -190,6 +191,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const drained = trackInFlight(app);
   app.addHook('onClose', async () => {
     await drained();
+    await flushPlayCounts(ctx);
     await database.close();
     bus.close();
     redis?.disconnect();

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CatalogueFile } from '@panalo/contract/games';
 import { SEAMLESS_HEADER_PREFIX, SEAMLESS_VENDOR_HEADER } from '@panalo/contract/seamless';
 import { signCallback } from '../../adapters/payments/callback-signature';
@@ -16,7 +16,11 @@ const catalogue: CatalogueFile = {
     { code: VENDOR, name: 'Test Vendor', gameType: 'RNG', gameClassify: null, launchMode: 'POPUP', walletMode: 'seamless' },
     { code: 'DOWNCO', name: 'Down Co', gameType: 'RNG', gameClassify: null, launchMode: 'POPUP', walletMode: 'seamless' },
   ],
-  games: [VENDOR, 'DOWNCO'].map((vendor) => catalogueGame(vendor, 'SLOT1', `${vendor} Slot`)),
+  games: [
+    ...[VENDOR, 'DOWNCO'].map((vendor) => catalogueGame(vendor, 'SLOT1', `${vendor} Slot`)),
+    // Only the play-count test bets on it, so no other test's plays land in its count.
+    catalogueGame(VENDOR, 'SLOT2', `${VENDOR} Counted Slot`),
+  ],
 };
 
 describe(`playing through a vendor (${testDatabaseName()})`, () => {
@@ -34,8 +38,9 @@ describe(`playing through a vendor (${testDatabaseName()})`, () => {
     const list = (await t.request({ method: 'GET', url: '/lgw/games/list?gameType=RNG' })).json().value.games as {
       nodeId: number;
       vassalage: string;
+      gameCode: string;
     }[];
-    for (const entry of list) gameIds[entry.vassalage] = entry.nodeId;
+    for (const entry of list) gameIds[entry.gameCode === 'SLOT2' ? 'COUNTED' : entry.vassalage] = entry.nodeId;
     // DOWNCO has no page: the lobby leaves it out, so its id is read from the catalogue.
     const down = await t.app.ctx.db
       .selectFrom('games')
@@ -129,6 +134,18 @@ describe(`playing through a vendor (${testDatabaseName()})`, () => {
     expect([Number(record.stake), Number(record.win), Number(record.balance_before), Number(record.balance_after)]).toEqual([
       1_500, 4_000, 10_000, 12_500,
     ]);
+  });
+
+  it("counts every bet in the game's plays (the lobby's popular order), also when PostgreSQL gathers them after the commits", async () => {
+    const playsOf = async () =>
+      (await t.app.ctx.db.selectFrom('games').select('play_count').where('id', '=', gameIds.COUNTED!).executeTakeFirstOrThrow()).play_count;
+    const before = await playsOf();
+    const session = gameToken((await launch(await member(10_000), gameIds.COUNTED!)).json().value.url);
+    const bets = await Promise.all(
+      [1, 2, 3].map((n) => signedCall('bet', { token: session, transactionId: `plays-b${n}`, roundId: `plays-r${n}`, amount: 100 })),
+    );
+    expect(bets.map((bet) => bet.statusCode)).toEqual([200, 200, 200]);
+    await vi.waitFor(async () => expect(await playsOf()).toBe(before + 3), { timeout: 5_000, interval: 100 });
   });
 
   it('refuses bets once the game session has expired, but still pays the open round', async () => {
