@@ -104,7 +104,7 @@ async function rollBack(ctx: AppContext, work: Work, session: GameSessionRow, re
   const now = ctx.clock.now();
   const vendorCode = session.vendor_code;
   const bet = { vendorCode, transactionId: request.betTransactionId, roundId: request.roundId, memberId: session.member_id };
-  const amount = await rollBackPlacedBet(work.tx, bet);
+  let amount = await rollBackPlacedBet(work.tx, bet);
   if (amount === undefined) {
     const found = await findBet(work.tx, vendorCode, request.betTransactionId);
     if (!found) {
@@ -113,8 +113,12 @@ async function rollBack(ctx: AppContext, work: Work, session: GameSessionRow, re
       return walletBalance(work.tx, session);
     }
     if (found.member_id !== session.member_id || found.round_id !== request.roundId) throw new AppError('ROUND_NOT_FOUND');
+    // PostgreSQL reads each statement at its own start: a bet that committed after the update above
+    // began, and before this read, is still PLACED here. It is rolled back now (the update locks it,
+    // so of racing rollbacks one refunds it), not left standing behind a rollback that answered.
+    if (found.status === 'PLACED') amount = await rollBackPlacedBet(work.tx, bet);
     // A bet is rolled back once; another rollback of it answers the balance and moves nothing.
-    return walletBalance(work.tx, session);
+    if (amount === undefined) return walletBalance(work.tx, session);
   }
   // The refund first, then the round (the order of bets and wins).
   const answer = afterPosting(session, await betRolledBack(work, roundMoney(session, request.roundId, amount, now)));
