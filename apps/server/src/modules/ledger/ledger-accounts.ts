@@ -21,7 +21,13 @@ export type AccountRef =
   | { kind: 'vendor'; memberId: number; vendor: string }
   /** A progressive jackpot pool (docs/jackpot.md): fed by the house from stakes, paid out whole to a winner; never below zero. */
   | { kind: 'jackpot'; poolId: number }
-  | { kind: 'house' }
+  /**
+   * The house, the other side of every round's money. A round's side is kept in one of
+   * `HOUSE_SHARDS` accounts chosen by the member (`houseOf`), so that concurrent rounds of a brand do
+   * not queue on one row's lock; the house's balance is the sum of its accounts (kind `house`).
+   * Without a shard: the house account of everything else (salaries, adjustments, jackpot funding).
+   */
+  | { kind: 'house'; shard?: number }
   | { kind: 'clearing' }
   | { kind: 'bonus' }
   /** What ineligible players forfeited: owed to the government, never paid out to anyone else. */
@@ -55,6 +61,8 @@ export function identify(ref: AccountRef): AccountIdentity {
       };
     case 'jackpot':
       return { key: jackpotAccountKey(ref.poolId), kind: 'jackpot', memberId: null, vendor: null, floorZero: true };
+    case 'house':
+      return { key: ref.shard === undefined ? 'house' : `house:${ref.shard}`, kind: 'house', memberId: null, vendor: null, floorZero: false };
     default:
       return { key: ref.kind, kind: ref.kind, memberId: null, vendor: null, floorZero: false };
   }
@@ -70,5 +78,14 @@ export const jackpotOf = (poolId: number): AccountRef => ({ kind: 'jackpot', poo
 export const jackpotAccountKey = (poolId: number): string => `jackpot:${poolId}`;
 export const FORFEITED: AccountRef = { kind: 'forfeited' };
 export const HOUSE: AccountRef = { kind: 'house' };
+/**
+ * How many accounts a brand's house keeps its rounds' money in. Every bet and win moves the house,
+ * and a row's lock is held until the commit: one row would let the brand's rounds commit one at a
+ * time (docs/performance.md, "The spin path, round 6"). 32 spreads them past what one process runs
+ * at once.
+ */
+export const HOUSE_SHARDS = 32;
+/** The house account of a member's rounds. */
+export const houseOf = (memberId: number): AccountRef => ({ kind: 'house', shard: memberId % HOUSE_SHARDS });
 export const CLEARING: AccountRef = { kind: 'clearing' };
 export const BONUS: AccountRef = { kind: 'bonus' };

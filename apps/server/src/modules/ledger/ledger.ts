@@ -6,6 +6,7 @@ import {
   CLEARING,
   FORFEITED,
   HOUSE,
+  houseOf,
   bonusOf,
   forfeitHoldOf,
   heldOf,
@@ -178,14 +179,14 @@ const roundWalletOf = (money: RoundMoney): AccountRef =>
   money.vendorWallet ? vendorOf(money.memberId, money.vendorWallet) : mainOf(money.memberId);
 
 /** A stake leaves the member's wallet (the main one, or a transfer vendor's) for the house. */
-export const betPlaced = (work: Work, money: RoundMoney) => post(work, { event: 'BET', money, from: roundWalletOf(money), to: HOUSE });
+export const betPlaced = (work: Work, money: RoundMoney) => post(work, { event: 'BET', money, from: roundWalletOf(money), to: houseOf(money.memberId) });
 
 /** The house pays a win. */
-export const winPaid = (work: Work, money: RoundMoney) => post(work, { event: 'WIN', money, from: HOUSE, to: roundWalletOf(money) });
+export const winPaid = (work: Work, money: RoundMoney) => post(work, { event: 'WIN', money, from: houseOf(money.memberId), to: roundWalletOf(money) });
 
 /** A cancelled bet's stake comes back from the house. */
 export const betRolledBack = (work: Work, money: RoundMoney) =>
-  post(work, { event: 'ROLLBACK', money, from: HOUSE, to: roundWalletOf(money) });
+  post(work, { event: 'ROLLBACK', money, from: houseOf(money.memberId), to: roundWalletOf(money) });
 
 /** Main wallet → a transfer-mode vendor's wallet. */
 export const vendorTransferOut = (work: Work, money: MoneyEvent & { vendor: string }) =>
