@@ -3,7 +3,7 @@ import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import { serverPreparedNames } from './prepared';
+import { pipelinesTransactions } from './pipelined-client';
 import type { Database } from './schema';
 import type { Db } from './executor';
 
@@ -32,9 +32,11 @@ export function openDatabase(url: string, options: { poolSize?: number; searchPa
     const pool = new pg.Pool({
       connectionString: url,
       max: options.poolSize ?? 10,
+      // Several messages written before their answers are read (pipelined-client.ts).
+      pipeline: true,
       ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
     });
-    pool.on('connect', preparesHotStatements);
+    pool.on('connect', pipelinesTransactions);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,
@@ -74,19 +76,4 @@ function withStatementCache(sqlite: SQLite.Database) {
       return statement;
     },
   };
-}
-
-/**
- * The money path's statements (`prepared`) run as named prepared statements on each connection:
- * parsed and planned once, then only bound and executed. Kysely passes text and values; the name
- * is added here. (A pooler in transaction mode must support protocol-level prepared statements,
- * as PgBouncer does from 1.21 with max_prepared_statements.)
- */
-function preparesHotStatements(client: pg.PoolClient): void {
-  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-  client.query = ((...args: unknown[]) => {
-    const [text, values, ...rest] = args;
-    const name = typeof text === 'string' ? serverPreparedNames.get(text) : undefined;
-    return name ? query({ name, text, values }, ...rest) : query(...args);
-  }) as typeof client.query;
 }

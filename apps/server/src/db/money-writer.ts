@@ -1,7 +1,7 @@
 import type { DialectName } from './database';
 import type { Db, Executor, Tx } from './executor';
 import { asMoneyOperation } from './money-scope';
-import { prepared, type PreparedStatement } from './prepared';
+import { prepared, THEN_COMMIT, type PreparedStatement } from './prepared';
 import { StatementBatcher, type BatchedStatement } from './statement-batcher';
 
 /** One money operation's view of its transaction, and what to do once it is durable. */
@@ -61,7 +61,7 @@ const joined = new Map<string, PreparedStatement<Record<string, never>>>();
  * Locks taken in another order than the other transactions' only risk a deadlock, which
  * PostgreSQL detects and the money writer retries.
  */
-async function runJoined(tx: Executor, writes: JoinableWrite[]): Promise<void> {
+async function runJoined(tx: Executor, writes: JoinableWrite[], last: boolean): Promise<void> {
   const listed = [...writes].reverse();
   let first = 1;
   const parts = listed.map((write, index) => {
@@ -69,7 +69,7 @@ async function runJoined(tx: Executor, writes: JoinableWrite[]): Promise<void> {
     first += write.parameters.length;
     return part;
   });
-  const text = `WITH ${parts.join(',\n')}\nSELECT 1`;
+  const text = `WITH ${parts.join(',\n')}\nSELECT 1${last ? THEN_COMMIT : ''}`;
   let statement = joined.get(text);
   if (!statement) joined.set(text, (statement = prepared(text)));
   await statement.execute(
@@ -80,14 +80,15 @@ async function runJoined(tx: Executor, writes: JoinableWrite[]): Promise<void> {
 
 /**
  * Runs the kept writes, sorted by their order (so that transactions lock shared rows in one order);
- * joinable writes next to each other, of different orders, go as one statement.
+ * joinable writes next to each other, of different orders, go as one statement. The transaction
+ * commits right after: when that statement is the last, the COMMIT goes with it (`THEN_COMMIT`).
  */
 export async function runLastWrites(tx: Executor, writes: LastWrite[]): Promise<void> {
   const sorted = writes.map((last, index) => ({ last, index }));
   sorted.sort((a, b) => (a.last.order < b.last.order ? -1 : a.last.order > b.last.order ? 1 : a.index - b.index));
   let run: JoinableWrite[] = [];
-  const flush = async () => {
-    if (run.length > 0) await runJoined(tx, run);
+  const flush = async (last = false) => {
+    if (run.length > 0) await runJoined(tx, run, last);
     run = [];
   };
   for (const { last } of sorted) {
@@ -99,7 +100,7 @@ export async function runLastWrites(tx: Executor, writes: LastWrite[]): Promise<
     if (run.some((write) => write.order === last.order)) await flush();
     run.push(last);
   }
-  await flush();
+  await flush(true);
 }
 
 /** One ledger posting as the rollups see it. */

@@ -20,6 +20,12 @@ export interface PreparedStatement<R> {
 export const serverPreparedNames = new Map<string, string>();
 
 /**
+ * Ends the text of a PostgreSQL statement that is its transaction's last: the connection sends the
+ * COMMIT right behind it, one round trip for both (`pipelinesTransactions`, pipelined-client.ts).
+ */
+export const THEN_COMMIT = '\n/* then commit */';
+
+/**
  * A `?` statement's PostgreSQL text (`$1`, `$2`, …) and its number of parameters: for a repository
  * that embeds a statement in a larger PostgreSQL-only one (a CTE whose own parameters follow).
  */

@@ -62,7 +62,13 @@ export function identify(ref: AccountRef): AccountIdentity {
     case 'jackpot':
       return { key: jackpotAccountKey(ref.poolId), kind: 'jackpot', memberId: null, vendor: null, floorZero: true };
     case 'house':
-      return { key: ref.shard === undefined ? 'house' : `house:${ref.shard}`, kind: 'house', memberId: null, vendor: null, floorZero: false };
+      return {
+        key: ref.shard === undefined ? 'house' : `house:${ref.shard}`,
+        kind: 'house',
+        memberId: null,
+        vendor: null,
+        floorZero: false,
+      };
     default:
       return { key: ref.kind, kind: ref.kind, memberId: null, vendor: null, floorZero: false };
   }

@@ -179,10 +179,12 @@ const roundWalletOf = (money: RoundMoney): AccountRef =>
   money.vendorWallet ? vendorOf(money.memberId, money.vendorWallet) : mainOf(money.memberId);
 
 /** A stake leaves the member's wallet (the main one, or a transfer vendor's) for the house. */
-export const betPlaced = (work: Work, money: RoundMoney) => post(work, { event: 'BET', money, from: roundWalletOf(money), to: houseOf(money.memberId) });
+export const betPlaced = (work: Work, money: RoundMoney) =>
+  post(work, { event: 'BET', money, from: roundWalletOf(money), to: houseOf(money.memberId) });
 
 /** The house pays a win. */
-export const winPaid = (work: Work, money: RoundMoney) => post(work, { event: 'WIN', money, from: houseOf(money.memberId), to: roundWalletOf(money) });
+export const winPaid = (work: Work, money: RoundMoney) =>
+  post(work, { event: 'WIN', money, from: houseOf(money.memberId), to: roundWalletOf(money) });
 
 /** A cancelled bet's stake comes back from the house. */
 export const betRolledBack = (work: Work, money: RoundMoney) =>
