@@ -52,7 +52,8 @@ export function pipelinesTransactions(client: pg.PoolClient): void {
       return query(text, values);
     }
     if (committed) return Promise.reject(new Error('a statement after its transaction was committed'));
-    if (!beginHeld && !text.endsWith(THEN_COMMIT)) return send(text, values);
+    const commitsBehind = text.endsWith(THEN_COMMIT);
+    if (!beginHeld && !commitsBehind) return send(text, values);
 
     const stream = (client as unknown as { connection: { stream: { cork(): void; uncork(): void } } }).connection.stream;
     const parts: Promise<QueryResult>[] = [];
@@ -62,7 +63,7 @@ export function pipelinesTransactions(client: pg.PoolClient): void {
       if (beginHeld) parts.push(query('BEGIN'));
       beginHeld = false;
       statementAt = parts.push(send(text, values)) - 1;
-      if (text.endsWith(THEN_COMMIT)) {
+      if (commitsBehind) {
         parts.push(query('COMMIT'));
         committed = true;
       }
