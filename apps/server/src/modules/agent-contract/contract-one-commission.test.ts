@@ -67,17 +67,18 @@ describe(`one commission per bet (${testDatabaseName()})`, () => {
     p2b: { stake: 20_000, win: 25_000 },
     p3a: { stake: 30_000, win: 41_000 },
     r1: { stake: 10_000, win: 0 },
+    p4a: { stake: 10_000, win: 12_000 },
   };
   const turnover = (...who: (keyof typeof rounds)[]) => ROUNDS * who.reduce((total, name) => total + rounds[name].stake, 0);
 
   beforeAll(async () => {
     k = await contractTeam();
     await k.make('boss', { type: MemberType.AGENT, agentRateBp: 200 });
-    for (const name of ['dl1', 'dl2', 'dl3', 'mid', 'mid2'])
+    for (const name of ['dl1', 'dl2', 'dl3', 'dl4', 'mid', 'mid2'])
       await k.make(name, { type: MemberType.AGENT_41, uplineId: k.ids.boss, agentRateBp: 200 });
     await k.make('low', { type: MemberType.AGENT_41, uplineId: k.ids.mid, agentRateBp: 200 });
     await k.make('low2', { type: MemberType.AGENT_41, uplineId: k.ids.mid2, agentRateBp: 200 });
-    const players = { p2a: 'dl2', p2b: 'dl2', p3a: 'dl3', r1: 'low' };
+    const players = { p2a: 'dl2', p2b: 'dl2', p3a: 'dl3', r1: 'low', p4a: 'dl4' };
     for (const [player, upline] of Object.entries(players)) {
       await k.make(player, { uplineId: k.ids[upline] });
       await fund(k.t, k.ids[player]!, 10_000_000);
@@ -144,10 +145,13 @@ describe(`one commission per bet (${testDatabaseName()})`, () => {
     await legacy('boss', 'dl3', 'DIVIDEND', full({ period: 'D', ...tiers(200) }));
     await legacy('boss', 'dl3', 'REALTIME', full(realtime(30, 30)));
     await legacy('mid', 'low', 'REALTIME', full(realtime(100, 0)));
+    // dl4 holds an hourly salary, and takes a real-time salary half-way through the hour.
+    await k.agree('boss', 'dl4', 'HOURLY', tiers(100));
 
     // The test clock starts at 10:00 UTC: a round every 10 minutes, 10:01 to 10:51.
     k.t.clock.advance(MINUTE);
     for (let round = 0; round < ROUNDS; round++) {
+      if (round === 3) await k.agree('boss', 'dl4', 'REALTIME', realtime(50, 50)); // 10:31
       for (const [player, { stake, win }] of Object.entries(rounds)) await k.play(player, stake, win);
       k.t.clock.advance(10 * MINUTE);
     }
@@ -187,5 +191,23 @@ describe(`one commission per bet (${testDatabaseName()})`, () => {
     // mid's hourly salary is all boss granted on low's team: low's real-time salary, which mid did not hold, pays nothing.
     expect(low).toBe(0);
     expect(mid + low).toBe(share(200, staked));
+  });
+
+  it('gives a shorter kind that starts inside a longer one’s window the rest of it: the hour’s first half hourly, the second real-time', async () => {
+    const paid = await lines('dl4');
+    const { stake } = rounds.p4a;
+    // The real-time salary covers the windows from the one it was accepted in (10:30): the rounds of 10:31, 10:41, 10:51.
+    expect(paid.filter((line) => line.kind === 'REALTIME').map((line) => [line.periodKey, line.amount])).toEqual(
+      ['10:50', '10:40', '10:30'].map((at) => [`2026-11-21T${at}`, share(50, stake) + share(50, stake)]),
+    );
+    // The hourly salary counts the rounds of 10:01, 10:11 and 10:21 only.
+    const hourly = paid.filter((line) => line.kind === 'HOURLY');
+    expect(hourly).toHaveLength(1);
+    expect(hourly[0]).toMatchObject({
+      periodKey: '2026-11-21T10',
+      amount: share(100, 3 * stake),
+      computation: { validBet: 3 * stake, activeMembers: 1 },
+    });
+    expect(paid.reduce((sum, line) => sum + line.computation.validBet, 0)).toBe(turnover('p4a'));
   });
 });

@@ -40,6 +40,7 @@ export class WindowOwners {
   private readonly caps = new Map<string, number>();
   private readonly tops = new Map<number, number>();
   private readonly periods = new Map<number, DividendPeriod | undefined>();
+  private readonly owns = new Map<string, Range[]>();
 
   constructor(
     contracts: SettlementContract[],
@@ -115,6 +116,13 @@ export class WindowOwners {
    * shorter kind of the same agent overlaps it (the usual case), else those no such contract owns.
    */
   owned(row: SettlementContract, window: Window): Range[] {
+    const key = `${row.id}:${window.from}`;
+    let ranges = this.owns.get(key);
+    if (!ranges) this.owns.set(key, (ranges = this.ownedNow(row, window)));
+    return ranges;
+  }
+
+  private ownedNow(row: SettlementContract, window: Window): Range[] {
     if (this.rateCap(row, window) === 0) return [];
     const order = CLAIM_ORDER.indexOf(row.kind as ContractKind);
     const shorter = (this.byMember.get(row.member_id) ?? []).filter(
