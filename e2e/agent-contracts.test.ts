@@ -26,7 +26,8 @@ class MovableClock {
 
 /**
  * A daily salary contract from offer to payment in the browser: agent1 offers subagent1 a new
- * contract from the team list's row, subagent1 accepts it in the popup after log-in, the team bets,
+ * contract from the team list's row (the form shows how much of agent1's rate an hourly offer
+ * waiting for subagent1 leaves), subagent1 accepts it in the popup after log-in, the team bets,
  * the day closes and the settlement runs; the payment shows on subagent1's daily wages page, as the
  * day's salary in "my income", and in the header's balance.
  */
@@ -39,9 +40,9 @@ describe.runIf(browserAvailable())('agent contracts in the agent centre', () => 
     site = await startSite({
       clock,
       env: { CONTRACT_SETTLEMENT_CRON: '', SESSION_ABSOLUTE_HOURS: '72', SESSION_IDLE_MINUTES: '4000' },
-      // Only daily salary is settled here, so the balance moves by its payment alone.
+      // Only daily salary is settled here (the hourly offer is withdrawn unanswered), so the balance moves by its payment alone.
       brand: (merchant) => {
-        merchant.settings.agentContracts = { DIVIDEND: false, DAILY: true, HOURLY: false, REALTIME: false };
+        merchant.settings.agentContracts = { DIVIDEND: false, DAILY: true, HOURLY: true, REALTIME: false };
       },
     });
     browser = await launchBrowser();
@@ -67,15 +68,40 @@ describe.runIf(browserAvailable())('agent contracts in the agent centre', () => 
     return page;
   }
 
+  /** A call of agent1's through the API. */
+  async function agent1Call(method: 'GET' | 'POST', path: string, payload?: object): Promise<{ id: number }> {
+    const host = new URL(site.url).host;
+    const login = await site.app.inject({
+      method: 'POST',
+      url: '/wps/session/login',
+      headers: { host },
+      payload: { username: 'agent1', password: 'Agent1234' },
+    });
+    const headers = { host, authorization: `Bearer ${login.json().value.token as string}` };
+    const answer = await site.app.inject({ method, url: path, headers, ...(payload ? { payload } : {}) });
+    expect(answer.statusCode, answer.body).toBe(200);
+    return answer.json().value as { id: number };
+  }
+
   it('offers, accepts in the popup, settles and shows the payment', async () => {
+    // An hourly salary offer of 0.50% waits for subagent1: of agent1's 2.00%, 1.50% is left for a daily salary.
+    const hourly = await agent1Call('POST', '/wps/agent/contract/offer', {
+      kind: 'HOURLY',
+      account: 'subagent1',
+      terms: { tiers: [{ rateBp: 50 }] },
+    });
     const agent = await agentPage('agent1');
     await agent.getByTestId('agent-nav').getByTestId('agent-nav-downlineManagmentView').click();
     await agent.getByTestId('team-kind').selectOption('AGENT');
     await agent.getByTestId('team-apply').click();
     const row = agent.locator('[data-testid="team-row"][data-account="subagent1"]');
     await row.getByTestId('team-offer-contract').click();
+    await agent.getByTestId('team-offer-contract-DAILY').click();
     const form = agent.getByTestId('contract-offer-form');
     await form.waitFor(SOON);
+    expect(await form.getByTestId('contract-room').textContent()).toBe(
+      'You can offer subagent1 up to 1.50% for this kind: their other contracts from you use 0.50% of your rate.',
+    );
     await form.locator('input[name="rate0"]').fill('1.2');
     await agent.screenshot({ path: `${screenshots}/contract-offer-form.png` });
     await form.getByTestId('contract-send').click();
@@ -84,6 +110,7 @@ describe.runIf(browserAvailable())('agent contracts in the agent centre', () => 
     await expect.poll(() => offered.textContent(), SOON).toContain('Waiting for answer');
     await agent.screenshot({ path: `${screenshots}/contract-page-agent.png`, fullPage: true });
     await agent.context().close();
+    await agent1Call('POST', `/wps/agent/contract/${hourly.id}/terminate`);
 
     const sub = await agentPage('subagent1');
     const popup = sub.getByTestId('contract-popup');

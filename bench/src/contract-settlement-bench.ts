@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { AppContext } from '@panalo/server/app-context';
+import { topRate } from '@panalo/server/modules/agent-contract/contract-pay';
 import { runSettlement } from '@panalo/server/modules/agent-contract/settlement';
 
 /** The settlement window: 5 minutes. */
@@ -9,8 +10,10 @@ const BETS = Number(process.env.AGENTS_BENCH_WINDOW_BETS ?? 50_000);
 
 /**
  * `bench:agents`' settlement figure: one 5-minute contract settlement with 50,000 new bets.
- * Every agent of the team (levels 1 to 4 under the bench agent) holds a real-time and an hourly
- * salary contract from its upline, each level's rates below its upline's. The bets are written as
+ * Every agent of the team (levels 1 to 4 under the bench agent, whose deal with the brand is 3%)
+ * holds a real-time and an hourly salary contract from its upline, each level's rates below its
+ * upline's and the two together within it (the real-time salary counts every window: one
+ * commission per bet). The bets are written as
  * the window rows the posting path leaves (one per betting member of the last level, unclaimed,
  * in the window that just closed), the windows before it claimed and paid, as every 5 minutes in
  * production. Then one settlement run claims the window and pays it; its time is printed.
@@ -27,9 +30,12 @@ export async function timeContractSettlement(ctx: AppContext, merchantId: number
     .where('t.depth', '>=', 1)
     .where('t.depth', '<=', 4)
     .execute();
+  // The bench agent's own rate caps what its team's contracts pay (docs/agents.md, "One commission per bet").
+  await db.updateTable('members').set({ agent_rate_bp: 300 }).where('id', '=', agentId).execute();
   const contracts = agents.flatMap((agent) => {
     const level = agent.depth - 1;
     const realtime = { winRateBp: 10 - 2 * level, lossRateBp: 100 - 20 * level, singleBetRateBp: 50 - 10 * level };
+    const hourly = { tiers: [{ rateBp: 100 - 20 * level, activeMembers: 0, betAmount: 0, periodValidBet: 0, periodProfitLoss: 0 }] };
     const common = {
       merchant_id: merchantId,
       upline_id: agent.upline_id!,
@@ -43,15 +49,13 @@ export async function timeContractSettlement(ctx: AppContext, merchantId: number
       settled_through: window,
     };
     return [
-      { ...common, kind: 'REALTIME', terms: JSON.stringify({ tiers: [], realtime }), top_rate_bp: realtime.lossRateBp },
       {
         ...common,
-        kind: 'HOURLY',
-        terms: JSON.stringify({
-          tiers: [{ rateBp: 100 - 20 * level, activeMembers: 0, betAmount: 0, periodValidBet: 0, periodProfitLoss: 0 }],
-        }),
-        top_rate_bp: 100 - 20 * level,
+        kind: 'REALTIME',
+        terms: JSON.stringify({ tiers: [], realtime }),
+        top_rate_bp: topRate('REALTIME', { tiers: [], realtime }),
       },
+      { ...common, kind: 'HOURLY', terms: JSON.stringify(hourly), top_rate_bp: topRate('HOURLY', hourly) },
     ];
   });
   for (let from = 0; from < contracts.length; from += 500)

@@ -80,7 +80,7 @@ export const contractValue = z.object({
   upline: z.string(),
   account: z.string(),
   terms: contractTerms,
-  /** The highest rate the contract can pay (for real-time, its highest share). */
+  /** The highest rate the contract can pay on a bet (for real-time, its single-bet rate plus the higher of its win and loss rates). */
   topRateBp: z.number().int(),
   /** The contract this offer changes, when it is a change of an active one. */
   replacesId: z.number().int().nullable(),
@@ -109,6 +109,17 @@ export const contractOverview = z.object({
   offered: z.array(contractValue),
   /** The highest rate I may offer a downline for this kind. */
   ceilingBp: z.number().int(),
+  /**
+   * My rate that one downline's contracts from me share, every kind together: each bet pays one
+   * contract, and an offer's rate plus the downline's other open contracts' rates stays within it.
+   */
+  budgetBp: z.number().int(),
+  /**
+   * My direct downline agents whose open contracts of other kinds from me already use some of my
+   * rate: what they use, and what is left for this kind (at most `ceilingBp`). Any other downline
+   * has `min(ceilingBp, budgetBp)` left.
+   */
+  room: z.array(z.object({ account: z.string(), usedBp: z.number().int(), availableBp: z.number().int() })),
 });
 export type ContractOverview = z.infer<typeof contractOverview>;
 

@@ -196,6 +196,11 @@ const catalogue = {
     en: 'An offer of this kind is already waiting for an answer',
     ty: 'May alok na ganitong uri na naghihintay pa ng sagot',
   },
+  CONTRACT_RATES_ABOVE_UPLINE: {
+    status: 400,
+    en: "Together with this downline's other contracts from you, this rate is above your own rate. Lower it to what is left",
+    ty: 'Kasama ng iba pang kontrata ng downline na ito mula sa iyo, lampas na ang rate na ito sa sarili mong rate. Babaan ito sa natitira',
+  },
   CONTRACT_ENDS_DOWNLINE: {
     status: 409,
     en: "Accepting ends your downlines' contracts that pay a higher rate. Confirm to continue",

@@ -8,7 +8,8 @@ import { seedDemo } from './demo-seed';
 
 /**
  * The demo: agent1's team played two weeks of rounds through the seamless wallet, and agent1 gave
- * subagent1 one contract of each kind, already paid over the seeded rounds.
+ * subagent1 a contract of each kind in turn (the daily salary still running), already paid over
+ * the seeded rounds.
  */
 describe(`demo agent team and contracts (${testDatabaseName()})`, () => {
   let t: TestApp;
@@ -24,7 +25,7 @@ describe(`demo agent team and contracts (${testDatabaseName()})`, () => {
   }, 180_000);
   afterAll(() => t.close());
 
-  it('shows a contract of each kind and income at the first start', async () => {
+  it('shows the running contract and income of every kind that ran at the first start', async () => {
     const login = await t.request({
       method: 'POST',
       url: '/wps/session/login',
@@ -35,13 +36,18 @@ describe(`demo agent team and contracts (${testDatabaseName()})`, () => {
     const headers = { ...demo, authorization: `Bearer ${token}` };
     for (const kind of CONTRACT_KINDS) {
       const page = (await t.request({ method: 'GET', url: `/wps/agent/contract?kind=${kind}`, headers })).json().value as ContractOverview;
-      expect(page.mine, kind).toMatchObject({ kind, status: 'ACTIVE', upline: 'agent1' });
+      if (kind === 'DAILY') expect(page.mine, kind).toMatchObject({ kind, status: 'ACTIVE', upline: 'agent1' });
+      else expect(page.mine, kind).toBeNull();
     }
     const income = (await t.request({ method: 'GET', url: `/wps/agent/contract/income?from=0&to=${t.clock.now()}`, headers })).json()
       .value as ContractIncome;
     expect(income.total).toBeGreaterThan(0);
     expect(income.byKind.HOURLY).toBeGreaterThan(0);
+    expect(income.byKind.REALTIME).toBeGreaterThan(0);
     expect(income.byKind.DAILY).toBeGreaterThan(0);
+    // One contract at a time: no period of one kind overlaps another kind's.
+    const lines = income.list.toSorted((a, b) => a.periodFrom - b.periodFrom);
+    lines.slice(1).forEach((line, n) => expect(line.periodFrom, line.periodKey).toBeGreaterThanOrEqual(lines[n]!.periodTo));
   });
 
   it("has the team's rounds in each member's bet records, settled, and the same play in the agent's team betting", async () => {

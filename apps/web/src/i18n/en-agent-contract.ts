@@ -12,6 +12,8 @@ export const agentContractEn = {
     },
     periods: { D: 'Daily', W: 'Weekly', H: 'Semimonthly', M: 'Monthly' },
     settlementNote: 'Salaries are settled and paid every 5 minutes for the periods that have closed.',
+    oneCommission:
+      'Each bet pays you through one contract: of those running, the one whose period closes first (real-time, hourly, daily, then dividend).',
     disabled: 'This kind of contract is not offered on this site.',
     myContract: 'My contract',
     noContract: 'You have no contract of this kind.',
@@ -47,6 +49,9 @@ export const agentContractEn = {
     endsDownline: 'Accepting ends the contracts of {{accounts}}, which pay more than this one.',
     confirmAccept: 'Accept and end them',
     ceiling: 'You can offer up to {{rate}}.',
+    budget: "Your rate of {{rate}} is shared by all of one downline's contracts from you, every kind together.",
+    available: 'You can offer {{account}} up to {{rate}} for this kind: their other contracts from you use {{used}} of your rate.',
+    availableNone: "{{account}}'s other contracts from you already use your whole rate: lower or end one of them first.",
     addTier: 'Add tier',
     removeTier: 'Remove tier {{n}}',
     send: 'Send offer',

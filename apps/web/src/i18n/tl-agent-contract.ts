@@ -15,6 +15,8 @@ export const agentContractTl: Strings<typeof agentContractEn> = {
     },
     periods: { D: 'Araw-araw', W: 'Lingguhan', H: 'Kada kalahating buwan', M: 'Buwanan' },
     settlementNote: 'Ang mga sahod ay kinukuwenta at ibinabayad kada 5 minuto para sa mga panahong natapos na.',
+    oneCommission:
+      'Ang bawat taya ay nagbabayad sa iyo sa isang kontrata lamang: sa mga tumatakbo, ang may panahong unang natatapos (real-time, kada oras, araw-araw, saka dibidendo).',
     disabled: 'Hindi inaalok ang ganitong uri ng kontrata sa site na ito.',
     myContract: 'Aking kontrata',
     noContract: 'Wala kang kontrata ng ganitong uri.',
@@ -50,6 +52,11 @@ export const agentContractTl: Strings<typeof agentContractEn> = {
     endsDownline: 'Ang pagtanggap ay magtatapos sa mga kontrata ni {{accounts}}, na mas mataas ang bayad kaysa rito.',
     confirmAccept: 'Tanggapin at tapusin sila',
     ceiling: 'Maaari kang mag-alok hanggang {{rate}}.',
+    budget: 'Ang iyong rate na {{rate}} ay pinaghahatian ng lahat ng kontrata ng isang downline mula sa iyo, lahat ng uri nang sabay.',
+    available:
+      'Maaari mong alukin si {{account}} ng hanggang {{rate}} sa ganitong uri: ang iba niyang kontrata mula sa iyo ay gumagamit ng {{used}} ng iyong rate.',
+    availableNone:
+      'Nagamit na ng iba pang kontrata ni {{account}} mula sa iyo ang buo mong rate: babaan o tapusin muna ang isa sa mga ito.',
     addTier: 'Magdagdag ng tier',
     removeTier: 'Alisin ang tier {{n}}',
     send: 'Ipadala ang alok',

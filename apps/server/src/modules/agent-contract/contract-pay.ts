@@ -57,13 +57,36 @@ export function capped(sub: Rates, upline: Rates): Rates {
   };
 }
 
-/** The highest rate terms can pay: the top tier, or real-time's highest share. */
+/**
+ * The highest rate terms can pay on a bet: the top tier; for real-time salary the single-bet rate
+ * plus the higher of the win rate (on the valid bets of a window the team won) and the loss rate
+ * (on the team's loss, never more than its valid bets), since a window pays both.
+ */
 export function topRate(kind: ContractKind, terms: ContractTerms): number {
   if (kind === 'REALTIME') {
     const r = terms.realtime ?? ZERO_RATES;
-    return Math.max(r.winRateBp, r.lossRateBp, r.singleBetRateBp);
+    return r.singleBetRateBp + Math.max(r.winRateBp, r.lossRateBp);
   }
   return terms.tiers.reduce((top, tier) => Math.max(top, tier.rateBp), 0);
+}
+
+/**
+ * Rates cut so that they pay at most `capBp` on a bet: a tier rate to the cap; real-time's
+ * single-bet rate to the cap, and its win and loss rates to what the single-bet rate leaves.
+ */
+export function withinRate(rates: Rates, capBp: number): Rates {
+  const cap = Math.max(0, capBp);
+  if (!rates.realtime) return { rateBp: Math.min(rates.rateBp, cap) };
+  const singleBetRateBp = Math.min(rates.realtime.singleBetRateBp, cap);
+  const left = cap - singleBetRateBp;
+  return {
+    rateBp: Math.min(rates.rateBp, cap),
+    realtime: {
+      singleBetRateBp,
+      winRateBp: Math.min(rates.realtime.winRateBp, left),
+      lossRateBp: Math.min(rates.realtime.lossRateBp, left),
+    },
+  };
 }
 
 /** Whether each tier pays more than the one before and asks no less of the team. */

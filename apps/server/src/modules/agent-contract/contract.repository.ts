@@ -42,14 +42,27 @@ export const offeredBy = (db: Executor, uplineId: number, kind: string): Promise
     .limit(200)
     .execute();
 
-/** The agent's own open contracts of a kind as upline, whose top rate is above `rateBp`. */
-export const downlineAbove = (db: Executor, uplineId: number, kind: string, rateBp: number): Promise<ContractRow[]> =>
-  contracts(db)
-    .where('c.upline_id', '=', uplineId)
-    .where('c.kind', '=', kind)
-    .where('c.status', 'in', ['PENDING', 'ACTIVE'])
-    .where('c.top_rate_bp', '>', rateBp)
-    .execute();
+/** The agent's open contracts (waiting or active), every kind: as the downline (`member_id`) or as the upline who offered them. */
+export const openContracts = (db: Executor, side: 'member_id' | 'upline_id', memberId: number): Promise<ContractRow[]> =>
+  contracts(db).where(`c.${side}`, '=', memberId).where('c.status', 'in', ['PENDING', 'ACTIVE']).orderBy('c.id').execute();
+
+/** The agent's ACTIVE contracts from its upline, every kind: what it holds. */
+export const heldBy = (db: Executor, memberId: number): Promise<ContractRow[]> =>
+  contracts(db).where('c.member_id', '=', memberId).where('c.status', '=', 'ACTIVE').execute();
+
+/**
+ * Takes the members' rows' locks for the rest of the transaction (a no-op update; portable, unlike
+ * FOR UPDATE), uplines before their downlines as the ids are given: offers and answers that
+ * touch the same agents read and write their contracts one after the other.
+ */
+export async function lockMembers(db: Executor, ids: number[]): Promise<void> {
+  for (const id of ids)
+    await db
+      .updateTable('members')
+      .set((eb) => ({ agent_rate_bp: eb.ref('agent_rate_bp') }))
+      .where('id', '=', id)
+      .execute();
+}
 
 export async function insertContract(db: Executor, row: Insertable<AgentContractsTable>): Promise<number> {
   const inserted = await db.insertInto('agent_contracts').values(row).returning('id').executeTakeFirstOrThrow();

@@ -13,19 +13,22 @@ import { appendAudit } from '../../kernel/audit';
 import type { Caller } from '../../kernel/caller';
 import { parseJson } from '../../kernel/merchant-settings';
 import { AppError } from '../../lib/app-error';
+import { beyondAfterAccepting, grantOf, rowTop, usedBy, type Grant } from './contract-grants';
 import { tiersIncrease, topRate } from './contract-pay';
 import {
   depthBelow,
-  downlineAbove,
   findActive,
   findContract,
   findMemberById,
   findMemberByName,
   findPending,
+  heldBy,
   insertContract,
   isFinal,
+  lockMembers,
   moveStatus,
   offeredBy,
+  openContracts,
   pendingFor,
   requestTermination,
   type ContractRow,
@@ -33,10 +36,12 @@ import {
 
 /**
  * Contract offers and their answers. An upline offers a direct downline agent a contract of a kind
- * the brand runs, never above its own rate for that kind; one offer waits at a time per downline
- * and kind. Accepting replaces the downline's active contract of the kind and ends the downline's
- * own contracts that would pay more than the new one (after it confirmed). Either side may ask to
- * end an active contract; it ends when the other side agrees.
+ * the brand runs, never above what it was granted for that kind, and with the downline's other
+ * open contracts from it never above its rate together (one commission per bet: contract-grants.ts);
+ * one offer waits at a time per downline and kind. Accepting checks the rates again, replaces the
+ * downline's active contract of the kind and ends the downline's own contracts that would pay more
+ * than it then holds (after it confirmed). Either side may ask to end an active contract; it ends
+ * when the other side agrees.
  */
 
 function toValue(row: ContractRow, endsDownline?: string[]): ContractValue {
@@ -54,7 +59,7 @@ function toValue(row: ContractRow, endsDownline?: string[]): ContractValue {
     upline: row.upline_username,
     account: row.member_username,
     terms,
-    topRateBp: row.top_rate_bp,
+    topRateBp: topRate(row.kind as ContractKind, terms),
     replacesId: row.replaces_id,
     terminationRequestedBy: requestedBy,
     createdAt: row.created_at,
@@ -68,15 +73,28 @@ function requireKind(caller: Caller, kind: ContractKind): void {
   if (!caller.merchant.settings.agentContracts[kind]) throw new AppError('CONTRACT_KIND_DISABLED');
 }
 
+/** What an agent may pass on: per kind, and what one downline's contracts share (contract-grants.ts). */
+async function grantFor(db: Executor, memberId: number): Promise<Grant> {
+  const [held, member] = await Promise.all([heldBy(db, memberId), findMemberById(db, memberId)]);
+  return grantOf(held, member?.agent_rate_bp ?? null);
+}
+
 /**
- * The highest rate an agent may offer for a kind: its own active contract's top rate, or for an
- * agent without one (its deal is with the brand) its agent rate.
+ * The rate checks of an offer, made in the transaction that writes it or accepts it, after the
+ * upline's and the downline's rows are locked: not above the upline's grant for the kind, and
+ * with the downline's other open contracts from the upline not above its rate together.
  */
-async function ceilingOf(db: Executor, memberId: number, kind: ContractKind): Promise<number> {
-  const own = await findActive(db, memberId, kind);
-  if (own) return own.top_rate_bp;
-  const member = await findMemberById(db, memberId);
-  return member?.agent_rate_bp ?? 0;
+async function checkRates(tx: Executor, uplineId: number, memberId: number, kind: ContractKind, rateBp: number): Promise<void> {
+  const grant = await grantFor(tx, uplineId);
+  if (rateBp > grant.byKind[kind]) throw new AppError('RATE_ABOVE_UPLINE');
+  const open = (await openContracts(tx, 'member_id', memberId)).filter((row) => row.upline_id === uplineId);
+  if (usedBy(open, kind) + rateBp > grant.totalBp) throw new AppError('CONTRACT_RATES_ABOVE_UPLINE');
+}
+
+/** The contracts the downline offered that end when it accepts `row` (they pay more than it will hold). */
+async function endsOnAccepting(db: Executor, row: ContractRow): Promise<ContractRow[]> {
+  const [held, offered] = await Promise.all([heldBy(db, row.member_id), openContracts(db, 'upline_id', row.member_id)]);
+  return beyondAfterAccepting(held, offered, row);
 }
 
 function checkTerms(kind: ContractKind, terms: ContractTerms): void {
@@ -104,7 +122,6 @@ export async function offerContract(ctx: AppContext, caller: Caller, input: Cont
   if (!downline || depth === undefined) throw new AppError('NOT_IN_TEAM');
   if (depth !== 1 || !isAgentType(downline.type)) throw new AppError('CONTRACT_DIRECT_DOWNLINE_ONLY');
   const rateBp = topRate(input.kind, terms);
-  if (rateBp > (await ceilingOf(ctx.db, session.memberId, input.kind))) throw new AppError('RATE_ABOVE_UPLINE');
   if (input.kind === 'DIVIDEND') {
     // A dividend's differential compares the same periods: a downline's follows its upline's.
     const own = await findActive(ctx.db, session.memberId, 'DIVIDEND');
@@ -114,6 +131,9 @@ export async function offerContract(ctx: AppContext, caller: Caller, input: Cont
   const now = ctx.clock.now();
   const active = await findActive(ctx.db, downline.id, input.kind);
   const id = await ctx.db.transaction().execute(async (tx) => {
+    // Racing offers of different kinds to one downline take turns here, so their rates add up.
+    await lockMembers(tx, [session.memberId, downline.id]);
+    await checkRates(tx, session.memberId, downline.id, input.kind, rateBp);
     const created = await insertContract(tx, {
       merchant_id: merchant.id,
       kind: input.kind,
@@ -170,14 +190,19 @@ export async function acceptContract(ctx: AppContext, caller: Caller, id: number
   const row = await contractFor(ctx, caller, id, 'downline');
   if (row.status !== 'PENDING') throw new AppError('ALREADY_PROCESSED');
   requireKind(caller, row.kind as ContractKind);
-  const higher = await downlineAbove(ctx.db, row.member_id, row.kind, row.top_rate_bp);
+  const higher = await endsOnAccepting(ctx.db, row);
   if (higher.length > 0 && !confirmEndDownline) throw new AppError('CONTRACT_ENDS_DOWNLINE');
   const now = ctx.clock.now();
   await ctx.db.transaction().execute(async (tx) => {
+    await lockMembers(tx, [row.upline_id, row.member_id]);
+    // Checked again: the upline's own contracts may have changed since it offered.
+    await checkRates(tx, row.upline_id, row.member_id, row.kind as ContractKind, rowTop(row));
+    const ends = await endsOnAccepting(tx, row);
+    if (ends.length > 0 && !confirmEndDownline) throw new AppError('CONTRACT_ENDS_DOWNLINE');
     const active = await findActive(tx, row.member_id, row.kind);
     if (active && !(await moveStatus(tx, active.id, 'ACTIVE', { status: 'ENDED', ended_at: now }))) throw new AppError('ALREADY_PROCESSED');
     if (!(await moveStatus(tx, row.id, 'PENDING', { status: 'ACTIVE', accepted_at: now }))) throw new AppError('ALREADY_PROCESSED');
-    for (const below of await downlineAbove(tx, row.member_id, row.kind, row.top_rate_bp)) {
+    for (const below of ends) {
       await moveStatus(
         tx,
         below.id,
@@ -185,7 +210,7 @@ export async function acceptContract(ctx: AppContext, caller: Caller, id: number
         below.status === 'ACTIVE' ? { status: 'ENDED', ended_at: now } : { status: 'WITHDRAWN', ended_at: now },
       );
     }
-    await appendAudit(tx, audit(caller, 'agent_contract.accepted', row.id, { ended: higher.map((c) => c.id) }, now));
+    await appendAudit(tx, audit(caller, 'agent_contract.accepted', row.id, { ended: ends.map((c) => c.id) }, now));
   });
   return toValue((await findContract(ctx.db, caller.merchant.id, id))!);
 }
@@ -229,7 +254,7 @@ export async function terminateContract(ctx: AppContext, caller: Caller, id: num
 }
 
 async function withEnds(ctx: AppContext, row: ContractRow): Promise<ContractValue> {
-  const higher = await downlineAbove(ctx.db, row.member_id, row.kind, row.top_rate_bp);
+  const higher = await endsOnAccepting(ctx.db, row);
   return toValue(
     row,
     higher.map((c) => c.member_username),
@@ -239,12 +264,14 @@ async function withEnds(ctx: AppContext, row: ContractRow): Promise<ContractValu
 /** One kind's page. */
 export async function contractOverview(ctx: AppContext, caller: Caller, kind: ContractKind): Promise<ContractOverview> {
   const me = caller.session.memberId;
-  const [mine, pending, offered, ceilingBp] = await Promise.all([
+  const [mine, pending, offered, grant, open] = await Promise.all([
     findActive(ctx.db, me, kind),
     findPending(ctx.db, me, kind),
     offeredBy(ctx.db, me, kind),
-    ceilingOf(ctx.db, me, kind),
+    grantFor(ctx.db, me),
+    openContracts(ctx.db, 'upline_id', me),
   ]);
+  const ceilingBp = grant.byKind[kind];
   return {
     kind,
     enabled: caller.merchant.settings.agentContracts[kind],
@@ -252,7 +279,20 @@ export async function contractOverview(ctx: AppContext, caller: Caller, kind: Co
     offersToMe: pending ? [await withEnds(ctx, pending)] : [],
     offered: offered.map((row) => toValue(row)),
     ceilingBp,
+    budgetBp: grant.totalBp,
+    room: roomOf(open, kind, grant),
   };
+}
+
+/** Per downline with open contracts of other kinds from me: the rate they use and what is left for `kind`. */
+function roomOf(open: ContractRow[], kind: ContractKind, grant: Grant): ContractOverview['room'] {
+  const byAccount = new Map<string, ContractRow[]>();
+  for (const row of open) byAccount.set(row.member_username, [...(byAccount.get(row.member_username) ?? []), row]);
+  return [...byAccount].flatMap(([account, rows]) => {
+    const usedBp = usedBy(rows, kind);
+    if (usedBp === 0) return [];
+    return [{ account, usedBp, availableBp: Math.max(0, Math.min(grant.byKind[kind], grant.totalBp - usedBp)) }];
+  });
 }
 
 /** The log-in popup's list: offers waiting for my answer, of the kinds the brand runs. */

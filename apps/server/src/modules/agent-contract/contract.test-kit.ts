@@ -74,5 +74,5 @@ export async function contractTeam() {
     const offer = await value('POST', '/wps/agent/contract/offer', upline, { kind, account, terms });
     return value('POST', `/wps/agent/contract/${offer.id}/accept`, account, { confirmEndDownline: true });
   };
-  return { t, ids, tokens, gameId, play, call, value, agree };
+  return { t, ids, tokens, gameId, make, play, call, value, agree };
 }

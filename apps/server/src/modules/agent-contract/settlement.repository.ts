@@ -12,18 +12,21 @@ export interface TeamSums {
   winLoss: number;
 }
 
+/** A contract as the settlement reads it: with its offerer's agent rate (the cap of an offerer whose deal is with the brand). */
+export type SettlementContract = ContractRow & { upline_rate_bp: number | null };
+
 /**
  * Every contract that was ever accepted and may cover a window, read once per run: those to settle
- * are among them, and they are the differential's deductions (sub-agents' contracts), matched to
- * each window in memory.
+ * are among them, and they are the differential's deductions (sub-agents' contracts) and the other
+ * contracts that own windows first (window-owners.ts), matched to each window in memory.
  */
-export const acceptedContracts = (db: Executor): Promise<ContractRow[]> =>
+export const acceptedContracts = (db: Executor): Promise<SettlementContract[]> =>
   db
     .selectFrom('agent_contracts as c')
     .innerJoin('members as u', 'u.id', 'c.upline_id')
     .innerJoin('members as d', 'd.id', 'c.member_id')
     .selectAll('c')
-    .select(['u.username as upline_username', 'd.username as member_username'])
+    .select(['u.username as upline_username', 'd.username as member_username', 'u.agent_rate_bp as upline_rate_bp'])
     .where('c.accepted_at', 'is not', null)
     .where('c.status', 'in', ['ACTIVE', 'TERMINATED', 'ENDED'])
     .orderBy('c.id')

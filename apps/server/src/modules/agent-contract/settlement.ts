@@ -4,21 +4,30 @@ import type { AppContext } from '../../app-context';
 import { parseJson } from '../../kernel/merchant-settings';
 import { salariesPaid } from '../ledger/salaries';
 import { bookOf } from '../wallet/wallet.service';
-import { capped, ratesFor, shareOf } from './contract-pay';
-import type { ContractRow } from './contract.repository';
+import { capped, ratesFor, shareOf, withinRate } from './contract-pay';
 import { closedWindows, SETTLEMENT_EVERY_MS, type Window } from './contract-windows';
-import { acceptedContracts, advanceSettled, claimPayments, notePostings, paymentKey } from './settlement.repository';
+import {
+  acceptedContracts,
+  advanceSettled,
+  claimPayments,
+  notePostings,
+  paymentKey,
+  type SettlementContract as ContractRow,
+} from './settlement.repository';
 import { SettlementSums } from './settlement-sums';
 import { claimWindows, lastClaimedWindow, oldestUnclaimedWindow } from './window-claims.repository';
+import { intersect, rangesKey, WindowOwners } from './window-owners';
 
 /**
  * The contract settlement: first the closed 5-minute windows are claimed (each unclaimed row of
  * play is counted in one window: its own, or the next claimed when it was recorded late); then for
  * every contract, each closed window not yet looked at (an hour, a day or a dividend period is the
  * run of 5-minute windows it spans) is computed from what those windows counted and paid as
- * one SALARY posting from the brand's house account, together with its payment row. The row's
- * unique (contract, period) key is the guarantee of paying once: a second run, a second process or
- * a run after a crash finds the period taken and pays nothing.
+ * one SALARY posting from the brand's house account, together with its payment row. Of an agent's
+ * contracts, each 5-minute window is counted by one only, at a rate cut to what its offerer may
+ * pass on (window-owners.ts): a bet pays an agent once. The row's unique (contract, period) key is
+ * the guarantee of paying once: a second run, a second process or a run after a crash finds the
+ * period taken and pays nothing.
  */
 
 /** Windows one run settles per contract at most; a long gap is caught up over later runs. */
@@ -53,9 +62,10 @@ function termsOf(row: ContractRow): ContractTerms {
 /** Whether a contract may have closed windows left: an active one, or an ended one not looked at up to its end. */
 const mayOweWindows = (row: ContractRow) => row.status === 'ACTIVE' || row.settled_through === null || row.settled_through < row.ended_at!;
 
-/** What one run knows: the team sums it read, every accepted contract by upline and kind, and how far windows are claimed. */
+/** What one run knows: the team sums it read, every accepted contract by upline and kind, whose each window is, and how far windows are claimed. */
 interface Run {
   sums: SettlementSums;
+  owners: WindowOwners;
   byUpline: Map<string, ContractRow[]>;
   /** The end of the last claimed 5-minute window: every kind's windows settle up to it. */
   claimedThrough: number;
@@ -76,23 +86,33 @@ interface Due {
   computation: PaymentComputation;
 }
 
-/** What a contract earns in one window: its rate on its team minus each sub-agent's on theirs. */
+/**
+ * What a contract earns in one window: its rate (cut to its offerer's) on its team's play in the
+ * 5-minute windows it owns, minus each sub-agent's share (at the sub-agent's rate, cut to its own
+ * cap and to mine) on their team's play in the windows we both own.
+ */
 async function computeWindow(run: Run, row: ContractRow, window: Window): Promise<PaymentComputation> {
   const kind = row.kind as ContractKind;
-  const sums = await run.sums.of(row.member_id, window);
-  const rates = ratesFor(kind, termsOf(row), sums);
+  const owned = run.owners.owned(row, window);
+  const sums = await run.sums.of(row.member_id, owned);
+  const rates = withinRate(ratesFor(kind, termsOf(row), sums), run.owners.rateCap(row, window));
   const gross = shareOf(kind, rates, sums);
   const subAgents: PaymentComputation['subAgents'] = [];
   for (const sub of subContracts(run, row, window)) {
-    const subSums = await run.sums.of(sub.member_id, window);
-    const subRates = capped(ratesFor(kind, termsOf(sub), subSums), rates);
-    const share = shareOf(kind, subRates, subSums);
+    const subOwned = run.owners.owned(sub, window);
+    const both = intersect(owned, subOwned);
+    if (both.length === 0) continue;
+    // The sub-agent's tier is the one its own payment reaches; its share here, on the play we both count.
+    const subSums = await run.sums.of(sub.member_id, subOwned);
+    const base = rangesKey(both) === rangesKey(subOwned) ? subSums : await run.sums.of(sub.member_id, both);
+    const subRates = capped(withinRate(ratesFor(kind, termsOf(sub), subSums), run.owners.rateCap(sub, window)), rates);
+    const share = shareOf(kind, subRates, base);
     subAgents.push({
       account: sub.member_username,
       rateBp: subRates.rateBp,
       ...(subRates.realtime ? { realtime: subRates.realtime } : {}),
-      validBet: subSums.validBet,
-      winLoss: subSums.winLoss,
+      validBet: base.validBet,
+      winLoss: base.winLoss,
       share,
     });
   }
@@ -247,7 +267,11 @@ async function settleAll(ctx: AppContext, options: SettlementOptions): Promise<S
     if (list) list.push(row);
     else byUpline.set(key, [row]);
   }
-  const run: Run = { sums: new SettlementSums(ctx.db), byUpline, claimedThrough };
+  const offsets = new Map<number, number>();
+  for (const merchantId of new Set(contracts.map((row) => row.merchant_id)))
+    offsets.set(merchantId, (await ctx.merchants.byId(merchantId))?.settings.gmtOffsetMinutes ?? 0);
+  const owners = new WindowOwners(contracts, (merchantId) => offsets.get(merchantId) ?? 0);
+  const run: Run = { sums: new SettlementSums(ctx.db), owners, byUpline, claimedThrough };
   const due: Due[] = [];
   const advances = new Map<number, number[]>();
   for (const row of contracts.filter(mayOweWindows)) {

@@ -60,20 +60,26 @@ export async function claimWindows(db: Executor, window: { first: number; last: 
 }
 
 /**
- * Every agent's whole team, over the window rows counted by the claimed windows [from, to), by
- * agent: one grouped read that starts from the window's rows (summed per member first, so a member
- * with several rows counts once as active), each joined to its member's ancestors by descendant.
- * Its cost follows the window's play, not the number of agents or the size of their teams.
+ * Every agent's whole team, over the window rows counted by the claimed windows in `ranges` (runs
+ * [from, to); usually one, a whole settlement window), by agent: one grouped read that starts from
+ * the windows' rows (summed per member first, so a member with several rows counts once as
+ * active), each joined to its member's ancestors by descendant. Its cost follows the windows'
+ * play, not the number of agents or the size of their teams.
  */
-export async function windowTeamSums(db: Executor, from: number, to: number): Promise<Map<number, TeamSums>> {
+export async function windowTeamSums(db: Executor, ranges: { from: number; to: number }[]): Promise<Map<number, TeamSums>> {
   const sums = new Map<number, TeamSums>();
+  if (ranges.length === 0) return sums;
+  const counted = sql.join(
+    ranges.map(({ from, to }) => sql`(claimed_window >= ${from} and claimed_window < ${to})`),
+    sql` or `,
+  );
   const result = await sql<{ ancestor_id: number; active: number; valid_bet: number; payout: number }>`
     select t.ancestor_id, sum(m.active) as active, sum(m.valid_bet) as valid_bet, sum(m.payout) as payout
     from (
       select member_id, max(case when bet_count > 0 then 1 else 0 end) as active,
              sum(valid_bet) as valid_bet, sum(payout) as payout
       from member_window_rollups
-      where claimed_window >= ${from} and claimed_window < ${to}
+      where ${counted}
       group by member_id
     ) m
     join member_tree t on t.descendant_id = m.member_id and t.depth >= 1

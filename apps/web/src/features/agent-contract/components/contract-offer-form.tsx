@@ -1,6 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DIVIDEND_PERIODS, type ContractKind, type ContractTerms, type DividendPeriod } from '@panalo/contract/agent-contract';
+import {
+  DIVIDEND_PERIODS,
+  type ContractKind,
+  type ContractOverview,
+  type ContractTerms,
+  type DividendPeriod,
+} from '@panalo/contract/agent-contract';
 import { FormAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/choice-fields';
@@ -21,18 +27,20 @@ const EMPTY_TIER: TierText = { rate: '', activeMembers: '0', amount: '0', profit
 /**
  * The offer form: to a direct downline agent, the tiers (rate, active members, the day's or hour's
  * bet amount; for dividends the period's valid bet and profit and loss) or real-time salary's three
- * rates. The server checks the rates against mine and that the tiers increase; its message shows here.
+ * rates. It shows how much of my rate is left for the downline typed (my rate is shared by all of
+ * one downline's contracts); the server checks the rates against mine and that the tiers increase,
+ * and its message shows here.
  */
 export function ContractOfferForm({
   kind,
   account: initialAccount,
-  ceilingBp,
+  rates,
   currency,
   onClose,
 }: {
   kind: ContractKind;
   account: string;
-  ceilingBp: number;
+  rates: Pick<ContractOverview, 'ceilingBp' | 'budgetBp' | 'room'>;
   currency: string;
   onClose: () => void;
 }) {
@@ -41,7 +49,7 @@ export function ContractOfferForm({
   const [account, setAccount] = useState(initialAccount);
   const [period, setPeriod] = useState<DividendPeriod>('W');
   const [tiers, setTiers] = useState<TierText[]>([{ ...EMPTY_TIER }]);
-  const [rates, setRates] = useState({ win: '', loss: '', single: '' });
+  const [realtime, setRealtime] = useState({ win: '', loss: '', single: '' });
   const [problem, setProblem] = useState<string | undefined>();
   const dividend = kind === 'DIVIDEND';
 
@@ -52,7 +60,7 @@ export function ContractOfferForm({
   };
   const buildTerms = (): ContractTerms | null => {
     if (kind === 'REALTIME') {
-      const [winRateBp, lossRateBp, singleBetRateBp] = [rates.win, rates.loss, rates.single].map(percentToBp);
+      const [winRateBp, lossRateBp, singleBetRateBp] = [realtime.win, realtime.loss, realtime.single].map(percentToBp);
       if (winRateBp == null || lossRateBp == null || singleBetRateBp == null) return null;
       return { tiers: [], realtime: { winRateBp, lossRateBp, singleBetRateBp } };
     }
@@ -98,8 +106,10 @@ export function ContractOfferForm({
     >
       <form onSubmit={submit} noValidate className="contract-form">
         <p className="muted">
-          {t(`agentContract.kinds.${kind}`)} · {t('agentContract.ceiling', { rate: percent(ceilingBp) })}
+          {t(`agentContract.kinds.${kind}`)} · {t('agentContract.ceiling', { rate: percent(rates.ceilingBp) })}{' '}
+          {t('agentContract.budget', { rate: percent(rates.budgetBp) })}
         </p>
+        <RoomLeft account={account} rates={rates} />
         <TextField
           label={t('agentContract.account')}
           value={account}
@@ -120,22 +130,22 @@ export function ContractOfferForm({
             <TextField
               label={t('agentContract.winRate')}
               inputMode="decimal"
-              value={rates.win}
-              onChange={(e) => setRates({ ...rates, win: e.target.value })}
+              value={realtime.win}
+              onChange={(e) => setRealtime({ ...realtime, win: e.target.value })}
               name="winRate"
             />
             <TextField
               label={t('agentContract.lossRate')}
               inputMode="decimal"
-              value={rates.loss}
-              onChange={(e) => setRates({ ...rates, loss: e.target.value })}
+              value={realtime.loss}
+              onChange={(e) => setRealtime({ ...realtime, loss: e.target.value })}
               name="lossRate"
             />
             <TextField
               label={t('agentContract.singleBetRate')}
               inputMode="decimal"
-              value={rates.single}
-              onChange={(e) => setRates({ ...rates, single: e.target.value })}
+              value={realtime.single}
+              onChange={(e) => setRealtime({ ...realtime, single: e.target.value })}
               name="singleBetRate"
             />
           </div>
@@ -196,5 +206,22 @@ export function ContractOfferForm({
         </div>
       </form>
     </Dialog>
+  );
+}
+
+/** What is left of my rate for the downline typed, when its other contracts from me use some of it. */
+function RoomLeft({ account, rates }: { account: string; rates: Pick<ContractOverview, 'ceilingBp' | 'budgetBp' | 'room'> }) {
+  const { t } = useTranslation();
+  const typed = account.trim().toLowerCase();
+  const room = rates.room.find((row) => row.account.toLowerCase() === typed);
+  if (!room) return null;
+  const values = { account: room.account, rate: percent(room.availableBp), used: percent(room.usedBp) };
+  return (
+    <p
+      className={room.availableBp > 0 ? 'contract-form__room' : 'contract-form__room contract-form__room--none'}
+      data-testid="contract-room"
+    >
+      {room.availableBp > 0 ? t('agentContract.available', values) : t('agentContract.availableNone', values)}
+    </p>
   );
 }

@@ -35,7 +35,9 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
   return (
     <>
       <h1 className="page-title">{t(`agentContract.kinds.${kind}`)}</h1>
-      <p className="muted">{t('agentContract.settlementNote')}</p>
+      <p className="muted">
+        {t('agentContract.settlementNote')} {t('agentContract.oneCommission')}
+      </p>
       <QueryState isPending={overview.isPending} error={overview.error} onRetry={() => void overview.refetch()} rows={4}>
         {() => {
           const data = overview.data;
@@ -117,7 +119,7 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
               </section>
               <ContractStatement kind={kind} currency={currency} />
               {formFor !== null ? (
-                <ContractOfferForm kind={kind} account={formFor} ceilingBp={data.ceilingBp} currency={currency} onClose={closeForm} />
+                <ContractOfferForm kind={kind} account={formFor} rates={data} currency={currency} onClose={closeForm} />
               ) : null}
             </div>
           );
