@@ -46,8 +46,9 @@ describe.runIf(browserAvailable())('players and four-eyes adjustments in the bac
     await request.waitFor();
     expect(await balance.textContent()).toContain('5,000.00');
 
-    // The requester cannot approve their own request.
+    // The requester cannot approve their own request (approving is confirmed in a dialog first).
     await request.getByRole('button', { name: 'Approve' }).click();
+    await finance.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
     await finance.getByRole('alert').filter({ hasText: 'A second staff member must approve this request' }).waitFor();
     expect(await request.textContent()).toContain('Waiting');
 
@@ -57,10 +58,15 @@ describe.runIf(browserAvailable())('players and four-eyes adjustments in the bac
     await admin.getByRole('heading', { name: 'Approvals (four eyes)' }).waitFor();
     const waiting = admin.getByRole('listitem').filter({ hasText: REASON });
     await waiting.waitFor();
-    // The demo's own waiting request is in the queue too.
+    // The demo's own waiting requests are in the queue too: an adjustment, and a promotion grant above the four-eyes amount.
     await admin.getByRole('listitem').filter({ hasText: 'dropped connection' }).first().waitFor();
+    const grant = admin.getByRole('listitem').filter({ hasText: 'Loyalty: a year of play' });
+    expect(await grant.textContent()).toContain('Promotion grant · member01');
+    expect(await grant.textContent()).toContain('Promotion: Welcome gift');
+    expect(await grant.textContent()).toContain('8,000.00');
     await admin.screenshot({ path: `${screenshots}/backoffice-approvals-phone.png`, fullPage: true });
     await waiting.getByRole('button', { name: 'Approve' }).click();
+    await admin.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
     await waiting.waitFor({ state: 'detached' });
 
     await finance.reload();

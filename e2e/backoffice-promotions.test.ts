@@ -64,17 +64,27 @@ describe.runIf(browserAvailable())('promotions in the back office', () => {
     // Finance grants but does not review applications.
     expect(await page.getByRole('heading', { name: 'Applications' }).count()).toBe(0);
 
+    // Each grant is confirmed in a dialog first.
+    const send = async () => {
+      await gift.getByRole('button', { name: 'Grant' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Grant' }).click();
+    };
     await gift.getByRole('textbox', { name: 'Member account' }).fill('nobody99');
     await gift.getByRole('spinbutton', { name: 'Amount (PHP)' }).fill('150');
     await gift.getByRole('textbox', { name: 'Reason' }).fill('Loyalty');
-    await gift.getByRole('button', { name: 'Grant' }).click();
+    await send();
     await gift.getByRole('alert').waitFor();
     expect(await gift.getByRole('alert').textContent()).toMatch(/\S/);
 
     await gift.getByRole('textbox', { name: 'Member account' }).fill('player1');
-    await gift.getByRole('button', { name: 'Grant' }).click();
+    await send();
     await gift.getByRole('status').filter({ hasText: 'granted to player1' }).waitFor();
     await page.screenshot({ path: `${screenshots}/backoffice-promotions-grant-phone.png`, fullPage: true });
+
+    // Above the brand's four-eyes amount (PHP 5,000 in the demo) finance alone grants nothing: it waits for a second staff member.
+    await gift.getByRole('spinbutton', { name: 'Amount (PHP)' }).fill('6000');
+    await send();
+    await gift.getByRole('status').filter({ hasText: "waits for a second staff member's approval" }).waitFor();
 
     const login = await fetch(`${site.url}/wps/session/login`, {
       method: 'POST',
@@ -86,5 +96,6 @@ describe.runIf(browserAvailable())('promotions in the back office', () => {
       value: { ready: { title: string; amount: number }[] };
     };
     expect(centre.value.ready).toContainEqual(expect.objectContaining({ title: 'Welcome gift', amount: 15_000 }));
+    expect(centre.value.ready).not.toContainEqual(expect.objectContaining({ amount: 600_000 }));
   });
 });

@@ -25,7 +25,7 @@ describe.runIf(browserAvailable())('back-office staff management and audit log i
     await site?.close();
   });
 
-  it('a brand admin invites a staff member, who replaces the temporary password and enrols', async () => {
+  it('a brand admin invites a staff member by e-mail; the invitee sets up from the link; a second admin confirms', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
     await signInToBackOffice(page, site.url, DEMO_ADMIN);
     await page.getByRole('link', { name: 'Staff', exact: true }).click();
@@ -35,41 +35,67 @@ describe.runIf(browserAvailable())('back-office staff management and audit log i
     await page.getByTestId('staff-invite').click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel(/Username/).fill('cashier2');
+    await dialog.getByLabel(/E-mail of the new staff member/).fill('cashier2@example.com');
     await dialog.getByLabel('Finance').check();
     await dialog.getByRole('button', { name: 'Invite staff' }).click();
-    const temporary = (await page.getByTestId('temporary-password').textContent())!;
-    expect(temporary).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+    const invited = page.getByTestId('staff-invited');
+    await invited.waitFor();
+    // No password: a set-up link went to the invitee's own address.
+    expect(await invited.textContent()).toContain('ca•••@example.com');
+    expect(await page.getByRole('dialog').textContent()).not.toMatch(/[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}/);
     await page.screenshot({ path: `${screenshots}/backoffice-staff-invited.png` });
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
     await table.getByText('cashier2').waitFor();
+    // The invitation waits for a second admin; its requester may only withdraw it.
+    const waiting = page.getByTestId('staff-change-cashier2');
+    await waiting.waitFor();
+    expect(await waiting.getByRole('button', { name: 'Confirm' }).count()).toBe(0);
+    await waiting.getByRole('button', { name: 'Withdraw' }).waitFor();
     await page.screenshot({ path: `${screenshots}/backoffice-staff.png`, fullPage: true });
 
+    // The invitee opens the mailed link (read from the demo's development outbox) on a phone.
+    const outbox = (await (await fetch(`${site.url}/wps/dev/mail-outbox?to=cashier2@example.com`)).json()) as {
+      value: { link: string }[];
+    };
+    const token = new URL(outbox.value[0]!.link).searchParams.get('token')!;
     const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    await phone.goto(`${site.url}/bo/`);
-    await phone.getByLabel('Username', { exact: true }).fill('cashier2');
-    await phone.getByLabel('Password', { exact: true }).fill(temporary);
-    await phone.getByRole('button', { name: 'Continue' }).click();
-    await phone.getByText('Choose a new password to replace the temporary one').waitFor();
-    await phone.getByTestId('new-password').fill('Cashier2024');
-    await phone.getByRole('button', { name: 'Continue' }).click();
-    await phone.getByRole('heading', { name: 'Set up two-factor authentication' }).waitFor();
+    await phone.goto(`${site.url}/bo/setup?token=${encodeURIComponent(token)}`);
+    await phone.getByRole('heading', { name: 'Set up your staff account' }).waitFor();
     const secret = (await phone.getByTestId('totp-secret').textContent())!.replace(/\s/g, '');
+    await phone.getByTestId('new-password').fill('Cashier2024');
     await phone.getByRole('textbox', { name: 'Code', exact: true }).fill(await unusedAuthenticatorCode(secret));
-    await phone.getByRole('button', { name: 'Confirm' }).click();
+    await phone.getByRole('button', { name: 'Finish set-up' }).click();
     await phone.getByTestId('recovery-codes').waitFor();
+    expect(await phone.getByTestId('setup-status').textContent()).toContain('A second admin still has to confirm your account');
+    await phone.screenshot({ path: `${screenshots}/backoffice-staff-setup-phone.png`, fullPage: true });
+    await phone.getByRole('link', { name: 'Go to sign-in' }).click();
+    await phone.getByLabel('Username', { exact: true }).fill('cashier2');
+    await phone.getByLabel('Password', { exact: true }).fill('Cashier2024');
+    await phone.getByRole('button', { name: 'Continue' }).click();
+    await phone.getByRole('alert').filter({ hasText: 'waiting for a second admin to confirm it' }).waitFor();
+
+    // The platform owner, another admin, confirms (in Tagalog, on a phone, light theme).
+    const ownerPhone = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await staffOnPhone(ownerPhone);
+
+    await phone.getByRole('button', { name: 'Continue' }).click();
+    await phone.getByRole('heading', { name: 'Authenticator code' }).waitFor();
+    await phone.getByRole('textbox', { name: 'Code', exact: true }).fill(await unusedAuthenticatorCode(secret));
+    await phone.getByRole('button', { name: 'Sign in' }).click();
+    await phone.getByRole('heading', { name: 'Dashboard' }).waitFor();
     await phone.close();
 
-    // The admin's list now shows the new staff member enrolled; the admin's own row has no actions.
+    // The admin's list now shows the new staff member confirmed and enrolled; the admin's own row has no actions.
     await page.reload();
     const row = page.getByRole('row').filter({ hasText: 'cashier2' });
     await row.getByText('Enrolled').waitFor();
+    await row.getByText('Active').waitFor();
+    expect(await page.getByTestId('staff-change-cashier2').count()).toBe(0);
     expect(await page.getByRole('row').filter({ hasText: '(you)' }).getByRole('button').count()).toBe(0);
-    const staffPhone = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    await staffOnPhone(staffPhone);
     await page.close();
   });
 
-  /** The staff screen on a phone, light theme, in Tagalog. */
+  /** The staff screen on a phone, light theme, in Tagalog: the platform owner confirms cashier2's invitation. */
   async function staffOnPhone(phone: Page) {
     await phone.goto(`${site.url}/bo/`);
     await phone.evaluate(() => sessionStorage.clear());
@@ -83,7 +109,12 @@ describe.runIf(browserAvailable())('back-office staff management and audit log i
     await phone.getByRole('button', { name: 'Mag-sign in' }).click();
     await phone.getByRole('link', { name: 'Staff', exact: true }).click();
     await phone.getByTestId('staff-table').getByText('cashier2').waitFor();
+    const waiting = phone.getByTestId('staff-change-cashier2');
+    await waiting.waitFor();
     await phone.screenshot({ path: `${screenshots}/backoffice-staff-phone-light-tl.png`, fullPage: true });
+    await waiting.getByRole('button', { name: 'Kumpirmahin' }).click();
+    await phone.getByRole('dialog').getByRole('button', { name: 'Kumpirmahin' }).click();
+    await waiting.waitFor({ state: 'detached' });
     await phone.getByRole('link', { name: 'Audit log', exact: true }).click();
     await phone.getByTestId('audit-table').waitFor();
     await phone.screenshot({ path: `${screenshots}/backoffice-audit-phone-light-tl.png`, fullPage: true });

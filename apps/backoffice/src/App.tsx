@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { NavLink, Navigate, Route, Routes } from 'react-router';
+import { NavLink, Navigate, Route, Routes, useLocation } from 'react-router';
 import type { StaffPermission, StaffProfile, StaffSessionValue } from '@panalo/contract/staff';
 import { api, onSessionEnded, staffToken } from './lib/api';
 import { useI18n } from './lib/i18n';
@@ -24,6 +24,7 @@ import { Players } from './screens/Players';
 import { Dashboard } from './screens/Dashboard';
 import { SignIn } from './screens/SignIn';
 import { Staff } from './screens/Staff';
+import { StaffSetUp } from './screens/StaffSetUp';
 import { Withdrawals } from './screens/Withdrawals';
 import { QueryState } from './screens/ui';
 
@@ -31,6 +32,7 @@ import { QueryState } from './screens/ui';
 export function App() {
   const [signedIn, setSignedIn] = useState(() => staffToken.get() !== null);
   const client = useQueryClient();
+  const { pathname } = useLocation();
   useEffect(
     () =>
       onSessionEnded(() => {
@@ -39,6 +41,13 @@ export function App() {
       }),
     [client],
   );
+  // An invited staff member's set-up page (the e-mailed link) needs no session.
+  if (pathname === '/setup')
+    return (
+      <Frame>
+        <StaffSetUp />
+      </Frame>
+    );
   if (!signedIn)
     return (
       <Frame>

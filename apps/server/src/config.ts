@@ -35,6 +35,8 @@ export const configSchema = z.object({
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(24),
   /** Minutes a back-office (staff) session lasts without a call. */
   STAFF_IDLE_MINUTES: z.coerce.number().int().min(1).max(720).default(30),
+  /** Hours an invited staff member's one-time set-up link (password and authenticator) works. */
+  STAFF_SETUP_LINK_HOURS: z.coerce.number().int().min(1).max(720).default(72),
   /** Key that seals staff authenticator (TOTP) secrets; generated and kept in the database when empty. */
   STAFF_TWO_FACTOR_KEY: z
     .string()

@@ -306,6 +306,18 @@ export const merchantSettings = z.object({
     .prefault({}),
   /** The installable web app (docs/deploy.md, "Installable app"): its manifest reads these. */
   app: webAppSettings,
+  /**
+   * Four eyes (docs/backoffice.md, "Four eyes"): a manual promotion grant above `amount` (minor
+   * units) waits for a second staff member; adjustments and deposit credits always do. A staff
+   * account decides no approval until it is `newStaffHours` old. Not among the back office's
+   * settings forms on purpose: an admin who could raise the amount could then grant alone.
+   */
+  fourEyes: z
+    .object({
+      amount: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(500_000),
+      newStaffHours: z.number().int().min(0).max(720).default(24),
+    })
+    .prefault({}),
   /** Anti-money-laundering thresholds: see docs/aml.md. */
   aml: amlSettings,
   /** Vendors and games in maintenance, each with an optional window. */

@@ -341,6 +341,16 @@ const catalogue = {
     en: 'You have already received this reward',
     ty: 'Natanggap mo na ang reward na ito',
   },
+  PROMOTION_MEMBER_CAP_REACHED: {
+    status: 409,
+    en: 'This reward would go over the most this promotion pays one member',
+    ty: 'Lalampas ang reward na ito sa pinakamalaking maibibigay ng promosyong ito sa isang miyembro',
+  },
+  PROMOTION_LIMITS_REQUIRED: {
+    status: 400,
+    en: 'A promotion needs a budget and a per-member cap, and the cap cannot be over the budget',
+    ty: 'Kailangan ng promosyon ang budget at limitasyon bawat miyembro, at hindi maaaring lumampas sa budget ang limitasyon',
+  },
   MISSION_NOT_COMPLETE: {
     status: 400,
     en: 'This mission is not complete yet',
@@ -635,6 +645,31 @@ const catalogue = {
     status: 403,
     en: 'A second staff member must approve this request',
     ty: 'Kailangang aprubahan ng ibang staff ang request na ito',
+  },
+  FOUR_EYES_RELATED_STAFF: {
+    status: 403,
+    en: 'Staff who created or promoted one another cannot decide each other’s requests',
+    ty: 'Hindi maaaring magpasya ang staff sa request ng staff na gumawa o nagtaas ng tungkulin nila, o ng ginawa o itinaas nila',
+  },
+  FOUR_EYES_NEW_ACCOUNT: {
+    status: 403,
+    en: 'A new staff account cannot decide approvals yet',
+    ty: 'Hindi pa makakapagpasya ng mga approval ang bagong staff account',
+  },
+  STAFF_NOT_CONFIRMED: {
+    status: 403,
+    en: 'This staff account is waiting for a second admin to confirm it',
+    ty: 'Naghihintay pa ang staff account na ito ng kumpirmasyon ng ikalawang admin',
+  },
+  STAFF_CHANGE_PENDING: {
+    status: 409,
+    en: 'A change of this staff member is already waiting for a second admin',
+    ty: 'May pagbabago na sa staff na ito na naghihintay sa ikalawang admin',
+  },
+  STAFF_SETUP_LINK_INVALID: {
+    status: 400,
+    en: 'This set-up link is not valid or has expired: ask an admin for a new one',
+    ty: 'Hindi wasto o nag-expire na ang set-up link na ito: humingi ng bago sa isang admin',
   },
   TWO_FACTOR_INVALID: {
     status: 401,

@@ -106,26 +106,33 @@ export const raffleRule = z
   .refine((rule) => rule.depositPerTicket !== undefined || rule.turnoverPerTicket !== undefined, { path: ['depositPerTicket'] });
 export type RaffleRule = z.infer<typeof raffleRule>;
 
-export const promotionDefinition = z.object({
-  kind: z.enum(PROMOTION_KINDS),
-  title: z.object({ EN: z.string().min(1).max(120), TY: z.string().min(1).max(120) }),
-  rulesHtml: z.object({ EN: z.string().max(20_000), TY: z.string().max(20_000) }),
-  audience: promotionAudience,
-  startsAt: z.number().int(),
-  endsAt: z.number().int().nullable(),
-  /** Total the promotion may pay, minor units; null = no budget. */
-  budget: minor.nullable(),
-  /** Rewards per member over the promotion's life; null = no limit (check-in and cashback are also once a day). */
-  perMemberLimit: z.number().int().min(1).max(100_000).nullable(),
-  gameTypes: z.array(z.string().max(16)).max(20).default([]),
-  channels: z.array(z.string().max(32)).max(20).default([]),
-  reward: rewardRule,
-  wagering: wageringRule,
-  /** The member applies (comment, images) and an operator approves before they join. */
-  needsApplication: z.boolean().default(false),
-  /** RAFFLE only: how tickets are earned, when the draw is, and the prizes. */
-  raffle: raffleRule.optional(),
-});
+/** A promotion's money limits name one catalogue code, so whoever adds a promotion learns what it lacks. */
+const LIMITS_REQUIRED = { error: 'PROMOTION_LIMITS_REQUIRED' } as const;
+
+export const promotionDefinition = z
+  .object({
+    kind: z.enum(PROMOTION_KINDS),
+    title: z.object({ EN: z.string().min(1).max(120), TY: z.string().min(1).max(120) }),
+    rulesHtml: z.object({ EN: z.string().max(20_000), TY: z.string().max(20_000) }),
+    audience: promotionAudience,
+    startsAt: z.number().int(),
+    endsAt: z.number().int().nullable(),
+    /** Total the promotion may pay, minor units. Every promotion has one: no kind pays without end. */
+    budget: z.number(LIMITS_REQUIRED).int(LIMITS_REQUIRED).min(1, LIMITS_REQUIRED).max(1_000_000_000_000, LIMITS_REQUIRED),
+    /** The most the promotion pays one member over its life, minor units (at most the budget). */
+    perMemberCap: z.number(LIMITS_REQUIRED).int(LIMITS_REQUIRED).min(1, LIMITS_REQUIRED).max(1_000_000_000_000, LIMITS_REQUIRED),
+    /** Rewards per member over the promotion's life; null = no limit (check-in and cashback are also once a day). */
+    perMemberLimit: z.number().int().min(1).max(100_000).nullable(),
+    gameTypes: z.array(z.string().max(16)).max(20).default([]),
+    channels: z.array(z.string().max(32)).max(20).default([]),
+    reward: rewardRule,
+    wagering: wageringRule,
+    /** The member applies (comment, images) and an operator approves before they join. */
+    needsApplication: z.boolean().default(false),
+    /** RAFFLE only: how tickets are earned, when the draw is, and the prizes. */
+    raffle: raffleRule.optional(),
+  })
+  .refine((definition) => definition.perMemberCap <= definition.budget, { ...LIMITS_REQUIRED, path: ['perMemberCap'] });
 export type PromotionDefinition = z.infer<typeof promotionDefinition>;
 
 export const promotionCard = z.object({
@@ -262,8 +269,10 @@ export const staffPromotion = z.object({
   startsAt: z.number().int(),
   endsAt: z.number().int().nullable(),
   state: z.enum(['upcoming', 'open', 'ended', 'budget_spent']),
-  budget: z.number().int().nullable(),
+  budget: z.number().int(),
   spent: z.number().int(),
+  /** The most the promotion pays one member. */
+  perMemberCap: z.number().int(),
   needsApplication: z.boolean(),
 });
 export type StaffPromotion = z.infer<typeof staffPromotion>;
@@ -283,3 +292,11 @@ export const manualGrantRequest = z
   })
   .refine((input) => input.memberId !== undefined || input.username !== undefined, { path: ['username'] });
 export type ManualGrantRequest = z.infer<typeof manualGrantRequest>;
+
+/**
+ * A manual grant's answer: `granted` when the reward now waits in the member's reward centre
+ * (false for a repeated Idempotency-Key); above the brand's four-eyes amount nothing is granted
+ * yet and `approvalId` names the request a second staff member decides.
+ */
+export const manualGrantValue = z.object({ granted: z.boolean(), approvalId: z.number().int().nullable() });
+export type ManualGrantValue = z.infer<typeof manualGrantValue>;

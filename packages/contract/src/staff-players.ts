@@ -88,7 +88,8 @@ export const playerStatusValue = z.object({ status: z.string() });
 
 // ---- four eyes ----
 
-export const APPROVAL_KINDS = ['BALANCE_ADJUSTMENT', 'DEPOSIT_CREDIT'] as const;
+/** A manual adjustment, a manual deposit credit, and a manual promotion grant above the brand's four-eyes amount. */
+export const APPROVAL_KINDS = ['BALANCE_ADJUSTMENT', 'DEPOSIT_CREDIT', 'PROMOTION_GRANT'] as const;
 export const APPROVAL_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 
 /** A manual adjustment: a positive amount credits the main wallet, a negative one debits it. */
@@ -116,6 +117,9 @@ export const approvalValue = z.object({
   reason: z.string(),
   /** The deposit a DEPOSIT_CREDIT credits. */
   depositReference: z.string().nullable(),
+  /** The promotion a PROMOTION_GRANT grants from, and its title. */
+  promotionId: z.number().int().nullable(),
+  promotionTitle: z.string().nullable(),
   requestedBy: z.string(),
   requestedAt: z.number().int(),
   decidedBy: z.string().nullable(),

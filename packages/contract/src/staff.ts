@@ -229,13 +229,40 @@ export const staffMember = z.object({
   status: z.enum(['active', 'locked', 'disabled']),
   /** Whether an authenticator is enrolled; without one the next sign-in enrols. */
   enrolled: z.boolean(),
-  /** The temporary password from the invitation is still to be changed. */
+  /** A password from an older invitation's temporary password is still to be changed. */
   mustChangePassword: z.boolean(),
+  /** False while the invitation waits for a second admin: the account cannot sign in until then. */
+  confirmed: z.boolean(),
+  /** Whether the invitee has set their password and authenticator from the mailed link. */
+  setUp: z.boolean(),
+  /** Where the set-up link went (the invitation's address). */
+  email: z.string().nullable(),
   lastLoginAt: z.number().int().nullable(),
   createdAt: z.number().int(),
 });
 export type StaffMember = z.infer<typeof staffMember>;
-export const staffList = z.object({ list: z.array(staffMember) });
+
+/**
+ * A staff change waiting for a second admin: a new account (INVITE) or roles granted or raised
+ * (ROLES). Until another admin, neither the requester nor one they created or promoted, confirms
+ * it, the account cannot sign in or the roles do not apply.
+ */
+export const STAFF_CHANGE_KINDS = ['INVITE', 'ROLES'] as const;
+export const staffChange = z.object({
+  id: z.number().int(),
+  kind: z.enum(STAFF_CHANGE_KINDS),
+  memberId: z.number().int(),
+  username: z.string(),
+  email: z.string().nullable(),
+  /** The roles asked for, and those the member holds now. */
+  roles: z.array(z.enum(STAFF_ROLES)),
+  rolesBefore: z.array(z.enum(STAFF_ROLES)),
+  requestedBy: z.string(),
+  requestedAt: z.number().int(),
+});
+export type StaffChange = z.infer<typeof staffChange>;
+
+export const staffList = z.object({ list: z.array(staffMember), changes: z.array(staffChange) });
 export type StaffList = z.infer<typeof staffList>;
 
 const staffRoles = z.array(z.enum(STAFF_ROLES)).min(1).max(STAFF_ROLES.length);
@@ -246,16 +273,51 @@ export const staffInviteRequest = z.object({
     .trim()
     .toLowerCase()
     .regex(/^[a-z0-9_]{4,16}$/),
+  /** The invitee's own address: the one-time set-up link goes there, never to the inviter. */
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(254)
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/),
   roles: staffRoles,
 });
 export type StaffInviteRequest = z.infer<typeof staffInviteRequest>;
 
-/** The new account with its temporary password, shown this once; it must be changed at the first sign-in. */
-export const staffInviteValue = z.object({ member: staffMember, temporaryPassword: z.string() });
+/**
+ * The new account, without any password: the invitee sets their own from the link mailed to
+ * `setupLinkSentTo` (masked), valid `setupLinkHours`. `change` is the confirmation it waits for
+ * (null when a platform owner invited, which needs no second admin).
+ */
+export const staffInviteValue = z.object({
+  member: staffMember,
+  change: staffChange.nullable(),
+  setupLinkSentTo: z.string(),
+  setupLinkHours: z.number().int(),
+});
 export type StaffInviteValue = z.infer<typeof staffInviteValue>;
 
 export const staffRolesRequest = z.object({ roles: staffRoles });
 export type StaffRolesRequest = z.infer<typeof staffRolesRequest>;
+
+/** Roles set: applied at once when only taken away, else `change` waits for a second admin. */
+export const staffRolesValue = z.object({ member: staffMember, change: staffChange.nullable() });
+export type StaffRolesValue = z.infer<typeof staffRolesValue>;
+
+/** The set-up page (/bo/setup?token=…): the link's token gives the account and a new authenticator secret to add. */
+export const staffSetupRequest = z.object({ token: z.string().trim().min(1).max(128) });
+export const staffSetupValue = z.object({ username: z.string(), brand: z.string(), secret: z.string(), otpauthUri: z.string() });
+export type StaffSetupValue = z.infer<typeof staffSetupValue>;
+
+/** Finishing the set-up: the invitee's own password and a code from the authenticator just added. */
+export const staffSetupFinishRequest = staffSetupRequest.extend({
+  newPassword: z.string().max(255),
+  code: z.string().trim().min(1).max(32),
+});
+export type StaffSetupFinishRequest = z.infer<typeof staffSetupFinishRequest>;
+/** Ten recovery codes, shown this once; `confirmed` says whether a second admin has confirmed the account yet. */
+export const staffSetupDoneValue = z.object({ username: z.string(), recoveryCodes: z.array(z.string()), confirmed: z.boolean() });
+export type StaffSetupDoneValue = z.infer<typeof staffSetupDoneValue>;
 
 /**
  * The brands a platform owner may work on. The back office names the picked one in the `Merchant`

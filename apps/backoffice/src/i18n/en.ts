@@ -331,8 +331,7 @@ export const en = {
   'staff.invite': 'Invite staff',
   'staff.inviteTitle': 'Invite a staff member',
   'staff.inviteUsername': 'Username (4 to 16 letters, digits or _)',
-  'staff.invited':
-    'Account {username} created. Give them this temporary password; it is shown only now and must be changed at the first sign-in:',
+  'staff.invited': 'Invitation for {username} sent: a one-time set-up link went to {email}, valid {hours} hours. Nobody sees a password.',
   'staff.editRoles': 'Roles',
   'staff.rolesTitle': 'Roles of {username}',
   'staff.save': 'Save',
@@ -511,7 +510,8 @@ export const en = {
   'approvalStatus.APPROVED': 'Approved',
   'approvalStatus.REJECTED': 'Rejected',
   'approvals.title': 'Approvals (four eyes)',
-  'approvals.intro': 'Money moved by hand needs a second staff member. You cannot approve your own request.',
+  'approvals.intro':
+    'Money moved by hand needs a second staff member: never the requester, nor staff the requester created or promoted (or who created or promoted the requester), nor an account in its first hours.',
   'approvals.empty': 'No requests here.',
   'approvals.requestedBy': 'Asked by {who}, {when}',
   'approvals.decidedBy': 'decided by {who}, {when}',
@@ -695,7 +695,6 @@ export const en = {
   'promotions.state': 'State',
   'promotions.budget': 'Budget used',
   'promotions.noEnd': 'no end',
-  'promotions.noBudget': 'no budget',
   'promotions.state.upcoming': 'Upcoming',
   'promotions.state.open': 'Open',
   'promotions.state.ended': 'Ended',
@@ -750,6 +749,45 @@ export const en = {
   'pointsRedeems.done': 'Redeem {reference} decided.',
   'pointsRedeems.cash': 'Cash voucher, paid to the main wallet on approval',
   'pointsRedeems.item': 'Item, to ship on approval',
+  'staff.inviteEmail': 'E-mail of the new staff member (the set-up link goes there)',
+  'staff.inviteHint':
+    'They get a one-time link by e-mail to set their own password and authenticator: nobody else ever holds a password. The account signs in once a second admin confirms it.',
+  'staff.invitedWaiting': 'A second admin must confirm the account before it can sign in.',
+  'staff.invitedConfirmed': 'As platform owner you need no second admin: the account signs in once it is set up.',
+  'staff.rolesWaiting': 'Roles asked for {username}: they apply once a second admin confirms them.',
+  'staff.waiting': 'Waiting for a second admin',
+  'staff.notSetUp': 'Set-up link not used yet',
+  'staff.changes': 'Waiting for a second admin',
+  'staff.changesIntro':
+    'New accounts and role grants apply only once another admin confirms them. Nobody confirms their own request, nor a request of staff who created or promoted them, or whom they created or promoted.',
+  'staff.change.INVITE': 'New account',
+  'staff.change.ROLES': 'Roles granted',
+  'staff.changeRoles': 'Roles: {before} → {after}',
+  'staff.noRoles': 'none',
+  'staff.confirm': 'Confirm',
+  'staff.rejectChange': 'Reject',
+  'staff.withdrawChange': 'Withdraw',
+  'staff.confirmTitle': 'Confirm the {kind} of {username} ({roles})? It applies at once.',
+  'staff.rejectTitle': 'Reject the {kind} of {username}? A rejected new account stays disabled.',
+  'setup.title': 'Set up your staff account',
+  'setup.intro':
+    'Welcome, {username}. Add this account to an authenticator app (scan the QR code or type the key), choose your password and enter the 6-digit code the app shows.',
+  'setup.password': 'Your new password',
+  'setup.submit': 'Finish set-up',
+  'setup.missing': 'This page needs the link from your invitation e-mail.',
+  'setup.done': 'Your account is set up. Keep these recovery codes somewhere safe: each works once if you lose your authenticator.',
+  'setup.waiting': 'A second admin still has to confirm your account: you can sign in once they have.',
+  'setup.ready': 'You can sign in now.',
+  'setup.toSignIn': 'Go to sign-in',
+  'approvalKind.PROMOTION_GRANT': 'Promotion grant',
+  'approvals.promotion': 'Promotion: {title}',
+  'approvals.approveTitle': 'Approve this {kind} of {amount} for {account}? The money moves at once.',
+  'promotions.memberCap': 'Most per member',
+  'promotions.grantHint':
+    "Grants above the brand's four-eyes amount wait for a second staff member's approval. Every grant stays within the budget and the per-member cap.",
+  'promotions.grantConfirm': 'Grant {amount} to {member} from {promotion}?',
+  'promotions.grantRequested':
+    "The grant of {amount} to {member} is above the four-eyes amount: it waits for a second staff member's approval (Approvals).",
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -336,7 +336,7 @@ export const tl: Record<MessageKey, string> = {
   'staff.inviteTitle': 'Mag-imbita ng miyembro ng staff',
   'staff.inviteUsername': 'Username (4 hanggang 16 na titik, numero o _)',
   'staff.invited':
-    'Nagawa ang account na {username}. Ibigay ang pansamantalang password na ito; ngayon lang ito ipapakita at dapat palitan sa unang pag-sign in:',
+    'Naipadala ang imbitasyon para kay {username}: may isang-beses na set-up link na ipinadala sa {email}, may bisa nang {hours} oras. Walang nakakakita ng password.',
   'staff.editRoles': 'Mga tungkulin',
   'staff.rolesTitle': 'Mga tungkulin ni {username}',
   'staff.save': 'I-save',
@@ -516,7 +516,8 @@ export const tl: Record<MessageKey, string> = {
   'approvalStatus.APPROVED': 'Naaprubahan',
   'approvalStatus.REJECTED': 'Tinanggihan',
   'approvals.title': 'Mga pag-apruba (four eyes)',
-  'approvals.intro': 'Kailangan ng ibang staff para sa perang ginagalaw nang manwal. Hindi mo maaaprubahan ang sarili mong request.',
+  'approvals.intro':
+    'Kailangan ng ikalawang staff para sa perang ginagalaw nang manwal: hindi ang humiling, hindi ang staff na ginawa o itinaas ng humiling (o gumawa o nagtaas sa humiling), at hindi ang account na bago pa lamang.',
   'approvals.empty': 'Walang request dito.',
   'approvals.requestedBy': 'Hiniling ni {who}, {when}',
   'approvals.decidedBy': 'pinagpasyahan ni {who}, {when}',
@@ -700,7 +701,6 @@ export const tl: Record<MessageKey, string> = {
   'promotions.state': 'Kalagayan',
   'promotions.budget': 'Nagamit na budget',
   'promotions.noEnd': 'walang katapusan',
-  'promotions.noBudget': 'walang budget',
   'promotions.state.upcoming': 'Paparating',
   'promotions.state.open': 'Bukas',
   'promotions.state.ended': 'Tapos na',
@@ -755,4 +755,45 @@ export const tl: Record<MessageKey, string> = {
   'pointsRedeems.done': 'Napagpasyahan ang redeem {reference}.',
   'pointsRedeems.cash': 'Cash voucher, ipapasok sa main wallet kapag inaprubahan',
   'pointsRedeems.item': 'Item, ipapadala kapag inaprubahan',
+  'staff.inviteEmail': 'E-mail ng bagong staff (doon ipapadala ang set-up link)',
+  'staff.inviteHint':
+    'Makakatanggap sila ng isang-beses na link sa e-mail para itakda ang sarili nilang password at authenticator: walang ibang may hawak ng password. Makakapag-sign in ang account kapag nakumpirma na ito ng ikalawang admin.',
+  'staff.invitedWaiting': 'Kailangang kumpirmahin ng ikalawang admin ang account bago ito makapag-sign in.',
+  'staff.invitedConfirmed':
+    'Bilang platform owner, hindi mo kailangan ng ikalawang admin: makakapag-sign in ang account kapag na-set up na ito.',
+  'staff.rolesWaiting': 'Mga tungkuling hiniling para kay {username}: magkakabisa ang mga ito kapag nakumpirma ng ikalawang admin.',
+  'staff.waiting': 'Naghihintay sa ikalawang admin',
+  'staff.notSetUp': 'Hindi pa nagagamit ang set-up link',
+  'staff.changes': 'Naghihintay sa ikalawang admin',
+  'staff.changesIntro':
+    'Magkakabisa lamang ang mga bagong account at ibinigay na tungkulin kapag kinumpirma ng ibang admin. Walang makakapagkumpirma ng sarili niyang request, o ng request ng staff na gumawa o nagtaas sa kanya, o na ginawa o itinaas niya.',
+  'staff.change.INVITE': 'bagong account',
+  'staff.change.ROLES': 'ibinigay na tungkulin',
+  'staff.changeRoles': 'Mga tungkulin: {before} → {after}',
+  'staff.noRoles': 'wala',
+  'staff.confirm': 'Kumpirmahin',
+  'staff.rejectChange': 'Tanggihan',
+  'staff.withdrawChange': 'Bawiin',
+  'staff.confirmTitle': 'Kumpirmahin ang {kind} ni {username} ({roles})? Magkakabisa ito agad.',
+  'staff.rejectTitle': 'Tanggihan ang {kind} ni {username}? Mananatiling hindi pinagana ang tinanggihang bagong account.',
+  'setup.title': 'I-set up ang iyong staff account',
+  'setup.intro':
+    'Maligayang pagdating, {username}. Idagdag ang account na ito sa isang authenticator app (i-scan ang QR code o i-type ang key), pumili ng password at ilagay ang 6-digit na code na ipinapakita ng app.',
+  'setup.password': 'Ang iyong bagong password',
+  'setup.submit': 'Tapusin ang set-up',
+  'setup.missing': 'Kailangan ng pahinang ito ang link mula sa iyong e-mail ng imbitasyon.',
+  'setup.done':
+    'Na-set up na ang iyong account. Itago nang ligtas ang mga recovery code na ito: bawat isa ay gumagana nang isang beses kapag nawala ang iyong authenticator.',
+  'setup.waiting': 'Kailangan pang kumpirmahin ng ikalawang admin ang iyong account: makakapag-sign in ka kapag nagawa na nila.',
+  'setup.ready': 'Maaari ka nang mag-sign in.',
+  'setup.toSignIn': 'Pumunta sa sign-in',
+  'approvalKind.PROMOTION_GRANT': 'Grant mula sa promosyon',
+  'approvals.promotion': 'Promosyon: {title}',
+  'approvals.approveTitle': 'Aprubahan ang {kind} na {amount} para kay {account}? Agad na gagalaw ang pera.',
+  'promotions.memberCap': 'Pinakamalaki bawat miyembro',
+  'promotions.grantHint':
+    'Naghihintay ng pag-apruba ng ikalawang staff ang mga grant na lampas sa four-eyes amount ng brand. Nananatili ang bawat grant sa loob ng budget at ng limitasyon bawat miyembro.',
+  'promotions.grantConfirm': 'Ibigay ang {amount} kay {member} mula sa {promotion}?',
+  'promotions.grantRequested':
+    'Lampas sa four-eyes amount ang grant na {amount} kay {member}: naghihintay ito ng pag-apruba ng ikalawang staff (Mga pag-apruba).',
 };

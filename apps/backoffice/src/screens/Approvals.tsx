@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { APPROVAL_STATUSES, type ApprovalValue } from '@panalo/contract/staff-players';
 import { api, ApiError } from '../lib/api';
 import { useI18n } from '../lib/i18n';
-import { dateTime, DecisionDialog, ErrorText, money, Pager, QueryState } from './ui';
+import { dateTime, DecisionDialog, Dialog, ErrorText, money, Pager, QueryState } from './ui';
 
 interface Page {
   list: ApprovalValue[];
@@ -84,21 +84,31 @@ export function AdjustmentForm({ memberId }: { memberId: number }) {
   );
 }
 
-/** Four-eyes requests with approve / reject for a staff member who may decide (never their own: the server refuses). */
+/**
+ * Four-eyes requests with approve / reject for a staff member who may decide. Approving moves
+ * money, so it is confirmed in a dialog first. Who may decide is the server's to say (never the
+ * requester, nor staff joined to the requester by creation or promotion, nor a new account): a
+ * refusal shows its reason here.
+ */
 export function ApprovalList({ approvals, canDecide }: { approvals: ApprovalValue[]; canDecide: boolean }) {
   const { t, lang } = useI18n();
   const refresh = useRefresh();
   const [rejecting, setRejecting] = useState<ApprovalValue | null>(null);
+  const [approving, setApproving] = useState<ApprovalValue | null>(null);
   const [error, setError] = useState<string | null>(null);
   const decide = useMutation({
     mutationFn: ({ id, decision, note }: { id: number; decision: 'approve' | 'reject'; note?: string }) =>
       api<ApprovalValue>('POST', `/wps/operator/approvals/${id}/${decision}`, note ? { note } : {}),
     onSuccess: () => {
       setRejecting(null);
+      setApproving(null);
       setError(null);
       refresh();
     },
-    onError: (caught) => setError(caught instanceof ApiError && caught.message ? caught.message : t('common.error')),
+    onError: (caught) => {
+      setApproving(null);
+      setError(caught instanceof ApiError && caught.message ? caught.message : t('common.error'));
+    },
   });
   return (
     <>
@@ -113,6 +123,7 @@ export function ApprovalList({ approvals, canDecide }: { approvals: ApprovalValu
               <span className={`badge badge-${approval.status.toLowerCase()}`}>{t(`approvalStatus.${approval.status}`)}</span>
             </div>
             <p className="figure">{money(approval.amount, 'PHP', lang)}</p>
+            {approval.promotionTitle ? <p>{t('approvals.promotion', { title: approval.promotionTitle })}</p> : null}
             <p>{approval.reason}</p>
             <p className="muted small">
               {t('approvals.requestedBy', { who: approval.requestedBy, when: dateTime(approval.requestedAt, lang) })}
@@ -128,7 +139,10 @@ export function ApprovalList({ approvals, canDecide }: { approvals: ApprovalValu
                   type="button"
                   className="primary"
                   disabled={decide.isPending}
-                  onClick={() => decide.mutate({ id: approval.id, decision: 'approve' })}
+                  onClick={() => {
+                    setError(null);
+                    setApproving(approval);
+                  }}
                 >
                   {t('approvals.approve')}
                 </button>
@@ -140,6 +154,30 @@ export function ApprovalList({ approvals, canDecide }: { approvals: ApprovalValu
           </li>
         ))}
       </ul>
+      {approving ? (
+        <Dialog
+          title={t('approvals.approveTitle', {
+            kind: t(`approvalKind.${approving.kind}`),
+            amount: money(approving.amount, 'PHP', lang),
+            account: approving.account,
+          })}
+          onClose={() => setApproving(null)}
+        >
+          <div className="dialog-actions">
+            <button type="button" onClick={() => setApproving(null)} autoFocus>
+              {t('common.cancel')}
+            </button>
+            <button
+              type="button"
+              className="primary"
+              disabled={decide.isPending}
+              onClick={() => decide.mutate({ id: approving.id, decision: 'approve' })}
+            >
+              {t('approvals.approve')}
+            </button>
+          </div>
+        </Dialog>
+      ) : null}
       {rejecting ? (
         <DecisionDialog
           title={t('approvals.rejectTitle', { account: rejecting.account })}

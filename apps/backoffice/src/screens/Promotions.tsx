@@ -1,11 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApplicationList, StaffPromotion, StaffPromotionList } from '@panalo/contract/rewards';
+import type { ApplicationList, ManualGrantValue, StaffPromotion, StaffPromotionList } from '@panalo/contract/rewards';
 import { api, apiObjectUrl } from '../lib/api';
 import type { MessageKey } from '../i18n/en';
 import { useI18n } from '../lib/i18n';
 import { DecisionButtons, useDecisions } from './Decisions';
-import { dateTime, ErrorText, errorText, money, Notice, QueryState } from './ui';
+import { dateTime, Dialog, ErrorText, errorText, money, Notice, QueryState } from './ui';
 
 type Application = ApplicationList['list'][number];
 type Status = Application['status'];
@@ -51,8 +51,10 @@ export function Promotions({ canReview, canGrant }: { canReview: boolean; canGra
                 </dd>
                 <dt>{t('promotions.budget')}</dt>
                 <dd>
-                  {money(row.spent, 'PHP', lang)} / {row.budget === null ? t('promotions.noBudget') : money(row.budget, 'PHP', lang)}
+                  {money(row.spent, 'PHP', lang)} / {money(row.budget, 'PHP', lang)}
                 </dd>
+                <dt>{t('promotions.memberCap')}</dt>
+                <dd>{money(row.perMemberCap, 'PHP', lang)}</dd>
               </dl>
               {canGrant && row.kind === 'MANUAL' && !row.needsApplication && row.state === 'open' ? <GrantForm promotion={row} /> : null}
             </li>
@@ -134,38 +136,55 @@ function Applications({ titles }: { titles: Map<number, string> }) {
   );
 }
 
-/** A manual grant: the reward waits in the member's reward centre. One key per form fill, so a double submit grants once. */
+type GrantInput = { username: string; amount: number; note: string };
+
+/**
+ * A manual grant: the reward waits in the member's reward centre, or, above the brand's four-eyes
+ * amount, the grant waits for a second staff member (Approvals). Confirmed in a dialog first; one
+ * key per form fill, so a double submit grants (or asks) once.
+ */
 function GrantForm({ promotion }: { promotion: StaffPromotion }) {
   const { lang, t } = useI18n();
   const [key, setKey] = useState(() => crypto.randomUUID());
+  const [confirming, setConfirming] = useState<GrantInput | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const client = useQueryClient();
   const grant = useMutation({
-    mutationFn: (input: { username: string; amount: number; note: string }) =>
-      api<{ granted: boolean }>('POST', `/wps/operator/promotions/${promotion.id}/grants`, input, { 'Idempotency-Key': key }),
+    mutationFn: (input: GrantInput) =>
+      api<ManualGrantValue>('POST', `/wps/operator/promotions/${promotion.id}/grants`, input, { 'Idempotency-Key': key }),
     onSuccess: (value, input) => {
       setError(null);
+      setConfirming(null);
+      const words = { amount: money(input.amount, 'PHP', lang), member: input.username };
       setNotice(
         value.granted
-          ? t('promotions.granted', { amount: money(input.amount, 'PHP', lang), member: input.username })
-          : t('promotions.repeated'),
+          ? t('promotions.granted', words)
+          : value.approvalId !== null
+            ? t('promotions.grantRequested', words)
+            : t('promotions.repeated'),
       );
       setKey(crypto.randomUUID());
       void client.invalidateQueries({ queryKey: ['promotions'] });
+      void client.invalidateQueries({ queryKey: ['approvals'] });
     },
-    onError: (caught) => setError(errorText(caught, t('common.error'))),
+    onError: (caught) => {
+      setConfirming(null);
+      setError(errorText(caught, t('common.error')));
+    },
   });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const amount = Math.round(Number(form.get('amount')) * 100);
-    grant.mutate({ username: String(form.get('username') ?? '').trim(), amount, note: String(form.get('note') ?? '').trim() });
+    setNotice(null);
+    setConfirming({ username: String(form.get('username') ?? '').trim(), amount, note: String(form.get('note') ?? '').trim() });
   };
   const id = `grant-${promotion.id}`;
   return (
     <form className="grant-form" onSubmit={submit} aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{t('promotions.grant')}</h3>
+      <p className="muted small">{t('promotions.grantHint')}</p>
       <label className="field">
         <span>{t('promotions.account')}</span>
         <input name="username" required maxLength={64} autoComplete="off" />
@@ -185,6 +204,25 @@ function GrantForm({ promotion }: { promotion: StaffPromotion }) {
           {t('promotions.send')}
         </button>
       </div>
+      {confirming ? (
+        <Dialog
+          title={t('promotions.grantConfirm', {
+            amount: money(confirming.amount, 'PHP', lang),
+            member: confirming.username,
+            promotion: promotion.title,
+          })}
+          onClose={() => setConfirming(null)}
+        >
+          <div className="dialog-actions">
+            <button type="button" onClick={() => setConfirming(null)} autoFocus>
+              {t('common.cancel')}
+            </button>
+            <button type="button" className="primary" disabled={grant.isPending} onClick={() => grant.mutate(confirming)}>
+              {t('promotions.send')}
+            </button>
+          </div>
+        </Dialog>
+      ) : null}
     </form>
   );
 }

@@ -155,7 +155,7 @@ function CodeField() {
   );
 }
 
-function QrImage({ uri, label }: { uri: string; label: string }) {
+export function QrImage({ uri, label }: { uri: string; label: string }) {
   const [src, setSrc] = useState<string | null>(null);
   const current = useRef(uri);
   useEffect(() => {

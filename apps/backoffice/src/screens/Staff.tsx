@@ -7,6 +7,7 @@ import {
   type StaffMember,
   type StaffProfile,
   type StaffRole,
+  type StaffRolesValue,
 } from '@panalo/contract/staff';
 import { api, ApiError } from '../lib/api';
 import { useI18n } from '../lib/i18n';
@@ -14,6 +15,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { dateTime, Dialog, ErrorText } from './ui';
 import { DataGrid } from './DataGrid';
 import { QueueFrame } from './QueueFrame';
+import { StaffChanges } from './StaffChanges';
 
 type Asking =
   | { kind: 'invite' }
@@ -23,10 +25,11 @@ type Asking =
   | { kind: 'disable'; member: StaffMember };
 
 /**
- * The brand's staff: who they are, their roles, access and two-factor state; with staff.manage,
- * invite (a temporary password shown once), set roles, reset two-factor, unlock a sign-in locked by
- * failures, disable and enable. The
- * signed-in staff member's own row has no actions: nobody changes their own roles or access.
+ * The brand's staff: who they are, their roles, access and two-factor state, and the changes
+ * waiting for a second admin (StaffChanges); with staff.manage, invite (a one-time set-up link is
+ * mailed to the invitee, nobody sees a password), set roles (a grant waits for a second admin),
+ * reset two-factor, unlock a sign-in locked by failures, disable and enable. The signed-in staff
+ * member's own row has no actions: nobody changes their own roles or access.
  */
 export function Staff({ canManage }: { canManage: boolean }) {
   const { t, lang } = useI18n();
@@ -43,8 +46,8 @@ export function Staff({ canManage }: { canManage: boolean }) {
   const failed = (caught: unknown) => setError(caught instanceof ApiError && caught.message ? caught.message : t('common.error'));
 
   const change = useMutation({
-    mutationFn: ({ member, path, method = 'POST', body }: { member: StaffMember; path: string; method?: 'POST' | 'PUT'; body?: object }) =>
-      api<StaffMember>(method, `/wps/operator/staff/${member.id}/${path}`, body),
+    mutationFn: ({ member, path }: { member: StaffMember; path: string }) =>
+      api<StaffMember>('POST', `/wps/operator/staff/${member.id}/${path}`),
     onSuccess: (member) => {
       close();
       setNotice(t('staff.done', { username: member.username }));
@@ -52,8 +55,19 @@ export function Staff({ canManage }: { canManage: boolean }) {
     },
     onError: failed,
   });
+  const setRoles = useMutation({
+    mutationFn: ({ member, roles }: { member: StaffMember; roles: StaffRole[] }) =>
+      api<StaffRolesValue>('PUT', `/wps/operator/staff/${member.id}/roles`, { roles }),
+    onSuccess: ({ member, change: waiting }) => {
+      close();
+      setNotice(t(waiting ? 'staff.rolesWaiting' : 'staff.done', { username: member.username }));
+      void client.invalidateQueries({ queryKey: ['staff'] });
+    },
+    onError: failed,
+  });
   const invite = useMutation({
-    mutationFn: (body: { username: string; roles: StaffRole[] }) => api<StaffInviteValue>('POST', '/wps/operator/staff', body),
+    mutationFn: (body: { username: string; email: string; roles: StaffRole[] }) =>
+      api<StaffInviteValue>('POST', '/wps/operator/staff', body),
     onSuccess: (value) => {
       setError(null);
       setAsking({ kind: 'invited', value });
@@ -79,16 +93,25 @@ export function Staff({ canManage }: { canManage: boolean }) {
     {
       header: t('staff.status'),
       accessorKey: 'status',
-      cell: ({ row }) => (
-        <span className={`badge badge-${row.original.status === 'active' ? 'approved' : 'rejected'}`}>
-          {t(`staff.status.${row.original.status}`)}
-        </span>
-      ),
+      cell: ({ row }) =>
+        row.original.confirmed ? (
+          <span className={`badge badge-${row.original.status === 'active' ? 'approved' : 'rejected'}`}>
+            {t(`staff.status.${row.original.status}`)}
+          </span>
+        ) : (
+          <span className="badge badge-pending">{t('staff.waiting')}</span>
+        ),
     },
     {
       header: t('staff.twoFactor'),
       cell: ({ row: { original: member } }) =>
-        member.mustChangePassword ? t('staff.mustChange') : member.enrolled ? t('staff.enrolled') : t('staff.notEnrolled'),
+        !member.setUp
+          ? t('staff.notSetUp')
+          : member.mustChangePassword
+            ? t('staff.mustChange')
+            : member.enrolled
+              ? t('staff.enrolled')
+              : t('staff.notEnrolled'),
     },
     {
       header: t('staff.lastLogin'),
@@ -147,6 +170,7 @@ export function Staff({ canManage }: { canManage: boolean }) {
       emptyText={t('staff.empty')}
       after={
         <>
+          <StaffChanges changes={query.data?.changes ?? []} canManage={canManage} me={me?.username} />
           {asking?.kind === 'invite' ? (
             <RolesDialog
               title={t('staff.inviteTitle')}
@@ -155,17 +179,19 @@ export function Staff({ canManage }: { canManage: boolean }) {
               error={error}
               pending={invite.isPending}
               onCancel={close}
-              onSave={(roles, username) => invite.mutate({ username: username ?? '', roles })}
+              onSave={(roles, invitee) => invite.mutate({ username: invitee?.username ?? '', email: invitee?.email ?? '', roles })}
             />
           ) : null}
           {asking?.kind === 'invited' ? (
             <Dialog title={t('staff.inviteTitle')} onClose={close}>
-              <p>{t('staff.invited', { username: asking.value.member.username })}</p>
-              <p>
-                <code className="temporary-password" data-testid="temporary-password">
-                  {asking.value.temporaryPassword}
-                </code>
+              <p data-testid="staff-invited">
+                {t('staff.invited', {
+                  username: asking.value.member.username,
+                  email: asking.value.setupLinkSentTo,
+                  hours: asking.value.setupLinkHours,
+                })}
               </p>
+              <p className="muted">{t(asking.value.change ? 'staff.invitedWaiting' : 'staff.invitedConfirmed')}</p>
               <div className="dialog-actions">
                 <button type="button" className="primary" onClick={close} autoFocus>
                   {t('audit.close')}
@@ -178,9 +204,9 @@ export function Staff({ canManage }: { canManage: boolean }) {
               title={t('staff.rolesTitle', { username: asking.member.username })}
               initial={asking.member.roles}
               error={error}
-              pending={change.isPending}
+              pending={setRoles.isPending}
               onCancel={close}
-              onSave={(roles) => change.mutate({ member: asking.member, path: 'roles', method: 'PUT', body: { roles } })}
+              onSave={(roles) => setRoles.mutate({ member: asking.member, roles })}
             />
           ) : null}
           {asking?.kind === 'reset' || asking?.kind === 'disable' ? (
@@ -219,7 +245,7 @@ export function Staff({ canManage }: { canManage: boolean }) {
   );
 }
 
-/** Roles as checkboxes (and, for an invitation, the username); at least one role. */
+/** Roles as checkboxes (and, for an invitation, the username and the invitee's e-mail); at least one role. */
 function RolesDialog({
   title,
   withUsername = false,
@@ -235,7 +261,7 @@ function RolesDialog({
   error: string | null;
   pending: boolean;
   onCancel: () => void;
-  onSave: (roles: StaffRole[], username?: string) => void;
+  onSave: (roles: StaffRole[], invitee?: { username: string; email: string }) => void;
 }) {
   const { t } = useI18n();
   const [missing, setMissing] = useState(false);
@@ -244,7 +270,8 @@ function RolesDialog({
     const form = new FormData(event.currentTarget);
     const roles = STAFF_ROLES.filter((role) => form.get(`role-${role}`) === 'on');
     setMissing(roles.length === 0);
-    if (roles.length > 0) onSave(roles, withUsername ? String(form.get('username') ?? '').trim() : undefined);
+    const invitee = { username: String(form.get('username') ?? '').trim(), email: String(form.get('email') ?? '').trim() };
+    if (roles.length > 0) onSave(roles, withUsername ? invitee : undefined);
   };
   return (
     <Dialog title={title} onClose={onCancel}>
@@ -254,6 +281,15 @@ function RolesDialog({
             <span>{t('staff.inviteUsername')}</span>
             <input name="username" required minLength={4} maxLength={16} pattern="[A-Za-z0-9_]{4,16}" autoComplete="off" autoFocus />
           </label>
+        ) : null}
+        {withUsername ? (
+          <>
+            <label className="field">
+              <span>{t('staff.inviteEmail')}</span>
+              <input name="email" type="email" required maxLength={254} autoComplete="off" />
+            </label>
+            <p className="muted small">{t('staff.inviteHint')}</p>
+          </>
         ) : null}
         <fieldset className="role-picks">
           <legend>{t('staff.roles')}</legend>

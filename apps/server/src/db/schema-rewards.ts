@@ -8,6 +8,7 @@ export interface PromotionsTable {
   definition: string;
   starts_at: number;
   ends_at: number | null;
+  /** Every promotion has one (migration 0056 gave the older ones theirs); the column stays nullable. */
   budget: number | null;
   spent: Generated<number>;
   sort_order: Generated<number>;

@@ -4,10 +4,12 @@ import type { Generated } from 'kysely';
 export interface StaffApprovalsTable {
   id: Generated<number>;
   merchant_id: number;
-  /** BALANCE_ADJUSTMENT or DEPOSIT_CREDIT. */
+  /** BALANCE_ADJUSTMENT, DEPOSIT_CREDIT or PROMOTION_GRANT. */
   kind: string;
   member_id: number;
   deposit_id: number | null;
+  /** The promotion a PROMOTION_GRANT grants from (migration 0056). */
+  promotion_id: Generated<number | null>;
   /** Minor units; signed for an adjustment (negative debits the main wallet). */
   amount: number;
   reason: string;

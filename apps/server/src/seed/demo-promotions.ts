@@ -14,9 +14,15 @@ const everyone = { kind: 'ALL' as const };
  * member01's application waiting for the back office's content staff), a raffle with tickets, a
  * drawn raffle and a daily rebate with yesterday's rebate to claim.
  */
-export async function seedDemoPromotions(ctx: AppContext, merchantId: number, playerId: number, applicantId: number): Promise<void> {
+export async function seedDemoPromotions(
+  ctx: AppContext,
+  merchantId: number,
+  playerId: number,
+  applicantId: number,
+): Promise<{ welcomeGift: number }> {
   const now = ctx.clock.now();
-  const common = { audience: everyone, startsAt: now - DAY, endsAt: null, budget: null };
+  // Every promotion has a budget (PHP 1,000,000 unless said) and a per-member cap: no promotion pays without end.
+  const common = { audience: everyone, startsAt: now - DAY, endsAt: null, budget: 100_000_000 };
   const add = (input: object) => createPromotion(ctx.db, merchantId, { ...common, ...input } as never, now);
   await add({
     kind: 'DEPOSIT_FIRST',
@@ -28,7 +34,7 @@ export async function seedDemoPromotions(ctx: AppContext, merchantId: number, pl
     reward: { rate: 1000, cap: 50_000, minDeposit: 10_000 },
     wagering: { multiple: 5, base: 'BONUS' },
     perMemberLimit: 1,
-    budget: 100_000_000,
+    perMemberCap: 50_000,
   });
   await add({
     kind: 'DEPOSIT_RELOAD',
@@ -40,6 +46,7 @@ export async function seedDemoPromotions(ctx: AppContext, merchantId: number, pl
     reward: { rate: 500, cap: 100_000, minDeposit: 10_000 },
     wagering: { multiple: 3, base: 'BONUS_AND_DEPOSIT', weights: { LIVE: 10 } },
     perMemberLimit: 30,
+    perMemberCap: 3_000_000,
   });
   await add({
     kind: 'CASHBACK',
@@ -51,6 +58,7 @@ export async function seedDemoPromotions(ctx: AppContext, merchantId: number, pl
     reward: { rate: 500, cap: 200_000 },
     wagering: { multiple: 0, base: 'BONUS' },
     perMemberLimit: null,
+    perMemberCap: 5_000_000,
   });
   await add({
     kind: 'CHECK_IN',
@@ -62,6 +70,7 @@ export async function seedDemoPromotions(ctx: AppContext, merchantId: number, pl
     reward: { amount: 500 },
     wagering: { multiple: 1, base: 'BONUS' },
     perMemberLimit: null,
+    perMemberCap: 20_000,
   });
   const gift = await add({
     kind: 'MANUAL',
@@ -73,6 +82,8 @@ export async function seedDemoPromotions(ctx: AppContext, merchantId: number, pl
     reward: {},
     wagering: { multiple: 2, base: 'BONUS' },
     perMemberLimit: null,
+    budget: 10_000_000,
+    perMemberCap: 1_000_000,
   });
   await offerReward(ctx.db, { merchantId, promotionId: gift, memberId: playerId, amount: 2_000, key: 'demo-welcome-gift', now });
   const shareAndWin = await add({
@@ -85,6 +96,8 @@ export async function seedDemoPromotions(ctx: AppContext, merchantId: number, pl
     reward: {},
     wagering: { multiple: 0, base: 'BONUS' },
     perMemberLimit: null,
+    budget: 5_000_000,
+    perMemberCap: 500_000,
     needsApplication: true,
   });
   // The screenshot member01 sent with the application, for staff to open in the back office.
@@ -99,4 +112,5 @@ export async function seedDemoPromotions(ctx: AppContext, merchantId: number, pl
     now,
   });
   await seedDemoRaffleRebate(ctx, merchantId, playerId, applicantId);
+  return { welcomeGift: gift };
 }

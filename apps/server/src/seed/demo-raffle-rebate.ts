@@ -21,7 +21,15 @@ export async function seedDemoRaffleRebate(ctx: AppContext, merchantId: number, 
   const now = ctx.clock.now();
   const merchant = await ctx.merchants.byId(merchantId);
   const offset = merchant?.settings.gmtOffsetMinutes ?? 480;
-  const common = { audience: { kind: 'ALL' as const }, endsAt: null, budget: null, perMemberLimit: 1, reward: {} };
+  // Each raffle's budget covers its prizes and its cap the first prize (a member wins once).
+  const common = {
+    audience: { kind: 'ALL' as const },
+    endsAt: null,
+    budget: 170_000,
+    perMemberCap: 100_000,
+    perMemberLimit: 1,
+    reward: {},
+  };
   const raffleRules = rules(
     '<p>Join, then earn one ticket for every ₱100 you deposit and every ₱500 you bet. The draw picks one winner per prize on our provably fair engine: check it with the seed shown after the draw. Prizes are bonuses: wager them once.</p>',
     '<p>Sumali, saka makakuha ng isang tiket sa bawat ₱100 na deposito at bawat ₱500 na taya. Pipili ang bunutan ng isang panalo bawat premyo gamit ang aming provably fair engine: suriin ito gamit ang seed na ipapakita pagkatapos ng bunutan. Bonus ang mga premyo: i-wager nang isang beses.</p>',
@@ -59,6 +67,9 @@ export async function seedDemoRaffleRebate(ctx: AppContext, merchantId: number, 
     merchantId,
     {
       ...common,
+      // Up to PHP 5,000 a day: a budget of PHP 1,000,000, at most PHP 100,000 for one member.
+      budget: 100_000_000,
+      perMemberCap: 10_000_000,
       perMemberLimit: null,
       kind: 'REBATE',
       title: { EN: 'Daily slots and fishing rebate 1%', TY: 'Araw-araw na rebate sa slots at fishing 1%' },

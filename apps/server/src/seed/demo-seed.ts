@@ -4,6 +4,7 @@ import type { StaffRole } from '@panalo/contract/staff';
 import { enrolKnownSecret, grantStaffRoles } from '../modules/staff/staff-accounts';
 import { seedDemoApproval } from '../modules/staff-players/demo-approval';
 import type { AppContext } from '../app-context';
+import { DAY } from '../lib/clock';
 import { hashPassword } from '../lib/passwords';
 import { importCatalogue } from '../modules/games/catalogue-import';
 import { bonusCredited } from '../modules/ledger/ledger';
@@ -155,6 +156,8 @@ async function seedBrand(ctx: AppContext): Promise<void> {
       username: staff.username,
       ...hashed(DEMO_STAFF_PASSWORD),
       type: MemberType.OPERATOR,
+      // Set up a week before the demo starts, so each may be another's second pair of eyes at once.
+      createdAt: ctx.clock.now() - 7 * DAY,
     });
     await grantStaffRoles(ctx, { merchantId, memberId, roles: [staff.role] });
     await enrolKnownSecret(ctx, { merchantId, memberId, base32: staff.secret });
@@ -168,7 +171,7 @@ async function seedBrand(ctx: AppContext): Promise<void> {
   // The built-in provider's five provably fair games, played on the site's own page.
   await offerOriginals(ctx.db, merchantId, ctx.clock.now());
   // One promotion of each kind built, so player1 can take every path.
-  await seedDemoPromotions(ctx, merchantId, playerId, memberId);
+  const promotions = await seedDemoPromotions(ctx, merchantId, playerId, memberId);
   // Missions for today and this week, and an answered feedback in player1's history.
   await seedDemoMissions(ctx, merchantId);
   await seedDemoFeedback(ctx, { merchantId, memberId: playerId, staffId: staffIds.get('support')! });
@@ -193,8 +196,13 @@ async function seedBrand(ctx: AppContext): Promise<void> {
   await seedDemoJackpot(ctx, merchantId, hashes.get('Member1234')!);
   // The points catalogue, and player1's points and slot rounds with a rebate to claim.
   await seedDemoPoints(ctx, merchantId, playerId);
-  // A manual adjustment finance1 asked for, waiting for a second staff member (four eyes).
-  await seedDemoApproval(ctx, { merchantId, memberId: playerId, requestedBy: staffIds.get('finance')! });
+  // A manual adjustment and a promotion grant finance1 asked for, waiting for a second staff member (four eyes).
+  await seedDemoApproval(ctx, {
+    merchantId,
+    memberId: playerId,
+    requestedBy: staffIds.get('finance')!,
+    grant: { promotionId: promotions.welcomeGift, memberId },
+  });
   // One anti-money-laundering case of each kind in the back office's queue (risk1 works it).
   await seedDemoAmlCases(ctx, { merchantId, playerId, agentId, memberId, otherId: member02Id, subAgentId: team.subAgentId });
 }

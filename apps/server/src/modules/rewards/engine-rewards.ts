@@ -11,10 +11,13 @@ import { isEligible } from './rewards.service';
 /**
  * Mission and referral rewards go through the promotion engine like every other reward: the
  * brand's MISSION or REFERRAL promotion carries their rules (wagering, audience, budget,
- * per-member limit), and each reward is a row of promotion_rewards paid by claimInWork. A brand
- * without such a promotion gets a plain one on first use (no wagering, everyone, no budget), which
- * staff may then tighten; when there are several, the oldest is the one used.
+ * per-member limit and cap), and each reward is a row of promotion_rewards paid by claimInWork. A
+ * brand without such a promotion gets a plain one on first use (no wagering, everyone, a budget of
+ * PHP 1,000,000 and PHP 100,000 per member: no promotion pays without limits), which staff may then
+ * tighten; when there are several, the oldest is the one used.
  */
+const ENGINE_BUDGET = 100_000_000;
+const ENGINE_MEMBER_CAP = 10_000_000;
 
 type EngineKind = 'MISSION' | 'REFERRAL';
 
@@ -36,7 +39,8 @@ export async function enginePromotionOf(db: Executor, merchantId: number, kind: 
       audience: { kind: 'ALL' },
       startsAt: 0,
       endsAt: null,
-      budget: null,
+      budget: ENGINE_BUDGET,
+      perMemberCap: ENGINE_MEMBER_CAP,
       perMemberLimit: null,
       reward: {},
       wagering: { multiple: 0, base: 'BONUS' },

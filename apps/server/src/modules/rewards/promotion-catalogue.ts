@@ -1,19 +1,35 @@
 import { promotionDefinition, type PromotionDefinition } from '@panalo/contract/rewards';
 import type { Executor } from '../../db/executor';
+import { AppError } from '../../lib/app-error';
 import { addTally } from './promotion-tallies.repository';
 import { openRaffleDraw } from './raffle.service';
 import { insertParticipation, insertPromotion, insertReward } from './rewards.repository';
 
 type DefinitionInput = Parameters<typeof promotionDefinition.parse>[0];
 
-/** Adds a promotion to a brand (the demo seed, the tests; a back-office editor later); the definition is validated first. */
+/**
+ * Checks a promotion's definition: the contract's schema, then what it cannot say alone. Every
+ * promotion has a budget and a per-member cap (PROMOTION_LIMITS_REQUIRED names both); a raffle's
+ * draw pays every prize in one go, so its budget covers them all and its cap the largest (a
+ * member wins once), or the draw could never finish.
+ */
+export function checkedDefinition(input: unknown): PromotionDefinition {
+  const parsed = promotionDefinition.safeParse(input);
+  if (!parsed.success) {
+    const limits = parsed.error.issues.some((issue) => issue.message === 'PROMOTION_LIMITS_REQUIRED');
+    throw new AppError(limits ? 'PROMOTION_LIMITS_REQUIRED' : 'VALIDATION_FAILED');
+  }
+  const definition = parsed.data;
+  if ((definition.kind === 'RAFFLE') !== (definition.raffle !== undefined)) throw new AppError('VALIDATION_FAILED');
+  const prizes = definition.raffle?.prizes ?? [];
+  const total = prizes.reduce((sum, prize) => sum + prize, 0);
+  if (total > definition.budget || Math.max(0, ...prizes) > definition.perMemberCap) throw new AppError('PROMOTION_LIMITS_REQUIRED');
+  return definition;
+}
+
+/** Adds a promotion to a brand (the demo seed, the tests; a back-office editor later); the definition is checked first. */
 export async function createPromotion(db: Executor, merchantId: number, input: DefinitionInput, now: number): Promise<number> {
-  const definition: PromotionDefinition = promotionDefinition.parse(input);
-  if ((definition.kind === 'RAFFLE') !== (definition.raffle !== undefined))
-    throw new RangeError('a raffle rule goes with a RAFFLE promotion only');
-  // The draw pays every prize in one go: a budget must cover them all, or the draw could never finish.
-  const prizes = (definition.raffle?.prizes ?? []).reduce((sum, prize) => sum + prize, 0);
-  if (definition.budget !== null && prizes > definition.budget) throw new RangeError("a raffle's budget must cover its prizes");
+  const definition = checkedDefinition(input);
   const id = await insertPromotion(db, {
     merchantId,
     kind: definition.kind,

@@ -54,8 +54,9 @@ export function weightedTurnover(definition: PromotionDefinition, stake: number,
   return Math.floor((stake * weight) / 100);
 }
 
+/** Started, not ended, and budget left (a row without a budget pays nothing: every promotion has one). */
 export const isOpen = (row: PromotionRow, now: number): boolean =>
-  row.starts_at <= now && (row.ends_at === null || row.ends_at > now) && (row.budget === null || row.spent < row.budget);
+  row.starts_at <= now && (row.ends_at === null || row.ends_at > now) && row.budget !== null && row.spent < row.budget;
 
 export interface MemberView {
   memberId: number;

@@ -30,6 +30,7 @@ describe(`raffle draws at once (${testDatabaseName()})`, () => {
         startsAt: t.clock.now() - HOUR,
         endsAt: null,
         budget: 80_000,
+        perMemberCap: 50_000,
         perMemberLimit: 1,
         reward: {},
         wagering: { multiple: 0, base: 'BONUS' },

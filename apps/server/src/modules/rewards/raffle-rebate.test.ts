@@ -26,7 +26,8 @@ describe(`raffle and rebate promotions (${testDatabaseName()})`, () => {
     audience: { kind: 'ALL' as const },
     startsAt: t.clock.now() - HOUR,
     endsAt: null,
-    budget: null,
+    budget: 100_000_000,
+    perMemberCap: 10_000_000,
     perMemberLimit: null,
   });
   const detail = async (id: number, token?: string): Promise<PromotionDetail> => {

@@ -1,4 +1,4 @@
-import type { ApplicationRequest, ApplicationValue, ManualGrantRequest, StaffPromotion } from '@panalo/contract/rewards';
+import type { ApplicationRequest, ApplicationValue, StaffPromotion } from '@panalo/contract/rewards';
 import type { AppContext } from '../../app-context';
 import { checkBase64Image, type CheckedImage } from '../../adapters/storage/image-upload';
 import { AppError } from '../../lib/app-error';
@@ -8,19 +8,18 @@ import type { Caller } from '../../kernel/caller';
 import { definitionOf, isOpen } from './promotion-rules';
 import {
   brandApplications,
-  brandMemberId,
   brandPromotions,
   findParticipation,
   findPromotion,
   insertParticipation,
-  insertReward,
   moveParticipation,
 } from './rewards.repository';
 
 /**
  * Activity applications (spec 001 section 5): the member sends a comment of at most 140
  * characters and up to 3 PNG or JPEG images of at most 5 MB each (checked by their bytes); an
- * operator approves (the member joins) or rejects. Also the operator's manual grant.
+ * operator approves (the member joins) or rejects. (Manual grants go through four eyes:
+ * modules/staff-players/promotion-grants.service.ts.)
  */
 
 export async function applyToPromotion(ctx: AppContext, caller: Caller, id: number, input: ApplicationRequest): Promise<void> {
@@ -92,7 +91,7 @@ export async function staffPromotions(ctx: AppContext, caller: Caller): Promise<
           ? 'upcoming'
           : row.ends_at !== null && row.ends_at <= now
             ? 'ended'
-            : row.budget !== null && row.spent >= row.budget
+            : row.budget === null || row.spent >= row.budget
               ? 'budget_spent'
               : 'open';
       return {
@@ -102,8 +101,9 @@ export async function staffPromotions(ctx: AppContext, caller: Caller): Promise<
         startsAt: row.starts_at,
         endsAt: row.ends_at,
         state,
-        budget: row.budget,
+        budget: row.budget ?? 0,
         spent: row.spent,
+        perMemberCap: definition.perMemberCap,
         needsApplication: definition.needsApplication,
       };
     }),
@@ -133,37 +133,4 @@ export async function decideApplication(
     at: now,
   });
   return toApplication({ ...row, status: approve ? 'joined' : 'rejected' });
-}
-
-/**
- * A manual grant: the reward waits in the member's rewardCenter until claimed (budget and limits
- * are checked then). The Idempotency-Key makes a repeated grant the same reward.
- */
-export async function grantManually(ctx: AppContext, caller: Caller, promotionId: number, input: ManualGrantRequest, key: string) {
-  const now = ctx.clock.now();
-  const row = await findPromotion(ctx.db, caller.merchant.id, promotionId);
-  if (!row || row.kind !== 'MANUAL') throw new AppError('PROMOTION_NOT_FOUND');
-  const memberId = await brandMemberId(ctx.db, caller.merchant.id, input);
-  if (memberId === undefined) throw new AppError('USER_NOT_FOUND');
-  const periodKey = `grant:${key}`;
-  const rewardId = await insertReward(ctx.db, {
-    merchantId: caller.merchant.id,
-    promotionId,
-    memberId,
-    periodKey,
-    amount: input.amount,
-    now,
-  });
-  if (rewardId !== null)
-    await appendAudit(ctx.db, {
-      merchantId: caller.merchant.id,
-      actorMemberId: caller.session.memberId,
-      action: 'promotion.manual_grant',
-      subjectType: 'reward',
-      subjectId: rewardId,
-      ip: caller.client.ip,
-      detail: { promotionId, memberId, amount: input.amount, note: input.note },
-      at: now,
-    });
-  return { granted: rewardId !== null };
 }

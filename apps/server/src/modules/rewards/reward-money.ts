@@ -6,11 +6,11 @@ import { gameTypeOf } from '../../kernel/posting-facts';
 import { bonusForfeited, bonusGranted, bonusReleased } from '../ledger/ledger';
 import type { Book } from '../ledger/ledger-accounts';
 import { recordTallies } from './promotion-tallies';
+import { memberTotals } from './promotion-limits.repository';
 import { definitionOf, depositBonus, isOpen, turnoverRequired, weightedTurnover } from './promotion-rules';
 import {
   addTurnover,
   closeWagering,
-  countClaimed,
   countDeposits,
   insertReward,
   joinedDepositPromotions,
@@ -23,8 +23,8 @@ import {
 } from './rewards.repository';
 
 /**
- * The money side of rewards, always inside a money operation: claiming (budget, per-member limit,
- * grant into the bonus account), turnover from bets, release to main, forfeit. Every move is a
+ * The money side of rewards, always inside a money operation: claiming (budget, per-member limit
+ * and cap, grant into the bonus account), turnover from bets, release to main, forfeit. Every move is a
  * ledger posting whose reference is the reward (RW<id>), and a status guard on the reward row
  * makes each happen once.
  */
@@ -32,7 +32,7 @@ import {
 const referenceOf = (rewardId: number): string => `RW${rewardId}`;
 
 /**
- * Claims a CLAIMABLE reward: takes its amount from the budget, checks the per-member limit, grants
+ * Claims a CLAIMABLE reward: takes its amount from the budget, checks the per-member limit and cap, grants
  * it into the bonus account, and releases it at once when it needs no turnover. A reward claimed
  * already is left as it is (a repeated claim changes nothing) and false is returned.
  */
@@ -42,9 +42,11 @@ export async function claimInWork(work: Work, book: Book, promotion: PromotionRo
   // The reward row first: it is the guard against paying twice, and every claim locks in this order.
   if (!(await markClaimed(work.tx, reward.id, required > 0 ? 'WAGERING' : 'RELEASED', required, now))) return false;
   if (!(await spendBudget(work.tx, promotion.id, reward.amount))) throw new AppError('PROMOTION_BUDGET_EXHAUSTED');
-  // After the budget row's lock: parallel claims of this promotion have committed, so the count is whole.
-  if (definition.perMemberLimit !== null && (await countClaimed(work.tx, promotion.id, reward.member_id)) > definition.perMemberLimit)
-    throw new AppError('PROMOTION_LIMIT_REACHED');
+  // After the budget row's lock: parallel claims of this promotion have committed, so the member's
+  // count and total (this reward included) are whole; over the limit or the cap, it all rolls back.
+  const claimed = await memberTotals(work.tx, promotion.id, reward.member_id, true);
+  if (definition.perMemberLimit !== null && claimed.count > definition.perMemberLimit) throw new AppError('PROMOTION_LIMIT_REACHED');
+  if (claimed.amount > definition.perMemberCap) throw new AppError('PROMOTION_MEMBER_CAP_REACHED');
   // The title names the bonus in the member's transaction history.
   const detail = definition.title.EN;
   const money = { book, memberId: reward.member_id, amount: reward.amount, reference: referenceOf(reward.id), detail, now };

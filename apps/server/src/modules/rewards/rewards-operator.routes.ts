@@ -7,17 +7,19 @@ import {
   applicationList,
   applicationQuery,
   applicationValue,
-  manualGrantRequest,
   raffleDrawValue,
   staffPromotionList,
 } from '@panalo/contract/rewards';
 import { AppError } from '../../lib/app-error';
-import { idempotencyKeyOf, ok, responses } from '../../lib/http';
+import { ok, responses } from '../../lib/http';
 import { callerOf } from '../../kernel/request-scope';
 import { drawRaffleOnce } from './raffle.service';
-import { applicationImage, brandApplicationsIn, decideApplication, grantManually, staffPromotions } from './reward-applications.service';
+import { applicationImage, brandApplicationsIn, decideApplication, staffPromotions } from './reward-applications.service';
 
-/** Back-office calls of promotions; each names its staff permission (modules/staff/staff-access.ts). */
+/**
+ * Back-office calls of promotions; each names its staff permission (modules/staff/staff-access.ts).
+ * The manual grant is a four-eyes money move: its route is with the others in staff-players.
+ */
 export const rewardsOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['operator'];
 
@@ -64,7 +66,7 @@ export const rewardsOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
       `/wps/operator/promotions/applications/:id/${decision}`,
       {
         config: { staff: 'promotions.review' },
-        // The note is read after the staff guard, as for grants below.
+        // The note is read after the staff guard: a stranger hears OPERATOR_ONLY, not what the body lacks.
         schema: { tags, params: idParams, body: z.looseObject({}).nullish(), response: responses(applicationValue) },
       },
       async (request) => {
@@ -74,21 +76,6 @@ export const rewardsOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
-
-  app.post(
-    '/wps/operator/promotions/:id/grants',
-    {
-      config: { staff: 'promotions.grant' },
-      // The body is checked after the staff guard (Fastify validates a schema body before it), so a
-      // stranger hears OPERATOR_ONLY rather than what the body lacks.
-      schema: { tags, params: idParams, body: z.looseObject({}).nullish(), response: responses(z.object({ granted: z.boolean() })) },
-    },
-    async (request) => {
-      const input = manualGrantRequest.safeParse(request.body ?? {});
-      if (!input.success) throw new AppError('VALIDATION_FAILED');
-      return ok(await grantManually(app.ctx, callerOf(request), request.params.id, input.data, idempotencyKeyOf(request)));
-    },
-  );
 
   // The scheduler draws a raffle at its time; staff may start a due draw themselves. Either way it is drawn once.
   app.post(

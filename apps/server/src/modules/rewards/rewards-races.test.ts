@@ -14,6 +14,8 @@ describe(`reward claims at once (${testDatabaseName()})`, () => {
     rulesHtml: { EN: '', TY: '' },
     audience: { kind: 'ALL' as const },
     endsAt: null,
+    budget: 100_000_000,
+    perMemberCap: 10_000_000,
     perMemberLimit: null,
     wagering: { multiple: 0, base: 'BONUS' as const },
   };
@@ -31,7 +33,7 @@ describe(`reward claims at once (${testDatabaseName()})`, () => {
   afterAll(() => t.close());
 
   it('a budget of three check-ins pays exactly three of ten members claiming at once', async () => {
-    const id = await promotion({ kind: 'CHECK_IN', reward: { amount: 1_000 }, budget: 3_000 });
+    const id = await promotion({ kind: 'CHECK_IN', reward: { amount: 1_000 }, budget: 3_000, perMemberCap: 3_000 });
     const tokens = await Promise.all(Array.from({ length: 10 }, async () => (await member()).token));
     const answers = await Promise.all(tokens.map((token) => claimPromotion(t, token, id)));
     const codes = answers.map((answer) => (answer.statusCode === 200 ? 'OK' : answer.json().code)).sort();
@@ -42,7 +44,7 @@ describe(`reward claims at once (${testDatabaseName()})`, () => {
   });
 
   it('one member claiming the same check-in eight times at once is paid once', async () => {
-    const id = await promotion({ kind: 'CHECK_IN', reward: { amount: 700 }, budget: null });
+    const id = await promotion({ kind: 'CHECK_IN', reward: { amount: 700 } });
     const { token } = await member();
     const answers = await Promise.all(Array.from({ length: 8 }, () => claimPromotion(t, token, id)));
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
@@ -50,7 +52,7 @@ describe(`reward claims at once (${testDatabaseName()})`, () => {
   });
 
   it('a per-member limit of two holds when six granted rewards are claimed at once, and one reward claimed at once pays once', async () => {
-    const id = await promotion({ kind: 'MANUAL', reward: {}, budget: null, perMemberLimit: 2, wagering: { multiple: 3, base: 'BONUS' } });
+    const id = await promotion({ kind: 'MANUAL', reward: {}, perMemberLimit: 2, wagering: { multiple: 3, base: 'BONUS' } });
     const { token, memberId } = await member();
     const { token: staff } = await operatorToken(t, 'racestaff');
     for (let i = 0; i < 6; i++) {
@@ -60,7 +62,7 @@ describe(`reward claims at once (${testDatabaseName()})`, () => {
         headers: { ...bearer(staff), 'idempotency-key': newKey() },
         payload: { memberId, amount: 500 },
       });
-      expect(granted.json().value).toEqual({ granted: true });
+      expect(granted.json().value).toEqual({ granted: true, approvalId: null });
     }
     const ready = (await rewardCenter(t, token)).ready;
     expect(ready).toHaveLength(6);

@@ -118,7 +118,7 @@ describe(`staff promotions list and application queue (${testDatabaseName()})`, 
     expect((await grant({ username: 'nobody99', amount: 5_000 })).json().code).toBe('USER_NOT_FOUND');
     expect((await grant({ amount: 5_000 })).json().code).toBe('VALIDATION_FAILED');
     const granted = await grant({ username: 'gift001', amount: 5_000, note: 'Loyalty' });
-    expect(granted.json().value, granted.body).toEqual({ granted: true });
+    expect(granted.json().value, granted.body).toEqual({ granted: true, approvalId: null });
     const centre = await rewardCenter(t, member.token);
     expect(centre.ready).toEqual([expect.objectContaining({ promotionId: p.manual, amount: 5_000, status: 'CLAIMABLE' })]);
   });

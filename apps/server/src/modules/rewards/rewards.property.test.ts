@@ -52,7 +52,9 @@ describe(`rewards against a reference model (${testDatabaseName()})`, () => {
       audience: { kind: 'ALL' },
       startsAt: now - 1,
       endsAt: null,
-      budget: null,
+      // Far beyond what the runs grant: the model has no budget or cap of its own.
+      budget: 1_000_000_000_000,
+      perMemberCap: 1_000_000_000,
       perMemberLimit: null,
     };
     reload = await createPromotion(

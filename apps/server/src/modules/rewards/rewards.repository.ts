@@ -56,7 +56,7 @@ export async function insertPromotion(
     definition: string;
     startsAt: number;
     endsAt: number | null;
-    budget: number | null;
+    budget: number;
     now: number;
   },
 ): Promise<number> {
@@ -78,15 +78,16 @@ export async function insertPromotion(
 
 /**
  * Takes `amount` from the promotion's budget in the caller's transaction; false when it would go
- * over. The row update also orders parallel claims of one promotion (PostgreSQL row lock), so the
- * per-member count read after it sees every claim committed before.
+ * over (or the promotion has no budget: none may pay without one). The row update also orders
+ * parallel claims of one promotion (PostgreSQL row lock), so the per-member count and total read
+ * after it see every claim committed before.
  */
 export async function spendBudget(db: Executor, promotionId: number, amount: number): Promise<boolean> {
   const result = await db
     .updateTable('promotions')
     .set((eb) => ({ spent: eb('spent', '+', amount) }))
     .where('id', '=', promotionId)
-    .where((eb) => eb.or([eb('budget', 'is', null), eb(eb('spent', '+', amount), '<=', eb.ref('budget'))]))
+    .where((eb) => eb(eb('spent', '+', amount), '<=', eb.ref('budget')))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
@@ -280,18 +281,6 @@ export async function insertReward(
     .returning('id')
     .executeTakeFirst();
   return inserted?.id ?? null;
-}
-
-/** Rewards of the promotion the member has claimed (any state after CLAIMABLE). */
-export async function countClaimed(db: Executor, promotionId: number, memberId: number): Promise<number> {
-  const row = await db
-    .selectFrom('promotion_rewards')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('promotion_id', '=', promotionId)
-    .where('member_id', '=', memberId)
-    .where('status', '!=', 'CLAIMABLE')
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
 }
 
 /** CLAIMABLE → WAGERING or RELEASED; false when another claim got there first. */

@@ -21,7 +21,8 @@ export async function seedPromotions(t: TestApp) {
     audience: { kind: 'ALL' as const },
     startsAt: now - DAY,
     endsAt: null,
-    budget: null,
+    budget: 100_000_000,
+    perMemberCap: 10_000_000,
     perMemberLimit: null,
   };
   const make = (input: object) => createPromotion(db, t.merchantId, { ...base, ...input } as never, now);

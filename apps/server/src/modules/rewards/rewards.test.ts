@@ -164,8 +164,8 @@ describe(`promotions and rewards (${testDatabaseName()})`, () => {
       });
     expect((await grant(newKey(), bearer(token))).json().code).toBe('OPERATOR_ONLY');
     const key = newKey();
-    expect((await grant(key)).json().value).toEqual({ granted: true });
-    expect((await grant(key)).json().value).toEqual({ granted: false });
+    expect((await grant(key)).json().value).toEqual({ granted: true, approvalId: null });
+    expect((await grant(key)).json().value).toEqual({ granted: false, approvalId: null });
     expect((await rewardCenter(t, token)).badge).toBe(1);
     expect(await stateOf(t, token, p.manual)).toBe('claim');
     const reward = (await rewardCenter(t, token)).ready[0]!;

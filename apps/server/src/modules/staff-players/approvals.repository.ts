@@ -4,9 +4,28 @@ import type { StaffApprovalsTable } from '../../db/schema-staff-players';
 
 /** Four-eyes requests: the only code that reads or writes staff_approvals. */
 
-export async function insertApproval(db: Executor, row: Insertable<StaffApprovalsTable>): Promise<number> {
-  const inserted = await db.insertInto('staff_approvals').values(row).returning('id').executeTakeFirstOrThrow();
-  return inserted.id;
+/**
+ * A new request; null when one with its reference exists already (a grant's reference comes from
+ * its Idempotency-Key, so the same grant asked twice, even at once, is one request).
+ */
+export async function insertApproval(db: Executor, row: Insertable<StaffApprovalsTable>): Promise<number | null> {
+  const inserted = await db
+    .insertInto('staff_approvals')
+    .values(row)
+    .onConflict((c) => c.column('reference').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted?.id ?? null;
+}
+
+export async function approvalIdByReference(db: Executor, merchantId: number, reference: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('staff_approvals')
+    .select('id')
+    .where('merchant_id', '=', merchantId)
+    .where('reference', '=', reference)
+    .executeTakeFirst();
+  return row?.id;
 }
 
 const approvalSelect = (db: Executor, merchantId: number) =>
@@ -16,12 +35,14 @@ const approvalSelect = (db: Executor, merchantId: number) =>
     .innerJoin('members as requester', 'requester.id', 'staff_approvals.requested_by')
     .leftJoin('members as decider', 'decider.id', 'staff_approvals.decided_by')
     .leftJoin('deposits', 'deposits.id', 'staff_approvals.deposit_id')
+    .leftJoin('promotions', 'promotions.id', 'staff_approvals.promotion_id')
     .selectAll('staff_approvals')
     .select([
       'player.username as account',
       'requester.username as requester',
       'decider.username as decider',
       'deposits.reference as deposit_reference',
+      'promotions.definition as promotion_definition',
     ])
     .where('staff_approvals.merchant_id', '=', merchantId);
 

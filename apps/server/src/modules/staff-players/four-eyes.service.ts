@@ -10,13 +10,26 @@ import { balanceAdjusted } from '../ledger/ledger';
 import { bookOf } from '../wallet/wallet.service';
 import { creditDepositManually, findDepositOfBrand, MANUALLY_CREDITABLE } from '../deposit/deposit-review.service';
 import { findPlayer } from './players.repository';
-import { decideApproval, findApproval, insertApproval, listApprovals, pendingForDeposit, type ApprovalRow } from './approvals.repository';
+import { definitionOf } from '../rewards/promotion-rules';
+import { grantReward } from '../rewards/promotion-grants';
+import { assertMayDecide } from '../staff/four-eyes-policy';
+import {
+  approvalIdByReference,
+  decideApproval,
+  findApproval,
+  insertApproval,
+  listApprovals,
+  pendingForDeposit,
+  type ApprovalRow,
+} from './approvals.repository';
 
 /**
  * Four eyes: money that a staff member moves by hand (a balance adjustment, the credit of a
- * deposit paid outside the gateway) is first a request; a second staff member approves it, and
- * only then does the ledger move. One mechanism for both kinds, so the rule is kept in one place:
- * the requester can never approve their own request, and a request takes effect at most once.
+ * deposit paid outside the gateway, a promotion grant above the brand's four-eyes amount) is first
+ * a request; a second staff member approves it, and only then does the money move. One mechanism
+ * for every kind, so the rule is kept in one place: who may decide is assertMayDecide's (never the
+ * requester, nor one the requester created or promoted or was created or promoted by, nor a new or
+ * unconfirmed account), and a request takes effect at most once.
  */
 
 export const toApprovalValue = (row: ApprovalRow): ApprovalValue => ({
@@ -28,6 +41,8 @@ export const toApprovalValue = (row: ApprovalRow): ApprovalValue => ({
   amount: Number(row.amount),
   reason: row.reason,
   depositReference: row.deposit_reference,
+  promotionId: row.promotion_id,
+  promotionTitle: row.promotion_definition === null ? null : definitionOf(row.promotion_definition).title.EN,
   requestedBy: row.requester,
   requestedAt: Number(row.requested_at),
   decidedBy: row.decider,
@@ -82,26 +97,33 @@ interface NewRequest {
   kind: ApprovalValue['kind'];
   memberId: number;
   depositId: number | null;
+  promotionId?: number;
   amount: number;
   reason: string;
+  /** The ledger or reward reference the request will carry; a new one unless the request has its own (a grant's). */
+  reference?: string;
   audit: { action: string; subjectType: string; subjectId: number; ip: string | null; actor: number };
 }
 
-async function openRequest(ctx: AppContext, { merchant }: Caller, request: NewRequest): Promise<ApprovalValue> {
+/** Opens a request; asked again with the same reference, it answers the request already open. */
+export async function openRequest(ctx: AppContext, { merchant }: Caller, request: NewRequest): Promise<ApprovalValue> {
   const now = ctx.clock.now();
+  const reference = request.reference ?? `AJ${readableCode(14)}`;
   const id = await ctx.db.transaction().execute(async (tx) => {
     const id = await insertApproval(tx, {
       merchant_id: merchant.id,
       kind: request.kind,
       member_id: request.memberId,
       deposit_id: request.depositId,
+      promotion_id: request.promotionId ?? null,
       amount: request.amount,
       reason: request.reason,
-      reference: `AJ${readableCode(14)}`,
+      reference,
       status: 'PENDING',
       requested_by: request.audit.actor,
       requested_at: now,
     });
+    if (id === null) return (await approvalIdByReference(tx, merchant.id, reference))!;
     await appendAudit(tx, {
       merchantId: merchant.id,
       actorMemberId: request.audit.actor,
@@ -132,7 +154,9 @@ export async function brandApprovals(ctx: AppContext, merchant: Merchant, query:
  * A second staff member's decision. Approving moves the money in the same transaction as the
  * decision, so either both commit or neither: an adjustment that would take the wallet below
  * zero (INSUFFICIENT_BALANCE), or a deposit that a gateway callback credited meanwhile
- * (ALREADY_PROCESSED), leaves the request PENDING. The requester gets FOUR_EYES_OWN_REQUEST.
+ * (ALREADY_PROCESSED), or a grant over the promotion's budget or cap, leaves the request PENDING.
+ * Who may decide at all is assertMayDecide's (FOUR_EYES_OWN_REQUEST, FOUR_EYES_RELATED_STAFF,
+ * STAFF_NOT_CONFIRMED, FOUR_EYES_NEW_ACCOUNT).
  */
 export async function decideRequest(
   ctx: AppContext,
@@ -142,11 +166,11 @@ export async function decideRequest(
   const { merchant, session, client } = caller;
   const request = await findApproval(ctx.db, merchant.id, input.id);
   if (!request) throw new AppError('RECORD_NOT_FOUND');
-  if (request.requested_by === session.memberId) throw new AppError('FOUR_EYES_OWN_REQUEST');
+  const now = ctx.clock.now();
+  await assertMayDecide(ctx.db, { merchant, deciderId: session.memberId, requesterId: request.requested_by, now });
   const status = input.decision === 'approve' ? 'APPROVED' : 'REJECTED';
   // Read before the money transaction (ctx.db is not used inside one); its credit re-checks the state.
   const deposit = request.deposit_id === null ? undefined : await findDepositOfBrand(ctx, merchant.id, request.deposit_id);
-  const now = ctx.clock.now();
   await ctx.money.run(async (work) => {
     const decided = await decideApproval(work.tx, {
       id: request.id,
@@ -170,6 +194,7 @@ export async function decideRequest(
         kind: request.kind,
         amount: Number(request.amount),
         reference: request.reference,
+        promotionId: request.promotion_id,
         note: input.note,
       },
       at: now,
@@ -196,6 +221,20 @@ async function applyRequest(
       detail: request.reason,
       now,
     });
+    return;
+  }
+  if (request.kind === 'PROMOTION_GRANT') {
+    // The reward waits in the member's reward centre, within the promotion's budget and cap as they
+    // stand now (checked under the promotion's lock): over either, the request stays waiting.
+    const rewardId = await grantReward(work.tx, {
+      merchantId: merchant.id,
+      promotionId: request.promotion_id ?? 0,
+      memberId: request.member_id,
+      amount,
+      periodKey: `grant:${request.reference}`,
+      now,
+    });
+    if (rewardId === null) throw new AppError('ALREADY_PROCESSED');
     return;
   }
   if (!deposit) throw new AppError('RECORD_NOT_FOUND');

@@ -29,12 +29,13 @@ import {
 } from '@panalo/contract/staff-players';
 import { idParams, memberIdParams } from '@panalo/contract/params';
 import { betRecordPage, betRecordQuery } from '@panalo/contract/bet-records';
+import { manualGrantRequest, manualGrantValue } from '@panalo/contract/rewards';
 import { createMailer } from '../../adapters/mail/mailer-factory';
 import { MailOutbound } from '../../adapters/mail/mail-outbound';
 import { createSmsGateway } from '../../adapters/sms/sms-gateway-factory';
 import { siteOrigin } from '../recovery/recovery-email-origin';
 import { addPlayerNote, playerBets, sendPlayerPasswordReset, setPlayerTags } from './player-notes.service';
-import { ok, responses } from '../../lib/http';
+import { idempotencyKeyOf, ok, responses } from '../../lib/http';
 import { AppError } from '../../lib/app-error';
 import { callerOf } from '../../kernel/request-scope';
 import { brandDeposit, brandDeposits } from '../deposit/deposit-review.service';
@@ -44,6 +45,7 @@ import { actOnPlayer, setPlayerVipLevel } from './player-actions.service';
 import { changeAgent } from './agent-move.service';
 import { approvalsOfDeposit } from './approvals.repository';
 import { brandApprovals, decideRequest, requestAdjustment, requestDepositCredit, toApprovalValue } from './four-eyes.service';
+import { grantFromPromotion } from './promotion-grants.service';
 
 /**
  * A body checked after the staff guard: the schema takes a missing body, so a caller without the
@@ -55,7 +57,10 @@ function formOf<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
   return parsed.data;
 }
 
-/** Back-office players, deposits and four-eyes requests; each route names its staff permission. */
+/**
+ * Back-office players, deposits and four-eyes requests (adjustments, deposit credits, promotion
+ * grants); each route names its staff permission.
+ */
 export const staffPlayersRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['operator'];
 
@@ -204,6 +209,24 @@ export const staffPlayersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(await requestDepositCredit(app.ctx, callerOf(request), request.params.id, formOf(depositCreditRequest, request.body).reason)),
+  );
+
+  app.post(
+    '/wps/operator/promotions/:id/grants',
+    {
+      config: { staff: 'promotions.grant' },
+      // The body is checked after the staff guard (Fastify validates a schema body before it), so a
+      // stranger hears OPERATOR_ONLY rather than what the body lacks.
+      schema: { tags, params: idParams, body: z.looseObject({}).nullish(), response: responses(manualGrantValue) },
+    },
+    async (request) =>
+      ok(
+        await grantFromPromotion(app.ctx, callerOf(request), {
+          promotionId: request.params.id,
+          form: formOf(manualGrantRequest, request.body),
+          key: idempotencyKeyOf(request),
+        }),
+      ),
   );
 
   app.get(

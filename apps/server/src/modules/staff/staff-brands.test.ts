@@ -44,7 +44,11 @@ describe(`the platform owner's brand picker (${testDatabaseName()})`, () => {
     });
     const staff = (await call('GET', '/wps/operator/staff', owner.token, onSecond)).json().value.list;
     expect(staff.map((member: { username: string }) => member.username)).toEqual(['admin02']);
-    const invited = await call('POST', '/wps/operator/staff', owner.token, onSecond, { username: 'picked01', roles: ['support'] });
+    const invited = await call('POST', '/wps/operator/staff', owner.token, onSecond, {
+      username: 'picked01',
+      email: 'picked01@mail.test',
+      roles: ['support'],
+    });
     expect(invited.statusCode, invited.body).toBe(200);
     const entry = (await listAudit(t.app.ctx.db, 'member', invited.json().value.member.id))[0]!;
     expect(entry).toMatchObject({ merchant_id: second.merchantId, actor_member_id: owner.operatorId, action: 'staff.invite' });

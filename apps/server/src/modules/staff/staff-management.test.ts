@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { permissionsOf } from '@panalo/contract/staff';
 import { bearer, createTestApp, testDatabaseName, type TestApp } from '../../test-support/test-app.test-kit';
-import { createBrand } from '../../seed/fixtures';
+import { createAccount, createBrand } from '../../seed/fixtures';
 import { listAudit } from '../audit/audit.repository';
 import { sendCode, signIn, signInAgain, staffSession, totpCode } from './staff.test-kit';
 
@@ -19,43 +18,65 @@ describe(`staff management (${testDatabaseName()})`, () => {
   const me = (token: string) => t.request({ method: 'GET', url: '/wps/operator/me', headers: bearer(token) });
   const actionsOn = async (memberId: number) => (await listAudit(t.app.ctx.db, 'member', memberId)).map((entry) => entry.action);
 
-  it('invites a staff member with a temporary password that must be changed, then the authenticator enrols', async () => {
-    const invited = await call('POST', '/wps/operator/staff', { username: 'Newbie01', roles: ['finance'] });
+  it('invites a staff member by e-mail: no password in the answer, waiting for a second admin, one account per username', async () => {
+    const invited = await call('POST', '/wps/operator/staff', { username: 'Newbie01', email: 'Newbie01@Mail.test', roles: ['finance'] });
     expect(invited.statusCode, invited.body).toBe(200);
-    const { member, temporaryPassword } = invited.json().value;
-    expect(member).toMatchObject({ username: 'newbie01', roles: ['finance'], status: 'active', enrolled: false, mustChangePassword: true });
-    expect((await call('POST', '/wps/operator/staff', { username: 'newbie01', roles: ['finance'] })).json().code).toBe('USERNAME_TAKEN');
+    const { member, change, setupLinkSentTo } = invited.json().value;
+    expect(member).toMatchObject({ username: 'newbie01', roles: [], status: 'active', enrolled: false, confirmed: false, setUp: false });
+    expect(member.email).toBe('newbie01@mail.test');
+    expect(change).toMatchObject({ kind: 'INVITE', username: 'newbie01', roles: ['finance'], rolesBefore: [] });
+    expect(setupLinkSentTo).toBe('ne•••@mail.test');
+    const again = await call('POST', '/wps/operator/staff', { username: 'newbie01', email: 'other@mail.test', roles: ['finance'] });
+    expect(again.json().code).toBe('USERNAME_TAKEN');
+    for (const email of ['', 'not-an-address', undefined])
+      expect((await call('POST', '/wps/operator/staff', { username: 'newbie02', email, roles: ['finance'] })).json().code).toBe(
+        'VALIDATION_FAILED',
+      );
+    const list = (await call('GET', '/wps/operator/staff')).json().value;
+    expect(list.changes).toEqual([expect.objectContaining({ id: change.id, requestedBy: 'admin01' })]);
+    // Withdrawn by its requester: the account stays, disabled.
+    expect((await call('POST', `/wps/operator/staff/changes/${change.id}/reject`)).json().value).toMatchObject({ status: 'disabled' });
+    expect((await call('GET', '/wps/operator/staff')).json().value.changes).toEqual([]);
+    expect(await actionsOn(member.id)).toEqual(['staff.invite', 'staff.change_rejected']);
+  });
 
-    expect((await signIn(t, 'newbie01', temporaryPassword)).json().code).toBe('STAFF_PASSWORD_CHANGE_REQUIRED');
-    const reused = await t.request({
-      method: 'POST',
-      url: '/wps/operator/session/sign-in',
-      payload: { username: 'newbie01', password: temporaryPassword, newPassword: temporaryPassword },
+  it('replaces an older invitation’s temporary password at the first sign-in, then the authenticator enrols', async () => {
+    await createAccount(t.app.ctx, {
+      merchantId: t.merchantId,
+      username: 'legacy09',
+      password: 'Temp-1234-ABCD',
+      type: 9,
+      mustChangePassword: true,
     });
-    expect(reused.json().code).toBe('PASSWORD_REUSED');
-    const changed = await t.request({
-      method: 'POST',
-      url: '/wps/operator/session/sign-in',
-      payload: { username: 'newbie01', password: temporaryPassword, newPassword: 'Newbie12345' },
-    });
+    expect((await signIn(t, 'legacy09', 'Temp-1234-ABCD')).json().code).toBe('STAFF_PASSWORD_CHANGE_REQUIRED');
+    const change = (newPassword: string) =>
+      t.request({
+        method: 'POST',
+        url: '/wps/operator/session/sign-in',
+        payload: { username: 'legacy09', password: 'Temp-1234-ABCD', newPassword },
+      });
+    expect((await change('Temp-1234-ABCD')).json().code).toBe('PASSWORD_REUSED');
+    const changed = await change('Newbie12345');
     expect(changed.json().value).toMatchObject({ stage: 'enrol' });
-    // The temporary password is gone; the new one signs in.
-    expect((await signIn(t, 'newbie01', temporaryPassword)).json().code).toBe('INVALID_CREDENTIALS');
+    expect((await signIn(t, 'legacy09', 'Temp-1234-ABCD')).json().code).toBe('INVALID_CREDENTIALS');
     const done = await sendCode(t, changed.json().value.challenge, totpCode(t, changed.json().value.secret));
-    expect(done.json().value.staff.permissions).toEqual(permissionsOf(['finance']));
-
+    expect(done.json().value.staff.permissions).toEqual([]);
     const list = (await call('GET', '/wps/operator/staff')).json().value.list;
-    expect(list.find((row: { username: string }) => row.username === 'newbie01')).toMatchObject({
+    expect(list.find((row: { username: string }) => row.username === 'legacy09')).toMatchObject({
       enrolled: true,
       mustChangePassword: false,
+      confirmed: true,
     });
-    expect(await actionsOn(member.id)).toEqual(['staff.invite', 'staff.password-changed', 'staff.enrol']);
   });
 
   it('sets roles of others, never one’s own; only a platform owner grants platform owner', async () => {
     const target = await staffSession(t, 'support02', ['support']);
     const changed = await call('PUT', `/wps/operator/staff/${target.operatorId}/roles`, { roles: ['support', 'risk_kyc'] });
-    expect(changed.json().value.roles.sort()).toEqual(['risk_kyc', 'support']);
+    // A raise waits for a second admin (four-eyes-puppets.test.ts); a second admin confirms it here.
+    expect(changed.json().value.member.roles).toEqual(['support']);
+    const second = await staffSession(t, 'admin02', ['brand_admin']);
+    const confirmed = await call('POST', `/wps/operator/staff/changes/${changed.json().value.change.id}/confirm`, undefined, second.token);
+    expect(confirmed.json().value.roles.sort()).toEqual(['risk_kyc', 'support']);
     expect((await me(target.token)).json().value.permissions).toContain('kyc.decide');
 
     const self = await call('PUT', `/wps/operator/staff/${admin.operatorId}/roles`, { roles: ['platform_owner'] });
@@ -63,15 +84,16 @@ describe(`staff management (${testDatabaseName()})`, () => {
     expect((await call('PUT', `/wps/operator/staff/${target.operatorId}/roles`, { roles: ['platform_owner'] })).json().code).toBe(
       'STAFF_FORBIDDEN',
     );
-    expect((await call('POST', '/wps/operator/staff', { username: 'owner09', roles: ['platform_owner'] })).json().code).toBe(
-      'STAFF_FORBIDDEN',
-    );
+    expect(
+      (await call('POST', '/wps/operator/staff', { username: 'owner09', email: 'owner09@mail.test', roles: ['platform_owner'] })).json()
+        .code,
+    ).toBe('STAFF_FORBIDDEN');
     // Without staff.manage, nothing changes.
     expect((await call('PUT', `/wps/operator/staff/${admin.operatorId}/roles`, { roles: ['support'] }, target.token)).json().code).toBe(
       'STAFF_FORBIDDEN',
     );
     expect((await call('PUT', `/wps/operator/staff/999999/roles`, { roles: ['support'] })).json().code).toBe('RECORD_NOT_FOUND');
-    expect(await actionsOn(target.operatorId)).toContain('staff.roles');
+    expect(await actionsOn(target.operatorId)).toEqual(expect.arrayContaining(['staff.roles_requested', 'staff.change_confirmed']));
   });
 
   it('resets the authenticator: sessions end and the next sign-in enrols again', async () => {
@@ -146,7 +168,7 @@ describe(`staff management (${testDatabaseName()})`, () => {
       method: 'POST',
       url: '/wps/operator/staff',
       headers: { ...bearer(owner.token), host: 'second.test' },
-      payload: { username: 'secondadmin', roles: ['brand_admin'] },
+      payload: { username: 'secondadmin', email: 'secondadmin@mail.test', roles: ['brand_admin'] },
     });
     expect(invited.statusCode, invited.body).toBe(200);
     // The invitation is the second brand's, and so is its audit entry.

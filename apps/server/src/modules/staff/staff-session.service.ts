@@ -16,6 +16,7 @@ import { replacePassword } from '../session/password-replacement';
 import { hashPassword } from '../../lib/passwords';
 import { passwordProblem } from '@panalo/contract/registration';
 import { assertStaffIpAllowed } from './staff-ip';
+import { unconfirmedMembers } from './staff-changes.repository';
 import type { AuthenticatedSession, Caller, ClientInfo, Visitor } from '../../kernel/caller';
 import type { Merchant } from '../../kernel/merchant';
 import {
@@ -78,6 +79,11 @@ async function checkStaffPassword(
   if (member.type !== MemberType.OPERATOR || member.status !== MemberStatus.ACTIVE) {
     await settleFailedAttempts(ctx.db, [lockKey]);
     throw new AppError(member.type !== MemberType.OPERATOR ? 'OPERATOR_ONLY' : 'ACCOUNT_DISABLED');
+  }
+  // An invitation no second admin has confirmed opens nothing (the right password is no failure).
+  if ((await unconfirmedMembers(ctx.db, [member.id])).size > 0) {
+    await releaseAttempt(ctx.db, lockKey);
+    throw new AppError('STAFF_NOT_CONFIRMED');
   }
   return { member, lockKey };
 }

@@ -156,6 +156,7 @@ export async function listStaff(db: Executor, merchantId: number, staffType: num
     .select([
       'members.id',
       'members.username',
+      'members.email',
       'members.status',
       'members.last_login_at',
       'members.created_at',
@@ -186,6 +187,12 @@ export async function deleteTwoFactor(db: Executor, memberId: number) {
   await db.deleteFrom('staff_recovery_codes').where('member_id', '=', memberId).execute();
   await db.deleteFrom('staff_two_factor').where('member_id', '=', memberId).execute();
   await db.deleteFrom('staff_challenges').where('member_id', '=', memberId).execute();
+}
+
+/** When a staff account was made (its age decides whether it may yet decide four-eyes requests). */
+export async function accountCreatedAt(db: Executor, memberId: number): Promise<number | null> {
+  const row = await db.selectFrom('members').select('created_at').where('id', '=', memberId).executeTakeFirst();
+  return row ? Number(row.created_at) : null;
 }
 
 export async function setMemberStatus(db: Executor, memberId: number, status: string, now: number) {

@@ -13,9 +13,16 @@ export const totpCode = (t: TestApp, secret: string, offsetMs = 0): string =>
     timestamp: t.clock.now() + offsetMs,
   });
 
-/** A staff member (type 9) of the test brand with roles, not yet enrolled. */
+/** How long ago the test staff accounts were set up: well past any brand's new-account hours (four eyes). */
+export const ESTABLISHED_STAFF_AGE = 30 * 86_400_000;
+
+/**
+ * A staff member (type 9) of the test brand with roles, not yet enrolled: set up directly (like the
+ * demo seed's staff, already confirmed) a month before the test clock, so it may decide approvals.
+ */
 export async function staffAccount(t: TestApp, username: string, roles: readonly StaffRole[], merchantId = t.merchantId): Promise<number> {
-  const memberId = await createAccount(t.app.ctx, { merchantId, username, password: 'Operator1234', type: 9 });
+  const createdAt = t.clock.now() - ESTABLISHED_STAFF_AGE;
+  const memberId = await createAccount(t.app.ctx, { merchantId, username, password: 'Operator1234', type: 9, createdAt });
   await grantStaffRoles(t.app.ctx, { merchantId, memberId, roles });
   return memberId;
 }
