@@ -606,6 +606,11 @@ const catalogue = {
     en: 'The price changed before your bet was taken. Check the new price and place the bet again.',
     ty: 'Nagbago ang presyo bago natanggap ang taya mo. Tingnan ang bagong presyo at tumaya ulit.',
   },
+  BOOK_LIMIT_REACHED: {
+    status: 409,
+    en: 'This side takes no bet this large now: your stake would move its price below the lowest the book pays. Lower the stake or pick another side.',
+    ty: 'Hindi tumatanggap ang panig na ito ng ganito kalaking taya ngayon: ibababa ng taya mo ang presyo nito sa pinakamababang ibinabayad. Babaan ang taya o pumili ng ibang panig.',
+  },
   CASH_OUT_CHANGED: {
     status: 409,
     en: 'The cash-out offer changed. Check the new offer and cash out again.',

@@ -45,5 +45,10 @@ export function sportsBookCalls<R>(t: () => TestApp, vendor: string) {
       balance: number;
       bets: BookBet[];
     };
-  return { schedule, bet, betsOf };
+  /** A bet's cash-out offer of the moment, as the player's bets show it. */
+  const offerOf = async (game: string, betId: string) => (await betsOf(game)).bets.find((one) => one.betId === betId)!.cashOut;
+  /** Cashes a bet out at the offer the player saw. */
+  const cashOut = (game: string, betId: string, offer: number | null | undefined) =>
+    t().request({ method: 'POST', url: `/studio/${vendor}/bets/${betId}/cash-out`, payload: { token: game, offer } });
+  return { schedule, bet, betsOf, offerOf, cashOut };
 }

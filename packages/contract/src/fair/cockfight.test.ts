@@ -38,14 +38,23 @@ describe('cockfight', () => {
     }
   });
 
-  it('moves meron and wala odds with the book, keeps them in bounds, and fixes the draw at 8×', () => {
+  it('moves meron and wala odds with the payouts owed, prices a stake at the odds it moves to, keeps them in bounds, and fixes the draw at 8×', () => {
     expect(fightOdds('meron', {})).toBe(19_000);
     expect(fightOdds('wala', {})).toBe(19_000);
-    expect(fightOdds('meron', { meron: 100_000 })).toBe(17_400);
-    expect(fightOdds('wala', { meron: 100_000 })).toBe(20_900);
-    expect(fightOdds('draw', { draw: 10_000_000 })).toBe(FIGHT_DRAW_ODDS);
-    expect(fightOdds('meron', { meron: 1_000_000_000 })).toBe(FIGHT_ODDS_MIN);
-    expect(fightOdds('wala', { meron: 1_000_000_000 })).toBe(FIGHT_ODDS_MAX);
+    // ₱1,000 on meron is taken at 1.88 and owes ₱1,880: meron shortens, wala lengthens.
+    expect(fightOdds('meron', {}, 100_000)).toBe(18_800);
+    expect(fightOdds('meron', { meron: 188_000 })).toBe(18_600);
+    expect(fightOdds('wala', { meron: 188_000 })).toBe(19_300);
+    // ₱50,000 at once takes the odds it moves through (1.42), not the 1.90 before it.
+    expect(fightOdds('meron', {}, 5_000_000)).toBe(14_200);
+    // The same payout owed on both sides moves nothing.
+    expect(fightOdds('meron', { meron: 4_000_000, wala: 4_000_000 })).toBe(19_000);
+    expect(fightOdds('draw', { draw: 10_000_000 }, 5_000_000)).toBe(FIGHT_DRAW_ODDS);
+    // Far past a side, the book takes no more on it (rather than paying 1.10), and holds the other at 5.00.
+    expect(fightOdds('meron', { meron: 100_000_000 })).toBeNull();
+    expect(fightOdds('meron', { meron: 100_000_000 }, 1_000)).toBeNull();
+    expect(fightOdds('wala', { meron: 100_000_000 })).toBe(FIGHT_ODDS_MAX);
+    expect(fightOdds('meron', { meron: 5_000_000 })! >= FIGHT_ODDS_MIN).toBe(true);
   });
 
   it('refunds meron and wala on a draw and loses the draw bet on a side win', () => {

@@ -1,11 +1,12 @@
 import type { FairStream } from './fair-stream';
+import { bookChances, payoutBought, priceOfPayout, type OwedBook } from './market-maker';
 
 /**
  * The studio's cockfight (sabong; docs/studio.md, "Cockfight"). Each arena runs a fight on a
  * schedule: a meron (red corner) and a wala (blue corner) rooster are drawn from the round's first
  * fair stream (nonce 0) before betting opens; the winner is drawn from the second (nonce 1) when
- * the fight is run. Meron and wala odds follow the round's book (pari-mutuel with a house margin);
- * the draw pays a fixed 8 times the stake, and on a draw meron and wala bets are refunded.
+ * the fight is run. Meron and wala odds follow the round's book (a market maker with a house margin,
+ * market-maker.ts); the draw pays a fixed 8 times the stake, and on a draw meron and wala bets are refunded.
  */
 
 export const FIGHT_PICKS = ['meron', 'wala', 'draw'] as const;
@@ -20,14 +21,18 @@ export const FIGHT_SHARES: Readonly<Record<FightWinner, number>> = { meron: 4_40
 
 /** A draw bet returns 8 times its stake (the stake included), whatever the book. */
 export const FIGHT_DRAW_ODDS = 8 * FIGHT_ODDS_SCALE;
-/** The house keeps 5% of the meron and wala pool. */
+/** The house keeps 5% of a meron or wala stake: the price is 0.95 / chance (1.90 at evens). */
 export const FIGHT_MARGIN = 500;
 /**
- * The house's own stake on each side of the book (minor units), so the first bets move the odds
- * smoothly rather than to the extremes.
+ * The depth β of the meron/wala book, minor units of payout (₱50,000, the largest bet): how far the
+ * payouts owed move its chances. The house can lose at most β·ln 2 (₱34,657) on a fight's meron and
+ * wala bets, whoever bets and however (market-maker.ts).
  */
-export const FIGHT_POOL_SEED = 500_000;
-/** Moving odds stay between 1.10 and 5.00, and are quoted to the hundredth (rounded down). */
+export const FIGHT_BOOK_DEPTH = 5_000_000;
+/**
+ * Odds are quoted to the hundredth (rounded down) and held at 5.00 at most; a bet its stake would
+ * price under 1.10 is not taken (fightOdds is null): the side takes no bet that size now.
+ */
 export const FIGHT_ODDS_MIN = 11_000;
 export const FIGHT_ODDS_MAX = 50_000;
 
@@ -89,22 +94,27 @@ export function drawFightResult(stream: FairStream): FightResult {
   return { winner, roll, second: 4 + stream.nextInt(25) };
 }
 
-/** The stakes on each pick so far (minor units), by pick. */
-export type FightBook = Partial<Record<FightPick, number>>;
+/** The payouts owed on each pick so far (minor units), by pick: what meron's and wala's odds move with. */
+export type FightBook = OwedBook;
+
+const SIDES = ['meron', 'wala'] as const;
 
 /**
- * The odds a pick is taken at now (× FIGHT_ODDS_SCALE): the draw's are fixed; meron's and wala's
- * are the pool of both sides (each seeded by the house) less the margin, shared by the side's
- * stakes, so money on one side shortens its odds and lengthens the other's.
+ * The odds (× FIGHT_ODDS_SCALE) a stake on a pick is taken at on this book, its own stake included
+ * (stake 0: the odds of the moment, as the board shows them). The draw's are fixed. Meron and wala
+ * are a market maker starting at evens: payouts owed on one side shorten it and lengthen the other,
+ * and a big stake takes the odds it moves to. Null when the odds would be under FIGHT_ODDS_MIN.
  */
-export function fightOdds(pick: FightPick, book: FightBook): number {
+export function fightOdds(pick: FightPick, book: FightBook, stake = 0): number | null {
   if (pick === 'draw') return FIGHT_DRAW_ODDS;
-  const meron = (book.meron ?? 0) + FIGHT_POOL_SEED;
-  const wala = (book.wala ?? 0) + FIGHT_POOL_SEED;
-  const side = pick === 'meron' ? meron : wala;
-  const raw = Math.floor(((meron + wala) * (FIGHT_ODDS_SCALE - FIGHT_MARGIN)) / side);
-  const hundredth = FIGHT_ODDS_SCALE / 100;
-  return Math.min(FIGHT_ODDS_MAX, Math.max(FIGHT_ODDS_MIN, Math.floor(raw / hundredth) * hundredth));
+  const owed = SIDES.map((side) => Math.max(0, book[side] ?? 0));
+  const chance = bookChances([0.5, 0.5], owed, FIGHT_BOOK_DEPTH)[SIDES.indexOf(pick)]!;
+  const kept = (FIGHT_ODDS_SCALE - FIGHT_MARGIN) / FIGHT_ODDS_SCALE;
+  const odds =
+    stake > 0
+      ? priceOfPayout(payoutBought(chance, stake * kept, FIGHT_BOOK_DEPTH), stake)
+      : Math.floor((FIGHT_ODDS_SCALE - FIGHT_MARGIN) / chance / 100) * 100;
+  return odds < FIGHT_ODDS_MIN ? null : Math.min(FIGHT_ODDS_MAX, odds);
 }
 
 /** A bet's fate: the winning side or the draw wins; on a draw meron and wala are refunded (void). */

@@ -13,7 +13,8 @@ import {
   scheduledSampleBet,
   SCHEDULED_FAIR_GAMES,
 } from './scheduled-replay';
-import { leagueOfKey, marketWins, playFixture, prepareFixture, sportsPrice, type SportsMarket } from './studio-sports';
+import { leagueOfKey, marketWins, playFixture, prepareFixture, type SportsMarket } from './studio-sports';
+import { sportsPrice } from './sports-book';
 import { verifyRound } from './verify-round';
 
 const { serverSeed } = FAIR_EXAMPLE;
@@ -66,11 +67,12 @@ describe('the scheduled replay registry', () => {
     expect(replay).toMatchObject({ detail: fixture, result: match });
     const wins = marketWins(fixture, '1', match);
     expect(replay.payout).toBe(wins === null ? 1_000 : wins ? Math.floor((1_000 * fixture.prices['1']!) / 10_000) : 0);
-    // A price that moved with the book: the recorded price, or the book the bet was taken on, prices
-    // a winning bet (the seed fixes which market won: one of over and under always does).
+    // A price that moved with the book: the recorded price, or the book the bet was taken on (the
+    // payouts owed on each market) with its stake, prices a winning bet (the seed fixes which market
+    // won: one of over and under always does).
     const won = (['1', 'X', '2', 'O', 'U'] as SportsMarket[]).find((market) => marketWins(fixture, market, match) === true)!;
     const book = { [won]: 1_500_000 };
-    const moved = sportsPrice(fixture, won, book);
+    const moved = sportsPrice(fixture, won, book, 1_000)!;
     expect(moved).toBeLessThan(fixture.prices[won]!);
     const bet = { league: 'PFL', market: won, stake: 1_000 };
     expect(replayScheduled('scheduled-sports', serverSeed, clientSeed, { ...bet, book }).payout).toBe(Math.floor((1_000 * moved) / 10_000));

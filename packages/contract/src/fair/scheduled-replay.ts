@@ -11,10 +11,9 @@ import {
   SPORTS_LEAGUES,
   SPORTS_MARKETS,
   SPORTS_ODDS_SCALE,
-  sportsPrice,
-  type SportsBook,
   type SportsMarket,
 } from './studio-sports';
+import { sportsPrice, type SportsBook } from './sports-book';
 
 /**
  * The studio's scheduled games as the verifier replays them (docs/studio.md, "Scheduled rounds";
@@ -122,7 +121,11 @@ interface SportsReplayBet {
   stake: number;
   /** The price the bet was taken at (× 10,000), as its record keeps it. */
   price?: number;
-  /** Or the fixture's public book (stake per market) when the bet was taken: the price moved with it. */
+  /**
+   * Or the book the bet was priced on: the payouts owed on each market as they counted for the
+   * player (everyone's, less the player's own on the other markets; market-maker.ts bookForBet).
+   * The price is that of the bet's own stake on it.
+   */
   book?: SportsBook;
 }
 
@@ -132,7 +135,7 @@ function bookOfReplay(book: unknown): SportsBook | undefined {
   const valid = (market: string, stake: unknown) =>
     (SPORTS_MARKETS as readonly string[]).includes(market) && typeof stake === 'number' && Number.isSafeInteger(stake) && stake >= 0;
   if (typeof book !== 'object' || entries.some(([market, stake]) => !valid(market, stake)))
-    throw new RangeError('the book is the stake (minor units) on each market: { "1": 50000, "2": 0 }');
+    throw new RangeError('the book is the payout owed (minor units) on each market: { "1": 50000, "2": 0 }');
   return Object.fromEntries(entries) as SportsBook;
 }
 
@@ -159,8 +162,10 @@ const sports: ScheduledReplayEntry<SportsReplayBet, ReturnType<typeof prepareFix
   pays(bet, fixture, result) {
     if (fixture.prices[bet.market] === undefined) throw new RangeError(`this fixture has no market ${bet.market}`);
     // The seed decides the match and the opening prices; the price of the moment came from the public
-    // book (the recorded price, or the book it was taken on, or the opening price without either).
-    const price = bet.price ?? sportsPrice(fixture, bet.market, bet.book ?? {});
+    // book: the recorded price, or the price of the bet's stake on the book it was taken on, or the
+    // opening price without either.
+    const price = bet.price ?? (bet.book ? sportsPrice(fixture, bet.market, bet.book, bet.stake) : fixture.prices[bet.market]!);
+    if (price === null) throw new RangeError('that book takes no bet of this stake on this market');
     const wins = marketWins(fixture, bet.market, result);
     if (wins === null) return { outcome: 'VOID', payout: bet.stake };
     return wins ? { outcome: 'WON', payout: Math.floor((bet.stake * price) / SPORTS_ODDS_SCALE) } : { outcome: 'LOST', payout: 0 };

@@ -11,9 +11,8 @@ import {
   replaySportsFixture,
   SPORTS_LEAGUES,
   SPORTS_ODDS_SCALE,
-  sportsPrice,
-  sportsPrices,
 } from './studio-sports';
+import { sportsPrice, sportsPrices } from './sports-book';
 import { verifyRound } from './verify-round';
 import { replayScheduled } from './scheduled-replay';
 import { sha256Hex } from './fair-bytes';
@@ -62,9 +61,9 @@ describe('the studio sports books, replayed', () => {
     expect(abandoned / runs).toBeLessThan((ABANDON_PERCENT * 3) / 100);
   });
 
-  it('moves a price with the book of its market group only, keeping the margin, and quotes the opening prices on an empty book', () => {
+  it('moves a price with the payouts owed on its market group only, keeping the margin, and quotes the opening prices on an empty book', () => {
     for (const league of SPORTS_LEAGUES) {
-      // Fixed seeds: a random fixture can open with a heavy favourite already at the price floor, which cannot move lower.
+      // Fixed seeds: a random fixture can open with a heavy favourite already near the floor, which cannot move lower.
       const fixture = prepareFixture(league, 7, fairStream(`book-${league.key}`, `${league.key}#7`, 0));
       expect(fixture.prices['1']!).toBeGreaterThan(MIN_SPORTS_ODDS);
       expect(sportsPrices(fixture, {})).toEqual(fixture.prices);
@@ -73,15 +72,31 @@ describe('the studio sports books, replayed', () => {
       expect(moved['1']!).toBeGreaterThanOrEqual(MIN_SPORTS_ODDS);
       expect(moved['2']!).toBeGreaterThan(fixture.prices['2']!);
       expect(moved.O).toBe(fixture.prices.O);
-      // Balanced money moves nothing (the chances still add up to 1 with the 6% margin).
+      // The same payout owed on every market of a group moves nothing: the book is even whatever wins.
       const sides = Object.keys(fixture.prices).filter((market) => market !== 'O' && market !== 'U');
-      const even = Object.fromEntries(sides.map((market) => [market, 0]));
+      const even = Object.fromEntries(sides.map((market) => [market, 3_000_000]));
       expect(sportsPrices(fixture, even)).toEqual(fixture.prices);
       const overround = sides.reduce((sum, market) => sum + SPORTS_ODDS_SCALE / moved[market as '1']!, 0);
       expect(overround).toBeGreaterThan(1.05);
       expect(overround).toBeLessThan(1.08);
       if (league.sport !== 'football') expect(() => sportsPrice(fixture, 'X', {})).toThrow(RangeError);
     }
+  });
+
+  it('prices a stake at the price it moves to, and takes no stake that would price a market under 1.01', () => {
+    const fixture = prepareFixture(leagueOfKey('PFL')!, 7, fairStream('book-PFL', 'PFL#7', 0));
+    const small = sportsPrice(fixture, '1', {}, 1_000)!;
+    const big = sportsPrice(fixture, '1', {}, 5_000_000)!;
+    expect(small).toBeLessThanOrEqual(fixture.prices['1']!);
+    expect(big).toBeLessThan(small);
+    // A big stake takes the prices it moves through on its way, down to where its own payout leaves the book.
+    const after = sportsPrice(fixture, '1', { '1': Math.floor((5_000_000 * big) / SPORTS_ODDS_SCALE) })!;
+    expect(big).toBeGreaterThanOrEqual(after);
+    // Far enough past a market, the book takes no more on it, and says so rather than paying 1.01.
+    const pushed = { '1': 200_000_000 };
+    expect(sportsPrice(fixture, '1', pushed)).toBeNull();
+    expect(sportsPrice(fixture, '1', pushed, 1_000)).toBeNull();
+    expect(sportsPrice(fixture, '2', pushed)).toBe(500_000);
   });
 
   it('refuses a bet the verifier cannot replay', () => {

@@ -139,10 +139,12 @@ export const isEsport = (sport: Sport): boolean => ESPORTS.includes(sport);
 
 /** Prices are decimal odds × 10,000, on a 0.01 grid, with the book's margin. */
 export const SPORTS_ODDS_SCALE = 10_000;
-const MARGIN = 1.06;
-/** The lowest decimal price a book quotes (1.01): a heavy favourite stays here however much money it takes. */
+/** The book's margin: a price is 1 / (chance × 1.06). */
+export const SPORTS_MARGIN = 1.06;
+/** The lowest decimal price a book takes a bet at (1.01): a bet its stake would price lower is refused (sports-book.ts). */
 export const MIN_SPORTS_ODDS = 10_100;
-const MAX_ODDS = 500_000;
+/** The highest decimal price a book gives (50.00): a longer one is held there. */
+export const MAX_SPORTS_ODDS = 500_000;
 /** The chance a fixture is abandoned (its legs void). */
 export const ABANDON_PERCENT = 3;
 
@@ -167,9 +169,10 @@ export interface SportsEvent {
 
 export type SportsResult = { abandoned: true } | { abandoned: false; home: number; away: number; events: SportsEvent[] };
 
+/** An opening price: the fair chance with the margin, on the grid (the fixture's drawn chances never reach the floor). */
 const priceOf = (probability: number): number => {
-  const odds = Math.floor(SPORTS_ODDS_SCALE / (probability * MARGIN) / 100) * 100;
-  return Math.min(MAX_ODDS, Math.max(MIN_SPORTS_ODDS, odds));
+  const odds = Math.floor(SPORTS_ODDS_SCALE / (probability * SPORTS_MARGIN) / 100) * 100;
+  return Math.min(MAX_SPORTS_ODDS, Math.max(MIN_SPORTS_ODDS, odds));
 };
 
 function poisson(lambda: number, goals: number): number {
@@ -238,41 +241,6 @@ export function prepareFixture(league: SportsLeague, roundNo: number, stream: Fa
   }
   return { ...base, totalTenths, model, prices: pricesOf(fixtureChances(league.sport, model)) };
 }
-
-/**
- * The stake the book is deemed to hold on each market group before the first bet, in minor units
- * (₱20,000), shared by the fair chances: the bets taken move the prices from there.
- */
-export const SPORTS_BOOK_DEPTH = 2_000_000;
-/** The markets priced together: a side's stake shortens it and lengthens the others of its group only. */
-const MARKET_GROUPS: readonly (readonly SportsMarket[])[] = [
-  ['1', 'X', '2'],
-  ['O', 'U'],
-];
-
-/** The stakes taken on each market of a fixture so far, minor units: the public book. */
-export type SportsBook = Partial<Record<string, number>>;
-
-/**
- * A market's price of the moment, balancing the book like a bookmaker: each market of its group
- * is priced at its share of the group's money, the fair chances standing for SPORTS_BOOK_DEPTH of
- * it, so stake on one side shortens it and lengthens the others while the chances still add up to
- * 1 (the margin stays 6%). An empty book quotes the opening prices. Deterministic from the fixture
- * (the seed) and the book (public totals): every process and the verifier get the same price.
- */
-export function sportsPrice(fixture: SportsFixture, market: SportsMarket, book: SportsBook): number {
-  const chances = fixtureChances(fixture.sport, fixture.model);
-  const fair = chances[market];
-  if (fair === undefined) throw new RangeError(`this fixture has no market ${market}`);
-  const group = MARKET_GROUPS.find((markets) => markets.includes(market))!.filter((one) => chances[one] !== undefined);
-  const taken = group.reduce((sum, one) => sum + Math.max(0, book[one] ?? 0), 0);
-  const share = (fair * SPORTS_BOOK_DEPTH + Math.max(0, book[market] ?? 0)) / (SPORTS_BOOK_DEPTH + taken);
-  return priceOf(share);
-}
-
-/** Every market's price of the moment (sportsPrice). */
-export const sportsPrices = (fixture: SportsFixture, book: SportsBook): Partial<Record<SportsMarket, number>> =>
-  Object.fromEntries(Object.keys(fixture.prices).map((market) => [market, sportsPrice(fixture, market as SportsMarket, book)]));
 
 function drawPoisson(stream: FairStream, lambda: number): number {
   const u = stream.nextFloat();

@@ -6,7 +6,7 @@ import { sessionKeyOf } from '../studio-rounds.service';
 import { betFairness } from './scheduled-fairness';
 import { payBet } from './scheduled-settlement.service';
 import { lineByRoundKey, openLine, resultStream, roundView, type OpenLine } from './scheduled-lines.service';
-import type { AnyScheduledRules, ScheduledLine } from './scheduled-game';
+import type { AnyScheduledRules, RoundBook, ScheduledLine } from './scheduled-game';
 import {
   betById,
   betByRequest,
@@ -18,6 +18,7 @@ import {
   moveBet,
   roundById,
   roundsByIds,
+  withBooks,
   type BetRow,
   type LegRow,
   type RoundRow,
@@ -25,9 +26,11 @@ import {
 
 /**
  * A bet on scheduled rounds, told as a vendor takes it: the legs are checked against rounds still
- * taking bets and priced at the odds of the moment, as the bet row is written (its request key
- * makes a repeated request the same bet); a leg whose price moved since the slip showed it is
- * refused unless the slip accepts the move. Then the stake goes to the platform's seamless wallet.
+ * taking bets and priced at the odds of the moment for the bet's stake, on the books as the bettor
+ * meets them (their own money counted only where it works against them), as the bet row is written
+ * (its request key makes a repeated request the same bet); a leg whose price moved since the slip
+ * showed it is refused unless the slip accepts the move, one whose book takes no stake that large
+ * now with BOOK_LIMIT_REACHED. Then the stake goes to the platform's seamless wallet.
  * The bet is paid when its last round is decided (scheduled-settlement.service), or earlier when
  * the game offers a cash-out.
  */
@@ -54,6 +57,7 @@ export interface BetRequest {
 }
 
 const reachable = (code: string) => (code === 'UNKNOWN_ERROR' ? 'SERVER_BUSY' : code);
+const EMPTY_BOOK: RoundBook = { stakes: {}, owed: {}, own: {} };
 const newBetId = () => randomBytes(12).toString('base64url');
 /** What other players see of a bet: never the token, only a short mark of the game session. */
 const playerMark = (sessionKey: string) => `P-${sessionKey.slice(0, 4).toUpperCase()}`;
@@ -137,11 +141,14 @@ export async function placeBet(studio: Studio, request: BetRequest): Promise<Sch
     settled_at: null,
   };
   // Priced from the books as the bet is written: a bet placed at the same moment is priced after it.
-  const price = (books: ReadonlyMap<string, Record<string, number>>): LegRow[] => {
-    const priced = legs.map((leg) => ({
+  const price = (books: ReadonlyMap<string, RoundBook>): LegRow[] => {
+    const quoted = legs.map((leg) => ({
       leg,
-      odds: leg.line.rules.odds(leg.line.line, leg.round, leg.pick, books.get(leg.round.roundId) ?? {}),
+      odds: leg.line.rules.odds(leg.line.line, leg.round, leg.pick, books.get(leg.round.roundId) ?? EMPTY_BOOK, request.stake),
     }));
+    const full = quoted.find(({ odds }) => odds === null);
+    if (full) throw new StudioError('BOOK_LIMIT_REACHED', undefined, { roundId: full.leg.round.roundId });
+    const priced = quoted as { leg: (typeof legs)[number]; odds: number }[];
     if (priced.some(({ leg, odds }) => !takes(request.acceptOdds ?? 'none', leg.seen, odds)))
       throw new StudioError('ODDS_CHANGED', undefined, { odds: priced.map(({ leg, odds }) => ({ roundId: leg.round.roundId, odds })) });
     return priced.map(({ leg, odds }) => ({
@@ -223,36 +230,44 @@ export async function betsOf(
       const line = await lines.get(lineKey);
       // A game whose offer moves with its book shows it with the bet: what the page's cash-out button names.
       if (!line?.rules.quotesCashOut) return view;
-      return { ...view, cashOut: await offerOf(studio, line, bet, own, rounds, now) };
+      return { ...view, cashOut: offerOn(line, bet, own, rounds, await booksOf(studio, bet, rounds), now) };
     }),
   );
 }
 
-/** What the bet's game offers for it now (null: no cash-out now), each leg priced from its round's book without this bet. */
-async function offerOf(
-  studio: Studio,
+/** The books of a bet's rounds as its bettor meets them, read now (what the bets list shows an offer from). */
+async function booksOf(studio: Studio, bet: BetRow, rounds: readonly RoundRow[]): Promise<Map<string, RoundBook>> {
+  const books = new Map<string, RoundBook>();
+  for (const row of rounds) books.set(row.round_id, await bookOf(studio.db, row.round_id, bet.session_key));
+  return books;
+}
+
+/**
+ * What the bet's game offers for it now on these books (null: no cash-out now). Each leg's book
+ * carries the bettor's own part (this bet included), which the game leaves out where it would raise
+ * the offer (contract fair/market-maker.ts, bookForCashOut).
+ */
+function offerOn(
   line: { rules: AnyScheduledRules; line: ScheduledLine },
   bet: BetRow,
   legs: readonly LegRow[],
   rounds: readonly RoundRow[],
+  books: ReadonlyMap<string, RoundBook>,
   now: number,
-): Promise<number | null> {
+): number | null {
   if (!line.rules.cashOut) return null;
-  const inputs = await Promise.all(
-    legs.map(async (leg) => {
-      const row = rounds.find((round) => round.round_id === leg.round_id)!;
-      const round = roundView(row);
-      const book = await bookOf(studio.db, row.round_id, bet.bet_id);
-      return {
-        round,
-        peek: () => line.rules.decide(line.line, round, resultStream(row)),
-        result: row.status === 'DECIDED' ? (JSON.parse(row.result ?? 'null') as unknown) : null,
-        book,
-        pick: JSON.parse(leg.pick) as unknown,
-        odds: Number(leg.odds),
-      };
-    }),
-  );
+  const inputs = legs.map((leg) => {
+    const row = rounds.find((round) => round.round_id === leg.round_id)!;
+    const round = roundView(row);
+    return {
+      round,
+      peek: () => line.rules.decide(line.line, round, resultStream(row)),
+      result: row.status === 'DECIDED' ? (JSON.parse(row.result ?? 'null') as unknown) : null,
+      book: books.get(row.round_id) ?? EMPTY_BOOK,
+      pick: JSON.parse(leg.pick) as unknown,
+      odds: Number(leg.odds),
+    };
+  });
   return line.rules.cashOut(line.line, inputs, Number(bet.stake), now) ?? null;
 }
 
@@ -261,7 +276,9 @@ async function offerOf(
  * round climbs): PLACED → SETTLING with that payout, once, then the win is sent like any other. A
  * game whose offer moves with its book (rules.quotesCashOut) takes the offer the player saw and
  * refuses with the new one (CASH_OUT_CHANGED) when it moved: the player is never paid an amount
- * they did not see.
+ * they did not see. A cash-out takes the bet off its books, so for a game priced by its book it is
+ * valued and claimed as one trade (withBooks): a bet or another cash-out at the same moment is
+ * valued on the book it leaves.
  */
 export async function cashOut(
   studio: Studio,
@@ -278,20 +295,24 @@ export async function cashOut(
   );
   const line = await openLine(studio, request.brand, request.vendorCode, bet.game_code);
   if (line.rules.quotesCashOut && request.offer === undefined) throw new StudioError('VALIDATION_FAILED');
-  const value = await offerOf(studio, line, bet, legs, rounds, studio.now());
-  if (value === null) throw new StudioError('CASH_OUT_UNAVAILABLE');
-  if (request.offer !== undefined && request.offer !== value) {
-    // Cashed out by a call of a moment ago (which moved the book): that is no offer changed.
-    if ((await betById(studio.db, bet.bet_id))?.status !== 'PLACED') throw new StudioError('CASH_OUT_UNAVAILABLE');
-    throw new StudioError('CASH_OUT_CHANGED', undefined, { offer: value });
-  }
-  const claimed = await moveBet(studio.db, bet.bet_id, 'PLACED', {
-    status: 'SETTLING',
-    payout: value,
-    outcome: 'CASHED_OUT',
-    settledAt: studio.now(),
+  const traded = line.rules.pricedByBook ? rounds.map((round) => round.round_id) : [];
+  const value = await withBooks(studio.db, studio.dialect, traded, bet.session_key, async (tx, books) => {
+    const offer = offerOn(line, bet, legs, rounds, books, studio.now());
+    if (offer === null) throw new StudioError('CASH_OUT_UNAVAILABLE');
+    if (request.offer !== undefined && request.offer !== offer) {
+      // Cashed out by a call of a moment ago (which moved the book): that is no offer changed.
+      if ((await betById(tx, bet.bet_id))?.status !== 'PLACED') throw new StudioError('CASH_OUT_UNAVAILABLE');
+      throw new StudioError('CASH_OUT_CHANGED', undefined, { offer });
+    }
+    const claimed = await moveBet(tx, bet.bet_id, 'PLACED', {
+      status: 'SETTLING',
+      payout: offer,
+      outcome: 'CASHED_OUT',
+      settledAt: studio.now(),
+    });
+    if (!claimed) throw new StudioError('CASH_OUT_UNAVAILABLE');
+    return offer;
   });
-  if (!claimed) throw new StudioError('CASH_OUT_UNAVAILABLE');
   const settling = { ...bet, status: 'SETTLING' as const, payout: value, outcome: 'CASHED_OUT' as const };
   // Not paid now (the wallet out of reach), the scheduler sends the same win again.
   await payBet(studio, settling);

@@ -39,8 +39,18 @@ export interface RoundView<Detail = Record<string, unknown>> {
 /** A leg's fate once its round is decided; `odds` replaces the taken odds (a crash cash-out, a lottery prize). */
 export type LegOutcome = { outcome: 'WON'; odds?: number } | { outcome: 'LOST' } | { outcome: 'VOID' };
 
-/** The stakes on each pick of a round so far, by pick key: what moving odds are drawn from. */
-export type RoundBook = Record<string, number>;
+/**
+ * A round's book of the moment, by pick key, from its bets neither refused nor cashed out: what
+ * moving odds are drawn from. `owed` is the payout each pick owes (a leg counted as a single of its
+ * bet's stake at its taken odds), `stakes` the money on it; `own` is the part of `owed` of the
+ * bettor's own bets (their game session), counted only where it works against them
+ * (contract fair/market-maker.ts, bookForBet and bookForCashOut).
+ */
+export interface RoundBook {
+  stakes: Record<string, number>;
+  owed: Record<string, number>;
+  own: Record<string, number>;
+}
 
 export interface ScheduledPageView<Line extends ScheduledLine = ScheduledLine> {
   vendor: string;
@@ -70,8 +80,12 @@ export interface ScheduledGameRules<Line extends ScheduledLine, Detail, Pick, Re
   runMsOf?(line: Line, detail: Detail): number;
   /** A pick from a request body, with its book key; a RangeError when it does not fit the round. */
   pick(line: Line, round: RoundView<Detail>, body: unknown): { key: string; pick: Pick };
-  /** The odds (× ODDS_SCALE) the pick is taken at now, given the round's book (empty unless `pricedByBook`). */
-  odds(line: Line, round: RoundView<Detail>, pick: Pick, book: RoundBook): number;
+  /**
+   * The odds (× ODDS_SCALE) a stake on the pick is taken at now, given the round's book as the bettor
+   * meets it (empty unless `pricedByBook`); null when the pick takes no bet of that stake now
+   * (BOOK_LIMIT_REACHED).
+   */
+  odds(line: Line, round: RoundView<Detail>, pick: Pick, book: RoundBook, stake: number): number | null;
   /** The odds move with the round's book: a bet is priced on the book as it is written (one bet after another). */
   pricedByBook?: boolean;
   /** The result, from the round's second fair stream (nonce 1). */
@@ -80,8 +94,8 @@ export interface ScheduledGameRules<Line extends ScheduledLine, Detail, Pick, Re
   /**
    * What a placed bet is worth now, when the game offers a cash-out (null: not now). `peek` draws a
    * leg's result without revealing it (a crash round's cash-out must come before its crash);
-   * `result` is the leg's round's result once decided; `book` is the round's book without this bet
-   * (what its price would be had the bet not been taken: the price a cash-out lays it back at).
+   * `result` is the leg's round's result once decided; `book` is the round's book of the moment with
+   * the bettor's own part (this bet included) in `own`.
    */
   cashOut?(
     line: Line,
@@ -107,7 +121,7 @@ export interface ScheduledGameRules<Line extends ScheduledLine, Detail, Pick, Re
    * Only for games that take no bet and no cash-out on a started round, since `peek` draws the result.
    */
   inPlay?(line: Line, round: RoundView<Detail>, peek: () => Result): unknown;
-  /** What a page shows of an open round besides its detail: the prices of the moment. */
+  /** What a page shows of an open round besides its detail: the prices of the moment (`book.own` is empty: the public book). */
   board?(line: Line, round: RoundView<Detail>, book: RoundBook): unknown;
   page(view: ScheduledPageView<Line>, language: Language, nonce: string): string;
 }

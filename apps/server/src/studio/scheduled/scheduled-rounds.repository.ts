@@ -1,8 +1,10 @@
-import { sql, type Selectable } from 'kysely';
+import { sql, type Selectable, type Transaction } from 'kysely';
+import { ODDS_SCALE, type RoundBook } from './scheduled-game';
 import type {
   ScheduledBetStatus,
   ScheduledOutcome,
   StudioDb,
+  StudioTables,
   StudioScheduledBetsTable,
   StudioScheduledLegsTable,
   StudioScheduledLinesTable,
@@ -115,20 +117,19 @@ export async function decideRound(db: StudioDb, roundId: string, result: string,
 }
 
 /**
- * Writes a bet priced at its rounds' books of this moment (`byBook`: a game whose prices move with
- * the book), so no two bets are priced from the same book: on PostgreSQL the rounds' rows are
- * locked (in one order) while `price` reads their books and the legs are written; SQLite runs one
- * transaction at a time. Other games' bets read no book and lock nothing. `price` may refuse (a
- * moved price), which writes nothing. No outside call happens inside: the wallet is asked afterwards.
+ * Runs `work` on the books of these rounds as they stand, as one of the trades that move them: on
+ * PostgreSQL the rounds' rows are locked (in one order) while the books are read and `work` writes;
+ * SQLite runs one transaction at a time. So no two trades (bets, cash-outs) are priced on the same
+ * book: each sees the ones before it. `sessionKey` names whose bets are the books' `own` part.
+ * No outside call happens inside: the wallet is asked afterwards.
  */
-export async function insertPricedBet(
+export async function withBooks<T>(
   db: StudioDb,
   dialect: 'sqlite' | 'postgres' | undefined,
-  bet: BetRow,
-  rounds: { ids: readonly string[]; byBook: boolean },
-  price: (books: ReadonlyMap<string, Record<string, number>>) => LegRow[],
-): Promise<LegRow[]> {
-  const roundIds = rounds.byBook ? rounds.ids : [];
+  roundIds: readonly string[],
+  sessionKey: string,
+  work: (tx: Transaction<StudioTables>, books: ReadonlyMap<string, RoundBook>) => Promise<T>,
+): Promise<T> {
   return db.transaction().execute(async (tx) => {
     if (dialect === 'postgres' && roundIds.length > 0)
       await tx
@@ -138,8 +139,25 @@ export async function insertPricedBet(
         .orderBy('round_id')
         .forUpdate()
         .execute();
-    const books = new Map<string, Record<string, number>>();
-    for (const roundId of roundIds) books.set(roundId, await bookOf(tx, roundId));
+    const books = new Map<string, RoundBook>();
+    for (const roundId of roundIds) books.set(roundId, await bookOf(tx, roundId, sessionKey));
+    return work(tx, books);
+  });
+}
+
+/**
+ * Writes a bet priced at its rounds' books of this moment (`byBook`: a game whose prices move with
+ * the book; withBooks), so no two bets are priced from the same book. Other games' bets read no
+ * book and lock nothing. `price` may refuse (a moved price), which writes nothing.
+ */
+export async function insertPricedBet(
+  db: StudioDb,
+  dialect: 'sqlite' | 'postgres' | undefined,
+  bet: BetRow,
+  rounds: { ids: readonly string[]; byBook: boolean },
+  price: (books: ReadonlyMap<string, RoundBook>) => LegRow[],
+): Promise<LegRow[]> {
+  return withBooks(db, dialect, rounds.byBook ? rounds.ids : [], bet.session_key, async (tx, books) => {
     const legs = price(books);
     await tx.insertInto('studio_scheduled_bets').values(bet).execute();
     await tx
@@ -202,21 +220,28 @@ export async function markLegs(
 }
 
 /**
- * The stakes on each pick of a round, of bets neither refused nor cashed out: what moving odds are
- * drawn from. `without` leaves one bet out (what the price would be had it not been taken).
+ * A round's book of the moment, of bets neither refused nor cashed out (scheduled-game RoundBook):
+ * by pick, the stakes and the payouts owed (each leg as a single of its bet's stake at its taken
+ * odds, rounded down as a payout is), and the payouts owed by `sessionKey`'s own bets.
  */
-export async function bookOf(db: StudioDb, roundId: string, without?: string): Promise<Record<string, number>> {
-  let query = db
+export async function bookOf(db: StudioDb, roundId: string, sessionKey = ''): Promise<RoundBook> {
+  const owed = sql<number | string>`l.stake * l.odds / ${sql.lit(ODDS_SCALE)}`;
+  const rows = await db
     .selectFrom('studio_scheduled_legs as l')
     .innerJoin('studio_scheduled_bets as b', 'b.bet_id', 'l.bet_id')
-    .select(['l.pick_key', (eb) => eb.fn.sum<number | string>('l.stake').as('total')])
+    .select((eb) => [
+      'l.pick_key',
+      eb.fn.sum<number | string>('l.stake').as('stakes'),
+      eb.fn.sum<number | string>(owed).as('owed'),
+      eb.fn.sum<number | string>(sql`case when b.session_key = ${sessionKey} then ${owed} else 0 end`).as('own'),
+    ])
     .where('l.round_id', '=', roundId)
     .where('b.status', '!=', 'REFUSED')
     .where((eb) => eb.or([eb('b.outcome', 'is', null), eb('b.outcome', '!=', 'CASHED_OUT')]))
-    .groupBy('l.pick_key');
-  if (without !== undefined) query = query.where('l.bet_id', '!=', without);
-  const rows = await query.execute();
-  return Object.fromEntries(rows.map((row) => [row.pick_key, Number(row.total)]));
+    .groupBy('l.pick_key')
+    .execute();
+  const by = (column: 'stakes' | 'owed' | 'own') => Object.fromEntries(rows.map((row) => [row.pick_key, Number(row[column])]));
+  return { stakes: by('stakes'), owed: by('owed'), own: by('own') };
 }
 
 /** Placed bets whose every round is decided: ready to be paid. */

@@ -36,7 +36,8 @@ interface Round {
   clientSeed: string;
   serverSeed?: string;
   result?: { winner: Pick; roll: number; second: number };
-  board?: { odds: Record<Pick, number>; book: Record<Pick, number> };
+  /** The odds of the moment (null: the side takes no bet now) and each side's pool. */
+  board?: { odds: Record<Pick, number | null>; book: Record<Pick, number> };
 }
 interface LineState {
   now: number;
@@ -189,7 +190,8 @@ export function cockfightClient(config: CockfightClientConfig): void {
     const round = bettingRound();
     for (const pick of ['meron', 'wala', 'draw'] as const) {
       const cell = $(`odds-${pick}`);
-      const next = round?.board ? odds(round.board.odds[pick]) : '–';
+      const price = round?.board?.odds[pick];
+      const next = price ? odds(price) : '–';
       if (cell.textContent !== next && cell.textContent !== '–') {
         cell.classList.remove('cf-side__odds--moved');
         void cell.offsetWidth;

@@ -36,7 +36,7 @@ interface PublicRound {
   clientSeed: string;
   serverSeed?: string;
   result?: { winner: FightWinner };
-  board?: { odds: Record<string, number>; book: Record<string, number> };
+  board?: { odds: Record<string, number>; book: Record<string, number>; owed: Record<string, number> };
 }
 interface BetView {
   betId: string;
@@ -137,7 +137,11 @@ describe(`the studio's cockfight arenas (${testDatabaseName()})`, () => {
     expect(fight.decidesAt - fight.closesAt).toBe(FIGHT_RUN_MS);
     expect(fight.closesAt % FIGHT_PERIOD_MS).toBe(0);
     expect(fight.serverSeed).toBeUndefined();
-    expect(fight.board).toEqual({ odds: { meron: 19_000, wala: 19_000, draw: FIGHT_DRAW_ODDS }, book: { meron: 0, wala: 0, draw: 0 } });
+    expect(fight.board).toEqual({
+      odds: { meron: 19_000, wala: 19_000, draw: FIGHT_DRAW_ODDS },
+      book: { meron: 0, wala: 0, draw: 0 },
+      owed: { meron: 0, wala: 0, draw: 0 },
+    });
     const card = fight.detail as ReturnType<typeof drawFightCard> & { fightNo: number };
     expect(card.meron.feather).not.toBe(card.wala.feather);
 
@@ -159,26 +163,30 @@ describe(`the studio's cockfight arenas (${testDatabaseName()})`, () => {
     expect(placed!.status).toBe('PAID');
   });
 
-  it('moves meron and wala odds with the book, each bet keeping the odds it was taken at, and pays by them', async () => {
+  it('moves meron and wala odds with the book, each bet taking the odds its stake moves to and keeping them, and pays by them', async () => {
     const fight = await nextFightEnding((winner) => winner !== 'draw');
     const winner = await winnerOf(fight.roundId);
     const a = await player(1_000_000);
     const b = await player(1_000_000);
     const first = (await bet(a.session, fight.roundId, 'meron', 100_000)).json().value as BetView;
-    expect(first.legs[0]!.odds).toBe(19_000);
+    expect(first.legs[0]!.odds).toBe(fightOdds('meron', {}, 100_000));
+    const owed = Math.floor((100_000 * first.legs[0]!.odds) / 10_000);
     const moved = (await schedule()).live.find((round) => round.roundId === fight.roundId)!.board!;
     expect(moved.book).toEqual({ meron: 100_000, wala: 0, draw: 0 });
-    expect(moved.odds.meron).toBe(fightOdds('meron', { meron: 100_000 }));
+    expect(moved.owed).toEqual({ meron: owed, wala: 0, draw: 0 });
+    expect(moved.odds.meron).toBe(fightOdds('meron', { meron: owed }));
     expect(moved.odds.meron).toBeLessThan(19_000);
     expect(moved.odds.wala).toBeGreaterThan(19_000);
     const second = (await bet(b.session, fight.roundId, 'wala', 50_000)).json().value as BetView;
-    expect(second.legs[0]!.odds).toBe(moved.odds.wala);
+    expect(second.legs[0]!.odds).toBe(fightOdds('wala', { meron: owed }, 50_000));
 
     await settle(fight);
     const paidA = (await betsOf(a.session))[0]!;
     const paidB = (await betsOf(b.session))[0]!;
     const winning =
-      winner === 'meron' ? { bet: paidA, stake: 100_000, odds: 19_000 } : { bet: paidB, stake: 50_000, odds: moved.odds.wala! };
+      winner === 'meron'
+        ? { bet: paidA, stake: 100_000, odds: first.legs[0]!.odds }
+        : { bet: paidB, stake: 50_000, odds: second.legs[0]!.odds };
     expect(winning.bet.outcome).toBe('WON');
     expect(winning.bet.payout).toBe(Math.floor((winning.stake * winning.odds) / 10_000));
     expect((winner === 'meron' ? paidB : paidA).outcome).toBe('LOST');

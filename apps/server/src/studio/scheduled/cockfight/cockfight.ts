@@ -1,3 +1,4 @@
+import { bookForBet } from '@panalo/contract/fair/market-maker';
 import {
   drawFightCard,
   drawFightResult,
@@ -6,7 +7,6 @@ import {
   fightOdds,
   fightOutcome,
   isFightPick,
-  type FightBook,
   type FightCard,
   type FightPick,
   type FightResult,
@@ -19,7 +19,9 @@ import { renderCockfightPage } from './cockfight-page';
  * The cockfight arenas (docs/studio.md, "Cockfight"): every entry of a cockfight vendor is an
  * arena with a fight every 3 minutes. Betting is open for 2.5 minutes before the fight; the fight
  * runs 30 s and is decided from the round's committed seed. Meron and wala odds move with the
- * round's book and are fixed when a bet is taken; the draw pays 8×; a draw refunds meron and wala.
+ * payouts the round's book owes (contract fair/cockfight.ts, fightOdds): a bet takes the odds its own
+ * stake moves to, on the book without the player's own money on the other side, and keeps them; the
+ * draw pays 8×; a draw refunds meron and wala.
  */
 
 const DAY_MS = 86_400_000;
@@ -29,13 +31,18 @@ export interface FightDetail extends FightCard {
   fightNo: number;
 }
 
-/** The prices and the book of a fight taking bets, as its page shows them. */
+/**
+ * The prices and the book of a fight taking bets, as its page shows them: the odds of the moment
+ * (null: a side taking no bet now), each pick's stakes (its pool) and the payouts it owes.
+ */
 export interface FightBoard {
-  odds: Record<FightPick, number>;
+  odds: Record<FightPick, number | null>;
   book: Record<FightPick, number>;
+  owed: Record<FightPick, number>;
 }
 
-const fightBook = (book: RoundBook): FightBook => Object.fromEntries(FIGHT_PICKS.map((pick) => [pick, book[pick] ?? 0]));
+const byPick = (totals: Record<string, number>): Record<FightPick, number> =>
+  Object.fromEntries(FIGHT_PICKS.map((pick) => [pick, totals[pick] ?? 0])) as Record<FightPick, number>;
 
 export const cockfightGame = defineScheduledGame<CockfightLine, FightDetail, FightPick, FightResult>({
   game: 'cockfight',
@@ -56,12 +63,13 @@ export const cockfightGame = defineScheduledGame<CockfightLine, FightDetail, Fig
     return { key: side, pick: side };
   },
   pricedByBook: true,
-  odds: (_line, _round, pick, book) => fightOdds(pick, fightBook(book)),
+  odds: (_line, _round, pick, book, stake) => fightOdds(pick, bookForBet(book.owed, book.own, pick), stake),
   decide: (_line, _round, stream) => drawFightResult(stream),
   leg: (_line, _round, pick, result) => ({ outcome: fightOutcome(pick, result.winner) }),
-  board: (_line, _round, book): FightBoard => {
-    const taken = fightBook(book) as Record<FightPick, number>;
-    return { odds: { meron: fightOdds('meron', taken), wala: fightOdds('wala', taken), draw: FIGHT_DRAW_ODDS }, book: taken };
-  },
+  board: (_line, _round, book: RoundBook): FightBoard => ({
+    odds: { meron: fightOdds('meron', book.owed), wala: fightOdds('wala', book.owed), draw: FIGHT_DRAW_ODDS },
+    book: byPick(book.stakes),
+    owed: byPick(book.owed),
+  }),
   page: renderCockfightPage,
 });

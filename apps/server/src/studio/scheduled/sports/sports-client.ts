@@ -22,6 +22,8 @@ export interface SportsClientConfig {
   minBet: number;
   maxBet: number;
   maxLegs: number;
+  /** The book's maths (contract fair/sports-book.ts): the slip prices each leg for its stake as the server will. */
+  book: { depth: number; margin: number; minOdds: number; maxOdds: number };
   sports: SportsText;
 }
 
@@ -57,21 +59,33 @@ export function sportsClient(config: SportsClientConfig): void {
     result?: Result;
     inPlay?: { abandoned?: boolean; events?: { at: number; home: number; away: number }[] };
     /** The prices of the moment (moved by the book) while the fixture takes bets. */
-    board?: { prices: Partial<Record<Market, number>>; book: Record<string, number> };
+    board?: {
+      prices: Partial<Record<Market, number | null>>;
+      book: Record<string, number>;
+      /** Each market's chance on the public book: what a stake's price is drawn from. */
+      chances: Partial<Record<Market, number>>;
+    };
   }
   interface State {
     now: number;
     live: Round[];
     results: Round[];
   }
+  /** A market on the public book: its chance (null before a board) and its price of the moment. */
+  interface Quote {
+    chance: number | null;
+    price: number;
+  }
   interface Leg {
     game: string;
     roundId: string;
     market: Market;
-    /** The price the player took (picked or accepted): the bet is refused if the book moved it, unless moves are accepted. */
-    odds: number;
-    /** The price of the moment, as the feed last said. */
-    current: number;
+    /** The market as the player picked or last accepted it: the bet is refused if the book moved it, unless moves are accepted. */
+    seen: Quote;
+    /** The market of the moment, as the feed last said. */
+    now: Quote;
+    /** The book's own price for a stake (an ODDS_CHANGED answer: it counts the player's own money), for the market as it is now. */
+    told: { stake: number; at: Quote; odds: number; accepted: boolean } | null;
     closesAt: number;
     fixture: Fixture;
   }
@@ -114,9 +128,30 @@ export function sportsClient(config: SportsClientConfig): void {
       U: fill(S.under, { line: lineText(fixture.totalTenths) }),
     })[market];
 
-  const priceNow = (round: Round, market: Market) => round.board?.prices[market] ?? round.detail.prices[market]!;
+  /**
+   * The price a stake takes on a market of this chance, its own stake included, exactly as the server
+   * prices it (contract sportsPrice): null when it would fall under the lowest price.
+   */
+  const stakePrice = (chance: number, stake: number): number | null => {
+    const payout = config.book.depth * Math.log1p(Math.expm1(stake / config.book.margin / config.book.depth) / chance);
+    const odds = Math.floor((payout * 100) / stake) * 100;
+    return odds < config.book.minOdds ? null : Math.min(config.book.maxOdds, odds);
+  };
+  const priceFor = (quote: Quote, stake: number) =>
+    quote.chance === null || stake <= 0 ? quote.price : (stakePrice(quote.chance, stake) ?? quote.price);
+  /** The price a leg takes at this stake now, and the one the player saw (picked or accepted) for it. */
+  const told = (leg: Leg, stake: number) => (leg.told && leg.told.stake === stake && leg.told.at === leg.now ? leg.told : null);
+  const currentOf = (leg: Leg, stake: number) => told(leg, stake)?.odds ?? priceFor(leg.now, stake);
+  const oddsOf = (leg: Leg, stake: number) => {
+    const answer = told(leg, stake);
+    return answer?.accepted ? answer.odds : priceFor(leg.seen, stake);
+  };
+  const quoteOf = (round: Round, market: Market, price: number): Quote => ({ chance: round.board?.chances[market] ?? null, price });
+  /** The price of the moment; null when the book takes no bet on the market now (pushed past its lowest price). */
+  const priceNow = (round: Round, market: Market): number | null =>
+    round.board ? (round.board.prices[market] ?? null) : round.detail.prices[market]!;
   /** Each price last shown, and which moved lately (up or down; flashed once when it lands). */
-  const shown = new Map<string, number>();
+  const shown = new Map<string, number | null>();
   const moves = new Map<string, { up: boolean; at: number; flashed: boolean }>();
   const MOVE_SHOWN_MS = 5_000;
 
@@ -167,17 +202,24 @@ export function sportsClient(config: SportsClientConfig): void {
     tab.addEventListener('click', () => chooseLeague(tab.dataset.game!));
 
   function take(next: State) {
+    const moved = new Set<string>();
     for (const round of next.live)
       for (const market of Object.keys(round.detail.prices) as Market[]) {
         const key = `${round.roundId}:${market}`;
         const price = priceNow(round, market);
         const before = shown.get(key);
-        if (before !== undefined && before !== price) moves.set(key, { up: price > before, at: Date.now(), flashed: false });
+        if (before !== undefined && before !== price) {
+          moved.add(key);
+          if (before !== null && price !== null) moves.set(key, { up: price > before, at: Date.now(), flashed: false });
+        }
         shown.set(key, price);
       }
+    // A leg follows the board only when its market moved: the price the book quoted for the slip's
+    // stake (a big stake takes the price it moves to) stays until then.
     for (const leg of slip) {
       const round = next.live.find((one) => one.roundId === leg.roundId);
-      if (round) leg.current = priceNow(round, leg.market);
+      const price = round ? priceNow(round, leg.market) : null;
+      if (round && price !== null && moved.has(`${leg.roundId}:${leg.market}`)) leg.now = quoteOf(round, leg.market, price);
     }
     state = next;
     skew = next.now - Date.now();
@@ -227,6 +269,8 @@ export function sportsClient(config: SportsClientConfig): void {
         const chosen = slip.some((leg) => leg.roundId === round.roundId && leg.market === market);
         const name = marketName(market, round.detail);
         const short = market === 'O' || market === 'U' ? name : market;
+        if (odds === null)
+          return `<button type="button" class="price${market === 'O' || market === 'U' ? ' price--total' : ''}" data-round="${round.roundId}" data-market="${market}" data-testid="price-${market}" disabled aria-label="${escape(`${name}: ${S.notTaking}`)}"><span class="price__name">${escape(short)}</span><b>—</b></button>`;
         const move = moves.get(`${round.roundId}:${market}`);
         const recent = move && Date.now() - move.at < MOVE_SHOWN_MS ? move : null;
         const flash = recent && !recent.flashed ? ' price--moved' : '';
@@ -291,6 +335,8 @@ export function sportsClient(config: SportsClientConfig): void {
     const round = state.live.find((one) => one.roundId === button.dataset.round);
     if (!round) return;
     const market = button.dataset.market as Market;
+    const price = priceNow(round, market);
+    if (price === null) return;
     const already = slip.findIndex((leg) => leg.roundId === round.roundId);
     const same = already >= 0 && slip[already]!.market === market;
     // One pick per fixture: a second price of the same fixture takes the first one's place.
@@ -300,8 +346,9 @@ export function sportsClient(config: SportsClientConfig): void {
         game: selected,
         roundId: round.roundId,
         market,
-        odds: priceNow(round, market),
-        current: priceNow(round, market),
+        seen: quoteOf(round, market, price),
+        now: quoteOf(round, market, price),
+        told: null,
         closesAt: round.closesAt,
         fixture: round.detail,
       });
@@ -314,13 +361,14 @@ export function sportsClient(config: SportsClientConfig): void {
   // ---- the slip -------------------------------------------------------------------------------
   const stakeInput = $<HTMLInputElement>('stake');
   const stakeMinor = () => Math.round(Number(stakeInput.value || '0') * 10 ** digits);
-  const totalOdds = () => slip.reduce((product, leg) => product * (leg.odds / ODDS), 1);
+  const totalOdds = () => slip.reduce((product, leg) => product * (oddsOf(leg, stakeMinor()) / ODDS), 1);
   const acceptSelect = $<HTMLSelectElement>('accept-odds');
   /** A moved price the slip's option does not take: the player accepts it first. */
   const needsAccept = () =>
-    slip.some(
-      (leg) => leg.current !== leg.odds && !(acceptSelect.value === 'any' || (acceptSelect.value === 'higher' && leg.current > leg.odds)),
-    );
+    slip.some((leg) => {
+      const [odds, current] = [oddsOf(leg, stakeMinor()), currentOf(leg, stakeMinor())];
+      return current !== odds && !(acceptSelect.value === 'any' || (acceptSelect.value === 'higher' && current > odds));
+    });
   acceptSelect.addEventListener('change', () => renderSlip());
   function renderSlip() {
     const now = serverNow();
@@ -330,11 +378,12 @@ export function sportsClient(config: SportsClientConfig): void {
         .map((leg, index) => {
           const name = marketName(leg.market, leg.fixture);
           const closed = now >= leg.closesAt;
-          const changed = leg.current !== leg.odds;
+          const [odds, current] = [oddsOf(leg, stakeMinor()), currentOf(leg, stakeMinor())];
+          const changed = current !== odds;
           const was = changed
-            ? `<p class="slip-leg__was slip-leg__was--${leg.current > leg.odds ? 'up' : 'down'}" data-testid="slip-leg-changed">${fill(S.priceChanged, { from: oddsText(leg.odds), to: oddsText(leg.current) })}</p>`
+            ? `<p class="slip-leg__was slip-leg__was--${current > odds ? 'up' : 'down'}" data-testid="slip-leg-changed">${fill(S.priceChanged, { from: oddsText(odds), to: oddsText(current) })}</p>`
             : '';
-          return `<li class="slip-leg${closed ? ' slip-leg--closed' : ''}${changed ? ' slip-leg--changed' : ''}" data-testid="slip-leg"><div><p class="slip-leg__pick">${escape(name)} <b>${oddsText(leg.odds)}</b></p>${was}<p class="muted">${escape(leg.fixture.home)} v ${escape(leg.fixture.away)} · ${escape(leg.fixture.league)}</p></div><button type="button" class="remove" data-index="${index}" aria-label="${escape(fill(S.remove, { name }))}">×</button></li>`;
+          return `<li class="slip-leg${closed ? ' slip-leg--closed' : ''}${changed ? ' slip-leg--changed' : ''}" data-testid="slip-leg"><div><p class="slip-leg__pick">${escape(name)} <b>${oddsText(odds)}</b></p>${was}<p class="muted">${escape(leg.fixture.home)} v ${escape(leg.fixture.away)} · ${escape(leg.fixture.league)}</p></div><button type="button" class="remove" data-index="${index}" aria-label="${escape(fill(S.remove, { name }))}">×</button></li>`;
         })
         .join('') || `<li class="muted">${S.emptySlip}</li>`;
     for (const button of Array.from(document.querySelectorAll<HTMLButtonElement>('.mode')))
@@ -342,7 +391,9 @@ export function sportsClient(config: SportsClientConfig): void {
     ($('mode-parlay') as HTMLButtonElement).disabled = slip.length < 2;
     const stake = stakeMinor();
     const potential =
-      mode === 'parlay' ? Math.floor(stake * totalOdds()) : slip.reduce((sum, leg) => sum + Math.floor((stake * leg.odds) / ODDS), 0);
+      mode === 'parlay'
+        ? Math.floor(stake * totalOdds())
+        : slip.reduce((sum, leg) => sum + Math.floor((stake * oddsOf(leg, stake)) / ODDS), 0);
     $('slip-odds').textContent = mode === 'parlay' && slip.length > 1 ? totalOdds().toFixed(2) : '—';
     $('slip-return').textContent = format(potential);
     $('stake-label').textContent = mode === 'single' && slip.length > 1 ? S.stakeEach : S.stake;
@@ -384,7 +435,11 @@ export function sportsClient(config: SportsClientConfig): void {
     if (placing || !config.token || slip.length === 0) return;
     // A moved price is taken only once the player has seen it and accepted.
     if (needsAccept()) {
-      for (const leg of slip) leg.odds = leg.current;
+      for (const leg of slip) {
+        const answer = told(leg, stakeMinor());
+        if (answer) answer.accepted = true;
+        leg.seen = leg.now;
+      }
       renderSlip();
       return;
     }
@@ -404,7 +459,7 @@ export function sportsClient(config: SportsClientConfig): void {
         ...brandPart,
         requestKey: requestKey(),
         stake,
-        legs: legs.map((leg) => ({ game: leg.game, roundId: leg.roundId, pick: { market: leg.market }, odds: leg.odds })),
+        legs: legs.map((leg) => ({ game: leg.game, roundId: leg.roundId, pick: { market: leg.market }, odds: oddsOf(leg, stake) })),
         acceptOdds: acceptSelect.value,
       });
       if (!answer.success) {
@@ -412,7 +467,7 @@ export function sportsClient(config: SportsClientConfig): void {
         if (answer.code === 'ODDS_CHANGED')
           for (const moved of (answer.odds ?? []) as { roundId: string; odds: number }[]) {
             const leg = slip.find((one) => one.roundId === moved.roundId);
-            if (leg) leg.current = moved.odds;
+            if (leg) leg.told = { stake, at: leg.now, odds: moved.odds, accepted: false };
           }
         break;
       }

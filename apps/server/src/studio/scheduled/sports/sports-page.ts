@@ -1,4 +1,6 @@
 import type { Language } from '@panalo/contract/constants';
+import { SPORTS_BOOK_DEPTH } from '@panalo/contract/fair/sports-book';
+import { MAX_SPORTS_ODDS, MIN_SPORTS_ODDS, SPORTS_MARGIN } from '@panalo/contract/fair/studio-sports';
 import { escapeHtml, standalonePage } from '../../../adapters/standalone-page';
 import { STUDIO_STYLE } from '../../studio-page-style';
 import { STUDIO_TEXT } from '../../studio-page-text';
@@ -34,6 +36,7 @@ export function renderSportsPage(view: ScheduledPageView<SportsLine>, language: 
     minBet: view.line.minBet,
     maxBet: view.line.maxBet,
     maxLegs: view.line.maxLegs,
+    book: { depth: SPORTS_BOOK_DEPTH, margin: SPORTS_MARGIN, minOdds: MIN_SPORTS_ODDS, maxOdds: MAX_SPORTS_ODDS },
     sports: t,
   };
   const json = JSON.stringify(config).replace(/</g, '\\u003c');

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sportsChance } from '@panalo/contract/fair/sports-book';
 import { leagueOfKey, replaySportsFixture, type SportsFixture } from '@panalo/contract/fair/studio-sports';
 import { studioPagePath } from '@panalo/contract/studio';
 import { importCatalogue } from '../../../modules/games/catalogue-import';
@@ -63,7 +64,7 @@ describe(`Sandbox Sports, a transfer-mode book at the studio (${testDatabaseName
       leagues: { game: string }[];
     };
   /** What a football fixture will turn out as: its committed seed replayed (the test reads the studio's store). */
-  async function homeWinPays(fixture: Fixture, stake: number): Promise<number> {
+  async function homeWinPays(fixture: Fixture, stake: number, odds: number): Promise<number> {
     const row = await studio.db
       .selectFrom('studio_scheduled_rounds')
       .select('server_seed')
@@ -71,7 +72,7 @@ describe(`Sandbox Sports, a transfer-mode book at the studio (${testDatabaseName
       .executeTakeFirstOrThrow();
     const { result } = replaySportsFixture(row.server_seed, fixture.clientSeed, leagueOfKey('PFL')!);
     if (result.abandoned) return stake;
-    return result.home > result.away ? Math.floor((stake * fixture.detail.prices['1']!) / ODDS_SCALE) : 0;
+    return result.home > result.away ? Math.floor((stake * odds) / ODDS_SCALE) : 0;
   }
 
   it('takes singles and parlays from the vendor wallet, pays them there after the session ended, and brings the result home', async () => {
@@ -114,12 +115,14 @@ describe(`Sandbox Sports, a transfer-mode book at the studio (${testDatabaseName
     expect(refused).toMatchObject({ success: false, code: 'INSUFFICIENT_BALANCE' });
 
     const cashBet = placed[2].value.betId as string;
-    const offer = (await betsOf(game)).bets.find((one) => one.betId === cashBet)!.cashOut;
-    expect(offer).toBe(4_750);
+    const offer = (await betsOf(game)).bets.find((one) => one.betId === cashBet)!.cashOut!;
+    // Nothing else on its fixture: the bet's payout at the fixture's fair chance.
+    const owed = Math.floor((5_000 * placed[2].value.legs[0].odds) / ODDS_SCALE);
+    expect(offer).toBe(Math.floor(owed * sportsChance(cashed!.detail, '2', {})));
     expect(
       (await t.request({ method: 'POST', url: `/studio/${VENDOR}/bets/${cashBet}/cash-out`, payload: { token: game, offer } })).json(),
     ).toMatchObject({ success: true });
-    expect(await wallets(token)).toEqual({ main: 70_000, vendor: 26_750 });
+    expect(await wallets(token)).toEqual({ main: 70_000, vendor: 22_000 + offer });
 
     // The member logs out: the game session ends, the bets ride on, and the scheduler pays them later.
     expect((await t.request({ method: 'DELETE', url: '/wps/session/logout', headers: bearer(token) })).statusCode).toBe(200);
@@ -141,13 +144,13 @@ describe(`Sandbox Sports, a transfer-mode book at the studio (${testDatabaseName
     expect(paid.map((row) => row.status)).toEqual(['PAID', 'PAID', 'PAID']);
     const payoutOf = (betId: string) => Number(paid.find((row) => row.bet_id === betId)!.payout);
     const singlePays = payoutOf(placed[0].value.betId);
-    expect(singlePays).toBe(await homeWinPays(single!, 2_000));
+    expect(singlePays).toBe(await homeWinPays(single!, 2_000, placed[0].value.legs[0].odds));
     const parlayPays = payoutOf(placed[1].value.betId);
-    expect(payoutOf(cashBet)).toBe(4_750);
+    expect(payoutOf(cashBet)).toBe(offer);
 
     // The wins landed in the vendor wallet; the main wallet has not moved since the transfer.
     const again = await t.login('sbxsport01', 'Player1234');
-    const atVendor = 26_750 + singlePays + parlayPays;
+    const atVendor = 22_000 + offer + singlePays + parlayPays;
     expect(await wallets(again)).toEqual({ main: 70_000, vendor: atVendor });
     const records = await t.app.ctx.db
       .selectFrom('bet_records')
@@ -159,14 +162,14 @@ describe(`Sandbox Sports, a transfer-mode book at the studio (${testDatabaseName
       [
         [2_000, singlePays, 'SETTLED'],
         [1_000, parlayPays, 'SETTLED'],
-        [5_000, 4_750, 'SETTLED'],
+        [5_000, offer, 'SETTLED'],
       ].sort(),
     );
 
     // Everything back: the main wallet moves by exactly the bets' result, and its history shows the two moves.
     expect((await transfer({ from: VENDOR, to: 'MAIN', amount: atVendor }, newKey(), again)).json().success).toBe(true);
     const result = atVendor - 30_000;
-    expect(result).toBe(-8_000 + singlePays + parlayPays + 4_750);
+    expect(result).toBe(-8_000 + singlePays + parlayPays + offer);
     expect(await wallets(again)).toEqual({ main: 100_000 + result, vendor: 0 });
     const history = (await t.request({ method: 'GET', url: '/wps/v2/wallets/transactions?pageSize=10', headers: bearer(again) })).json()
       .value.list as { type: string; amount: number }[];

@@ -1,18 +1,16 @@
+import { bookForBet, bookForCashOut } from '@panalo/contract/fair/market-maker';
+import { sportsCashOutValue, sportsChance, sportsPrice, sportsPrices, type CashOutLeg } from '@panalo/contract/fair/sports-book';
 import {
   marketWins,
   playFixture,
   prepareFixture,
   SPORTS_MARKETS,
-  SPORTS_ODDS_SCALE,
-  sportsPrice,
-  sportsPrices,
-  type SportsBook,
   type SportsFixture,
   type SportsLeague,
   type SportsMarket,
   type SportsResult,
 } from '@panalo/contract/fair/studio-sports';
-import { defineScheduledGame, type RoundView } from '../scheduled-game';
+import { defineScheduledGame, type RoundBook, type RoundView } from '../scheduled-game';
 import { leagueOf, type SportsLine, type SportsPick } from './sports-league';
 import { renderSportsPage } from './sports-page';
 
@@ -20,48 +18,40 @@ import { renderSportsPage } from './sports-page';
  * The sports and e-sports books (docs/studio.md, "Sports books"): each catalogue entry of a sports
  * or e-sports vendor is a league; its rounds are the league's fixtures, one every few minutes,
  * open for bets well ahead and played out over a few minutes. A fixture's opening prices are drawn
- * with it and move with its book (contract fair/studio-sports.ts, sportsPrice); a bet keeps the
- * price it was taken at. A bet is a single or a parlay of fixtures of the vendor's leagues, and may
+ * with it and move with the payouts its book owes (contract fair/sports-book.ts, sportsPrice); a bet
+ * takes the price its own stake moves to, on the book without the player's own money on the other
+ * markets, and keeps it. A bet is a single or a parlay of fixtures of the vendor's leagues, and may
  * be cashed out at a price while none of its fixtures is in play; an abandoned fixture's legs are void.
  */
 
 /** Fixtures open for bets this many periods ahead: a league shows its next six. */
 const OPEN_PERIODS = 6;
-/** A cash-out keeps this share of its fair value (per mille): the book's margin on laying a bet back. */
-export const CASH_OUT_MARGIN_PER_MILLE = 50;
-
 /** How long a fixture plays: a football match's "90 minutes" in two and a half, a game of basketball in two. */
 const runMsOf = (league: SportsLeague) => (league.sport === 'basketball' ? 120_000 : 150_000);
 
 /**
- * A bet's cash-out offer: the stake times, for each leg, the taken price over the price of the moment
- * (a fixture not yet started), the taken price (a leg won) or 1 (a leg void), less the cash-out
- * margin; none while a fixture of the bet is in play, once a leg has lost, or when all are decided.
+ * A bet's cash-out offer (contract sportsCashOutValue): its fair value on the books of the moment,
+ * each open leg's book without the player's own money on its market; none while a fixture of the
+ * bet is in play, once a leg has lost, or when all are decided.
  */
 function cashOutOffer(
-  legs: { round: RoundView<SportsFixture>; result: SportsResult | null; book: SportsBook; pick: SportsPick; odds: number }[],
+  legs: { round: RoundView<SportsFixture>; result: SportsResult | null; book: RoundBook; pick: SportsPick; odds: number }[],
   stake: number,
   now: number,
 ): number | null {
-  let numerator = BigInt(stake) * BigInt(1000 - CASH_OUT_MARGIN_PER_MILLE);
-  let denominator = 1000n;
-  let open = 0;
+  const valued: CashOutLeg[] = [];
   for (const leg of legs) {
     if (leg.result === null) {
       if (now >= leg.round.closesAt) return null;
-      open += 1;
-      numerator *= BigInt(leg.odds);
-      denominator *= BigInt(sportsPrice(leg.round.detail, leg.pick.market, leg.book));
+      const book = bookForCashOut(leg.book.owed, leg.book.own, leg.pick.market);
+      valued.push({ state: 'open', fixture: leg.round.detail, market: leg.pick.market, odds: leg.odds, book });
       continue;
     }
     const wins = marketWins(leg.round.detail, leg.pick.market, leg.result);
     if (wins === false) return null;
-    if (wins === true) {
-      numerator *= BigInt(leg.odds);
-      denominator *= BigInt(SPORTS_ODDS_SCALE);
-    }
+    valued.push(wins === true ? { state: 'won', odds: leg.odds } : { state: 'void' });
   }
-  return open === 0 ? null : Number(numerator / denominator);
+  return valued.some((leg) => leg.state === 'open') ? sportsCashOutValue(stake, valued) : null;
 }
 
 const marketOf = (body: unknown): SportsMarket => {
@@ -95,9 +85,16 @@ export const sportsGame = defineScheduledGame<SportsLine, SportsFixture, SportsP
     return { key: market, pick: { market, home, away, league, sport, totalTenths } };
   },
   pricedByBook: true,
-  odds: (_line, round, pick, book) => sportsPrice(round.detail, pick.market, book),
-  // The prices of the moment and the book they come from: what the page shows and the verifier replays.
-  board: (_line, round, book) => ({ prices: sportsPrices(round.detail, book), book }),
+  odds: (_line, round, pick, book, stake) => sportsPrice(round.detail, pick.market, bookForBet(book.owed, book.own, pick.market), stake),
+  // The prices of the moment (null: a market taking no bet now), the payouts owed they come from (what
+  // the verifier replays) and each market's chance (what the slip prices its stake from).
+  board: (_line, round, book) => ({
+    prices: sportsPrices(round.detail, book.owed),
+    book: book.owed,
+    chances: Object.fromEntries(
+      Object.keys(round.detail.prices).map((market) => [market, sportsChance(round.detail, market as SportsMarket, book.owed)]),
+    ),
+  }),
   decide: (_line, round, stream) => playFixture(round.detail, stream),
   leg: (_line, round, pick, result) => {
     const wins = marketWins(round.detail, pick.market, result);
