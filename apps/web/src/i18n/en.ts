@@ -134,7 +134,8 @@ const base = {
   },
   captcha: {
     label: 'Verification code',
-    imageAlt: 'Verification code picture: type the characters you see',
+    imageAlt:
+      'Verification code picture: type the 4 letters and digits you see (capital or small letters both work); the button beside it draws a new one',
     loading: 'Loading the verification code',
     refresh: 'New verification code',
     required: 'Please enter the verification code.',

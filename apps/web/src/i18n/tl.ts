@@ -132,7 +132,8 @@ const base: Omit<FirstTexts, keyof typeof shellTl | keyof typeof gamesTl | keyof
   },
   captcha: {
     label: 'Verification code',
-    imageAlt: 'Larawan ng verification code: i-type ang mga character na nakikita mo',
+    imageAlt:
+      'Larawan ng verification code: i-type ang 4 na letra at numerong nakikita mo (puwede ang malaki o maliit na titik); ang katabing button ay gagawa ng bago',
     loading: 'Nilo-load ang verification code',
     refresh: 'Bagong verification code',
     required: 'Pakilagay ang verification code.',
