@@ -46,6 +46,7 @@ import * as teamRollupVendor from './migrations/0046-team-rollup-vendor';
 import * as jackpot from './migrations/0051-jackpot';
 import * as studioLiveChat from './migrations/0052-studio-live-chat';
 import * as contractWindows from './migrations/0054-contract-windows';
+import * as mailLinkPurpose from './migrations/0061-mail-link-purpose';
 
 type MigrationModule = { up: (db: Parameters<Migration['up']>[0], context: MigrationContext) => Promise<void> };
 
@@ -95,6 +96,7 @@ const migrations: Record<string, MigrationModule> = {
   '0051-jackpot': jackpot,
   '0052-studio-live-chat': studioLiveChat,
   '0054-contract-windows': contractWindows,
+  '0061-mail-link-purpose': mailLinkPurpose,
 };
 
 class StaticProvider implements MigrationProvider {
