@@ -117,6 +117,10 @@ const base = {
     freePlay: 'Free play',
     signIn: 'Sign in',
     switchLabel: 'Sign in or sign up',
+    locked: 'Is this your account? You can unlock it now:',
+    unlockBySms: 'Unlock by SMS code',
+    unlockByEmail: 'Unlock by e-mail link',
+    unlocked: 'Your account is unlocked. Log in with your password.',
   },
   loginCode: {
     title: 'Confirm it is you',

@@ -115,6 +115,10 @@ const base: Omit<FirstTexts, keyof typeof shellTl | keyof typeof gamesTl | keyof
     freePlay: 'Libreng laro',
     signIn: 'Mag-sign in',
     switchLabel: 'Mag-sign in o mag-sign up',
+    locked: 'Iyo ba ang account na ito? Maaari mo itong i-unlock ngayon:',
+    unlockBySms: 'I-unlock gamit ang SMS code',
+    unlockByEmail: 'I-unlock gamit ang link sa e-mail',
+    unlocked: 'Na-unlock na ang iyong account. Mag-login gamit ang iyong password.',
   },
   loginCode: {
     title: 'Kumpirmahin na ikaw ito',

@@ -36,6 +36,7 @@ interface RawEnvelope {
   fields?: unknown;
   captcha?: unknown;
   retryAfter?: unknown;
+  accountLocked?: unknown;
   verification?: unknown;
   endsAt?: unknown;
 }
@@ -152,6 +153,7 @@ function toApiError(json: RawEnvelope, status: number): ApiError {
     fields,
     captcha: json.captcha === true,
     retryAfter: typeof json.retryAfter === 'number' ? json.retryAfter : undefined,
+    accountLocked: json.accountLocked === true,
     verification: loginVerification.safeParse(json.verification).data,
     endsAt: typeof json.endsAt === 'number' || json.endsAt === null ? json.endsAt : undefined,
   });
