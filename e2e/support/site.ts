@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '@panalo/server/lib/clock';
+import type { AppObservers } from '@panalo/server/app-context';
 import { buildApp } from '@panalo/server/app';
 import { loadConfig } from '@panalo/server/config';
 import { findMerchantByCode, updateMerchantConfig, updateMerchantSettings } from '@panalo/server/modules/merchant/merchant.repository';
@@ -44,6 +45,8 @@ export interface SiteOptions {
   launchEveryVendor?: boolean;
   /** Routes of the test's own, added before the site listens (a response the test holds back, say). */
   routes?: (app: FastifyInstance) => void;
+  /** What the app tells tests (each captcha's answer, as a person reads the picture). */
+  observers?: AppObservers;
 }
 
 export async function startSite(options: SiteOptions = {}): Promise<Site> {
@@ -66,7 +69,10 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
     PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
     ...options.env,
   });
-  const app = await buildApp(config, options.clock ? { clock: options.clock } : {});
+  const app = await buildApp(config, {
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.observers ? { observers: options.observers } : {}),
+  });
   await seedDemo(app.ctx);
   if (options.launchEveryVendor) {
     await app.ctx.db.updateTable('vendors').set({ launch_url: SANDBOX_VENDOR_PAGE }).where('launch_url', 'is', null).execute();

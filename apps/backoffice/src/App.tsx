@@ -17,6 +17,7 @@ import { AmlCaseDetail } from './screens/AmlCaseDetail';
 import { Approvals } from './screens/Approvals';
 import { Feedback } from './screens/Feedback';
 import { PointsRedeems } from './screens/PointsRedeems';
+import { ReferralHolds } from './screens/ReferralHolds';
 import { Promotions } from './screens/Promotions';
 import { DepositDetail, Deposits } from './screens/Deposits';
 import { PlayerPage } from './screens/PlayerPage';
@@ -129,6 +130,7 @@ function Shell({ onSignOut }: { onSignOut: () => void }) {
           {can('feedback.view') ? <NavLink to="/feedback">{t('nav.feedback')}</NavLink> : null}
           {can('promotions.view') ? <NavLink to="/promotions">{t('nav.promotions')}</NavLink> : null}
           {can('points.redeems') ? <NavLink to="/points-redeems">{t('nav.pointsRedeems')}</NavLink> : null}
+          {can('referrals.review') ? <NavLink to="/referral-holds">{t('nav.referralHolds')}</NavLink> : null}
           {can('kyc.view') ? <NavLink to="/kyc">{t('nav.kyc')}</NavLink> : null}
           {can('restricted.view') ? <NavLink to="/restricted">{t('nav.restricted')}</NavLink> : null}
           {can('aml.view') ? <NavLink to="/aml">{t('nav.aml')}</NavLink> : null}
@@ -222,6 +224,7 @@ function Shell({ onSignOut }: { onSignOut: () => void }) {
             <Route path="/approvals" element={can('approvals.decide') ? <Approvals /> : <Forbidden />} />
             <Route path="/feedback" element={can('feedback.view') ? <Feedback canReply={can('feedback.reply')} /> : <Forbidden />} />
             <Route path="/points-redeems" element={can('points.redeems') ? <PointsRedeems /> : <Forbidden />} />
+            <Route path="/referral-holds" element={can('referrals.review') ? <ReferralHolds /> : <Forbidden />} />
             <Route
               path="/promotions"
               element={

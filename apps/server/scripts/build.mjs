@@ -16,7 +16,6 @@ const KEEP_OUTSIDE = new Set([
   '@fastify/swagger-ui',
   'pino',
   'thread-stream',
-  'svg-captcha',
   '@aws-sdk/client-s3',
   'ioredis',
   '@socket.io/redis-adapter',

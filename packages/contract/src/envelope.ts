@@ -15,6 +15,8 @@ export const errorEnvelope = z.object({
   captcha: z.boolean().optional(),
   /** Seconds until a rate-limited call may be tried again. */
   retryAfter: z.number().int().optional(),
+  /** With TOO_MANY_REQUESTS on a log-in: the account is locked; its owner can lift it (POST /wps/session/unlock). */
+  accountLocked: z.boolean().optional(),
   /** The member's main balance, on a refused seamless-wallet call (so a vendor can show it). */
   balance: z.number().int().optional(),
   /** With WAGERING_OPEN: the bet turnover (minor units) still needed before bonus money can leave. */

@@ -956,6 +956,16 @@ const catalogue = {
     en: 'This password reset link was already used. Please request a new one.',
     ty: 'Nagamit na ang link na ito para sa pag-reset ng password. Humiling ng bago.',
   },
+  UNLOCK_LINK_INVALID: {
+    status: 400,
+    en: 'This unlock link is not valid, has expired or was already used. Ask for a new one from the log-in.',
+    ty: 'Hindi wasto, nag-expire na, o nagamit na ang link na ito para i-unlock ang account. Humiling ng bago mula sa log-in.',
+  },
+  REFERRAL_HOLD_DECIDED: {
+    status: 409,
+    en: 'This held referral reward was already released or rejected.',
+    ty: 'Nai-release o na-reject na ang naka-hold na referral reward na ito.',
+  },
   RG_DEPOSIT_LIMIT: {
     status: 400,
     en: 'This deposit would pass your deposit limit.',

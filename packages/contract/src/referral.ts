@@ -32,3 +32,41 @@ export const referralValue = z.object({
   rule: z.object({ enabled: z.boolean(), qualifyingDeposit: z.number().int(), reward: z.number().int() }),
 });
 export type ReferralValue = z.infer<typeof referralValue>;
+
+/**
+ * Self-referral holds (issue #37 item 10): a friend who shares the inviter's device, IP address or
+ * payout account has the reward held; staff release it (the reward goes to the inviter's reward
+ * center as usual) or reject it. A staff decision is final for the pair.
+ */
+export const REFERRAL_HOLD_STATES = ['HELD', 'RELEASED', 'REJECTED'] as const;
+export type ReferralHoldState = (typeof REFERRAL_HOLD_STATES)[number];
+export const REFERRAL_HOLD_REASONS = ['SAME_IP', 'SAME_DEVICE', 'SAME_PAYOUT_ACCOUNT'] as const;
+export type ReferralHoldReason = (typeof REFERRAL_HOLD_REASONS)[number];
+
+export const referralHoldQuery = z.object({ state: z.enum(REFERRAL_HOLD_STATES).default('HELD') });
+export type ReferralHoldQuery = z.infer<typeof referralHoldQuery>;
+
+export const referralHold = z.object({
+  /** The friend's member id: a friend has one inviter, so it names the hold. */
+  id: z.number().int(),
+  inviterId: z.number().int(),
+  inviter: z.string(),
+  friend: z.string(),
+  /** What the two accounts share: the address, the device id or the payout account number. */
+  reasons: z.array(z.object({ kind: z.enum(REFERRAL_HOLD_REASONS), value: z.string() })),
+  referralState: z.enum(REFERRAL_STATES),
+  holdState: z.enum(REFERRAL_HOLD_STATES),
+  heldAt: z.number().int(),
+  /** The reward kept back (0 until the friend qualifies). */
+  heldReward: z.number().int(),
+  decidedBy: z.string().nullable(),
+  decidedAt: z.number().int().nullable(),
+  note: z.string().nullable(),
+});
+export type ReferralHold = z.infer<typeof referralHold>;
+
+export const referralHoldPage = z.object({ list: z.array(referralHold) });
+export type ReferralHoldPage = z.infer<typeof referralHoldPage>;
+
+export const referralHoldDecisionRequest = z.object({ reason: z.string().trim().max(200).default('') });
+export type ReferralHoldDecisionRequest = z.infer<typeof referralHoldDecisionRequest>;

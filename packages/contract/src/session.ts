@@ -96,3 +96,38 @@ export const loginResendRequest = z.object({
   challenge: z.string().min(16).max(128),
 });
 export type LoginResendRequest = z.infer<typeof loginResendRequest>;
+
+/**
+ * Unlocking a locked account (a log-in answered TOO_MANY_REQUESTS with `accountLocked: true`): the
+ * owner asks for a code by SMS to the account's verified mobile number, or a link by e-mail to the
+ * account's address, and using it lifts the lock. Nothing goes anywhere else, so whoever locked the
+ * account cannot use this to get in.
+ */
+export const UNLOCK_CHANNELS = ['sms', 'email'] as const;
+export type UnlockChannel = (typeof UNLOCK_CHANNELS)[number];
+
+/** POST /wps/session/unlock: send the code or the link. The human check and captcha guard SMS sends as elsewhere. */
+export const unlockRequest = z.object({
+  username: z.string().max(255),
+  channel: z.enum(UNLOCK_CHANNELS),
+  captchaId: z.string().max(64).optional(),
+  captcha: z.string().max(16).optional(),
+  humanCheck: humanCheckField,
+});
+export type UnlockRequest = z.infer<typeof unlockRequest>;
+
+/** The same answer whether or not the account is locked or has that channel: it tells nobody which. */
+export const unlockSent = z.object({ channel: z.enum(UNLOCK_CHANNELS), expiredMinutes: z.number().int() });
+export type UnlockSent = z.infer<typeof unlockSent>;
+
+/** POST /wps/session/unlock/code: the SMS code. */
+export const unlockByCodeRequest = z.object({ username: z.string().max(255), code: z.string().trim().max(16) });
+export type UnlockByCodeRequest = z.infer<typeof unlockByCodeRequest>;
+
+/** POST /wps/session/unlock/link: the token of the e-mailed link. */
+export const unlockByLinkRequest = z.object({ token: z.string().max(128) });
+export type UnlockByLinkRequest = z.infer<typeof unlockByLinkRequest>;
+
+/** The account that was unlocked, so the page can offer to log in with it. */
+export const unlockValue = z.object({ username: z.string() });
+export type UnlockValue = z.infer<typeof unlockValue>;

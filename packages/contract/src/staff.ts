@@ -59,6 +59,8 @@ export const STAFF_PERMISSIONS = [
   'feedback.reply',
   /** The points mall's redeem queue: approve or reject. */
   'points.redeems',
+  /** Referral rewards held for self-referral (shared device, IP or payout account): release or reject. */
+  'referrals.review',
   /** The platform owner's brand picker: the list of brands (only the platform-owner role has it). */
   'brands.switch',
 ] as const;
@@ -81,6 +83,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
     'promotions.view',
     'promotions.grant',
     'points.redeems',
+    'referrals.review',
   ],
   risk_kyc: [
     'dashboard.view',
@@ -95,6 +98,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
     'aml.view',
     'aml.decide',
     'exclusions.add',
+    'referrals.review',
   ],
   support: [
     'dashboard.view',

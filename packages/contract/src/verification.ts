@@ -4,7 +4,7 @@ import type { FieldRule } from './registration';
 import { matchesPattern } from './patterns';
 
 /** What an SMS code is for; a code sent for one purpose cannot be used for another. */
-export const SMS_CODE_PURPOSES = ['login', 'register', 'recovery'] as const;
+export const SMS_CODE_PURPOSES = ['login', 'register', 'recovery', 'unlock'] as const;
 export type SmsCodePurpose = (typeof SMS_CODE_PURPOSES)[number];
 
 export const SMS_CODE_LENGTH = 6;

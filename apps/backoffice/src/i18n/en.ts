@@ -788,6 +788,32 @@ export const en = {
   'promotions.grantConfirm': 'Grant {amount} to {member} from {promotion}?',
   'promotions.grantRequested':
     "The grant of {amount} to {member} is above the four-eyes amount: it waits for a second staff member's approval (Approvals).",
+  'nav.referralHolds': 'Referral holds',
+  'referralHolds.title': 'Referral holds',
+  'referralHolds.intro':
+    "A friend's account shares the inviter's IP address, device or payout account, so the referral reward is held. Approve releases it to the inviter's reward centre; reject keeps it back for good.",
+  'referralHolds.state': 'Show',
+  'referralHolds.state.HELD': 'Held',
+  'referralHolds.state.RELEASED': 'Released',
+  'referralHolds.state.REJECTED': 'Rejected',
+  'referralHolds.empty': 'No referral rewards in this state.',
+  'referralHolds.shared': 'Shared with the inviter',
+  'referralHolds.reason.SAME_IP': 'IP address',
+  'referralHolds.reason.SAME_DEVICE': 'Device',
+  'referralHolds.reason.SAME_PAYOUT_ACCOUNT': 'Payout account',
+  'referralHolds.friendState': "Friend's progress",
+  'referralHolds.referral.REGISTERED': 'Registered',
+  'referralHolds.referral.DEPOSITED': 'Deposited, not yet qualified',
+  'referralHolds.referral.QUALIFIED': 'Qualified',
+  'referralHolds.heldReward': 'Reward held',
+  'referralHolds.notQualified': 'None yet: decided now, the decision applies when the friend qualifies',
+  'referralHolds.heldAt': 'Held since',
+  'referralHolds.decided': 'Decided',
+  'referralHolds.approve': 'Release',
+  'referralHolds.reject': 'Reject',
+  'referralHolds.decideTitle': '{decision} the referral reward of {inviter} (friend {friend})',
+  'referralHolds.reason': 'Note (kept in the audit log)',
+  'referralHolds.done': 'The referral reward of {inviter} was decided.',
 } as const;
 
 export type MessageKey = keyof typeof en;

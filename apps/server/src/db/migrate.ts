@@ -47,6 +47,8 @@ import * as jackpot from './migrations/0051-jackpot';
 import * as studioLiveChat from './migrations/0052-studio-live-chat';
 import * as contractWindows from './migrations/0054-contract-windows';
 import * as fourEyes from './migrations/0056-four-eyes';
+import * as mailLinkPurpose from './migrations/0061-mail-link-purpose';
+import * as referralHolds from './migrations/0062-referral-holds';
 
 type MigrationModule = { up: (db: Parameters<Migration['up']>[0], context: MigrationContext) => Promise<void> };
 
@@ -97,6 +99,8 @@ const migrations: Record<string, MigrationModule> = {
   '0052-studio-live-chat': studioLiveChat,
   '0054-contract-windows': contractWindows,
   '0056-four-eyes': fourEyes,
+  '0061-mail-link-purpose': mailLinkPurpose,
+  '0062-referral-holds': referralHolds,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -52,6 +52,16 @@ export interface ReferralsTable {
   reward: Generated<number>;
   registered_at: number;
   qualified_at: number | null;
+  /** Self-referral (migration 0062): null, HELD, RELEASED or REJECTED. */
+  hold_state: string | null;
+  /** JSON list of what the friend shares with the inviter: `{ kind, value }`. */
+  hold_reasons: string | null;
+  held_at: number | null;
+  /** The reward kept back at qualification while the hold lasts. */
+  held_reward: Generated<number>;
+  decided_by: number | null;
+  decided_at: number | null;
+  decision_note: string | null;
 }
 
 /** A member's feedback and the operator's reply. */

@@ -13,7 +13,11 @@ export interface PasswordResetTokensTable {
   expires_at: number;
   /** When the link set a password, or when another reset made it useless. */
   used_at: number | null;
+  /** What the link does: `reset` sets a new password, `unlock` lifts the log-in lock (migration 0061). */
+  purpose: Generated<MailLinkPurpose>;
 }
+
+export type MailLinkPurpose = 'reset' | 'unlock';
 
 /** A human-check challenge that was used, kept until it expires so it cannot be used again. */
 export interface HumanChecksSpentTable {

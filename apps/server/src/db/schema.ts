@@ -122,6 +122,14 @@ export interface MemberIpsTable {
   last_seen_at: number;
 }
 
+/** The device ids (X-Device-Id, a random id the web app keeps per browser) a member used (migration 0062). */
+export interface MemberDevicesTable {
+  member_id: number;
+  device_id: string;
+  first_seen_at: number;
+  last_seen_at: number;
+}
+
 export interface CaptchasTable {
   id: string;
   merchant_id: number;
@@ -191,6 +199,7 @@ export interface Database
   sessions: SessionsTable;
   login_attempts: LoginAttemptsTable;
   member_ips: MemberIpsTable;
+  member_devices: MemberDevicesTable;
   captchas: CaptchasTable;
   audit_log: AuditLogTable;
   audit_chain_heads: AuditChainHeadsTable;

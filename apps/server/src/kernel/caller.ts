@@ -6,6 +6,11 @@ import type { Merchant } from './merchant';
 export interface ClientInfo {
   ip: string;
   userAgent: string | null;
+  /**
+   * The X-Device-Id the web app sends: a random id it keeps in the browser's storage. Anyone can
+   * change it, so it is a hint (self-referral holds), never a proof.
+   */
+  deviceId?: string | null;
 }
 
 /** A valid session as the auth guard resolved it from the bearer token. */

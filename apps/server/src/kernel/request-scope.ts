@@ -1,11 +1,17 @@
 import type { FastifyRequest } from 'fastify';
 import type { AuthenticatedSession, Caller, ClientInfo, Visitor } from './caller';
 
+const DEVICE_ID = /^[A-Za-z0-9_-]{16,64}$/;
+
 /** Where the request came from, as sessions, log-in attempts and the audit log record it. */
-export const clientOf = (request: FastifyRequest): ClientInfo => ({
-  ip: request.ip,
-  userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : null,
-});
+export const clientOf = (request: FastifyRequest): ClientInfo => {
+  const device = request.headers['x-device-id'];
+  return {
+    ip: request.ip,
+    userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : null,
+    deviceId: typeof device === 'string' && DEVICE_ID.test(device) ? device : null,
+  };
+};
 
 /** The brand and the client of any request: what calls open to visitors take. */
 export const visitorOf = (request: FastifyRequest): Visitor => ({ merchant: request.merchant, client: clientOf(request) });

@@ -9,6 +9,8 @@ export class AppError extends Error {
       fields?: Record<string, string>;
       captcha?: boolean;
       retryAfter?: number;
+      /** With TOO_MANY_REQUESTS on a log-in: the account itself is locked (its owner may unlock it). */
+      accountLocked?: boolean;
       balance?: number;
       turnoverLeft?: number;
       verification?: LoginVerification;

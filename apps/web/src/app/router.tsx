@@ -36,6 +36,8 @@ const mainRoutes: RouteObject[] = [
     path: 'resetPassword',
     lazy: page(() => import('../features/recovery/components/reset-password-page').then((m) => m.ResetPasswordPage)),
   },
+  // The e-mailed link that lifts an account's log-in lock (docs/security.md).
+  { path: 'unlockAccount', lazy: page(() => import('../features/session/components/unlock-page').then((m) => m.UnlockPage)) },
   // Taking a break and the self-test (issue 18): the break page says itself when a session is needed.
   {
     path: 'responsibleGaming/break',

@@ -67,6 +67,31 @@ export const accountEn = {
     logIn: 'Log in',
     noToken: 'This page needs the link from your e-mail. Please open the link again, or ask for a new one.',
   },
+  // Unlocking a locked account from the log-in popup, and the page the e-mailed link opens.
+  unlock: {
+    smsTitle: 'Unlock by SMS code',
+    emailTitle: 'Unlock by e-mail link',
+    smsSent_one:
+      'If {{username}} has a verified mobile number, we sent a 6-digit code to it. It works for {{count}} minute. Only the account’s own number gets it.',
+    smsSent_other:
+      'If {{username}} has a verified mobile number, we sent a 6-digit code to it. It works for {{count}} minutes. Only the account’s own number gets it.',
+    emailSent_one:
+      'If {{username}} has an e-mail address, we sent a link to it. Open it within {{count}} minute to unlock the account, then log in.',
+    emailSent_other:
+      'If {{username}} has an e-mail address, we sent a link to it. Open it within {{count}} minutes to unlock the account, then log in.',
+    code: 'Unlock code',
+    codeRequired: 'Please enter the 6-digit code.',
+    submit: 'Unlock my account',
+    sending: 'Sending…',
+    resend: 'Send again',
+    resendIn: 'Send again in {{time}}',
+    back: 'Back to log-in',
+    pageTitle: 'Unlock your account',
+    pageIntro: 'Press the button to unlock your account. The link works once.',
+    pageDone: 'The account {{username}} is unlocked. You can log in now.',
+    logIn: 'Log in',
+    noToken: 'This page needs the link from your e-mail. Please open the link again, or ask for a new one from the log-in.',
+  },
   // A break's refusal at log-in (the break pages' own texts are in en-self-exclusion.ts, fetched later).
   selfExclusion: {
     until: 'Until {{date}}',

@@ -117,6 +117,10 @@ const base = {
     freePlay: 'Free play',
     signIn: 'Sign in',
     switchLabel: 'Sign in or sign up',
+    locked: 'Is this your account? You can unlock it now:',
+    unlockBySms: 'Unlock by SMS code',
+    unlockByEmail: 'Unlock by e-mail link',
+    unlocked: 'Your account is unlocked. Log in with your password.',
   },
   loginCode: {
     title: 'Confirm it is you',
@@ -134,7 +138,8 @@ const base = {
   },
   captcha: {
     label: 'Verification code',
-    imageAlt: 'Verification code picture: type the characters you see',
+    imageAlt:
+      'Verification code picture: type the 4 letters and digits you see (capital or small letters both work); the button beside it draws a new one',
     loading: 'Loading the verification code',
     refresh: 'New verification code',
     required: 'Please enter the verification code.',

@@ -75,6 +75,30 @@ export const accountTl: Strings<typeof accountEn> = {
     logIn: 'Mag-log in',
     noToken: 'Kailangan ng page na ito ang link mula sa iyong e-mail. Pakibuksan muli ang link, o humiling ng bago.',
   },
+  unlock: {
+    smsTitle: 'I-unlock gamit ang SMS code',
+    emailTitle: 'I-unlock gamit ang link sa e-mail',
+    smsSent_one:
+      'Kung may beripikadong mobile number ang {{username}}, nagpadala kami roon ng 6 na digit na code. Gagana ito sa loob ng {{count}} minuto. Ang sariling number lang ng account ang makakatanggap nito.',
+    smsSent_other:
+      'Kung may beripikadong mobile number ang {{username}}, nagpadala kami roon ng 6 na digit na code. Gagana ito sa loob ng {{count}} minuto. Ang sariling number lang ng account ang makakatanggap nito.',
+    emailSent_one:
+      'Kung may e-mail address ang {{username}}, nagpadala kami roon ng link. Buksan ito sa loob ng {{count}} minuto para i-unlock ang account, saka mag-login.',
+    emailSent_other:
+      'Kung may e-mail address ang {{username}}, nagpadala kami roon ng link. Buksan ito sa loob ng {{count}} minuto para i-unlock ang account, saka mag-login.',
+    code: 'Unlock code',
+    codeRequired: 'Pakilagay ang 6 na digit na code.',
+    submit: 'I-unlock ang aking account',
+    sending: 'Ipinapadala…',
+    resend: 'Ipadala muli',
+    resendIn: 'Ipadala muli sa loob ng {{time}}',
+    back: 'Bumalik sa log-in',
+    pageTitle: 'I-unlock ang iyong account',
+    pageIntro: 'Pindutin ang button para i-unlock ang iyong account. Isang beses lang gagana ang link.',
+    pageDone: 'Na-unlock na ang account na {{username}}. Maaari ka nang mag-login.',
+    logIn: 'Mag-login',
+    noToken: 'Kailangan ng page na ito ang link mula sa iyong e-mail. Pakibuksan muli ang link, o humiling ng bago mula sa log-in.',
+  },
   selfExclusion: {
     until: 'Hanggang {{date}}',
     permanent: 'Permanente',

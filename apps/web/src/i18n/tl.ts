@@ -115,6 +115,10 @@ const base: Omit<FirstTexts, keyof typeof shellTl | keyof typeof gamesTl | keyof
     freePlay: 'Libreng laro',
     signIn: 'Mag-sign in',
     switchLabel: 'Mag-sign in o mag-sign up',
+    locked: 'Iyo ba ang account na ito? Maaari mo itong i-unlock ngayon:',
+    unlockBySms: 'I-unlock gamit ang SMS code',
+    unlockByEmail: 'I-unlock gamit ang link sa e-mail',
+    unlocked: 'Na-unlock na ang iyong account. Mag-login gamit ang iyong password.',
   },
   loginCode: {
     title: 'Kumpirmahin na ikaw ito',
@@ -132,7 +136,8 @@ const base: Omit<FirstTexts, keyof typeof shellTl | keyof typeof gamesTl | keyof
   },
   captcha: {
     label: 'Verification code',
-    imageAlt: 'Larawan ng verification code: i-type ang mga character na nakikita mo',
+    imageAlt:
+      'Larawan ng verification code: i-type ang 4 na letra at numerong nakikita mo (puwede ang malaki o maliit na titik); ang katabing button ay gagawa ng bago',
     loading: 'Nilo-load ang verification code',
     refresh: 'Bagong verification code',
     required: 'Pakilagay ang verification code.',

@@ -118,3 +118,17 @@ describe('a call while the browser is offline', () => {
     expect(await failure()).toMatchObject({ code: 'OFFLINE' });
   });
 });
+
+describe('the device id', () => {
+  it('goes with every call as X-Device-Id, the same one each time', async () => {
+    const fetch = answer(200, { success: true, value: {} });
+    vi.stubGlobal('fetch', fetch);
+    await apiRequest('/wps/test', z.object({}));
+    await apiRequest('/wps/test', z.object({}));
+    const sent = fetch.mock.calls.map(
+      (call) => ((call as unknown as [string, RequestInit])[1].headers as Record<string, string>)['X-Device-Id'],
+    );
+    expect(sent[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(sent[1]).toBe(sent[0]);
+  });
+});

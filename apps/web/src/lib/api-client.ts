@@ -3,6 +3,7 @@ import { encryptBody } from '@panalo/contract/encrypted-body';
 import { loginVerification } from '@panalo/contract/session';
 import type { EncryptionKeyValue } from '@panalo/contract/system';
 import { i18n, acceptLanguage } from './i18n';
+import { deviceId } from './device-id';
 import { ApiError, isSessionError, toErrorCode } from './api-error';
 import { sessionStore } from './session-store';
 import { ipLockStore } from './ip-lock-store';
@@ -36,6 +37,7 @@ interface RawEnvelope {
   fields?: unknown;
   captcha?: unknown;
   retryAfter?: unknown;
+  accountLocked?: unknown;
   verification?: unknown;
   endsAt?: unknown;
 }
@@ -47,7 +49,12 @@ interface RawEnvelope {
  */
 export async function apiRequest<S extends z.ZodType>(path: string, schema: S, options: ApiRequestOptions = {}): Promise<z.infer<S>> {
   const method = options.method ?? 'GET';
-  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json', 'Accept-Language': acceptLanguage() };
+  const headers: Record<string, string> = {
+    ...options.headers,
+    Accept: 'application/json',
+    'Accept-Language': acceptLanguage(),
+    'X-Device-Id': deviceId(),
+  };
   const token = options.auth ? sessionStore.getToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -152,6 +159,7 @@ function toApiError(json: RawEnvelope, status: number): ApiError {
     fields,
     captcha: json.captcha === true,
     retryAfter: typeof json.retryAfter === 'number' ? json.retryAfter : undefined,
+    accountLocked: json.accountLocked === true,
     verification: loginVerification.safeParse(json.verification).data,
     endsAt: typeof json.endsAt === 'number' || json.endsAt === null ? json.endsAt : undefined,
   });

@@ -16,6 +16,8 @@ export class ApiError extends Error {
   /** The server wants an image captcha on the next log-in attempt. */
   readonly captcha: boolean;
   readonly retryAfter: number | undefined;
+  /** With TOO_MANY_REQUESTS on a log-in: the account is locked, and its owner can unlock it. */
+  readonly accountLocked: boolean;
   /** With LOGIN_VERIFICATION_REQUIRED: where the new-IP log-in code went, and the challenge to answer. */
   readonly verification: LoginVerification | undefined;
   /** With RG_TIME_OUT and RG_SELF_EXCLUDED: when the break ends (epoch ms; null: permanent). */
@@ -29,6 +31,7 @@ export class ApiError extends Error {
       fields?: Record<string, string>;
       captcha?: boolean;
       retryAfter?: number;
+      accountLocked?: boolean;
       verification?: LoginVerification;
       endsAt?: number | null;
     } = {},
@@ -40,6 +43,7 @@ export class ApiError extends Error {
     this.fields = extra.fields ?? {};
     this.captcha = extra.captcha ?? false;
     this.retryAfter = extra.retryAfter;
+    this.accountLocked = extra.accountLocked ?? false;
     this.verification = extra.verification;
     this.endsAt = extra.endsAt;
   }

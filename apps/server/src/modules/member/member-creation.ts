@@ -5,7 +5,7 @@ import type { Executor } from '../../db/executor';
 import { appendAudit } from '../../kernel/audit';
 import { refuseExcludedIdentity } from '../../kernel/play-restrictions';
 import type { ClientInfo } from '../../kernel/caller';
-import { findAgentByReferralCode, findMemberByUsername, insertCredentials, insertMember } from './member.repository';
+import { findAgentByReferralCode, findMemberByUsername, insertCredentials, insertMember, recordMemberDevice } from './member.repository';
 
 /** A password hash no password matches ('!' is no argon2 hash): the account has no password until one is set. */
 export const NO_PASSWORD = '!';
@@ -79,6 +79,7 @@ export async function createMember(tx: Executor, input: NewMemberInput): Promise
     updated_at: now,
   });
   await insertCredentials(tx, memberId, input.passwordHash ?? NO_PASSWORD, now);
+  if (input.client.deviceId) await recordMemberDevice(tx, memberId, input.client.deviceId, now);
   if (input.audit) {
     await appendAudit(tx, {
       merchantId: input.merchantId,

@@ -14,6 +14,7 @@ export {
   insertCredentials,
   insertMember,
   markLoggedIn,
+  recordMemberDevice,
   setPaymentPasswordHash,
   updatePassword,
 } from './member.repository';

@@ -114,3 +114,12 @@ export async function countRegistrations(db: Executor, merchantId: number, since
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+/** Notes a device id the member used (registration, log-in), as member_ips notes addresses. */
+export async function recordMemberDevice(db: Executor, memberId: number, deviceId: string, now: number): Promise<void> {
+  await db
+    .insertInto('member_devices')
+    .values({ member_id: memberId, device_id: deviceId, first_seen_at: now, last_seen_at: now })
+    .onConflict((oc) => oc.columns(['member_id', 'device_id']).doUpdateSet({ last_seen_at: now }))
+    .execute();
+}

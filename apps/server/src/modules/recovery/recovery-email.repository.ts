@@ -1,12 +1,14 @@
 import type { Executor } from '../../db/executor';
+import type { MailLinkPurpose } from '../../db/schema-recovery';
 
 export async function insertResetToken(
   db: Executor,
-  token: { merchantId: number; memberId: number; tokenHash: string; ip: string; now: number; expiresAt: number },
+  token: { merchantId: number; memberId: number; purpose: MailLinkPurpose; tokenHash: string; ip: string; now: number; expiresAt: number },
 ): Promise<void> {
   await db
     .insertInto('password_reset_tokens')
     .values({
+      purpose: token.purpose,
       merchant_id: token.merchantId,
       member_id: token.memberId,
       token_hash: token.tokenHash,
@@ -29,12 +31,13 @@ export async function lockMemberForReset(db: Executor, memberId: number): Promis
     .execute();
 }
 
-/** Reset links sent to a member since `since` (the per-account mail limit). */
-export async function countResetTokensSince(db: Executor, memberId: number, since: number): Promise<number> {
+/** Links of one purpose sent to a member since `since` (the per-account mail limit). */
+export async function countResetTokensSince(db: Executor, memberId: number, purpose: MailLinkPurpose, since: number): Promise<number> {
   const row = await db
     .selectFrom('password_reset_tokens')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('member_id', '=', memberId)
+    .where('purpose', '=', purpose)
     .where('created_at', '>', since)
     .executeTakeFirst();
   return Number(row?.n ?? 0);
@@ -44,8 +47,8 @@ export async function deleteResetTokensBefore(db: Executor, before: number): Pro
   await db.deleteFrom('password_reset_tokens').where('expires_at', '<', before).execute();
 }
 
-/** A link's token row with what resetting needs of its member: their state and last password change. */
-export async function findResetToken(db: Executor, merchantId: number, tokenHash: string) {
+/** A link's token row of one purpose, with what using it needs of its member: their state and last password change. */
+export async function findResetToken(db: Executor, merchantId: number, tokenHash: string, purpose: MailLinkPurpose = 'reset') {
   return db
     .selectFrom('password_reset_tokens')
     .innerJoin('members', 'members.id', 'password_reset_tokens.member_id')
@@ -63,6 +66,7 @@ export async function findResetToken(db: Executor, merchantId: number, tokenHash
     ])
     .where('password_reset_tokens.merchant_id', '=', merchantId)
     .where('password_reset_tokens.token_hash', '=', tokenHash)
+    .where('password_reset_tokens.purpose', '=', purpose)
     .executeTakeFirst();
 }
 
@@ -78,12 +82,18 @@ export async function spendResetToken(db: Executor, id: number, now: number): Pr
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Every other link of the member stops working once one of them set a password. */
-export async function spendMemberResetTokens(db: Executor, memberId: number, now: number): Promise<void> {
+/** Every other link of the member for that purpose stops working once one of them was used. */
+export async function spendMemberResetTokens(
+  db: Executor,
+  memberId: number,
+  now: number,
+  purpose: MailLinkPurpose = 'reset',
+): Promise<void> {
   await db
     .updateTable('password_reset_tokens')
     .set({ used_at: now })
     .where('member_id', '=', memberId)
+    .where('purpose', '=', purpose)
     .where('used_at', 'is', null)
     .execute();
 }

@@ -15,6 +15,7 @@ import { localClientsOnly } from '../../lib/local-client';
 import { credentialRateLimit, ok, responses } from '../../lib/http';
 import { visitorOf } from '../../kernel/request-scope';
 import { siteOrigin } from './recovery-email-origin';
+import { accountUnlockRoutes } from './account-unlock.routes';
 import { requestResetMail, resetPasswordByEmail } from './recovery-email.service';
 
 /** Forgot password by e-mail (docs/mail.md): the link request, the reset, and the development outbox. */
@@ -24,6 +25,7 @@ export const recoveryEmailRoutes: FastifyPluginAsyncZod = async (app) => {
   const mailer = createMailer(ctx.config, app.log, () => ctx.clock.now());
   const outbound = new MailOutbound(mailer, app.log);
   app.addHook('onClose', () => outbound.idle());
+  await app.register(accountUnlockRoutes, { outbound });
 
   // The spec's forgot-password call is form-encoded; this plugin's routes only (JSON works too).
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) =>

@@ -10,6 +10,7 @@ import { hashPassword } from '../../lib/passwords';
 import { newToken, sha256 } from '../../lib/tokens';
 import { appendAudit } from '../../kernel/audit';
 import type { Merchant } from '../../kernel/merchant';
+import type { MailLinkPurpose } from '../../db/schema-recovery';
 import { findMemberWithCredentials } from '../member/member-credentials';
 import { replacePassword } from '../session/password-replacement';
 import { refuseUnlessActiveMember } from '../../kernel/account-policies';
@@ -42,25 +43,40 @@ function mayReset(member: { type: number; status: string; email: string | null }
   return active && member.email !== null && member.email.trim().toLowerCase() === email.toLowerCase();
 }
 
+/** The web app's page each kind of link opens. */
+const LINK_PAGES: Record<MailLinkPurpose, string> = { reset: '/resetPassword', unlock: '/unlockAccount' };
+
 /**
- * Makes a one-time reset link for the member (only its hash is kept) and audits it, within the
- * hourly limit per account; null when the limit is reached. `actorMemberId` is the staff member
- * who sent it from the back office, null when the member asked.
+ * Makes a one-time link for the member (only its hash is kept) and audits it, within the hourly
+ * limit per account and purpose; null when the limit is reached. `purpose` says what the link does
+ * (a new password, or lifting the log-in lock) and which page it opens. `actorMemberId` is the
+ * staff member who sent it from the back office, null when the member asked.
  */
 export async function issueResetLink(
   ctx: AppContext,
-  link: { merchantId: number; memberId: number; ip: string; origin: string; actorMemberId: number | null; action: string },
+  link: {
+    merchantId: number;
+    memberId: number;
+    ip: string;
+    origin: string;
+    actorMemberId: number | null;
+    action: string;
+    purpose?: MailLinkPurpose;
+  },
 ): Promise<string | null> {
   const now = ctx.clock.now();
   const token = newToken();
+  const purpose = link.purpose ?? 'reset';
   // Outside the transaction below: cleaning up others' old links must not wait on their locks.
   await deleteResetTokensBefore(ctx.db, now - DAY);
   const made = await ctx.db.transaction().execute(async (tx) => {
     await lockMemberForReset(tx, link.memberId);
-    if ((await countResetTokensSince(tx, link.memberId, now - HOUR)) >= ctx.config.PASSWORD_RESET_MAILS_PER_ACCOUNT_PER_HOUR) return false;
+    const sent = await countResetTokensSince(tx, link.memberId, purpose, now - HOUR);
+    if (sent >= ctx.config.PASSWORD_RESET_MAILS_PER_ACCOUNT_PER_HOUR) return false;
     await insertResetToken(tx, {
       merchantId: link.merchantId,
       memberId: link.memberId,
+      purpose,
       tokenHash: sha256(token),
       ip: link.ip,
       now,
@@ -78,7 +94,7 @@ export async function issueResetLink(
     });
     return true;
   });
-  return made ? `${link.origin}/resetPassword?token=${encodeURIComponent(token)}` : null;
+  return made ? `${link.origin}${LINK_PAGES[purpose]}?token=${encodeURIComponent(token)}` : null;
 }
 
 /** Mails a link made by issueResetLink to the member's address, in the member's language. */

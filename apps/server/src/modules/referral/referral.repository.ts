@@ -12,6 +12,9 @@ export interface ReferralRow {
   reward: number;
   registered_at: number;
   qualified_at: number | null;
+  hold_state: string | null;
+  hold_reasons: string | null;
+  held_reward: number;
 }
 
 export async function findFriendCode(db: Executor, memberId: number): Promise<string | undefined> {
@@ -79,11 +82,19 @@ export function addFriendDeposit(db: Executor, friendId: number, amount: number)
     .executeTakeFirst();
 }
 
-/** The guard against crediting twice: moves the friend to QUALIFIED once; true for one caller only. */
-export async function markQualified(db: Executor, friendId: number, reward: number, now: number): Promise<boolean> {
+/**
+ * The guard against crediting twice: moves the friend to QUALIFIED once; true for one caller only.
+ * `reward` is what the inviter is paid now, `heldReward` what a hold keeps back for staff.
+ */
+export async function markQualified(
+  db: Executor,
+  friendId: number,
+  amounts: { reward: number; heldReward: number },
+  now: number,
+): Promise<boolean> {
   const result = await db
     .updateTable('referrals')
-    .set({ state: 'QUALIFIED', qualified_at: now, reward })
+    .set({ state: 'QUALIFIED', qualified_at: now, reward: amounts.reward, held_reward: amounts.heldReward })
     .where('friend_id', '=', friendId)
     .where('state', '!=', 'QUALIFIED')
     .executeTakeFirst();

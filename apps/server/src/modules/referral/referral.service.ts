@@ -18,13 +18,15 @@ import {
   insertReferral,
   markQualified,
 } from './referral.repository';
+import { holdReferral, sharedWithInviter } from './referral-holds.repository';
 
 /**
  * Friend referral: every member has a code of their own for friends (longer than an agent's
  * invitation code, and it makes no upline). A friend who registers with it is REGISTERED, then
  * DEPOSITED at their first credited deposit, then QUALIFIED once their deposits reach the brand's
  * qualifyingDeposit: the inviter is offered the brand's reward then, once, in the deposit's own
- * transaction, as a reward of the promotion engine waiting in the reward center.
+ * transaction, as a reward of the promotion engine waiting in the reward center. A friend who
+ * shares the inviter's device, IP address or payout account has the reward held for staff instead.
  */
 
 const normalised = (code: string): string => code.trim().toUpperCase();
@@ -67,10 +69,16 @@ export async function inviterOf(ctx: AppContext, merchantId: number, code: strin
   return looksLikeFriendCode(code) ? findInviter(ctx.db, merchantId, normalised(code)) : undefined;
 }
 
-/** Registration, in the new account's transaction: links the friend to the inviter who owns the code. */
+/**
+ * Registration, in the new account's transaction (after the member's row and device): links the
+ * friend to the inviter who owns the code, and holds the referral for staff when the new account
+ * shares an address or a device with the inviter (a member inviting themself).
+ */
 export async function recordReferral(tx: Executor, referral: { merchantId: number; friendId: number; inviterId: number; now: number }) {
   if (referral.inviterId === referral.friendId) return;
   await insertReferral(tx, referral);
+  const shared = await sharedWithInviter(tx, referral.inviterId, referral.friendId);
+  if (shared.length > 0) await holdReferral(tx, { friendId: referral.friendId, reasons: shared, now: referral.now });
 }
 
 /** The money writer's listener: a friend's credited deposit moves them on, and may qualify them. */
@@ -80,8 +88,17 @@ export async function recordReferralDeposit(ctx: AppContext, tx: Executor, posti
   if (!referral) return;
   const settings = parseJson(merchantSettings, (await brandSettingsText(tx, posting.merchantId)) ?? '{}').referral;
   if (!settings.enabled || referral.deposited < settings.qualifyingDeposit) return;
-  if (!(await markQualified(tx, referral.friend_id, settings.reward, posting.at))) return;
-  if (settings.reward === 0) return;
+  // What the two accounts came to share since registration (log-ins, payout accounts) counts too,
+  // unless staff already decided on this pair.
+  const shared = referral.hold_state === null ? await sharedWithInviter(tx, referral.inviter_id, referral.friend_id) : [];
+  const held = shared.length > 0 || referral.hold_state === 'HELD' || referral.hold_state === 'REJECTED';
+  const amounts = held
+    ? { reward: 0, heldReward: referral.hold_state === 'REJECTED' ? 0 : settings.reward }
+    : { reward: settings.reward, heldReward: 0 };
+  if (!(await markQualified(tx, referral.friend_id, amounts, posting.at))) return;
+  if (shared.length > 0) await holdReferral(tx, { friendId: referral.friend_id, reasons: shared, now: posting.at });
+  // A held reward waits for staff (referral-holds.service.ts); nothing reaches the inviter meanwhile.
+  if (held || settings.reward === 0) return;
   const memberId = referral.inviter_id;
   // Through the promotion engine: the reward waits in the inviter's reward center, and claiming it
   // applies the brand's REFERRAL promotion (audience, budget, limit, wagering).

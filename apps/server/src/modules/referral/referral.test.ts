@@ -22,10 +22,13 @@ describe(`friend referral (${testDatabaseName()})`, () => {
     expect(response.statusCode, response.body).toBe(200);
     return response.json().value;
   };
+  // Each friend registers from an address of their own: one that shares the inviter's is held (referral-holds.test.ts).
+  let friendAddress = 0;
   const register = (username: string, code: string) =>
     t.request({
       method: 'PUT',
       url: '/wps/member/register',
+      remoteAddress: `198.51.100.${++friendAddress}`,
       payload: {
         username,
         password: 'Secret123',

@@ -47,9 +47,10 @@ export interface LoginTicket {
   ipLockKey?: AttemptKey;
 }
 
-const accountKey = (s: LoginSubject): AttemptKey => ({ scope: 'login', subject: `${s.merchantId}:${s.username}` });
+type Account = Pick<LoginSubject, 'merchantId' | 'username'>;
+const accountKey = (s: Account): AttemptKey => ({ scope: 'login', subject: `${s.merchantId}:${s.username}` });
 const ipKey = (s: LoginSubject): AttemptKey => ({ scope: 'login-ip', subject: s.ip });
-const lockKey = (s: LoginSubject): AttemptKey => ({ scope: 'login-lock', subject: `${s.merchantId}:${s.username}` });
+const lockKey = (s: Account): AttemptKey => ({ scope: 'login-lock', subject: `${s.merchantId}:${s.username}` });
 
 const freeLimit = (ctx: AppContext): AttemptLimit => ({
   max: CAPTCHA_AFTER_FAILURES,
@@ -63,7 +64,8 @@ const lockLimit = (ctx: AppContext): AttemptLimit => ({
   now: ctx.clock.now(),
 });
 
-const locked = (endsInMs: number) => new AppError('TOO_MANY_REQUESTS', { retryAfter: Math.max(1, Math.ceil(endsInMs / 1000)) });
+const locked = (endsInMs: number) =>
+  new AppError('TOO_MANY_REQUESTS', { retryAfter: Math.max(1, Math.ceil(endsInMs / 1000)), accountLocked: true });
 
 /** The brand's IP lock (settings.security.ipLock): `failures` 0 turns it off. */
 export interface IpLockSetting {
@@ -127,7 +129,7 @@ async function admitAccount(ctx: AppContext, subject: LoginSubject, solveCaptcha
 
   await solveCaptcha();
   const taken = await takeAttempt(ctx.db, lockKey(subject), lockLimit(ctx));
-  if ('retryAfter' in taken) throw new AppError('TOO_MANY_REQUESTS', { retryAfter: taken.retryAfter });
+  if ('retryAfter' in taken) throw new AppError('TOO_MANY_REQUESTS', { retryAfter: taken.retryAfter, accountLocked: true });
   return { captchaNext: true, keys: [lockKey(subject)] };
 }
 
@@ -148,6 +150,21 @@ export async function settleLoginFailure(ctx: AppContext, ticket: LoginTicket): 
 /** A log-in succeeded: the account and the client start with a clean slate. */
 export async function clearLoginAttempts(db: Executor, subject: LoginSubject): Promise<void> {
   await clearAttempts(db, [accountKey(subject), lockKey(subject), ipKey(subject)]);
+}
+
+/** An account of the brand whose lock is on: its captcha-backed failures reached the limit. */
+export async function accountIsLocked(ctx: AppContext, account: Account): Promise<boolean> {
+  const lock = await readAttempts(ctx.db, lockKey(account), lockLimit(ctx));
+  return lock.count - lock.pending >= lockLimit(ctx).max;
+}
+
+/**
+ * The owner proved themselves by a code or link sent to the account's own channels: the lock and
+ * the account's failure count go, in the caller's transaction. The IP lock and the counters of
+ * the IPs that made the failures stay: they are about those clients, not this account.
+ */
+export async function liftAccountLock(db: Executor, account: Account): Promise<void> {
+  await clearAttempts(db, [accountKey(account), lockKey(account)]);
 }
 
 /** Counters untouched for a day are of no use to any limit; run outside any transaction. */

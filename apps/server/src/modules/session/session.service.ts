@@ -19,7 +19,7 @@ import { toMemberInfo } from '../member/member-info';
 import { limitNewSession } from '../play-limits/play-limit-guards';
 import { memberInfoOf } from '../member/member.service';
 import { createMember } from '../member/member-creation';
-import { checkPassword, findMemberWithCredentials, markLoggedIn } from '../member/member-credentials';
+import { checkPassword, findMemberWithCredentials, markLoggedIn, recordMemberDevice } from '../member/member-credentials';
 import { recordLoginAttempt } from './login-attempts.repository';
 import { useChallenge } from './login-challenge.repository';
 import { checkNewIpCode, requireKnownIpOrCode, type CodeSenders } from './new-ip-verification';
@@ -142,6 +142,7 @@ export async function openMemberSession(
     });
     await clearLoginAttempts(tx, { merchantId: merchant.id, username: member.username, ip: client.ip });
     const newIp = await recordMemberIp(tx, member.id, client.ip, now);
+    if (client.deviceId) await recordMemberDevice(tx, member.id, client.deviceId, now);
     if (newIp && member.last_login_at !== null) {
       await appendAudit(tx, {
         merchantId: merchant.id,

@@ -103,6 +103,9 @@ const EXPECTED: Record<string, string> = {
   'GET /wps/operator/points/redeems': 'points.redeems',
   'POST /wps/operator/points/redeems/:id/approve': 'points.redeems',
   'POST /wps/operator/points/redeems/:id/reject': 'points.redeems',
+  'GET /wps/operator/referral/holds': 'referrals.review',
+  'POST /wps/operator/referral/holds/:id/approve': 'referrals.review',
+  'POST /wps/operator/referral/holds/:id/reject': 'referrals.review',
 };
 
 const usernameOf = (role: StaffRole) => `staff${role.replace(/_/g, '')}`.slice(0, 16);

@@ -33,6 +33,8 @@ export interface CodeRequest {
    * limit still does.
    */
   byStaff?: boolean;
+  /** The caller checked (and spent) the brand's SMS captcha itself, before deciding whether to send. */
+  captchaChecked?: boolean;
 }
 
 /** The purpose, number and a per-code salt are hashed with the code, so a stored hash fits nowhere else. */
@@ -40,7 +42,13 @@ const hashCode = (salt: string, purpose: string, phone: string, code: string) =>
 
 const newCode = (): string => String(randomInt(0, 10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0');
 
-function smsText(merchant: Merchant, code: string, minutes: number, language: Language): string {
+function smsText(merchant: Merchant, code: string, minutes: number, language: Language, purpose: SmsCodePurpose): string {
+  // An unlock code comes after someone failed the password many times: the owner should hear that.
+  if (purpose === 'unlock') {
+    return language === 'TY'
+      ? `${merchant.name}: ${code} ang code para i-unlock ang iyong account, sa loob ng ${minutes} minuto. Kung hindi ikaw ang nag-login, palitan ang iyong password.`
+      : `${merchant.name}: ${code} unlocks your account for ${minutes} minutes. If you did not try to log in, change your password.`;
+  }
   return language === 'TY'
     ? `${merchant.name}: ${code} ang iyong verification code. Mag-e-expire ito sa loob ng ${minutes} minuto. Huwag itong ibahagi kaninuman.`
     : `${merchant.name}: ${code} is your verification code. It expires in ${minutes} minutes. Never share it with anyone.`;
@@ -72,7 +80,8 @@ async function refuseIfThrottled(ctx: AppContext, phone: string, ip: string, byS
  */
 export async function sendCode(ctx: AppContext, gateway: SmsGateway, merchant: Merchant, request: CodeRequest): Promise<SmsCodeValue> {
   await refuseIfThrottled(ctx, request.phone, request.ip, request.byStaff === true);
-  if (merchant.settings.sms.captcha && !request.byStaff) await checkCaptcha(ctx, merchant.id, request.captchaId, request.captcha);
+  if (merchant.settings.sms.captcha && !request.byStaff && !request.captchaChecked)
+    await checkCaptcha(ctx, merchant.id, request.captchaId, request.captcha);
   const { expiredMinutes } = merchant.settings.sms;
   const now = ctx.clock.now();
   const code = newCode();
@@ -90,7 +99,10 @@ export async function sendCode(ctx: AppContext, gateway: SmsGateway, merchant: M
     expiresAt: now + expiredMinutes * MINUTE,
   });
   if (request.deliver) {
-    const result = await gateway.send({ to: request.phone, text: smsText(merchant, code, expiredMinutes, request.language) });
+    const result = await gateway.send({
+      to: request.phone,
+      text: smsText(merchant, code, expiredMinutes, request.language, request.purpose),
+    });
     if (!result.ok) {
       await markCodeFailed(ctx.db, id);
       throw new AppError(result.code, result.code === 'TOO_MANY_REQUESTS' ? { retryAfter: 300 } : {});

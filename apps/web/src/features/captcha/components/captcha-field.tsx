@@ -31,7 +31,7 @@ export function CaptchaField({ captcha, error, testId, ...inputProps }: CaptchaF
           <>
             <span className="captcha__image" aria-live="polite">
               {captcha.image && !captcha.isLoading ? (
-                <img src={captcha.image} alt={t('captcha.imageAlt')} width={110} height={38} />
+                <img src={captcha.image} alt={t('captcha.imageAlt')} width={123} height={41} />
               ) : (
                 <Spinner size={18} label={t('captcha.loading')} />
               )}

@@ -12,7 +12,7 @@ import { useCaptcha } from '../../captcha/hooks/use-captcha';
 import { DeferredHumanCheck } from '../../human-check/components/deferred-human-check';
 import { HumanCheckError } from '../../human-check/human-check-error';
 import { useHumanCheck } from '../../human-check/hooks/use-human-check';
-import type { LoginVerification } from '@panalo/contract/session';
+import type { LoginVerification, UnlockChannel } from '@panalo/contract/session';
 import { useLogin } from '../api/login';
 import { useStartSession, type SessionOutcome } from '../hooks/use-start-session';
 import { clearLoginPrefill, readLoginPrefill } from '../login-prefill';
@@ -27,6 +27,8 @@ interface LoginFormProps {
 
 // The new-IP step shows only when the brand asks a member for a code: its code loads then.
 const LoginCodeStep = lazyPart(() => import('./login-code-step').then((m) => m.LoginCodeStep), ACCOUNT_TEXTS);
+// The way past an account lock shows only when the account is locked: its code loads then.
+const UnlockStep = lazyPart(() => import('./unlock-step').then((m) => m.UnlockStep), ACCOUNT_TEXTS);
 
 const FIELDS = ['username', 'password', 'captcha'] as const;
 type Field = (typeof FIELDS)[number];
@@ -46,6 +48,10 @@ export function LoginForm({ onSuccess, showRememberMe = true, idPrefix = 'login'
   // A self-excluded member may still log in to withdraw: the offer keeps what they typed, in memory only.
   const [withdrawOffer, setWithdrawOffer] = useState<{ username: string; password: string }>();
   const [withdrawPending, setWithdrawPending] = useState(false);
+  // A locked account (too many wrong passwords): its owner can lift the lock by SMS code or e-mail link.
+  const [locked, setLocked] = useState<string>();
+  const [unlocking, setUnlocking] = useState<UnlockChannel>();
+  const [notice, setNotice] = useState<string>();
   const remembered = useMemo(readRememberedUsername, []);
   const prefill = useMemo(readLoginPrefill, []);
   const captcha = useCaptcha(idPrefix, captchaRequired);
@@ -110,6 +116,8 @@ export function LoginForm({ onSuccess, showRememberMe = true, idPrefix = 'login'
     setFormError(undefined);
     setWithdrawOffer(undefined);
     setHumanCheckError(undefined);
+    setLocked(undefined);
+    setNotice(undefined);
     setSubmitting(true);
     try {
       const proof = await humanCheck.solve();
@@ -139,6 +147,7 @@ export function LoginForm({ onSuccess, showRememberMe = true, idPrefix = 'login'
         return setFormError(`${error.message}${until}`);
       }
       setFormError(error.message);
+      if (error.code === 'TOO_MANY_REQUESTS' && error.accountLocked) setLocked(values.username);
       if (error.code.startsWith('HUMAN_CHECK_') || (error.code === 'CAPTCHA_REQUIRED' && !error.captcha && humanCheck.enabled)) {
         setHumanCheckError(error.message);
       }
@@ -180,6 +189,25 @@ export function LoginForm({ onSuccess, showRememberMe = true, idPrefix = 'login'
     }
   };
 
+  if (locked && unlocking) {
+    return (
+      <LazyPart inline>
+        <UnlockStep
+          username={locked}
+          channel={unlocking}
+          idPrefix={idPrefix}
+          onDone={(unlocked) => {
+            setUnlocking(undefined);
+            if (!unlocked) return;
+            setLocked(undefined);
+            setFormError(undefined);
+            setNotice(t('login.unlocked'));
+          }}
+        />
+      </LazyPart>
+    );
+  }
+
   if (newIp) {
     return (
       <LazyPart inline>
@@ -202,6 +230,18 @@ export function LoginForm({ onSuccess, showRememberMe = true, idPrefix = 'login'
   return (
     <form onSubmit={onSubmit} noValidate aria-busy={isSubmitting || undefined}>
       <FormAlert message={formError} testId="login-error" />
+      <FormAlert tone="info" message={notice} testId="login-notice" />
+      {locked ? (
+        <div className="auth-unlock" data-testid="login-unlock">
+          <p className="muted">{t('login.locked')}</p>
+          <Button type="button" variant="secondary" block onClick={() => setUnlocking('sms')} data-testid="login-unlock-sms">
+            {t('login.unlockBySms')}
+          </Button>
+          <Button type="button" variant="secondary" block onClick={() => setUnlocking('email')} data-testid="login-unlock-email">
+            {t('login.unlockByEmail')}
+          </Button>
+        </div>
+      ) : null}
       {withdrawOffer ? (
         <Button
           type="button"
