@@ -489,6 +489,7 @@ export const en = {
   'depositStatus.FAILED': 'Failed',
   'depositStatus.CANCELLED': 'Cancelled',
   'depositStatus.EXPIRED': 'Expired',
+  'depositStatus.REFUND_DUE': 'Refund due (paid after a break)',
   'withdrawals.receipt': 'Receipt',
   'receipt.AWAITING': 'Awaiting the member',
   'receipt.RECEIVED': 'Received',

@@ -494,6 +494,7 @@ export const tl: Record<MessageKey, string> = {
   'depositStatus.FAILED': 'Nabigo',
   'depositStatus.CANCELLED': 'Kinansela',
   'depositStatus.EXPIRED': 'Nag-expire',
+  'depositStatus.REFUND_DUE': 'Ibabalik (binayaran matapos ang pahinga)',
   'withdrawals.receipt': 'Resibo',
   'receipt.AWAITING': 'Naghihintay sa miyembro',
   'receipt.RECEIVED': 'Natanggap',
