@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { DialectName } from './db/database';
 import type { Db } from './db/executor';
 import type { TransferWalletDirectory } from './adapters/vendors/transfer-wallet';
+import type { PaymentGatewayDirectory } from './adapters/payments/payment-gateway';
 import type { MoneyWriter } from './db/money-writer';
 import type { BodyKeys } from './modules/system/body-keys';
 import type { Clock } from './lib/clock';
@@ -32,6 +33,8 @@ export interface AppContext {
   money: MoneyWriter;
   realtime: RealtimeHub;
   vendorWallets: TransferWalletDirectory;
+  /** The payment gateways deposits go through (docs/payments.md); a break closes a member's pending payments too. */
+  paymentGateways: PaymentGatewayDirectory;
   /** Uploads (KYC images, receipts): disk or S3, as the settings choose. */
   storage: ObjectStorage;
   /** What this app keeps in memory between requests, one field per cache. */

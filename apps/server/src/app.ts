@@ -7,6 +7,9 @@ import { trustProxySetting, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { createStorage } from './adapters/storage/storage-factory';
 import { TransferWalletDirectory } from './adapters/vendors/transfer-wallet';
+import { PaymentGatewayDirectory } from './adapters/payments/payment-gateway';
+import { buildPaymentGateways } from './adapters/payments/payment-gateways';
+import { masterKey } from './modules/system/signing-secrets';
 import { migrateToLatest } from './db/migrate';
 import { createMoneyWriter } from './db/money-writer';
 import { guardedOutsideMoneyOperations } from './db/money-scope';
@@ -164,12 +167,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     })),
     realtime,
     vendorWallets: new TransferWalletDirectory(),
+    paymentGateways: new PaymentGatewayDirectory(),
     storage: createStorage(config),
     caches: createAppCaches(),
     metrics: new Metrics(database.poolUse),
     observers: options.observers ?? {},
     startup: new StartupGate(),
   };
+  await buildPaymentGateways(ctx, () => masterKey(ctx, 'gateway'), ctx.paymentGateways);
 
   const app = Fastify({
     logger: {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { customerServiceItem, gamingVenue, FEATURE_MODULES, WHITELABEL_FLAGS } from './system';
 import { registrationValidationConfig } from './registration';
-import { DEFAULT_LANGUAGE, LANGUAGES } from './constants';
+import { DEFAULT_LANGUAGE, KYC_DEADLINE_DAYS, LANGUAGES } from './constants';
 import { GAME_TYPES } from './games';
 
 /**
@@ -49,12 +49,15 @@ export type OidcProviderSettings = SocialLoginSettings['providers']['google'];
 /**
  * A brand's KYC settings (settings.kyc). `enabled`: members verify their identity here (the
  * spec's "ID verification enabled"). `mandatory`: the spec's mandatory-KYC site setting, under
- * which the web opens the KYC modal on log-in instead of the disclaimer.
+ * which the web opens the KYC modal on log-in instead of the disclaimer. `deadlineDays`: the
+ * regulator's deadline (spec 000: three days after registration); past it, a member without an
+ * approved KYC may not deposit, transfer, launch or bet (docs/kyc.md, "The deadline").
  */
 export const kycSettings = z
   .object({
     enabled: z.boolean().default(true),
     mandatory: z.boolean().default(false),
+    deadlineDays: z.number().int().min(1).max(365).default(KYC_DEADLINE_DAYS),
   })
   .prefault({});
 export type KycSettings = z.infer<typeof kycSettings>;

@@ -25,6 +25,8 @@ export const errorEnvelope = z.object({
   verification: loginVerification.optional(),
   /** With RG_TIME_OUT and RG_SELF_EXCLUDED: when the break ends (epoch ms; null: permanent). */
   endsAt: z.number().int().nullable().optional(),
+  /** With KYC_REQUIRED from a money or play call: when the KYC deadline passed (epoch ms). */
+  kycDeadline: z.number().int().optional(),
   /** With RG_DEPOSIT_LIMIT, RG_LOSS_LIMIT, RG_WAGER_LIMIT: which of the member's limits, and when its period resets. */
   limit: z
     .object({

@@ -511,6 +511,11 @@ const catalogue = {
     en: 'This payment was cancelled or has expired. Please start a new deposit.',
     ty: 'Kinansela o nag-expire na ang bayad na ito. Magsimula ng bagong deposit.',
   },
+  PAYMENT_CLOSED_BREAK: {
+    status: 409,
+    en: 'This deposit was cancelled because you are taking a break from play. Please do not pay it: money paid now is refunded, not added to your wallet.',
+    ty: 'Kinansela ang deposit na ito dahil nagpapahinga ka mula sa paglalaro. Huwag na itong bayaran: ang perang ibabayad ngayon ay ibabalik, hindi idadagdag sa iyong wallet.',
+  },
   WITHDRAWAL_NOT_APPROVED: {
     status: 409,
     en: 'This withdrawal must be approved before it can be marked as paid',

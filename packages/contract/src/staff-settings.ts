@@ -127,6 +127,17 @@ export const staffPaymentChannelOrder = z.object({ ids: z.array(z.number().int()
 /** POST /wps/operator/restricted/import: a CSV (name,birthday[,reason]) and whether it replaces the list. */
 export const restrictedImportRequest = z.object({ csv: z.string().min(1).max(5_000_000), replace: z.boolean().default(false) });
 
+/**
+ * POST /wps/operator/restricted/add: one person, as staff type them (a name of 1–160 characters,
+ * the birthday as yyyy-MM-dd, an optional reason): listed like an import's line.
+ */
+export const restrictedAddRequest = z.object({
+  fullName: z.string().trim().min(1).max(160),
+  birthday: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  reason: z.string().trim().max(255).optional(),
+});
+export type RestrictedAddRequest = z.infer<typeof restrictedAddRequest>;
+
 export const restrictedImportReport = z.object({
   added: z.number().int(),
   duplicates: z.number().int(),

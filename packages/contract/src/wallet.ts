@@ -172,7 +172,8 @@ export const depositRequest = z.object({ channelId: z.number().int().positive(),
 export type DepositRequest = z.infer<typeof depositRequest>;
 
 /** CANCELLED: the member cancelled it while pending; EXPIRED: it stayed unpaid past the brand's minutes. */
-export const DEPOSIT_STATUSES = ['PENDING', 'CREDITED', 'FAILED', 'CANCELLED', 'EXPIRED'] as const;
+/** REFUND_DUE: paid after a break (time-out or self-exclusion) cancelled it; owed back to the payer, never credited. */
+export const DEPOSIT_STATUSES = ['PENDING', 'CREDITED', 'FAILED', 'CANCELLED', 'EXPIRED', 'REFUND_DUE'] as const;
 export const depositValue = z.object({
   id: z.number().int(),
   reference: z.string(),

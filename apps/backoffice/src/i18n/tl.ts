@@ -245,6 +245,9 @@ export const tl: Record<MessageKey, string> = {
   'settings.cdns.hint': 'Mga https address, isa bawat linya.',
   'settings.kyc.enabled': 'Pinapatunayan dito ng miyembro ang kanilang pagkakakilanlan',
   'settings.kyc.mandatory': 'Sapilitan ang KYC sa pag-log in',
+  'settings.kyc.deadlineDays': 'Mga araw matapos magparehistro para mapatunayan ang pagkakakilanlan',
+  'settings.kyc.deadlineHint':
+    'Tatlo ang pinapayagan ng regulator. Pagkalipas nito, hindi makakapag-deposit, makakapag-transfer o makakapaglaro ang miyembrong walang aprubadong KYC; ang withdrawal ay sumusunod sa mga patakaran ng withdrawal.',
   'settings.group.gameMaintenance': 'Mga larong inaayos',
   'settings.about.gameMaintenance':
     'Isang vendor, o isa sa mga laro nito, na ipinapakitang inaayos sa player site: may marka ang tile, walang free play, may mungkahing ibang laro. Iwanang walang laman ang simula o wakas para sa "ngayon" o "hanggang alisin".',
@@ -299,6 +302,15 @@ export const tl: Record<MessageKey, string> = {
   'channels.save': 'I-save ang channel',
   'restricted.title': 'Mga pinaghihigpitang tao',
   'restricted.import': 'Mag-import ng listahan',
+  'restricted.add': 'Magdagdag ng tao',
+  'restricted.addHint':
+    'Ang mga miyembrong tugma ang napatunayang pangalan at kaarawan ay agad na masa-sign out at ang kanilang pondo ay ihohold para suriin.',
+  'restricted.fullName': 'Buong pangalan',
+  'restricted.birthday': 'Kaarawan',
+  'restricted.reason': 'Dahilan (opsyonal)',
+  'restricted.addButton': 'Idagdag sa listahan',
+  'restricted.added': 'Naidagdag; {total} ang nasa listahan.',
+  'restricted.alreadyListed': 'Nasa listahan na ang taong ito.',
   'restricted.format': 'Isang CSV file na may mga column na name, birthday (yyyy-MM-dd) at opsyonal na reason.',
   'restricted.file': 'CSV file',
   'restricted.replace': 'Palitan ang buong listahan ng file na ito',
@@ -494,6 +506,7 @@ export const tl: Record<MessageKey, string> = {
   'depositStatus.FAILED': 'Nabigo',
   'depositStatus.CANCELLED': 'Kinansela',
   'depositStatus.EXPIRED': 'Nag-expire',
+  'depositStatus.REFUND_DUE': 'Ibabalik (binayaran matapos ang pahinga)',
   'withdrawals.receipt': 'Resibo',
   'receipt.AWAITING': 'Naghihintay sa miyembro',
   'receipt.RECEIVED': 'Natanggap',

@@ -127,6 +127,12 @@ export function BrandSettings({ canEdit }: { canEdit: boolean }) {
             <>
               <CheckField form={f as AnyForm} path={['enabled']} label={t('settings.kyc.enabled')} />
               <CheckField form={f as AnyForm} path={['mandatory']} label={t('settings.kyc.mandatory')} />
+              <NumberField
+                form={f as AnyForm}
+                path={['deadlineDays']}
+                label={t('settings.kyc.deadlineDays')}
+                hint={t('settings.kyc.deadlineHint')}
+              />
             </>
           ))}
           {form('aml', (f) => (

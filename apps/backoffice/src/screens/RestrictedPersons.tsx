@@ -6,13 +6,15 @@ import { useI18n } from '../lib/i18n';
 import type { ColumnDef } from '@tanstack/react-table';
 import { ErrorText, QueryState } from './ui';
 import { DataGrid } from './DataGrid';
+import { RestrictedAdd } from './RestrictedAdd';
 
 /** Largest CSV the server takes (the upload's schema: 5 MB of text). */
 const MAX_CSV_BYTES = 5_000_000;
 
 /**
- * The brand's restricted-persons list: upload a CSV (name,birthday[,reason]) to add to it or to
- * replace it, read the import's report, and see the members whose KYC details match the list.
+ * The brand's restricted-persons list: add one person, or upload a CSV (name,birthday[,reason]) to
+ * add to it or to replace it, read the import's report, and see the members whose KYC details match
+ * the list. Members the list names are barred at once (their sessions end, their funds are held).
  */
 export function RestrictedPersons({ canImport }: { canImport: boolean }) {
   const { t } = useI18n();
@@ -52,6 +54,7 @@ export function RestrictedPersons({ canImport }: { canImport: boolean }) {
       <div className="page-head">
         <h1 id="page-title">{t('restricted.title')}</h1>
       </div>
+      {canImport ? <RestrictedAdd onAdded={() => void client.invalidateQueries({ queryKey: ['restricted'] })} /> : null}
       {canImport ? (
         <form className="card" onSubmit={(event) => void submit(event)} aria-labelledby="import-title">
           <h2 id="import-title" className="section-title">

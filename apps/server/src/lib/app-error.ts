@@ -16,6 +16,8 @@ export class AppError extends Error {
       verification?: LoginVerification;
       /** With RG_TIME_OUT and RG_SELF_EXCLUDED: when the break ends (null: permanent). */
       endsAt?: number | null;
+      /** With KYC_REQUIRED from the money screen: when the KYC deadline passed (epoch ms). */
+      kycDeadline?: number;
       /** A responsible-gaming limit's refusal: which limit, and when its period ends. */
       limit?: { key: string; period: 'DAILY' | 'WEEKLY' | 'MONTHLY'; resetsAt: number; resetsAtText: string };
     } = {},

@@ -1,10 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AuthenticatedSession } from '../kernel/caller';
+import type { AppContext } from '../app-context';
+import type { AuthenticatedSession, Caller } from '../kernel/caller';
 import { refuseUnlessAgent, refuseUnlessPlayer, refuseUnlessRealMember } from '../kernel/account-policies';
+import { barOf, barRefusal, type MoneyPath } from '../kernel/money-screen';
+import { findScreenFacts } from '../kernel/money-screen.repository';
 import { refuseOutsideWithdrawOnly } from '../kernel/play-restrictions';
 import { clientOf } from '../kernel/request-scope';
 import { AppError } from '../lib/app-error';
+import { refuseRestrictedMember } from '../modules/restricted/restricted.service';
 import { authenticate } from '../modules/session/session.service';
 
 /**
@@ -12,8 +16,9 @@ import { authenticate } from '../modules/session/session.service';
  * marked T); a staff session is refused there. `app.requireRealMember` also refuses trial (free
  * play) accounts with NEED_TRUE_ACCOUNT; `app.requireAgent` also refuses non-agents with NOT_AGENT
  * (the agent centre's calls). `app.requireAnySession` also takes staff sessions, for
- * the operator calls, which check the role themselves. Each guard builds the request's caller
- * (request.auth, request.caller) once, for the route to hand to its service.
+ * the operator calls, which check the role themselves. `app.screened(path)` guards every money
+ * and play call: requireRealMember, then the money screen (kernel/money-screen.ts). Each guard
+ * builds the request's caller (request.auth, request.caller) once, for the route to hand to its service.
  */
 export const authPlugin = fp(async (app) => {
   app.decorateRequest('auth', null);
@@ -44,4 +49,25 @@ export const authPlugin = fp(async (app) => {
   app.decorate('requireAgent', async (request) => {
     refuseUnlessAgent(await authenticateRequest(request));
   });
+  app.decorate('screened', (path) => async (request) => {
+    refuseUnlessRealMember(await authenticateRequest(request));
+    await screenMoneyCall(app.ctx, request.caller!, typeof path === 'function' ? path(request) : path);
+  });
 });
+
+/**
+ * The money screen on a member's call: read from the database on every call (a listing or a break
+ * counts at once, whatever the session cache holds). A listed member's refusal is the restricted
+ * module's: audited, an AML case, sessions ended and funds held for forfeiture.
+ */
+async function screenMoneyCall(ctx: AppContext, caller: Caller, path: MoneyPath): Promise<void> {
+  const { merchant, session, client } = caller;
+  const facts = await findScreenFacts(ctx.db, session.memberId);
+  const bar = facts ? barOf(facts, merchant.settings.kyc, path, ctx.clock.now()) : null;
+  if (!bar) return;
+  if (bar.kind === 'RESTRICTED') {
+    const stage = path === 'withdraw' ? 'withdrawal' : 'play';
+    await refuseRestrictedMember(ctx, merchant, { stage, memberId: session.memberId, ip: client.ip }, bar.listingId);
+  }
+  throw barRefusal(bar);
+}

@@ -82,6 +82,8 @@ export async function seedDemoJackpot(ctx: AppContext, merchantId: number, membe
         username: win.username,
         password: '',
         passwordHash: memberHash,
+        // Verified: they played after the KYC deadline (kernel/money-screen.ts).
+        kycStatus: 'A',
         createdAt: now - 8 * DAY,
       });
       members.set(win.username, memberId);

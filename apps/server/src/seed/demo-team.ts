@@ -54,6 +54,8 @@ export async function seedDemoTeam(
       password: '',
       passwordHash: memberHash,
       uplineId,
+      // Verified: their rounds run for weeks, past the KYC deadline (kernel/money-screen.ts).
+      kycStatus: 'A',
       createdAt: now - random(DAYS) * DAY - random(DAY),
     });
     team.push(id);

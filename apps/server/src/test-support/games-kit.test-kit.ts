@@ -1,4 +1,5 @@
 import type { CatalogueFile, CatalogueGame } from '@panalo/contract/games';
+import type { KycStatus } from '@panalo/contract/kyc';
 import type { Executor } from '../db/executor';
 import { importCatalogue } from '../modules/games/catalogue-import';
 import { setVendorLaunchUrl } from '../modules/games/catalogue.repository';
@@ -34,9 +35,17 @@ export async function importPlayableCatalogue(db: Executor, merchantId: number, 
   return report;
 }
 
-/** A new member of the test brand with `balance` in the main wallet (a bonus posting), logged in. */
-export async function fundedMember(t: TestApp, username: string, balance: number): Promise<{ memberId: number; token: string }> {
-  const memberId = await t.account({ username, password: 'Player1234' });
+/**
+ * A new member of the test brand with `balance` in the main wallet (a bonus posting), logged in.
+ * `kycStatus` 'A' for a member who plays past the KYC deadline (kernel/money-screen.ts).
+ */
+export async function fundedMember(
+  t: TestApp,
+  username: string,
+  balance: number,
+  options: { kycStatus?: KycStatus } = {},
+): Promise<{ memberId: number; token: string }> {
+  const memberId = await t.account({ username, password: 'Player1234', ...options });
   if (balance > 0) {
     await t.app.ctx.money.run((work) =>
       bonusCredited(work, {

@@ -3,6 +3,7 @@ import type { StaffPermission } from '@panalo/contract/staff';
 import type { AppContext } from '../app-context';
 import type { Merchant } from '../kernel/merchant';
 import type { AuthenticatedSession, Caller } from '../kernel/caller';
+import type { MoneyPath } from '../kernel/money-screen';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,6 +20,12 @@ declare module 'fastify' {
     requireRealMember: (request: FastifyRequest) => Promise<void>;
     /** preHandler: requireRealMember, and refuses accounts that are not agents with NOT_AGENT. */
     requireAgent: (request: FastifyRequest) => Promise<void>;
+    /**
+     * preHandler of a money or play call: requireRealMember, then the money screen for the path
+     * (kernel/money-screen.ts): a listed member, a break in force, a missed KYC deadline refuse it.
+     * The path may depend on the validated body (a vendor transfer's direction).
+     */
+    screened: (path: MoneyPath | ((request: FastifyRequest) => MoneyPath)) => (request: FastifyRequest) => Promise<void>;
     /** Every staff route with the permission it declared, in registration order (the route × role test walks it). */
     staffRoutes: { method: string; url: string; permission: StaffPermission | 'signed-in' | 'public' | undefined }[];
   }

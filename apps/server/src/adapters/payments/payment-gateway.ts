@@ -21,10 +21,10 @@ export interface PaymentGateway {
    */
   parseCallback(headers: IncomingHttpHeaders, rawBody: Buffer, now: number, secrets: readonly string[]): Promise<CallbackCheck>;
   /**
-   * Tells the gateway that a pending payment is closed on our side: the member cancelled it or it
-   * expired. Called after the deposit's new status is committed, outside any transaction; a
-   * failure is logged and changes nothing here (a payment that still arrives is credited, see
-   * docs/payments.md).
+   * Tells the gateway that a pending payment is closed on our side: the member cancelled it, it
+   * expired, or the member took a break (time-out or self-exclusion). Called after the deposit's
+   * new status is committed, outside any transaction; a failure is logged and changes nothing here
+   * (a payment that still arrives is credited, or refunded after a break: see docs/payments.md).
    */
   closePayment(closure: PaymentClosure): Promise<void>;
 }
@@ -32,7 +32,7 @@ export interface PaymentGateway {
 export interface PaymentClosure {
   reference: string;
   gatewayReference: string;
-  reason: 'CANCELLED' | 'EXPIRED';
+  reason: 'CANCELLED' | 'EXPIRED' | 'BREAK';
   at: number;
 }
 

@@ -12,8 +12,9 @@ export async function buildPaymentGateways(
   ctx: AppContext,
   /** The gateways' signing master (modules/system/signing-secrets.ts), read only when a gateway needs it. */
   gatewayMaster: () => Promise<string>,
+  /** The directory to fill (the app context's); a new one by default. */
+  directory = new PaymentGatewayDirectory(),
 ): Promise<PaymentGatewayDirectory> {
-  const directory = new PaymentGatewayDirectory();
   // Page tokens are checked by whichever process serves the page: keyed by the shared gateway master.
   if (sandboxGatewayOn(ctx.config)) directory.register(new SandboxGateway(await gatewayMaster(), ctx.db));
   return directory;

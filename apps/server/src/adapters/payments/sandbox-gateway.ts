@@ -48,7 +48,7 @@ export class SandboxGateway implements PaymentGateway {
       .execute();
   }
 
-  /** Why the platform closed this payment (CANCELLED or EXPIRED), or null while it is open. */
+  /** Why the platform closed this payment (CANCELLED, EXPIRED or BREAK), or null while it is open. */
   async closureOf(reference: string): Promise<string | null> {
     const row = await this.db.selectFrom('sandbox_payment_closures').select('reason').where('reference', '=', reference).executeTakeFirst();
     return row?.reason ?? null;

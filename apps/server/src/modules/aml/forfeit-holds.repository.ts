@@ -70,3 +70,9 @@ export async function decideHold(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** The member's account name, which a transfer vendor knows the member by. */
+export async function memberAccountOf(db: Executor, memberId: number): Promise<string> {
+  const row = await db.selectFrom('members').select('username').where('id', '=', memberId).executeTakeFirstOrThrow();
+  return row.username;
+}

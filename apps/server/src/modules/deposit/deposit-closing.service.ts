@@ -1,12 +1,13 @@
 import type { DepositValue } from '@panalo/contract/wallet';
-import type { PaymentGatewayDirectory } from '../../adapters/payments/payment-gateway';
+import type { PaymentClosure, PaymentGatewayDirectory } from '../../adapters/payments/payment-gateway';
+import type { Executor } from '../../db/executor';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { appendAudit } from '../../kernel/audit';
 import type { Caller } from '../../kernel/caller';
 import { moveDepositReservation } from '../play-limits/play-limit-guards';
 import { reservationOf } from './deposit-reservation';
-import { findMemberDeposit, overdueDeposits, settleDeposit, type DepositView } from './deposit.repository';
+import { cancelPendingForBreak, findMemberDeposit, overdueDeposits, settleDeposit } from './deposit.repository';
 import { toDepositValue } from './deposit.service';
 
 /**
@@ -89,7 +90,41 @@ export interface Outside {
   log: { warn(detail: object, message: string): void };
 }
 
-async function tellGateway({ gateways, log }: Outside, row: DepositView, reason: 'CANCELLED' | 'EXPIRED', at: number): Promise<void> {
+/** What telling a gateway needs of a deposit. */
+type ClosedPayment = { reference: string; gateway: string; gateway_reference: string | null };
+
+/**
+ * A member who takes a time-out or excludes themselves deposits nothing more: in the break's own
+ * transaction every pending deposit is cancelled (reason BREAK), its reservation of the deposit
+ * limit given back, and the cancel audited. Answers them, for `closeBreakPayments` after the
+ * commit. A payment that still arrives for one is refunded, never credited (deposit-settlement.service.ts).
+ */
+export async function cancelDepositsForBreak(ctx: AppContext, tx: Executor, memberId: number, now: number): Promise<ClosedPayment[]> {
+  const cancelled = await cancelPendingForBreak(tx, memberId, now);
+  // Every deposit row first, then the usage rows: a callback takes a deposit's row before the
+  // usage row too, so the two never wait on each other in a cycle (PostgreSQL).
+  for (const row of cancelled) {
+    await moveDepositReservation(ctx, tx, reservationOf(row), 'release');
+    await appendAudit(tx, {
+      merchantId: row.merchant_id,
+      actorMemberId: null,
+      action: 'deposit.cancelled',
+      subjectType: 'deposit',
+      subjectId: row.id,
+      ip: null,
+      detail: { reason: 'BREAK', reference: row.reference },
+      at: now,
+    });
+  }
+  return cancelled;
+}
+
+/** After a break's commit: each cancelled payment's gateway is told, so its page takes no money. */
+export async function closeBreakPayments(ctx: AppContext, log: Outside['log'], payments: ClosedPayment[], at: number): Promise<void> {
+  for (const payment of payments) await tellGateway({ gateways: ctx.paymentGateways, log }, payment, 'BREAK', at);
+}
+
+async function tellGateway({ gateways, log }: Outside, row: ClosedPayment, reason: PaymentClosure['reason'], at: number): Promise<void> {
   const gateway = gateways.get(row.gateway);
   if (!gateway) return;
   await gateway

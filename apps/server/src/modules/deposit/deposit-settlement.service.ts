@@ -11,7 +11,15 @@ import { notify } from '../messages/notices';
 import { acceptedSecrets } from '../system/signing-secrets';
 import { moveDepositReservation } from '../play-limits/play-limit-guards';
 import { reservationOf } from './deposit-reservation';
-import { depositStatus, findDepositByReference, recordCallbackNonce, settleDeposit, type DepositView } from './deposit.repository';
+import {
+  BREAK_REASON,
+  depositStatus,
+  findDepositByReference,
+  markRefundDue,
+  recordCallbackNonce,
+  settleDeposit,
+  type DepositView,
+} from './deposit.repository';
 
 /** Closed on our side without money: a PAID callback still credits these (docs/payments.md). */
 const CLOSED_UNPAID = ['CANCELLED', 'EXPIRED'] as const;
@@ -34,7 +42,10 @@ type Settlement =
  * deposit. Credit, notice and audit are written only by the one callback whose conditional update
  * found the deposit PENDING, so ten deliveries of "paid" credit once, and a late "failed" after a
  * credit changes nothing. A PAID callback for a deposit the member cancelled or that expired
- * credits it all the same (the money was paid), once; a FAILED one changes nothing. Refusals that reach the database are audited with the nonce kept.
+ * credits it all the same (the money was paid), once; a FAILED one changes nothing. A PAID callback
+ * for a deposit a break cancelled (the member took a time-out or excluded themselves) credits
+ * nothing: the deposit becomes REFUND_DUE, the money is the payer's to get back, and staff find it
+ * in the back office's deposits. Refusals that reach the database are audited with the nonce kept.
  */
 export async function settleCallback(
   ctx: AppContext,
@@ -64,23 +75,30 @@ export async function settleCallback(
       return { kind: 'refused', code: 'PAYMENT_MISMATCH' };
     }
     const status = callback.outcome === 'PAID' ? 'CREDITED' : 'FAILED';
-    const settle = (from: readonly string[]) =>
+    const settle = (from: readonly string[], exceptReason?: string) =>
       settleDeposit(work.tx, {
         id: deposit.id,
         from,
         status,
         failureReason: status === 'FAILED' ? (callback.reason ?? 'FAILED') : null,
         now,
+        exceptReason,
       });
     let changed = await settle(['PENDING']);
     // A failed payment gives the request's reservation of the deposit limit back.
     if (changed && status === 'FAILED') await moveDepositReservation(ctx, work.tx, reservationOf(deposit), 'release');
     // Money that arrives after the member cancelled or the deposit expired is the member's: it is
     // credited (once, by the same conditional update) and flagged for an operator's look. Its
-    // reservation, given back when it closed, is taken again.
-    const late = !changed && status === 'CREDITED' && (await settle(CLOSED_UNPAID));
+    // reservation, given back when it closed, is taken again. Not after a break: see below.
+    const late = !changed && status === 'CREDITED' && (await settle(CLOSED_UNPAID, BREAK_REASON));
     if (late) await moveDepositReservation(ctx, work.tx, reservationOf(deposit), 'take');
     changed ||= late;
+    // Paid after a break cancelled it: a member on a break takes in no money to play with, so it is
+    // owed back to the payer (the gateway has no refund call: staff refund it and see it here).
+    if (!changed && status === 'CREDITED' && (await markRefundDue(work.tx, deposit.id, now))) {
+      await audit('deposit.refund_due', { reason: BREAK_REASON });
+      return { kind: 'settled', answer: { reference: deposit.reference, status: 'REFUND_DUE' } };
+    }
     if (!changed) {
       // Already final (read again: another callback may have settled it since the read above). A
       // contrary late outcome changes nothing but is worth an operator's look.

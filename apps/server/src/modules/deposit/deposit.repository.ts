@@ -130,6 +130,8 @@ export async function settleDeposit(
     failureReason: string | null;
     now: number;
     memberId?: number;
+    /** Not a deposit closed for this reason (a break's: its late money is refunded, never credited). */
+    exceptReason?: string;
   },
 ): Promise<boolean> {
   let update = db
@@ -139,7 +141,42 @@ export async function settleDeposit(
     .where('status', 'in', change.from);
   if (change.memberId !== undefined) update = update.where('member_id', '=', change.memberId);
   if (change.status === 'EXPIRED') update = update.where('expires_at', '<=', change.now);
+  const except = change.exceptReason;
+  if (except !== undefined) update = update.where((eb) => eb.or([eb('failure_reason', 'is', null), eb('failure_reason', '!=', except)]));
   const result = await update.executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Why a deposit was closed when its member took a time-out or self-exclusion (docs/payments.md). */
+export const BREAK_REASON = 'BREAK';
+
+/**
+ * Cancels every pending deposit of a member in one statement (a break's): each row is taken by the
+ * same `status = 'PENDING'` guard as a callback's, so of a break and a callback racing on a
+ * deposit exactly one moves it. Answers the deposits it cancelled.
+ */
+export async function cancelPendingForBreak(db: Executor, memberId: number, now: number) {
+  return db
+    .updateTable('deposits')
+    .set({ status: 'CANCELLED', failure_reason: BREAK_REASON, settled_at: now, updated_at: now })
+    .where('member_id', '=', memberId)
+    .where('status', '=', 'PENDING')
+    .returning(['id', 'merchant_id', 'member_id', 'amount', 'created_at', 'reference', 'gateway', 'gateway_reference'])
+    .execute();
+}
+
+/**
+ * A deposit a break cancelled was paid after all: the money is the payer's to get back, not the
+ * wallet's. CANCELLED (for a break) → REFUND_DUE, once; false when it is not such a deposit.
+ */
+export async function markRefundDue(db: Executor, id: number, now: number): Promise<boolean> {
+  const result = await db
+    .updateTable('deposits')
+    .set({ status: 'REFUND_DUE', updated_at: now })
+    .where('id', '=', id)
+    .where('status', '=', 'CANCELLED')
+    .where('failure_reason', '=', BREAK_REASON)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 

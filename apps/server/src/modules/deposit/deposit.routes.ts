@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { depositPage, depositRequest, depositValue, pageQuery, paymentChannelList } from '@panalo/contract/wallet';
 import { idParams } from '@panalo/contract/params';
-import { buildPaymentGateways } from '../../adapters/payments/payment-gateways';
 import type { PaymentGatewayDirectory } from '../../adapters/payments/payment-gateway';
 import { idempotencyKeyOf, ok, responses } from '../../lib/http';
 import { callerOf } from '../../kernel/request-scope';
-import { masterKey } from '../system/signing-secrets';
 import { createDeposit, depositOf, depositRecords, paymentChannels } from './deposit.service';
 import { gatewayCallbackRoutes } from './gateway-callback.routes';
 import { sandboxPayRoutes } from './sandbox-pay.routes';
@@ -14,7 +12,7 @@ import { depositExpirySweep } from './deposit-expiry-sweep';
 
 /** Deposits (depositv2): the member's calls, the gateways' callbacks and the sandbox's hosted page. */
 export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
-  const gateways = await buildPaymentGateways(app.ctx, () => masterKey(app.ctx, 'gateway'));
+  const gateways = app.ctx.paymentGateways;
   await app.register(memberDepositRoutes, { gateways });
   // Each in its own scope: the callback reads raw bytes and the hosted page reads forms.
   await app.register(gatewayCallbackRoutes, { gateways });
@@ -25,12 +23,14 @@ export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
 const memberDepositRoutes: FastifyPluginAsyncZod<{ gateways: PaymentGatewayDirectory }> = async (app, { gateways }) => {
   const tags = ['deposit'];
   const guarded = { preHandler: app.requireRealMember };
+  // Money in is money for play: the money screen refuses a listed member, a break, a missed KYC deadline.
+  const screened = { preHandler: app.screened('play') };
 
   app.get('/wps/v2/deposit/channels', { ...guarded, schema: { tags, response: responses(paymentChannelList) } }, async (request) =>
     ok(await paymentChannels(app.ctx, gateways, request.merchant)),
   );
 
-  app.post('/wps/v2/deposit', { ...guarded, schema: { tags, body: depositRequest, response: responses(depositValue) } }, async (request) =>
+  app.post('/wps/v2/deposit', { ...screened, schema: { tags, body: depositRequest, response: responses(depositValue) } }, async (request) =>
     ok(
       await createDeposit(app.ctx, gateways, callerOf(request), {
         input: request.body,

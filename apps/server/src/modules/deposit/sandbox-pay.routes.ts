@@ -38,8 +38,11 @@ export const sandboxPayRoutes: FastifyPluginAsyncZod<{ gateways: PaymentGatewayD
     if (!sandbox.checkPageToken(parsed.data, token)) return 'SIGNATURE_INVALID';
     const deposit = await findDepositByReference(app.ctx.db, parsed.data);
     if (!deposit || deposit.gateway !== SANDBOX_GATEWAY) return 'NOT_FOUND';
-    // The platform closed this payment (cancelled or expired): the gateway takes no money for it.
-    return (await sandbox.closureOf(deposit.reference)) ? 'PAYMENT_CLOSED' : deposit;
+    // The platform closed this payment (cancelled, expired, or the member took a break): the
+    // gateway takes no money for it, and the page says why.
+    const closure = await sandbox.closureOf(deposit.reference);
+    if (closure === 'BREAK') return 'PAYMENT_CLOSED_BREAK';
+    return closure ? 'PAYMENT_CLOSED' : deposit;
   }
 
   app.get('/sandbox-pay/:reference', { schema: { hide: true } }, async (request, reply) => {

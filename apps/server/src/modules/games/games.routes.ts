@@ -126,7 +126,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/wps/game/launchGame',
-    { ...guarded, schema: { tags, body: launchGameBody, response: responses(launchGameValue) } },
+    { preHandler: app.screened('play'), schema: { tags, body: launchGameBody, response: responses(launchGameValue) } },
     async (request) => ok(await launchGame(app.ctx, callerOf(request), { ...request.body, language: request.language })),
   );
 

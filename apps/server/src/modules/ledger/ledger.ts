@@ -263,9 +263,17 @@ export const bonusReleased = (work: Work<Executor>, money: MoneyEvent) =>
 export const bonusForfeited = (work: Work<Executor>, money: MoneyEvent) =>
   post(work, { event: 'BONUS_FORFEIT', money, from: bonusOf(money.memberId), to: BONUS });
 
-/** An ineligible player's main balance is set aside for forfeiture (the spec: their funds are forfeited). */
-export const forfeitHeld = (work: Work, money: MoneyEvent) =>
-  post(work, { event: 'FORFEIT_HOLD', money, from: mainOf(money.memberId), to: forfeitHoldOf(money.memberId) });
+/**
+ * An ineligible player's funds are set aside for forfeiture (the spec: their funds are forfeited):
+ * the main balance, or (with `vendor`) what a transfer vendor's wallet holds and did not give back.
+ */
+export const forfeitHeld = (work: Work, money: MoneyEvent & { vendor?: string }) =>
+  post(work, {
+    event: 'FORFEIT_HOLD',
+    money,
+    from: money.vendor ? vendorOf(money.memberId, money.vendor) : mainOf(money.memberId),
+    to: forfeitHoldOf(money.memberId),
+  });
 
 /** Staff found the hit mistaken: the held funds go back to the main wallet. */
 export const forfeitReleased = (work: Work, money: MoneyEvent) =>

@@ -7,8 +7,9 @@ import { transferTargets, transferToDownline, transferToUpline } from './member-
 export const memberTransferRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['transfer'];
   const guarded = { preHandler: app.requireRealMember };
-  // These calls check the payment password: the per-IP limit of credential calls applies.
-  const limited = { ...guarded, config: { rateLimit: credentialRateLimit(app.ctx.config) } };
+  // These calls check the payment password: the per-IP limit of credential calls applies. Money
+  // to another member is money out of the member's hands: the money screen applies (kernel/money-screen.ts).
+  const limited = { preHandler: app.screened('play'), config: { rateLimit: credentialRateLimit(app.ctx.config) } };
 
   app.get('/wps/v2/transfer/targets', { ...guarded, schema: { tags, response: responses(transferTargetsValue) } }, async (request) =>
     ok(await transferTargets(app.ctx, request.merchant, sessionOf(request))),

@@ -14,7 +14,9 @@ export function formatReport(code: string, report: ImportReport): string {
     ...report.badRows.map((row) => `  line ${row.line}: ${row.reason}`),
   ];
   if (report.membersOnList.length > 0) {
-    lines.push(`${report.membersOnList.length} member(s) on the list (review them):`);
+    // Their sessions ended with the import; the case and the hold follow at their next attempt
+    // (the back office's import, inside the server, opens them at once).
+    lines.push(`${report.membersOnList.length} member(s) on the list, their sessions ended (review them):`);
     lines.push(...report.membersOnList.map((member) => `  ${member.memberId}\t${member.account}\tKYC ${member.kycStatus}`));
   }
   return lines.join('\n');

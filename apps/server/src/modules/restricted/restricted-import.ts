@@ -3,6 +3,7 @@ import { collapseSpaces, isCalendarDate } from '@panalo/contract/kyc-rules';
 import type { KycStatus } from '@panalo/contract/kyc';
 import type { Db } from '../../db/executor';
 import { appendAudit } from '../../kernel/audit';
+import { endAllSessions } from '../session/session-ending';
 import { nameKey } from './person-name';
 import { countRestrictedPersons, deleteRestrictedPersons, insertRestrictedPersons, membersOnList } from './restricted.repository';
 
@@ -88,6 +89,24 @@ export async function importRestrictedPersons(
   options: { replace: boolean; now: number },
 ): Promise<ImportReport> {
   const { people, badRows } = parseRestrictedCsv(text);
+  return listPeople(db, merchantId, people, { ...options, badRows });
+}
+
+/**
+ * Puts people on a brand's list in one transaction (an import, or staff adding one person), and
+ * ends at once, in the same transaction, every session and game session of each member whose KYC
+ * details match the list now: a listed person's open session takes no more money calls, and a
+ * vendor's next bet with their game token is refused (wins and rollbacks of rounds already played
+ * still land). Every process then forgets their sessions within SESSION_CACHE_SECONDS, and at once
+ * when the caller runs in the server (restricted-listing.ts also opens their cases and holds their funds).
+ */
+export async function listPeople(
+  db: Db,
+  merchantId: number,
+  people: Omit<ListedPerson, 'line'>[],
+  options: { replace: boolean; now: number; badRows: BadRow[] },
+): Promise<ImportReport> {
+  const { badRows } = options;
   return db.transaction().execute(async (tx) => {
     const removed = options.replace ? await deleteRestrictedPersons(tx, merchantId) : 0;
     const rows = people.map((person) => ({
@@ -99,13 +118,15 @@ export async function importRestrictedPersons(
       created_at: options.now,
     }));
     const added = await insertRestrictedPersons(tx, rows);
+    const listed = await membersOnList(tx, merchantId);
+    for (const member of listed) await endAllSessions(tx, Number(member.memberId), options.now);
     const report: ImportReport = {
       added,
       duplicates: people.length - added,
       removed,
       badRows,
       total: await countRestrictedPersons(tx, merchantId),
-      membersOnList: await membersOnList(tx, merchantId),
+      membersOnList: listed,
     };
     await appendAudit(tx, {
       merchantId,

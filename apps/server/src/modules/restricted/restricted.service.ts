@@ -7,6 +7,7 @@ import type { Merchant } from '../../kernel/merchant';
 import { nameKey } from './person-name';
 import { caseOfTrigger } from '../aml/aml-cases';
 import { holdForForfeiture } from '../aml/forfeit-holds';
+import { endAllSessions } from '../session/session-ending';
 import { findMemberListing, findRestrictedMatch, countRestrictedPersons, membersOnList } from './restricted.repository';
 
 /** Today's date (yyyy-MM-dd) on the brand's clock: a birthday turns over at the brand's midnight. */
@@ -14,9 +15,12 @@ export function brandToday(ctx: AppContext, merchant: Merchant): string {
   return new Date(ctx.clock.now() + merchant.settings.gmtOffsetMinutes * MINUTE).toISOString().slice(0, 10);
 }
 
-/** Where a person was refused and by whom; a registration has no member yet. */
+/**
+ * Where a person was refused and by whom; a registration has no member yet. `play`: a money or play
+ * call (the money screen, plugins/auth.ts); `listing`: staff listed the person (restricted-listing.ts).
+ */
 export interface Screening {
-  stage: 'registration' | 'kyc' | 'login' | 'withdrawal';
+  stage: 'registration' | 'kyc' | 'login' | 'withdrawal' | 'play' | 'listing';
   memberId: number | null;
   ip: string | null;
 }
@@ -52,8 +56,8 @@ export async function refuseListed(ctx: AppContext, merchant: Merchant, nameKeys
 
 /**
  * A member whose KYC details are on the list now (it may have been imported after they verified)
- * is refused at log-in and withdrawal: RESTRICTED_PERSON, audited, an AML case, and their balance
- * held for forfeiture (docs/aml.md).
+ * is refused at log-in: RESTRICTED_PERSON, audited, an AML case, and their funds held for
+ * forfeiture (docs/aml.md). Money calls refuse them through the money screen (plugins/auth.ts).
  */
 export async function screenMember(ctx: AppContext, merchant: Merchant, memberId: number, who: Omit<Screening, 'memberId'>) {
   const match = await findMemberListing(ctx.db, merchant.id, memberId);
@@ -61,14 +65,30 @@ export async function screenMember(ctx: AppContext, merchant: Merchant, memberId
   await refuseHit(ctx, merchant, { ...who, memberId }, match.id);
 }
 
-/**
- * What every hit does, whatever the entry point: the refusal in the audit log, one RESTRICTED case
- * per member and list entry (per entry and day for an applicant who has no account yet), with the
- * attempt as evidence, and a member's funds set aside for forfeiture. Then RESTRICTED_PERSON.
- */
+/** A member the money screen found on the list (entry `restrictedPersonId`): the hit, then RESTRICTED_PERSON. */
+export const refuseRestrictedMember = (
+  ctx: AppContext,
+  merchant: Merchant,
+  who: Screening & { memberId: number },
+  restrictedPersonId: number,
+): Promise<never> => refuseHit(ctx, merchant, who, restrictedPersonId);
+
+/** What every refusal of a listed person does (recordHit), then RESTRICTED_PERSON. */
 async function refuseHit(ctx: AppContext, merchant: Merchant, who: Screening, restrictedPersonId: number): Promise<never> {
+  await recordHit(ctx, merchant, who, restrictedPersonId);
+  throw new AppError('RESTRICTED_PERSON');
+}
+
+/**
+ * What every hit does, whatever the entry point: the audit entry (`restricted.refused`, or
+ * `restricted.member_barred` for a listing), one RESTRICTED case per member and list entry (per
+ * entry and day for an applicant who has no account yet), with the attempt as evidence, and for a
+ * member: every session and game session ended at once, and the funds set aside for forfeiture.
+ */
+export async function recordHit(ctx: AppContext, merchant: Merchant, who: Screening, restrictedPersonId: number): Promise<void> {
   const now = ctx.clock.now();
-  await auditRefusal(ctx, merchant, who, { reason: 'restricted', restrictedPersonId });
+  if (who.stage === 'listing') await auditBarred(ctx, merchant, who, restrictedPersonId);
+  else await auditRefusal(ctx, merchant, who, { reason: 'restricted', restrictedPersonId });
   const caseId = await caseOfTrigger(ctx.db, {
     merchantId: merchant.id,
     kind: 'RESTRICTED',
@@ -87,8 +107,32 @@ async function refuseHit(ctx: AppContext, merchant: Merchant, who: Screening, re
       },
     ],
   });
-  if (who.memberId !== null) await holdForForfeiture(ctx, merchant, who.memberId, caseId);
-  throw new AppError('RESTRICTED_PERSON');
+  if (who.memberId === null) return;
+  await endMemberSessions(ctx, who.memberId, now);
+  await holdForForfeiture(ctx, merchant, who.memberId, caseId);
+}
+
+/**
+ * A listed person plays no more from a session opened before: the log-in sessions and the game
+ * sessions they launched end in one transaction (a vendor's next bet with their token is refused;
+ * wins and rollbacks of rounds already played still land), and every process forgets them.
+ */
+async function endMemberSessions(ctx: AppContext, memberId: number, now: number): Promise<void> {
+  await ctx.db.transaction().execute((tx) => endAllSessions(tx, memberId, now));
+  ctx.sessions.dropMember(memberId);
+}
+
+async function auditBarred(ctx: AppContext, merchant: Merchant, who: Screening, restrictedPersonId: number): Promise<void> {
+  await appendAudit(ctx.db, {
+    merchantId: merchant.id,
+    actorMemberId: null,
+    action: 'restricted.member_barred',
+    subjectType: 'member',
+    subjectId: who.memberId,
+    ip: who.ip,
+    detail: { stage: who.stage, restrictedPersonId },
+    at: ctx.clock.now(),
+  });
 }
 
 /**

@@ -4,6 +4,7 @@ import { isPostgres, numberedText, prepared } from '../../db/prepared';
 import { claimKey, type KeyClaimWrite } from '../ledger/idempotency';
 import { keyClaimParameters, withKeyClaim } from '../ledger/key-statements';
 import type { GameSessionsTable } from '../../db/schema-games';
+import { SCREEN_COLUMNS, SCREEN_JOINS, type ScreenColumns } from '../../kernel/money-screen.repository';
 
 export interface NewGameSession {
   tokenHash: string;
@@ -35,20 +36,27 @@ export async function insertGameSession(db: Executor, session: NewGameSession): 
     .execute();
 }
 
-export type GameSessionRow = Selectable<GameSessionsTable> & {
-  vendor_max_win_per_round: number | null;
-  vendor_max_win_multiple: number | null;
-  /** `transfer`: the vendor's rounds play from the member's wallet at the vendor (seamless-call.ts). */
-  vendor_wallet_mode: string | null;
-};
+export type GameSessionRow = Selectable<GameSessionsTable> &
+  ScreenColumns & {
+    vendor_max_win_per_round: number | null;
+    vendor_max_win_multiple: number | null;
+    /** `transfer`: the vendor's rounds play from the member's wallet at the vendor (seamless-call.ts). */
+    vendor_wallet_mode: string | null;
+  };
 
-// Every seamless call runs it: SQL text prepared once, not a query built anew per call.
+// Every seamless call runs it: SQL text prepared once, not a query built anew per call. The member's
+// money-screen facts come with it (kernel/money-screen.repository.ts), for the bet's screen.
 const GAME_SESSION = `SELECT s.*, v.max_win_per_round AS vendor_max_win_per_round, v.max_win_multiple AS vendor_max_win_multiple,
-     v.wallet_mode AS vendor_wallet_mode
-   FROM game_sessions s LEFT JOIN vendors v ON v.code = s.vendor_code`;
+     v.wallet_mode AS vendor_wallet_mode, ${SCREEN_COLUMNS}
+   FROM game_sessions s LEFT JOIN vendors v ON v.code = s.vendor_code
+   JOIN members m ON m.id = s.member_id
+   ${SCREEN_JOINS}`;
 const gameSessionByToken = prepared<GameSessionRow>(`${GAME_SESSION} WHERE s.token_hash = ?`);
 
-/** The session a token names, with its vendor's own win limits and wallet mode (read here to save a round trip per call). */
+/**
+ * The session a token names, with its vendor's own win limits and wallet mode and the member's
+ * money-screen facts (read here to save a round trip per call).
+ */
 export async function findGameSession(db: Executor, tokenHash: string): Promise<GameSessionRow | undefined> {
   return (await gameSessionByToken.execute(db, [tokenHash])).rows[0];
 }

@@ -1,6 +1,8 @@
 import type { SeamlessAnswer, SeamlessBetRequest, SeamlessRoundEndRequest } from '@panalo/contract/seamless';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
+import { barOf, barRefusal } from '../../kernel/money-screen';
+import { screenFactsOf } from '../../kernel/money-screen.repository';
 import { once } from '../ledger/idempotency';
 import { betPlaced } from '../ledger/ledger';
 import type { Merchant } from '../../kernel/merchant';
@@ -14,8 +16,10 @@ import { countPlayAfterCommit } from './play-counter';
  * The seamless wallet: a vendor asks for the balance and sends bets, wins, rollbacks and round
  * ends while the member plays; the money moves in our ledger. Each call is idempotent by the
  * vendor's transaction id (its first answer is replayed, refusals included), so a vendor may
- * retry anything. Bets need a live game session; wins, rollbacks and round ends are accepted after
- * it expired, because the money of a round already played must land. Each step on a round is one
+ * retry anything. Bets need a live game session and a member the money screen lets play
+ * (kernel/money-screen.ts: not listed, not on a break, not past the KYC deadline); wins, rollbacks
+ * and round ends are accepted after the session expired or the member was barred, because the
+ * money of a round already played must land. Each step on a round is one
  * conditional update run before the money moves (seamless-round.repository.ts), so calls racing on
  * a round move money only as far as the round's rules allow. Wins and rollbacks:
  * seamless-payout.service.ts.
@@ -42,6 +46,10 @@ export async function seamlessBet(
         async (work, key) => {
           if (session.expires_at <= ctx.clock.now()) throw new AppError('GAME_SESSION_INVALID');
           const now = ctx.clock.now();
+          // The money screen, on the facts the session was read with: a member listed, on a break
+          // or past the KYC deadline bets no more (the refusal is this call's answer, replayed as such).
+          const bar = barOf(screenFactsOf(session), merchant.settings.kyc, 'play', now);
+          if (bar) throw barRefusal(bar);
           // A rollback that arrived first voided this bet: it must not take the money now.
           const bet = { ...request, vendorCode, memberId: session.member_id, now };
           if (!(await placeBet(work.tx, bet, key.claimedBy()))) throw new AppError('BET_CANCELLED');

@@ -21,7 +21,7 @@ export const selfExclusionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/wps/responsibleGaming/break',
     { ...guarded, schema: { tags, body: breakRequest, response: responses(breakState) } },
-    async (request) => ok(await takeBreak(app.ctx, callerOf(request), request.body)),
+    async (request) => ok(await takeBreak(app.ctx, callerOf(request), request.body, request.log)),
   );
 
   app.post(
@@ -51,7 +51,7 @@ export const selfExclusionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const form = staffExclusionRequest.safeParse(request.body ?? {});
       if (!form.success) throw new AppError('VALIDATION_FAILED');
-      return ok(await addExclusionByStaff(app.ctx, callerOf(request), request.params.memberId, form.data));
+      return ok(await addExclusionByStaff(app.ctx, callerOf(request), request.params.memberId, form.data, request.log));
     },
   );
 };

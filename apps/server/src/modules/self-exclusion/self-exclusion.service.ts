@@ -18,6 +18,7 @@ import { DAY, HOUR } from '../../lib/clock';
 import { verifyPassword } from '../../lib/passwords';
 import { findCredentials } from '../member/member-credentials';
 import { endAllSessions } from '../session/session-ending';
+import { cancelDepositsForBreak, closeBreakPayments } from '../deposit/deposit-closing.service';
 import {
   activeBreak,
   breakHistory,
@@ -36,7 +37,8 @@ import { toBreakView } from './break-view';
  * Taking a break and self-exclusion (docs/responsible-gaming.md, "Time-out and self-exclusion"). The member
  * chooses a time-out (24 hours to 6 weeks) or a self-exclusion (6 months to permanent) after
  * typing the password again; staff can add a self-exclusion but never shorten one. Either ends
- * every session of the member at once. The log-in refusals are the kernel's (play-restrictions.ts).
+ * every session of the member at once and cancels their pending deposits. The log-in refusals are
+ * the kernel's (play-restrictions.ts), the money calls' the money screen's (money-screen.ts).
  */
 
 const addMonths = (at: number, months: number): number => {
@@ -79,20 +81,24 @@ interface PlacedBreak {
   reason: string | null;
 }
 
+/** Where a gateway that could not be told of a cancelled payment is written down (the request's log). */
+type Log = { warn(detail: object, message: string): void };
+
 /**
  * Places a break in one transaction: the member's lock first, so that parallel requests queue and
  * the second sees the first; a run-out break is closed; a break in force is only ever replaced by a
  * longer self-exclusion (RG_ALREADY_ON_BREAK for the member, RG_EXCLUSION_SHORTER for staff). A
- * self-exclusion puts the member's identity on the exclusion list. Sessions end with it.
+ * self-exclusion puts the member's identity on the exclusion list. Sessions end with it, and
+ * pending deposits are cancelled in the same transaction (their gateways are told after the commit).
  */
-async function placeBreak(ctx: AppContext, caller: Caller, memberId: number, placed: PlacedBreak): Promise<BreakRow> {
+async function placeBreak(ctx: AppContext, caller: Caller, memberId: number, placed: PlacedBreak, log: Log): Promise<BreakRow> {
   const { merchant, session, client } = caller;
   const identity = await memberIdentity(ctx.db, merchant.id, memberId);
   if (!identity) throw new AppError('RECORD_NOT_FOUND');
   const now = ctx.clock.now();
   const endsAt = endOf(placed.period, now);
   const exclusion = placed.kind === 'SELF_EXCLUSION';
-  const row = await ctx.db.transaction().execute(async (tx) => {
+  const { row, payments } = await ctx.db.transaction().execute(async (tx) => {
     await lockMemberBreaks(tx, memberId);
     await closeRunOutBreak(tx, memberId, now);
     const current = await activeBreak(tx, memberId);
@@ -118,6 +124,7 @@ async function placeBreak(ctx: AppContext, caller: Caller, memberId: number, pla
       await insertListKeys(tx, { merchantId: merchant.id, allBrands: merchant.settings.selfExclusion.allBrands, breakId: id, keys, now });
     }
     const ended = await endAllSessions(tx, memberId, now);
+    const payments = await cancelDepositsForBreak(ctx, tx, memberId, now);
     await appendAudit(tx, {
       merchantId: merchant.id,
       actorMemberId: session.memberId,
@@ -125,12 +132,21 @@ async function placeBreak(ctx: AppContext, caller: Caller, memberId: number, pla
       subjectType: 'member',
       subjectId: memberId,
       ip: client.ip,
-      detail: { breakId: id, period: placed.period, endsAt, replaced: current?.id ?? null, reason: placed.reason, sessionsEnded: ended },
+      detail: {
+        breakId: id,
+        period: placed.period,
+        endsAt,
+        replaced: current?.id ?? null,
+        reason: placed.reason,
+        sessionsEnded: ended,
+        depositsCancelled: payments.length,
+      },
       at: now,
     });
-    return (await activeBreak(tx, memberId))!;
+    return { row: (await activeBreak(tx, memberId))!, payments };
   });
   ctx.sessions.dropMember(memberId);
+  await closeBreakPayments(ctx, log, payments, now);
   return row;
 }
 
@@ -140,10 +156,11 @@ async function requirePassword(ctx: AppContext, memberId: number, password: stri
 }
 
 /** The member takes a break or excludes themselves; their sessions end with the answer. */
-export async function takeBreak(ctx: AppContext, caller: Caller, request: BreakRequest): Promise<BreakState> {
+export async function takeBreak(ctx: AppContext, caller: Caller, request: BreakRequest, log: Log): Promise<BreakState> {
   const { memberId } = caller.session;
   await requirePassword(ctx, memberId, request.password);
-  await placeBreak(ctx, caller, memberId, { kind: request.kind, period: request.period, source: 'PLAYER', staffId: null, reason: null });
+  const placed = { kind: request.kind, period: request.period, source: 'PLAYER', staffId: null, reason: null } as const;
+  await placeBreak(ctx, caller, memberId, placed, log);
   return breakStateOf(ctx, memberId, false);
 }
 
@@ -153,14 +170,16 @@ export async function addExclusionByStaff(
   caller: Caller,
   memberId: number,
   request: StaffExclusionRequest,
+  log: Log,
 ): Promise<BreakState> {
-  await placeBreak(ctx, caller, memberId, {
+  const placed = {
     kind: 'SELF_EXCLUSION',
     period: request.period,
     source: 'STAFF',
     staffId: caller.session.memberId,
     reason: request.reason,
-  });
+  } as const;
+  await placeBreak(ctx, caller, memberId, placed, log);
   return breakStateOf(ctx, memberId, true);
 }
 

@@ -6,6 +6,7 @@ import {
   brandSettingsValue,
   channelIdParams,
   pageQuery,
+  restrictedAddRequest,
   restrictedImportReport,
   restrictedImportRequest,
   restrictedOverview,
@@ -17,7 +18,7 @@ import { ok, responses } from '../../lib/http';
 import { callerOf } from '../../kernel/request-scope';
 import { brandSettingHistory, brandSettings, saveBrandSettingGroup } from './brand-settings.service';
 import { orderStaffChannels, staffChannels, updateStaffChannel } from './payment-channels.service';
-import { importRestricted, restrictedOverview as overviewOf } from './restricted-staff.service';
+import { addRestricted, importRestricted, restrictedOverview as overviewOf } from './restricted-staff.service';
 
 /** A restricted-persons CSV may be a few megabytes (the upload's schema allows 5 MB of text). */
 const CSV_BODY_LIMIT = 6 * 1024 * 1024;
@@ -91,5 +92,15 @@ export const staffSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: restrictedImportRequest, response: responses(restrictedImportReport) },
     },
     async (request) => ok(await importRestricted(app.ctx, callerOf(request), request.body)),
+  );
+
+  // One person at a time, as staff type them; the members it matches are barred at once, as by an import.
+  app.post(
+    '/wps/operator/restricted/add',
+    {
+      config: { staff: 'restricted.import' },
+      schema: { tags, body: restrictedAddRequest, response: responses(restrictedImportReport) },
+    },
+    async (request) => ok(await addRestricted(app.ctx, callerOf(request), request.body)),
   );
 };

@@ -83,7 +83,7 @@ describe(`back-office settings (${testDatabaseName()})`, () => {
           customerService: [{ csType: 'TELEGRAM', path: 'https://help.example', title: 'Help' }],
         },
         cdns: { imageCDNs: ['https://img.example'], launchGameCDNs: [] },
-        kyc: { enabled: true, mandatory: true },
+        kyc: { enabled: true, mandatory: true, deadlineDays: 5 },
         registration: { ...groups.registration, invitationCodeRequired: true },
         fieldRules: groups.fieldRules,
       };
@@ -94,7 +94,7 @@ describe(`back-office settings (${testDatabaseName()})`, () => {
       const after = (await get('/wps/operator/settings')).json().value.groups;
       expect(after.wallet).toMatchObject({ receiptMinutes: 90, withdraw: { minAmount: 20_000 } });
       expect(after.whitelabel.modules.freePlay).toBe(0);
-      expect(after.kyc).toEqual({ enabled: true, mandatory: true });
+      expect(after.kyc).toEqual({ enabled: true, mandatory: true, deadlineDays: 5 });
       expect(after.cdns.imageCDNs).toEqual(['https://img.example']);
       expect(after.registration.invitationCodeRequired).toBe(true);
       // The player site reads the same values at once.
@@ -132,7 +132,7 @@ describe(`back-office settings (${testDatabaseName()})`, () => {
       const total = (await get('/wps/operator/settings/history')).json().value.total;
       const saves = [
         ['maintenance', { enabled: false, endTime: Date.UTC(2031, 5, 1) }],
-        ['kyc', { enabled: true, mandatory: false }],
+        ['kyc', { enabled: true, mandatory: false, deadlineDays: 3 }],
         ['cdns', { imageCDNs: ['https://img2.example'], launchGameCDNs: ['https://play.example'] }],
         ['regionRestriction', { enabled: false, mode: 'allow', cidrs: ['198.51.100.0/24'] }],
         ['wallet', { ...groups.wallet, receiptMinutes: 45 }],

@@ -47,6 +47,7 @@ const EXPECTED: Record<string, string> = {
   'POST /wps/operator/payment-channels/:channelId': 'payment-channels.edit',
   'GET /wps/operator/restricted': 'restricted.view',
   'POST /wps/operator/restricted/import': 'restricted.import',
+  'POST /wps/operator/restricted/add': 'restricted.import',
   'GET /wps/operator/audit': 'audit.view',
   'GET /wps/operator/audit/:id': 'audit.view',
   'POST /wps/operator/audit/verify': 'audit.verify',

@@ -42,27 +42,63 @@ export async function transferBetweenWallets(
   const vendorCode = direction === 'OUT' ? to : from;
   const vendor = (await offeredVendors(ctx, merchant.id)).find((offered) => offered.code === vendorCode);
   if (!vendor || vendor.wallet_mode !== 'transfer' || vendor.status !== 'active') throw new AppError('WALLET_NOT_FOUND');
+  const member = { id: session.memberId, username: session.username };
+  return relay(ctx, merchant, { member, vendor, direction, amount: input.amount, key }, caller);
+}
 
-  const scope = memberScope(session.memberId);
-  const requestHash = hashPayload({ call: 'wallets.transfer', from, to, amount: input.amount });
+/**
+ * Money held for forfeiture (modules/aml/forfeit-holds.ts) is pulled back from a transfer vendor's
+ * wallet first: the relay's own transfer back to the main wallet, under a key of the hold's, so a
+ * repeat finds the first answer. Answers whether the vendor gave it back.
+ */
+export async function pullBackFromVendor(
+  ctx: AppContext,
+  merchant: Merchant,
+  pull: { member: { id: number; username: string }; vendor: { code: string; name: string }; amount: number; key: string },
+): Promise<boolean> {
+  try {
+    await relay(ctx, merchant, { ...pull, direction: 'IN' });
+    return true;
+  } catch (error) {
+    if (error instanceof AppError) return false;
+    throw error;
+  }
+}
+
+interface RelayedTransfer {
+  member: { id: number; username: string };
+  vendor: { code: string; name: string };
+  direction: 'IN' | 'OUT';
+  amount: number;
+  key: string;
+}
+
+/** The three steps of a transfer; `caller` is the member's own request (money into a vendor counts for their limits). */
+async function relay(ctx: AppContext, merchant: Merchant, relayed: RelayedTransfer, caller?: Caller): Promise<WalletTransferValue> {
+  const { member, vendor, direction, key } = relayed;
+  const vendorCode = vendor.code;
+  const from = direction === 'OUT' ? MAIN_WALLET : vendorCode;
+  const to = direction === 'OUT' ? vendorCode : MAIN_WALLET;
+  const scope = memberScope(member.id);
+  const requestHash = hashPayload({ call: 'wallets.transfer', from, to, amount: relayed.amount });
   // No look-up of the key first: claiming it fails for a replay, which then reads the stored answer.
 
   const transfer = {
     merchantId: merchant.id,
-    memberId: session.memberId,
+    memberId: member.id,
     vendor: vendorCode,
     reference: `VT${readableCode(14)}`,
     direction,
-    amount: input.amount,
+    amount: relayed.amount,
     idempotencyKey: key,
     now: ctx.clock.now(),
   } as const;
   const book = bookOf(merchant);
   // Money into a vendor is a stake for the member's wager and loss limits, counted (and refused
   // past a limit) before it moves; a key already answered replays without counting again.
-  const usage = { merchantId: merchant.id, memberId: session.memberId, amount: input.amount, at: transfer.now };
-  const staked = direction === 'OUT' && !(await storedAnswer(ctx.db, scope, key));
-  if (staked) await reserveVendorStake(ctx, caller, input.amount, transfer.now);
+  const usage = { merchantId: merchant.id, memberId: member.id, amount: relayed.amount, at: transfer.now };
+  const staked = caller !== undefined && direction === 'OUT' && !(await storedAnswer(ctx.db, scope, key));
+  if (staked) await reserveVendorStake(ctx, caller, relayed.amount, transfer.now);
   const reserved = await claimAndReserve(ctx, { scope, key, requestHash, book, transfer, vendorName: vendor.name }).catch(
     async (error: unknown) => {
       if (staked) await returnVendorStake(ctx, usage);
@@ -75,7 +111,7 @@ export async function transferBetweenWallets(
   }
 
   const adapter = ctx.vendorWallets.adapterFor(vendorCode);
-  const request = { vendor: vendorCode, account: session.username, reference: transfer.reference, amount: input.amount };
+  const request = { vendor: vendorCode, account: member.username, reference: transfer.reference, amount: relayed.amount };
   const outcome = await (direction === 'OUT' ? adapter.deposit(request) : adapter.withdraw(request)).catch(() => ({ ok: false as const }));
   return finishTransfer(ctx, merchant, { ...transfer, startedAt: transfer.now, vendorName: vendor.name, from, to }, outcome.ok);
 }

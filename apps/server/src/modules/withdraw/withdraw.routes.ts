@@ -27,6 +27,8 @@ const RECEIPT_BODY_LIMIT = 7_400_000;
 export const withdrawRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['withdraw'];
   const guarded = { preHandler: app.requireRealMember };
+  // A withdrawal takes the member's own money: only a listing refuses it (kernel/money-screen.ts).
+  const screened = { preHandler: app.screened('withdraw') };
   // Calls that check a password: limited per IP like log-in, and the body may come encrypted.
   const credential = { encrypted: true, rateLimit: credentialRateLimit(app.ctx.config) };
 
@@ -64,7 +66,7 @@ export const withdrawRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/wps/v2/withdraw',
-    { ...guarded, config: credential, schema: { tags, body: withdrawRequest, response: responses(withdrawalValue) } },
+    { ...screened, config: credential, schema: { tags, body: withdrawRequest, response: responses(withdrawalValue) } },
     async (request) => ok(await requestWithdrawal(app.ctx, callerOf(request), request.body, idempotencyKeyOf(request))),
   );
 

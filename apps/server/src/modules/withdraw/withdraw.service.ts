@@ -1,5 +1,4 @@
 import type { WithdrawalValue, WithdrawConfigValue, WithdrawRequest } from '@panalo/contract/wallet';
-import { screenMember } from '../restricted/restricted.service';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { DAY, MINUTE } from '../../lib/clock';
@@ -73,7 +72,6 @@ export async function requestWithdrawal(ctx: AppContext, caller: Caller, input: 
   if (earlier && earlier.statusCode !== 0) return once(ctx, idempotent, () => Promise.reject(new Error('replay expected')));
   if (earlier) throw new AppError('ALREADY_PROCESSED');
 
-  await screenMember(ctx, merchant, session.memberId, { stage: 'withdrawal', ip: client.ip });
   const rules = merchant.settings.wallet.withdraw;
   if (rules.requireKyc && !kycComplete(await kycStatusOf(ctx.db, session.memberId))) throw new AppError('KYC_REQUIRED');
   await checkPaymentPassword(ctx, caller, input.paymentPassword);

@@ -23,7 +23,7 @@ import { useMemberGate } from './use-member-gate';
  * money to the vendor's wallet, or, for a member who chose "always move my balance", moves the
  * whole main balance at once. A refusal (a game in maintenance, a transfer the vendor refused)
  * shows the server's message and opens nothing; a game in maintenance opens the maintenance dialog,
- * which suggests other games.
+ * which suggests other games; a member past the KYC deadline (KYC_REQUIRED) gets the KYC modal.
  */
 export function usePlayGame(): (game: Game) => void {
   const { t } = useTranslation();
@@ -65,6 +65,12 @@ export function usePlayGame(): (game: Game) => void {
           // The lobby's answer was older than the maintenance window: the same dialog, with other games.
           if (error instanceof ApiError && error.code === 'GAME_UNDER_MAINTENANCE') {
             openAccountModal('gameMaintenance', { game: { ...game, maintenance: true } } satisfies MaintenancePayload);
+            return;
+          }
+          // Past the KYC deadline the server refuses play until the identity is verified: the KYC
+          // modal opens at once, the way out the refusal names.
+          if (error instanceof ApiError && error.code === 'KYC_REQUIRED') {
+            openAccountModal('kyc');
             return;
           }
           const message = error instanceof ApiError ? error.message : t('games.launchFailed');

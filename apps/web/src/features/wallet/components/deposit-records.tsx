@@ -16,6 +16,7 @@ const TONES: Record<DepositValue['status'], StatusTone> = {
   FAILED: 'danger',
   CANCELLED: 'neutral',
   EXPIRED: 'neutral',
+  REFUND_DUE: 'neutral',
 };
 
 /**

@@ -38,6 +38,10 @@ export function DepositStatus({ deposit: created, currency, popupBlocked, onNew 
     icon = <AlertIcon size={30} />;
     title = t('deposit.failedTitle');
     text = t('deposit.failedText', { amount });
+  } else if (deposit.status === 'REFUND_DUE') {
+    icon = <AlertIcon size={30} />;
+    title = t('deposit.refundDueTitle');
+    text = t('deposit.refundDueText', { amount });
   } else if (deposit.status === 'CANCELLED' || deposit.status === 'EXPIRED') {
     icon = <AlertIcon size={30} />;
     title = t(deposit.status === 'CANCELLED' ? 'deposit.cancelledTitle' : 'deposit.expiredTitle');
