@@ -3,7 +3,7 @@ import { collapseSpaces, isCalendarDate } from '@panalo/contract/kyc-rules';
 import type { KycStatus } from '@panalo/contract/kyc';
 import type { Db } from '../../db/executor';
 import { appendAudit } from '../../kernel/audit';
-import { endAllSessions } from '../session/session-ending';
+import { endAllSessions } from '../../kernel/session-ending';
 import { nameKey } from './person-name';
 import { countRestrictedPersons, deleteRestrictedPersons, insertRestrictedPersons, membersOnList } from './restricted.repository';
 

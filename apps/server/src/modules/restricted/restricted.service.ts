@@ -7,7 +7,7 @@ import type { Merchant } from '../../kernel/merchant';
 import { nameKey } from './person-name';
 import { caseOfTrigger } from '../aml/aml-cases';
 import { holdForForfeiture } from '../aml/forfeit-holds';
-import { endAllSessions } from '../session/session-ending';
+import { endAllSessions } from '../../kernel/session-ending';
 import { findMemberListing, findRestrictedMatch, countRestrictedPersons, membersOnList } from './restricted.repository';
 
 /** Today's date (yyyy-MM-dd) on the brand's clock: a birthday turns over at the brand's midnight. */

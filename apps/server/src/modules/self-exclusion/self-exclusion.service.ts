@@ -17,7 +17,7 @@ import { AppError } from '../../lib/app-error';
 import { DAY, HOUR } from '../../lib/clock';
 import { verifyPassword } from '../../lib/passwords';
 import { findCredentials } from '../member/member-credentials';
-import { endAllSessions } from '../session/session-ending';
+import { endAllSessions } from '../../kernel/session-ending';
 import { cancelDepositsForBreak, closeBreakPayments } from '../deposit/deposit-closing.service';
 import {
   activeBreak,

@@ -1,7 +1,7 @@
 import type { Tx } from '../../db/executor';
 import { appendAudit } from '../../kernel/audit';
 import { updatePassword } from '../member/member-credentials';
-import { revokeOtherSessions } from './session.repository';
+import { revokeOtherSessions } from '../../kernel/session-ending.repository';
 
 export interface PasswordReplacement {
   merchantId: number;

@@ -28,12 +28,11 @@ import {
   findSessionByTokenHash,
   insertSession,
   recordMemberIp,
-  revokeOtherSessions,
-  revokeSession,
   touchSession,
   type SessionRecord,
   liveSessionCondition,
 } from './session.repository';
+import { revokeOtherSessions, revokeSession } from '../../kernel/session-ending.repository';
 import { recordMissionLogin } from '../missions/mission-progress';
 
 /** Opens a session in the given transaction and returns its token (only its hash is stored). */

@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context';
 import type { Caller } from '../../kernel/caller';
 import { appendAudit } from '../../kernel/audit';
 import { AppError } from '../../lib/app-error';
-import { endAllSessions } from '../session/session-ending';
+import { endAllSessions } from '../../kernel/session-ending';
 import { findPlayer, setPlayerStatus, setVipLevel } from './players.repository';
 
 export type PlayerAction = 'lock' | 'unlock' | 'end-sessions';

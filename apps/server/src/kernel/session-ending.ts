@@ -1,5 +1,5 @@
-import type { Tx } from '../../db/executor';
-import { revokeOtherSessions } from './session.repository';
+import type { Tx } from '../db/executor';
+import { revokeOtherSessions } from './session-ending.repository';
 
 /**
  * Ends every session of a member, and the game sessions they launched, in the caller's
