@@ -17,7 +17,7 @@ describe.runIf(browserAvailable())('unlocking a locked account in the browser', 
   beforeAll(async () => {
     site = await startSite({ clock, observers: { captchaIssued: (id, answer) => answers.set(id, answer) } });
     await site.updateSettings((settings) => {
-      settings.kyc = { enabled: false, mandatory: false };
+      settings.kyc = { ...settings.kyc, enabled: false, mandatory: false };
     });
     browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 1280, height: 800 } });

@@ -13,7 +13,7 @@ describe.runIf(browserAvailable())('a visitor in the browser', () => {
     site = await startSite();
     await site.updateSettings((settings) => {
       // The identity-check prompts for new members are tested in kyc.test.ts.
-      settings.kyc = { enabled: false, mandatory: false };
+      settings.kyc = { ...settings.kyc, enabled: false, mandatory: false };
     });
     browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 1280, height: 800 } });

@@ -58,7 +58,7 @@ describe.runIf(browserAvailable())('the shell on a phone', () => {
   beforeAll(async () => {
     site = await startSite({ ownWebCopy: true });
     await site.updateSettings((settings) => {
-      settings.kyc = { enabled: false, mandatory: false };
+      settings.kyc = { ...settings.kyc, enabled: false, mandatory: false };
     });
     browser = await launchBrowser();
   });

@@ -38,7 +38,7 @@ describe.runIf(browserAvailable())('responsible gaming in the browser', () => {
   beforeAll(async () => {
     site = await startSite({ ownWebCopy: true, clock });
     await site.updateSettings((settings) => {
-      settings.kyc = { enabled: false, mandatory: false };
+      settings.kyc = { ...settings.kyc, enabled: false, mandatory: false };
     });
     browser = await launchBrowser();
   });

@@ -27,7 +27,7 @@ describe.runIf(browserAvailable())('promotions and the reward center in the brow
     mkdirSync(SHOTS, { recursive: true });
     site = await startSite({ ownWebCopy: true });
     await site.updateSettings((settings) => {
-      settings.kyc = { enabled: false, mandatory: false };
+      settings.kyc = { ...settings.kyc, enabled: false, mandatory: false };
     });
     browser = await launchBrowser();
     page = await memberPage(browser, site.url);

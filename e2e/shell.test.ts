@@ -20,7 +20,7 @@ describe.runIf(browserAvailable())('the site shell in the browser', () => {
       settings.resources = { ...DEMO_RESOURCES };
       // The identity-check prompts (the account flows' KYC and security popups) are tested in
       // kyc.test.ts; here they would queue before the shell's own popups.
-      settings.kyc = { enabled: false, mandatory: false };
+      settings.kyc = { ...settings.kyc, enabled: false, mandatory: false };
     });
     browser = await launchBrowser();
   });

@@ -22,7 +22,7 @@ export function browserSuite(viewport: { width: number; height: number }, option
   beforeAll(async () => {
     site = await startSite({ ownWebCopy: true, ...options });
     await site.updateSettings((settings) => {
-      settings.kyc = { enabled: false, mandatory: false };
+      settings.kyc = { ...settings.kyc, enabled: false, mandatory: false };
     });
     browser = await launchBrowser();
   });
