@@ -14,6 +14,11 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
+          globalSetup: ['apps/server/src/test-support/database-templates.global-setup.ts'],
+          // A worker loads the server's modules once for all its files rather than once per file
+          // (loading them was most of a small file's time): every suite builds its own app on its
+          // own database, and nothing a suite relies on lives in a module's state.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

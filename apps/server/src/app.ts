@@ -116,6 +116,8 @@ export interface BuildOptions {
   observers?: AppObservers;
   /** Extra PostgreSQL search_path (tests give each run its own schema). */
   searchPath?: string;
+  /** The bytes an in-memory SQLite database starts from (tests copy a migrated template). */
+  sqliteImage?: Buffer;
   /** Where the log goes instead of standard output (tests read it). */
   logStream?: { write(line: string): void };
 }
@@ -126,6 +128,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const database: DatabaseHandle = openDatabase(config.DATABASE_URL, {
     poolSize: config.DATABASE_POOL_SIZE,
     searchPath: options.searchPath,
+    sqliteImage: options.sqliteImage,
   });
   await migrateToLatest(database);
   // Loaded only when configured: a single process on SQLite does not pay for the Redis client at start.

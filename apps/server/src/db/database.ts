@@ -27,7 +27,7 @@ export function isPostgresUrl(url: string): boolean {
 }
 
 /** Opens the database named by DATABASE_URL: `sqlite:<file>`, `sqlite::memory:` or `postgres://…`. */
-export function openDatabase(url: string, options: { poolSize?: number; searchPath?: string } = {}): DatabaseHandle {
+export function openDatabase(url: string, options: { poolSize?: number; searchPath?: string; sqliteImage?: Buffer } = {}): DatabaseHandle {
   if (isPostgresUrl(url)) {
     const pool = new pg.Pool({
       connectionString: url,
@@ -48,7 +48,8 @@ export function openDatabase(url: string, options: { poolSize?: number; searchPa
   }
   const file = url.replace(/^sqlite:(\/\/)?/, '') || ':memory:';
   if (file !== ':memory:') mkdirSync(dirname(resolve(file)), { recursive: true });
-  const sqlite = new SQLite(file);
+  // An in-memory database may start from a serialised one (tests copy a migrated template).
+  const sqlite = new SQLite(file === ':memory:' && options.sqliteImage ? options.sqliteImage : file);
   // Durable and concurrent enough for one process: write-ahead log, full fsync, real foreign keys.
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');

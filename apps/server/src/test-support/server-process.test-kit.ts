@@ -1,5 +1,4 @@
 import { spawn } from 'node:child_process';
-import { randomInt } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -7,8 +6,8 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import pg from 'pg';
 import { isPostgresUrl } from '../db/database';
+import { adminQuery, databaseUrlNamed, dropDatabase, uniqueDatabaseName } from './postgres-admin.test-kit';
 
 const script = fileURLToPath(new URL('./crash-server.test-kit.ts', import.meta.url));
 const serverDir = fileURLToPath(new URL('../..', import.meta.url));
@@ -165,16 +164,9 @@ export function serverEnv(settings: Record<string, string>): Record<string, stri
 export async function freshDatabase(prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
   const admin = process.env.DATABASE_URL;
   if (admin && isPostgresUrl(admin)) {
-    const name = `${prefix}_${Date.now()}_${randomInt(1_000_000)}`;
-    const query = async (text: string) => {
-      const client = new pg.Client({ connectionString: admin });
-      await client.connect();
-      await client.query(text).finally(() => client.end());
-    };
-    await query(`CREATE DATABASE ${name}`);
-    const url = new URL(admin);
-    url.pathname = `/${name}`;
-    return { url: url.toString(), drop: () => query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+    const name = uniqueDatabaseName(prefix);
+    await adminQuery(admin, `CREATE DATABASE ${name}`);
+    return { url: databaseUrlNamed(admin, name), drop: () => dropDatabase(admin, name) };
   }
   const dir = await mkdtemp(join(tmpdir(), `panalo-${prefix}-`));
   return { url: `sqlite:${join(dir, `${prefix}.db`)}`, drop: () => rm(dir, { recursive: true, force: true }) };

@@ -9,6 +9,7 @@ import { randomId } from '../lib/tokens';
 import { findMerchantById, updateMerchantConfig } from '../modules/merchant/merchant.repository';
 import type { Merchant } from '../kernel/merchant';
 import { createAccount, createBrand, type AccountSpec } from '../seed/fixtures';
+import { postgresFromTemplate, sqliteTemplateImage } from './database-templates.test-kit';
 
 /** A clock the test moves by hand. */
 export class TestClock {
@@ -84,8 +85,13 @@ export async function createTestApp(
   overrides: Partial<Record<keyof Config, string>> = {},
   options: Pick<BuildOptions, 'logStream'> = {},
 ): Promise<TestApp> {
-  const databaseUrl = process.env.DATABASE_URL && isPostgresUrl(process.env.DATABASE_URL) ? process.env.DATABASE_URL : 'sqlite::memory:';
-  const schema = isPostgresUrl(databaseUrl) ? await isolatedPostgresSchema(databaseUrl) : null;
+  const runUrl = process.env.DATABASE_URL && isPostgresUrl(process.env.DATABASE_URL) ? process.env.DATABASE_URL : 'sqlite::memory:';
+  // A copy of the run's migrated template when there is one (database-templates.test-kit.ts), else
+  // a new schema or in-memory database that the app migrates itself.
+  const copy = isPostgresUrl(runUrl) ? await postgresFromTemplate(runUrl) : undefined;
+  const schema = isPostgresUrl(runUrl) && !copy ? await isolatedPostgresSchema(runUrl) : null;
+  const databaseUrl = copy?.url ?? runUrl;
+  const sqliteImage = isPostgresUrl(runUrl) ? undefined : sqliteTemplateImage();
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -111,6 +117,7 @@ export async function createTestApp(
     ...options,
     clock,
     searchPath: schema?.searchPath,
+    sqliteImage,
     observers: {
       captchaIssued: (id, answer) => captchaAnswers.set(id, answer),
       realtimePushed: (memberId, event, payload) => pushes.push({ memberId, event, payload }),
@@ -135,7 +142,7 @@ export async function createTestApp(
     pushes,
     request,
     async peer() {
-      const other = await buildApp(config, { clock, searchPath: schema?.searchPath });
+      const other = await buildApp(config, { clock, searchPath: schema?.searchPath, sqliteImage });
       peers.push(other);
       return other;
     },
@@ -156,6 +163,7 @@ export async function createTestApp(
       for (const other of peers) await other.close();
       await app.close();
       await schema?.drop();
+      await copy?.drop();
     },
   };
 }
