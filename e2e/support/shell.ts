@@ -18,12 +18,17 @@ export async function autoDismissSitePopups(page: Page): Promise<void> {
   });
 }
 
-/** Accepts the disclaimer and closes the announcement popup if they are open now (or open within a moment). */
+/**
+ * Accepts the disclaimer and closes the announcement popup if they are open now (or open within a
+ * moment). The clicks are forced: on a page that also has autoDismissSitePopups' handlers, a
+ * checked click first ran the handler, which clicked the same button, and then waited its whole
+ * timeout (30 s) for a button that had gone with its popup.
+ */
 export async function dismissSitePopups(page: Page): Promise<void> {
   const disclaimer = page.getByTestId('disclaimer-accept');
-  if (await disclaimer.isVisible({ timeout: 1_500 }).catch(() => false)) await disclaimer.click();
+  if (await disclaimer.isVisible({ timeout: 1_500 }).catch(() => false)) await disclaimer.click({ force: true });
   const popup = page.getByTestId('announcement-popup');
-  if (await popup.isVisible().catch(() => false)) await popup.locator('.ui-dialog__header button').click();
+  if (await popup.isVisible().catch(() => false)) await popup.locator('.ui-dialog__header button').click({ force: true });
 }
 
 /** The demo seed's member (apps/server/src/seed). */

@@ -12,6 +12,7 @@ import type { Merchant } from '@panalo/server/kernel/merchant';
 import type { MerchantSettings } from '@panalo/server/kernel/merchant-settings';
 import { DEMO_BRAND, seedDemo } from '@panalo/server/seed/demo-seed';
 import { SANDBOX_VENDOR_PAGE } from '@panalo/server/modules/games/sandbox-vendor.routes';
+import { copySiteTemplate, SITE_DATABASE } from './site-template';
 
 const webDist = fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
 const backofficeDist = fileURLToPath(new URL('../../apps/backoffice/dist', import.meta.url));
@@ -51,6 +52,8 @@ export interface SiteOptions {
 
 export async function startSite(options: SiteOptions = {}): Promise<Site> {
   const dir = mkdtempSync(join(tmpdir(), 'panalo-e2e-'));
+  // A site on its own clock seeds by that clock; the others start from the run's seeded copy.
+  if (!options.clock) copySiteTemplate(dir, Date.now());
   let webRoot = webDist;
   if (options.ownWebCopy) {
     webRoot = join(dir, 'web');
@@ -59,7 +62,7 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
-    DATABASE_URL: `sqlite:${join(dir, 'site.db')}`,
+    DATABASE_URL: `sqlite:${join(dir, SITE_DATABASE)}`,
     WEB_DIST: webRoot,
     BACKOFFICE_DIST: backofficeDist,
     SEED_DEMO: 'true',
