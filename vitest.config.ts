@@ -1,9 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One runner for every workspace. Database tests run on SQLite, and on PostgreSQL as well when
 // DATABASE_URL is set; web unit tests run in Node; browser tests run when a Chromium is found (see e2e/support/browser.ts).
 export default defineConfig({
   test: {
+    // Vitest's default leaves one core to its main process, which on two cores means one worker;
+    // the main process is mostly idle while workers run, so two cores get two workers.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
       // Files of the repository itself (the container image, the compose file).
