@@ -119,7 +119,8 @@ const webBoundaryZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'coverage/**'] },
+  // dist-build-test: scripts/server-build.test.ts builds there, and CI lints while the tests run.
+  { ignores: ['**/dist/**', '**/dist-build-test/**', '**/node_modules/**', 'data/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
