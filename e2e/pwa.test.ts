@@ -14,19 +14,26 @@ const SOON = { timeout: 30_000 };
 const controlled = (page: Page) => page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, SOON);
 
 /**
- * True once the page has loaded under an activated worker with no build waiting, shows the site and
- * no new-build prompt; false meanwhile (also while a reload replaces the page).
+ * Where the page stands with the new build: 'in the new build' once it has loaded under an
+ * activated worker with no build waiting and shows the site without the new-build prompt; else
+ * what is missing (or 'reloading' while a reload replaces the page), which a failure then shows.
  */
-const inNewBuildWithoutPrompt = (page: Page) =>
+const buildState = (page: Page) =>
   page
     .evaluate(async () => {
       const registration = await navigator.serviceWorker.getRegistration();
-      const settled = !!registration && !registration.waiting && registration.active?.state === 'activated';
-      const controlled = navigator.serviceWorker.controller?.state === 'activated';
-      const shown = document.readyState === 'complete' && !!document.querySelector('[data-testid="header-login"]');
-      return settled && controlled && shown && !document.querySelector('[data-testid="app-update"]');
+      const state = {
+        waiting: registration?.waiting?.state ?? null,
+        active: registration?.active?.state ?? null,
+        controller: navigator.serviceWorker.controller?.state ?? null,
+        loaded: document.readyState,
+        site: !!document.querySelector('[data-testid="header-login"]'),
+        prompt: !!document.querySelector('[data-testid="app-update"]'),
+      };
+      const done = !state.waiting && state.active === 'activated' && state.controller === 'activated' && state.loaded === 'complete';
+      return done && state.site && !state.prompt ? 'in the new build' : JSON.stringify(state);
     })
-    .catch(() => false);
+    .catch(() => 'reloading');
 
 /** The URLs every cache of the page's origin holds. */
 const cachedUrls = (page: Page) =>
@@ -187,7 +194,7 @@ describe.runIf(browserAvailable())('the installable app: service worker, offline
     // old page's requests with that page and let it in during the reload. So the test waits for the
     // end state, not for one of those steps.
     heldFrame.release();
-    await expect.poll(() => inNewBuildWithoutPrompt(page), SOON).toBe(true);
+    await expect.poll(() => buildState(page), SOON).toBe('in the new build');
 
     await context.setOffline(true);
     await page.goto(`${site.url}/live`);
